@@ -1,0 +1,7 @@
+export function NavTag({ tag }: { tag: { color: string; label: string } }) {
+  return (
+    <span className="nav-tag" style={{ backgroundColor: tag.color }}>
+      {tag.label}
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LayoutData } from "~/lib/layout.server";
+import { ContentLink } from "../ui/ContentLink";
+import { BrandMark } from "./BrandMark";
+import { SocialIcon } from "./SocialIcon";
+
+interface SiteFooterProps {
+  shell: Pick<LayoutData, "region" | "brand" | "ui" | "footer" | "footerNavs" | "companyAddress" | "media" | "copyright" | "textBanner" | "regionLabel" | "regionLink">;
+}
+
+export function SiteFooter({ shell }: SiteFooterProps) {
+  const { region, ui } = shell;
+  return (
+    <footer className="site-footer">
+      {shell.textBanner ? (
+        <p className="text-banner">
+          <ContentLink prefix={region.prefix} link={shell.textBanner.link}>
+            {shell.textBanner.label}
+          </ContentLink>
+        </p>
+      ) : null}
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <BrandMark name={shell.brand.name} />
+          <address className="site-footer__address">
+            <strong>{shell.companyAddress.title}</strong>
+            {shell.companyAddress.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <ul className="site-footer__social" aria-label={ui.followUs}>
+            {shell.media.map((item) => (
+              <li key={item.icon}>
+                <a href={item.link} target="_blank" rel="noopener noreferrer" aria-label={item.label}>
+                  <SocialIcon icon={item.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="site-footer__groups" aria-label={ui.footerNav}>
+          {shell.footer.groups.map(({ key, group }) => (
+            <div key={key} className="site-footer__group">
+              <h2 className="site-footer__heading">{group.label}</h2>
+              <ul>
+                {group.children.map((entry) => (
+                  <li key={entry.link + entry.label}>
+                    <ContentLink prefix={region.prefix} link={entry.link}>
+                      {entry.label}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {shell.footer.extras.length > 0 ? (
+            <div className="site-footer__group">
+              <ul>
+                {shell.footer.extras.map((entry) => (
+                  <li key={entry.link + entry.label}>
+                    <ContentLink prefix={region.prefix} link={entry.link}>
+                      {entry.label}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <ul className="site-footer__navs">
+          {shell.footerNavs.map((entry) => (
+            <li key={entry.link + entry.label}>
+              <ContentLink prefix={region.prefix} link={entry.link}>
+                {entry.label}
+              </ContentLink>
+            </li>
+          ))}
+          <li>
+            <ContentLink prefix={region.prefix} link={shell.regionLink.link}>
+              {shell.regionLabel}
+            </ContentLink>
+          </li>
+        </ul>
+        {shell.copyright.map((line) => (
+          <p key={line} className="site-footer__copyright">
+            {line}
+          </p>
+        ))}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { contentHref, isExternalLink } from "~/lib/links";
+
+interface ContentLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  prefix: string;
+  link: string;
+}
+
+/** A link from content: client-side navigation inside the site, a new tab for external shops and social pages. */
+export function ContentLink({ prefix, link, children, ...rest }: ContentLinkProps) {
+  if (isExternalLink(link)) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={contentHref(prefix, link)} prefetch="intent" {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+// Server time in the browser (spec §4): the first render uses the server's timestamp; later navigations ask
+// /ssr/timestamp again and keep the last known value when that fails. Renders never read the browser clock
+// until after hydration, so countdowns can not cause hydration mismatches.
+
+interface ServerClock {
+  /** Server time (ms) at the last synchronisation. */
+  serverNow: number;
+  /** performance.now() at that synchronisation; null during server render and hydration. */
+  syncedAt: number | null;
+}
+
+const ServerClockContext = createContext<ServerClock>({ serverNow: 0, syncedAt: null });
+
+const TIMESTAMP_TIMEOUT_MS = 10_000;
+
+export async function fetchServerTimestamp(signal?: AbortSignal): Promise<number> {
+  const timeout = AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS);
+  const response = await fetch("/ssr/timestamp", { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`timestamp ${response.status}`);
+  const body = (await response.json()) as { data?: { timestamp?: unknown } };
+  const timestamp = body.data?.timestamp;
+  if (typeof timestamp !== "number") throw new Error("timestamp missing");
+  return timestamp;
+}
+
+export function ServerClockProvider({ serverNow, children }: { serverNow: number; children: React.ReactNode }) {
+  const [clock, setClock] = useState<ServerClock>({ serverNow, syncedAt: null });
+  const location = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      setClock({ serverNow, syncedAt: performance.now() });
+      return;
+    }
+    const controller = new AbortController();
+    fetchServerTimestamp(controller.signal)
+      .then((timestamp) => setClock({ serverNow: timestamp, syncedAt: performance.now() }))
+      .catch(() => {
+        // Keep the last known time.
+      });
+    return () => controller.abort();
+    // Re-synchronise after every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return <ServerClockContext.Provider value={clock}>{children}</ServerClockContext.Provider>;
+}
+
+/**
+ * The current server time in ms, ticking every `intervalMs` after hydration.
+ * `initial` is the page's own server timestamp, used for the server render and hydration.
+ */
+export function useServerNow(initial: number, intervalMs = 1000): number {
+  const clock = useContext(ServerClockContext);
+  const [now, setNow] = useState(initial);
+  useEffect(() => {
+    if (clock.syncedAt === null) return;
+    const base = clock.serverNow;
+    const syncedAt = clock.syncedAt;
+    const tick = () => setNow(base + (performance.now() - syncedAt));
+    tick();
+    const id = window.setInterval(tick, intervalMs);
+    return () => window.clearInterval(id);
+  }, [clock, intervalMs]);
+  return now;
+}

@@ -1,0 +1,20 @@
+import { REGIONS, type RegionCode } from "./regions";
+
+/**
+ * Money in the region's currency and locale, whole amounts without decimals:
+ * formatPrice("jp", 174900) → "￥174,900", formatPrice("us", 949) → "$949", formatPrice("de", 1099.5) → "1.099,50 €".
+ */
+export function formatPrice(region: RegionCode, amount: number): string {
+  const { intlLocale, currency } = REGIONS[region];
+  return new Intl.NumberFormat(intlLocale, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" }).format(amount);
+}
+
+/** A date as YYYY-MM-DD in the given time zone (default +08:00, the zone the spec's dates use). */
+export function formatIsoDate(date: Date, timeZone = "Asia/Shanghai"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+/** A date (and optionally time) in the region's words, e.g. "28 April 2025" for uk. */
+export function formatDate(region: RegionCode, date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
+  return new Intl.DateTimeFormat(REGIONS[region].intlLocale, { timeZone: "Asia/Shanghai", ...options }).format(date);
+}

@@ -1,0 +1,33 @@
+// The data the document shell (header, footer, <html>, <body>) needs for a region at a moment.
+import { siteContent } from "./page.server";
+import { activeTextBanner, siteNav } from "./nav";
+import { regionDisplayLabel } from "./region-label";
+import { REGIONS, type RegionCode } from "./regions";
+import { launchStage } from "./schedule";
+import { organizationJsonLd } from "./structured-data";
+
+export function layoutData(region: RegionCode, now: Date, country: string | null, origin: string) {
+  const site = siteContent(region);
+  const { code, locale, language, currency, prefix, script } = REGIONS[region];
+  const stage = launchStage(site.launch.timestamps, now);
+  return {
+    region: { code, locale, language, currency, prefix, script },
+    brand: site.brand,
+    ui: site.ui,
+    home: site.home,
+    shop: site.shop,
+    account: site.account,
+    header: siteNav(site, "header", now),
+    footer: siteNav(site, "footer", now),
+    footerNavs: site.footerNavs,
+    companyAddress: site.companyAddress,
+    media: site.media,
+    copyright: site.copyright,
+    textBanner: activeTextBanner(site.textBanner, { now, stage }),
+    regionLabel: regionDisplayLabel(region, country, site.regionChooser),
+    regionLink: site.region,
+    organization: organizationJsonLd(origin, region, site.media.map((item) => item.link)),
+  };
+}
+
+export type LayoutData = ReturnType<typeof layoutData>;

@@ -1,0 +1,18 @@
+// The visitor's chosen region, language and country (spec §3 Region state), persisted in a cookie.
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { REGION_CODES } from "./regions";
+
+export const regionPrefSchema = z.object({
+  region: z.enum(REGION_CODES),
+  language: z.string().max(8),
+  country: z.enum(["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"]),
+});
+export type RegionPref = z.infer<typeof regionPrefSchema>;
+
+export const regionPrefCookie = createCookie("region_pref", { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
+
+export async function readRegionPref(cookieHeader: string | null): Promise<RegionPref | null> {
+  const parsed = regionPrefSchema.safeParse(await regionPrefCookie.parse(cookieHeader));
+  return parsed.success ? parsed.data : null;
+}

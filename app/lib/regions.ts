@@ -1,0 +1,76 @@
+// The eight storefront regions (spec §1, §9). Everything that varies by region starts here.
+
+export const REGION_CODES = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
+export type RegionCode = (typeof REGION_CODES)[number];
+
+export type StorageScope = "cn" | "us" | "eu";
+export type PaymentMethod = "paypal" | "klarna";
+
+export interface Region {
+  code: RegionCode;
+  /** BCP 47 locale used for Intl and `<html lang>`; en-EU is not a real Intl locale, see `intlLocale`. */
+  locale: string;
+  /** Locale handed to Intl (en-EU formats as en-IE: euro, day-month order). */
+  intlLocale: string;
+  language: "zh" | "en" | "fr" | "de" | "ko" | "ja";
+  currency: "CNY" | "USD" | "GBP" | "EUR" | "KRW" | "JPY";
+  scope: StorageScope;
+  /** Path prefix: "" for the default cn site, "/us" and so on for the others. */
+  prefix: string;
+  paymentMethods: PaymentMethod[];
+  /** Number of interest-free monthly instalments offered, when any. */
+  installments: number | null;
+  /** hreflang value: the locale, except en-EU which is no valid hreflang and is published as generic "en". */
+  hreflang: string;
+  /** Writing system, picks the self-hosted font (see app/lib/fonts.ts). */
+  script: "latin" | "sc" | "jp" | "kr";
+}
+
+export const REGIONS: Record<RegionCode, Region> = {
+  cn: { code: "cn", locale: "zh-CN", intlLocale: "zh-CN", language: "zh", currency: "CNY", scope: "cn", prefix: "", paymentMethods: [], installments: null, hreflang: "zh-CN", script: "sc" },
+  us: { code: "us", locale: "en-US", intlLocale: "en-US", language: "en", currency: "USD", scope: "us", prefix: "/us", paymentMethods: ["paypal", "klarna"], installments: 12, hreflang: "en-US", script: "latin" },
+  uk: { code: "uk", locale: "en-GB", intlLocale: "en-GB", language: "en", currency: "GBP", scope: "eu", prefix: "/uk", paymentMethods: ["klarna"], installments: 3, hreflang: "en-GB", script: "latin" },
+  eu: { code: "eu", locale: "en-EU", intlLocale: "en-IE", language: "en", currency: "EUR", scope: "eu", prefix: "/eu", paymentMethods: ["paypal"], installments: null, hreflang: "en", script: "latin" },
+  fr: { code: "fr", locale: "fr-FR", intlLocale: "fr-FR", language: "fr", currency: "EUR", scope: "eu", prefix: "/fr", paymentMethods: ["paypal"], installments: null, hreflang: "fr-FR", script: "latin" },
+  de: { code: "de", locale: "de-DE", intlLocale: "de-DE", language: "de", currency: "EUR", scope: "eu", prefix: "/de", paymentMethods: ["paypal"], installments: null, hreflang: "de-DE", script: "latin" },
+  kr: { code: "kr", locale: "ko-KR", intlLocale: "ko-KR", language: "ko", currency: "KRW", scope: "us", prefix: "/kr", paymentMethods: [], installments: null, hreflang: "ko-KR", script: "kr" },
+  jp: { code: "jp", locale: "ja-JP", intlLocale: "ja-JP", language: "ja", currency: "JPY", scope: "us", prefix: "/jp", paymentMethods: ["paypal"], installments: null, hreflang: "ja-JP", script: "jp" },
+};
+
+export const DEFAULT_REGION: RegionCode = "cn";
+
+export function isRegionCode(value: unknown): value is RegionCode {
+  return typeof value === "string" && (REGION_CODES as readonly string[]).includes(value);
+}
+
+/** Regions reached through a path prefix (every region but the default). */
+export function isPrefixedRegion(value: unknown): value is Exclude<RegionCode, "cn"> {
+  return isRegionCode(value) && value !== DEFAULT_REGION;
+}
+
+export interface ResolvedPath {
+  region: Region;
+  /** The page path inside the region, without leading or trailing slash ("" for the home page). */
+  pagePath: string;
+}
+
+/**
+ * Splits a URL pathname into its region and the page path inside it.
+ * "/us/flagship-bumblebee" → us + "flagship-bumblebee"; "/manuals" → cn + "manuals".
+ */
+export function resolveRegion(pathname: string): ResolvedPath {
+  const segments = pathname.split("/").filter(Boolean);
+  const [first, ...rest] = segments;
+  if (isPrefixedRegion(first)) {
+    return { region: REGIONS[first], pagePath: rest.join("/") };
+  }
+  return { region: REGIONS[DEFAULT_REGION], pagePath: segments.join("/") };
+}
+
+/** The URL path of a page in a region: regionPath("us", "manuals") → "/us/manuals", regionPath("cn", "") → "/". */
+export function regionPath(region: RegionCode, pagePath = ""): string {
+  const prefix = REGIONS[region].prefix;
+  const clean = pagePath.replace(/^\/+|\/+$/g, "");
+  if (!clean) return prefix || "/";
+  return `${prefix}/${clean}`;
+}

@@ -1,0 +1,57 @@
+// The moment a request renders at: server time, or a preview instant for holders of PREVIEW_TOKEN.
+import { timingSafeEqual } from "node:crypto";
+import { createContext, createCookie } from "react-router";
+
+export interface RequestTime {
+  now: Date;
+  /** True when `now` is a preview instant rather than the server clock. */
+  preview: boolean;
+}
+
+export const requestTimeContext = createContext<RequestTime>();
+
+export const PREVIEW_TOKEN_HEADER = "x-preview-token";
+const previewTokenCookie = createCookie("preview_token", { path: "/", httpOnly: true, sameSite: "lax" });
+/** Keeps the preview instant across client navigations, which do not repeat `?at=`. */
+export const previewAtCookie = createCookie("preview_at", { path: "/", httpOnly: true, sameSite: "lax" });
+
+/** Parses a preview instant: an ISO-8601 date-time with an offset or Z. Anything else is ignored. */
+export function parsePreviewInstant(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+export function isPreviewAuthorized(presented: string | null | undefined, configured: string | undefined): boolean {
+  if (!configured || !presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(configured);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface ResolvedRequestTime extends RequestTime {
+  /** A Set-Cookie header to send back (sticky preview instant set or cleared), if any. */
+  setCookie?: string;
+}
+
+/**
+ * Resolves the moment of a request. `clock` is read here, at the edge, and nowhere in the rules.
+ * With a valid token, `?at=<ISO>` renders at that instant and remembers it in a cookie; `?at=now` (or empty) clears it.
+ */
+export async function resolveRequestTime(request: Request, clock: () => Date, configuredToken: string | undefined): Promise<ResolvedRequestTime> {
+  const serverNow = clock();
+  if (!configuredToken) return { now: serverNow, preview: false };
+  const cookieHeader = request.headers.get("Cookie");
+  const presented = request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as string | null);
+  if (!isPreviewAuthorized(presented, configuredToken)) return { now: serverNow, preview: false };
+
+  const url = new URL(request.url);
+  if (url.searchParams.has("at")) {
+    const at = parsePreviewInstant(url.searchParams.get("at"));
+    if (at) return { now: at, preview: true, setCookie: await previewAtCookie.serialize(at.toISOString()) };
+    return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0 }) };
+  }
+  const remembered = parsePreviewInstant((await previewAtCookie.parse(cookieHeader)) as string | null);
+  return remembered ? { now: remembered, preview: true } : { now: serverNow, preview: false };
+}

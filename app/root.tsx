@@ -1,0 +1,125 @@
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { PageViewTracker } from "./components/layout/PageViewTracker";
+import { RouteScroll } from "./components/layout/RouteScroll";
+import { ServerClockProvider } from "./components/ui/ServerClock";
+import { FONT_STYLESHEETS } from "./lib/fonts";
+import { layoutData } from "./lib/layout.server";
+import { publicOrigin } from "./lib/page.server";
+import { readRegionPref } from "./lib/region-pref.server";
+import { resolveRegion } from "./lib/regions";
+import { requestTimeContext, resolveRequestTime } from "./lib/request-time.server";
+import { cnHostSwap } from "./lib/host-swap";
+import { jsonLdText } from "./lib/structured-data";
+import { useNonce } from "./components/ui/Nonce";
+import appStylesHref from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, url, context }, next) => {
+    // /cn/... is the default region spelled out: its one address has no prefix.
+    if (url.pathname === "/cn" || url.pathname.startsWith("/cn/")) {
+      throw redirect((url.pathname.slice(3) || "/") + url.search, 301);
+    }
+    const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
+    if (swapped) throw redirect(swapped, 301);
+
+    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN);
+    context.set(requestTimeContext, time);
+    const response = await next();
+    if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
+    return response;
+  },
+];
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { region } = resolveRegion(url.pathname);
+  const { now, preview } = context.get(requestTimeContext);
+  const pref = await readRegionPref(request.headers.get("Cookie"));
+  const country = pref?.region === region.code ? pref.country : null;
+  return { ...layoutData(region.code, now, country, publicOrigin(url)), now: now.getTime(), preview };
+}
+
+// The shell only changes with the region, or when the query (a preview instant) changes.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || resolveRegion(currentUrl.pathname).region.code !== resolveRegion(nextUrl.pathname).region.code;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStylesHref }, { rel: "icon", href: "/brand/favicon.svg", type: "image/svg+xml" }];
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? loaderData.ui.notFoundTitle : loaderData.ui.errorTitle} | ${loaderData.brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d12" />
+        <Meta />
+        {shell ? <link rel="stylesheet" href={FONT_STYLESHEETS[shell.region.script]} /> : null}
+        <Links />
+        {shell ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} /> : null}
+      </head>
+      <body
+        data-region={shell?.region.code}
+        data-locale={shell?.region.locale}
+        data-currency={shell?.region.currency}
+        data-script={shell?.region.script}
+      >
+        {shell ? (
+          <ServerClockProvider serverNow={shell.now}>
+            <a className="skip-link" href="#main">
+              {shell.ui.skipToContent}
+            </a>
+            <SiteHeader shell={shell} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter shell={shell} />
+            <PageViewTracker region={shell.region.code} language={shell.region.language} />
+            <RouteScroll />
+          </ServerClockProvider>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!shell) {
+    return (
+      <section className="status-page">
+        <h1>{notFound ? "404" : "Error"}</h1>
+      </section>
+    );
+  }
+  const homeHref = shell.region.prefix || "/";
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <p className="status-page__code">{notFound ? 404 : 500}</p>
+      <h1 id="status-title">{notFound ? shell.ui.notFoundTitle : shell.ui.errorTitle}</h1>
+      <p>{notFound ? shell.ui.notFoundText : shell.ui.errorText}</p>
+      <Link className="button button--primary" to={homeHref}>
+        {shell.ui.backHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/choose-your-region";
+import { loadPage, siteContent } from "~/lib/page.server";
+import { seoMeta } from "~/lib/meta";
+import { regionPrefCookie, regionPrefSchema } from "~/lib/region-pref.server";
+import { REGIONS, isRegionCode, regionPath } from "~/lib/regions";
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const chooser = siteContent(page.region).regionChooser;
+  return {
+    ...page,
+    title: chooser.title,
+    heading: chooser.heading,
+    description: chooser.description,
+    entries: chooser.entries,
+  };
+}
+
+/** Choosing an entry persists region, language and country, then opens that region's home page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const [region = "", country = ""] = String(form.get("choice") ?? "").split(":");
+  const language = isRegionCode(region) ? REGIONS[region].language : "";
+  const parsed = regionPrefSchema.safeParse({ region, country, language });
+  if (!parsed.success) return new Response("Unknown region", { status: 400 });
+  return redirect(regionPath(parsed.data.region), { headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ChooseYourRegion({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="region-chooser" aria-labelledby="region-chooser-title">
+      <h1 id="region-chooser-title">{loaderData.title}</h1>
+      <p className="region-chooser__description">{loaderData.description}</p>
+      <h2 className="region-chooser__heading">{loaderData.heading}</h2>
+      <Form method="post" className="region-chooser__grid">
+        {loaderData.entries.map((entry) => (
+          <button
+            key={entry.country}
+            type="submit"
+            name="choice"
+            value={`${entry.region}:${entry.country}`}
+            className={entry.region === loaderData.region ? "region-card region-card--current" : "region-card"}
+            data-region={entry.region}
+            data-country={entry.country}
+          >
+            <span className="region-card__flag" aria-hidden="true">
+              {entry.country === "OTHER" ? "🌐" : entry.country}
+            </span>
+            <span className="region-card__label">{entry.label}</span>
+          </button>
+        ))}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// HTTP server: security headers, compression, static assets, then the React Router app.
+// NODE_ENV=development serves through Vite's dev middleware; otherwise the built app in build/.
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1");
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...(DEVELOPMENT ? ["'unsafe-eval'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(DEVELOPMENT ? ["ws:"] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: process.env.UPGRADE_INSECURE_REQUESTS === "1" ? [] : null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Hashed assets never change; a missing one is a plain 404 (the browser then reloads the page, spec §8).
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const build = await import("../build/server/index.js");
+  app.use(build.app);
+}
+
+app.listen(PORT, HOST, () => {
+  console.log(`Server listening on http://localhost:${PORT}`);
+});

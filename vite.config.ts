@@ -1,0 +1,10 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // The server bundle's entry is our Express router, which wraps the React Router request handler.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  plugins: [reactRouter()],
+});
