@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { siteContentSchema } from "~/content/schema";
+import { SITES } from "~/content/sites";
+import { isExternalLink } from "~/lib/links";
+import { pageByPath, pageDef } from "~/lib/pages";
+import { REGION_CODES } from "~/lib/regions";
+
+describe.each(REGION_CODES)("site content of %s", (region) => {
+  const site = SITES[region];
+  it("matches the schema", () => {
+    const result = siteContentSchema.safeParse(site);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+  it("links only to pages that exist in the region", () => {
+    const links = [
+      ...Object.values(site.nav).flatMap((group) => ("children" in group ? group.children : group)).map((entry) => entry.link),
+      ...site.footerNavs.map((entry) => entry.link),
+      ...site.textBanner.items.map((item) => item.link),
+      site.account.link,
+      site.region.link,
+    ].filter((link) => !isExternalLink(link));
+    const missing = links.filter((link) => {
+      const key = pageByPath(link);
+      return !key || !pageDef(key).regions.includes(region);
+    });
+    expect(missing).toEqual([]);
+  });
+  it("offers the ten region-chooser entries in the same order as every region", () => {
+    expect(site.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`)).toEqual(
+      SITES.us.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`),
+    );
+  });
+});

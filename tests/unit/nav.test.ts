@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { SITES } from "~/content/sites";
+import { activeTextBanner, siteNav } from "~/lib/nav";
+import { regionDisplayLabel } from "~/lib/region-label";
+import { launchStage } from "~/lib/schedule";
+
+const at = (iso: string) => new Date(iso);
+const extras = (iso: string, place: "header" | "footer" = "header") => siteNav(SITES.us, place, at(iso)).extras.map((entry) => entry.label);
+
+describe("time-boxed navigation (us)", () => {
+  it("shows the Valentine's Day sale from 8 to 15 February 2025 only", () => {
+    expect(extras("2025-02-07T23:59:59+08:00")).not.toContain("Valentine's Day Sale");
+    expect(extras("2025-02-08T00:00:00+08:00")).toContain("Valentine's Day Sale");
+    expect(extras("2025-02-15T23:59:59+08:00")).toContain("Valentine's Day Sale");
+    expect(extras("2025-02-16T00:00:00+08:00")).not.toContain("Valentine's Day Sale");
+  });
+  it("shows 'New Release' in the header in launch stages 2 and 3 only", () => {
+    expect(extras("2025-03-19T14:59:59+08:00")).not.toContain("New Release");
+    expect(extras("2025-03-19T15:00:00+08:00")).toContain("New Release");
+    expect(extras("2025-04-28T14:59:59+08:00")).toContain("New Release");
+    expect(extras("2025-04-28T15:00:00+08:00")).not.toContain("New Release");
+  });
+  it("never shows 'New Release' in the footer", () => {
+    expect(extras("2025-03-20T00:00:00+08:00", "footer")).not.toContain("New Release");
+  });
+});
+
+describe("footer text banner (us)", () => {
+  const banner = (iso: string) => {
+    const now = at(iso);
+    return activeTextBanner(SITES.us.textBanner, { now, stage: launchStage(SITES.us.launch.timestamps, now) })?.label ?? null;
+  };
+  it("is absent before stage 3", () => {
+    expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();
+  });
+  it("shows the early-bird banner until 25 April 15:00, then the final countdown", () => {
+    expect(banner("2025-03-27T23:00:00+08:00")).toBe("Flagship Bumblebee Available – Early Bird Price Until 4/27");
+    expect(banner("2025-04-25T14:59:59+08:00")).toBe("Flagship Bumblebee Available – Early Bird Price Until 4/27");
+    expect(banner("2025-04-25T15:00:00+08:00")).toBe("Final Countdown: Save $350 on Flagship Bumblebee!");
+  });
+  it("is gone in stage 4", () => {
+    expect(banner("2025-04-28T15:00:00+08:00")).toBeNull();
+  });
+});
+
+describe("regionDisplayLabel", () => {
+  const labels = SITES.us.regionChooser;
+  it("says 'Canada - English' for us with country CA", () => {
+    expect(regionDisplayLabel("us", "CA", labels)).toBe("Canada - English");
+  });
+  it("says 'Other Regions - English' for us with another non-US country", () => {
+    expect(regionDisplayLabel("us", "OTHER", labels)).toBe("Other Regions - English");
+  });
+  it("uses the translated region label otherwise", () => {
+    expect(regionDisplayLabel("us", "US", labels)).toBe(labels.regionLabels.us);
+    expect(regionDisplayLabel("us", null, labels)).toBe(labels.regionLabels.us);
+    expect(regionDisplayLabel("de", "DE", SITES.de.regionChooser)).toBe(SITES.de.regionChooser.regionLabels.de);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { cnHostSwap } from "~/lib/host-swap";
+import { parsePreviewInstant, resolveRequestTime } from "~/lib/request-time.server";
+
+const clock = () => new Date("2026-01-01T00:00:00Z");
+const TOKEN = "secret-token";
+const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
+
+describe("resolveRequestTime", () => {
+  it("uses the server clock without a preview token", async () => {
+    const time = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z"), clock, TOKEN);
+    expect(time).toMatchObject({ now: clock(), preview: false });
+  });
+  it("ignores ?at= when preview is not configured", async () => {
+    const time = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }), clock, undefined);
+    expect(time.preview).toBe(false);
+  });
+  it("ignores ?at= with a wrong token", async () => {
+    const time = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": "nope" }), clock, TOKEN);
+    expect(time.preview).toBe(false);
+  });
+  it("renders at the instant with a valid token and remembers it in a cookie", async () => {
+    const time = await resolveRequestTime(request("/us?at=2025-02-10T08:00:00%2B08:00", { "x-preview-token": TOKEN }), clock, TOKEN);
+    expect(time.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
+    expect(time.preview).toBe(true);
+    expect(time.setCookie).toContain("preview_at=");
+  });
+  it("keeps the remembered instant on later requests without ?at=", async () => {
+    const first = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }), clock, TOKEN);
+    const cookie = first.setCookie!.split(";")[0]!;
+    const later = await resolveRequestTime(request("/us/choose-your-region", { "x-preview-token": TOKEN, cookie }), clock, TOKEN);
+    expect(later.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
+  });
+  it("clears the remembered instant with ?at=now", async () => {
+    const time = await resolveRequestTime(request("/us?at=now", { "x-preview-token": TOKEN }), clock, TOKEN);
+    expect(time.preview).toBe(false);
+    expect(time.setCookie).toContain("Max-Age=0");
+  });
+});
+
+describe("parsePreviewInstant", () => {
+  it("accepts ISO-8601 instants with an offset or Z", () => {
+    expect(parsePreviewInstant("2024-11-22T09:00:00+01:00")?.toISOString()).toBe("2024-11-22T08:00:00.000Z");
+    expect(parsePreviewInstant("2024-11-22T08:00Z")?.toISOString()).toBe("2024-11-22T08:00:00.000Z");
+  });
+  it("refuses anything else", () => {
+    for (const value of ["", "yesterday", "2024-11-22", "2024-11-22T08:00:00", "1732262400000", "2024-13-45T99:00:00Z"]) {
+      expect(parsePreviewInstant(value)).toBeNull();
+    }
+  });
+});
+
+describe("cnHostSwap", () => {
+  const swap = (url: string) => cnHostSwap(new URL(url), "www.mechaforge.cn", "www.mechaforge.com");
+  it("sends non-cn regions on the .cn host to the same path on the .com host", () => {
+    expect(swap("https://www.mechaforge.cn/us/manuals?x=1")).toBe("https://www.mechaforge.com/us/manuals?x=1");
+  });
+  it("keeps cn pages and other hosts where they are", () => {
+    expect(swap("https://www.mechaforge.cn/manuals")).toBeNull();
+    expect(swap("https://evil.example/us/manuals")).toBeNull();
+    expect(cnHostSwap(new URL("https://www.mechaforge.cn/us"), undefined, undefined)).toBeNull();
+  });
+});
