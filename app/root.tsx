@@ -11,7 +11,7 @@ import { publicOrigin } from "./lib/page.server";
 import { readRegionPref } from "./lib/region-pref.server";
 import { resolveRegion } from "./lib/regions";
 import { requestTimeContext, resolveRequestTime } from "./lib/request-time.server";
-import { cnHostSwap } from "./lib/host-swap";
+import { cnHostSwap, cnPrefixRedirect } from "./lib/host-swap";
 import { jsonLdText } from "./lib/structured-data";
 import { useNonce } from "./components/ui/Nonce";
 import appStylesHref from "./styles/app.css?url";
@@ -19,9 +19,8 @@ import appStylesHref from "./styles/app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => {
     // /cn/... is the default region spelled out: its one address has no prefix.
-    if (url.pathname === "/cn" || url.pathname.startsWith("/cn/")) {
-      throw redirect((url.pathname.slice(3) || "/") + url.search, 301);
-    }
+    const unprefixed = cnPrefixRedirect(url);
+    if (unprefixed) throw redirect(unprefixed, 301);
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cnHostSwap } from "~/lib/host-swap";
+import { cnHostSwap, cnPrefixRedirect } from "~/lib/host-swap";
 import { parsePreviewInstant, resolveRequestTime } from "~/lib/request-time.server";
 
 const clock = () => new Date("2026-01-01T00:00:00Z");
@@ -59,5 +59,22 @@ describe("cnHostSwap", () => {
     expect(swap("https://www.mechaforge.cn/manuals")).toBeNull();
     expect(swap("https://evil.example/us/manuals")).toBeNull();
     expect(cnHostSwap(new URL("https://www.mechaforge.cn/us"), undefined, undefined)).toBeNull();
+  });
+});
+
+describe("cnPrefixRedirect", () => {
+  const target = (path: string) => cnPrefixRedirect(new URL(`http://localhost${path}`));
+  it("drops the /cn prefix and keeps the query", () => {
+    expect(target("/cn/manuals?a=1")).toBe("/manuals?a=1");
+    expect(target("/cn")).toBe("/");
+    expect(target("/cn/")).toBe("/");
+  });
+  it("never produces a protocol-relative target", () => {
+    expect(target("/cn//evil.example.com")).toBe("/evil.example.com");
+    expect(target("/cn/\\\\evil.example.com")).toBe("/evil.example.com");
+  });
+  it("leaves other paths alone", () => {
+    expect(target("/cnx/manuals")).toBeNull();
+    expect(target("/us/cn")).toBeNull();
   });
 });
