@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enablePreview, gotoAt } from "./support";
+import { gotoAt } from "./support";
 
 const HOMES = [
   { path: "/", lang: "zh-CN", currency: "CNY" },
