@@ -1,0 +1,21 @@
+// Prints one closing line for the whole run ("N passed, N failed") from the Vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if ("numPassedTests" in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+process.exit(failed > 0 ? 1 : 0);

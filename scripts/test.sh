@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p build/test-reports
+
+# Dependencies: install when missing or when the lock file changed since the last install.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+echo "== type-check" && npx react-router typegen && npx tsc
+echo "== lint" && npx eslint .
+echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest.json
+echo "== build" && npx react-router build > build/test-reports/build.log 2>&1 || { cat build/test-reports/build.log; exit 1; }
+echo "== browser tests"
+bash scripts/ensure-chromium.sh
+rm -rf build/e2e-data
+PLAYWRIGHT_JSON_OUTPUT_NAME=build/test-reports/playwright.json npx playwright test --reporter=list,json
+node scripts/test-summary.mjs build/test-reports/vitest.json build/test-reports/playwright.json
