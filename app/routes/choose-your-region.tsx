@@ -47,7 +47,14 @@ export default function ChooseYourRegion({ loaderData }: Route.ComponentProps) {
             data-country={entry.country}
           >
             <span className="region-card__flag" aria-hidden="true">
-              {entry.country === "OTHER" ? "🌐" : entry.country}
+              {entry.country === "OTHER" ? (
+                <svg width="18" height="18" viewBox="0 0 16 16" focusable="false">
+                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
+                  <path d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5" fill="none" stroke="currentColor" />
+                </svg>
+              ) : (
+                entry.country
+              )}
             </span>
             <span className="region-card__label">{entry.label}</span>
           </button>
