@@ -25,7 +25,7 @@ app.use(
         scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...(DEVELOPMENT ? ["'unsafe-eval'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...(DEVELOPMENT ? ["ws:"] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
