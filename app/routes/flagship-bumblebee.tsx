@@ -80,13 +80,15 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
         <PreorderPanel data={panel} serverNow={loaderData.now} countdown={loaderData.countdown} />
       </div>
       <section className="product-section" aria-label={labels.overview}>
-        <ul className="container product-highlights">
-          {loaderData.highlights.map((item) => (
-            <li key={item.label}>
-              <strong>{item.value}</strong> {item.label}
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className="product-highlights">
+            {loaderData.highlights.map((item) => (
+              <li key={item.label}>
+                <strong>{item.value}</strong> {item.label}
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
       <SpecsTable title={loaderData.specs.title} rows={loaderData.specs.rows} />
       <Gallery title={loaderData.gallery.title} items={loaderData.gallery.items} />
