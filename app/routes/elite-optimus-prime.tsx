@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
     banner: { ...content.banner, image: bannerImage("elite-optimus-prime") },
     overview: content.overview,
     specs: content.specs,
-    gallery: { title: content.gallery.title, items: content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })) },
+    gallery: { title: content.gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
     comparison: { title: content.comparison.title, rows: content.comparison.rows, cards: [regionProductCard(page.region, first), regionProductCard(page.region, second)] as const },
     videos: content.videos,
   };

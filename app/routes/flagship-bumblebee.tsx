@@ -53,7 +53,7 @@ export function loader(args: Route.LoaderArgs) {
     countdown: site.countdown,
     highlights: content.highlights,
     specs: content.specs,
-    gallery: { title: content.gallery.title, items: content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })) },
+    gallery: { title: content.gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
     video: content.video,
   };
 }

@@ -27,7 +27,7 @@ export function loader(args: Route.LoaderArgs) {
     ...product,
     ...sections,
     banner: { ...banner, image: bannerImage("toy-story-buzz-lightyear") },
-    gallery: { title: gallery.title, items: gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })) },
+    gallery: { title: gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
   };
 }
 
