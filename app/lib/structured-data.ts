@@ -31,3 +31,45 @@ export function organizationJsonLd(origin: string, region: RegionCode, socialLin
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  /** The product page's canonical URL. */
+  url: string;
+  /** Absolute image URL. */
+  image: string;
+  brand: string;
+  manufacturer: string;
+  /** The price the page shows, in `currency`. */
+  price: number;
+  currency: string;
+  /** The regional shop's product page. */
+  buyUrl: string;
+  availability: "InStock" | "PreOrder" | "OutOfStock" | "SoldOut";
+}
+
+/** schema.org Product with its offer and buy action (spec §3 Structured data). */
+export function productJsonLd(input: ProductJsonLdInput) {
+  const seller = { "@type": "Organization", name: input.brand };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    brand: { "@type": "Brand", name: input.brand },
+    manufacturer: { "@type": "Organization", name: input.manufacturer },
+    offers: {
+      "@type": "Offer",
+      price: input.price,
+      priceCurrency: input.currency,
+      availability: `https://schema.org/${input.availability}`,
+      url: input.buyUrl,
+      image: input.image,
+      seller,
+    },
+    potentialAction: { "@type": "BuyAction", target: input.buyUrl, seller },
+  };
+}

@@ -1,27 +1,73 @@
 import type { Route } from "./+types/home";
-import { loadPage, siteContent } from "~/lib/page.server";
+import { MediaPraise } from "~/components/home/MediaPraise";
+import { SoftwareEcosystem } from "~/components/home/SoftwareEcosystem";
+import { TileSection, type TileSectionData } from "~/components/home/TileSection";
+import { ContentLink } from "~/components/ui/ContentLink";
+import { Picture } from "~/components/ui/Picture";
+import { HOMES } from "~/content/home";
+import type { HomeContent } from "~/content/home.schema";
+import { regionProductCard } from "~/lib/catalogue.server";
+import { bannerImage, preloadImage } from "~/lib/images";
 import { seoMeta } from "~/lib/meta";
-import { REGIONS } from "~/lib/regions";
+import { loadPage, siteContent } from "~/lib/page.server";
+import { REGIONS, type RegionCode } from "~/lib/regions";
+import catalogueStyles from "~/styles/catalogue.css?url";
+
+const HERO_SIZES = "100vw";
+
+function tileSection(region: RegionCode, section: HomeContent["section1"]): TileSectionData {
+  return { title: section.title, tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key) })) };
+}
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const site = siteContent(page.region);
-  return { ...page, intro: site.homeIntro, currencyNote: site.ui.currencyNote, currency: REGIONS[page.region].currency };
+  const home = HOMES[page.region];
+  return {
+    ...page,
+    intro: site.homeIntro,
+    currencyNote: site.ui.currencyNote,
+    currency: REGIONS[page.region].currency,
+    prefix: REGIONS[page.region].prefix,
+    learnMore: site.buttons.learnMore,
+    hero: { ...home.hero, image: bannerImage("home") },
+    section1: tileSection(page.region, home.section1),
+    section2: tileSection(page.region, home.section2),
+    section3: tileSection(page.region, home.section3),
+    softwareEcosystem: home.softwareEcosystem,
+    mediaPraise: home.mediaPraise,
+  };
 }
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }, preloadImage(bannerImage("home"), HERO_SIZES)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, currencyNote, currency } = loaderData;
+  const { intro, currencyNote, currency, hero, prefix, learnMore } = loaderData;
   return (
-    <section className="home-hero" aria-labelledby="home-title">
-      <div className="home-hero__inner">
-        <h1 id="home-title">{intro.heading}</h1>
-        <p className="home-hero__intro">{intro.intro}</p>
-        <p className="home-hero__currency" data-currency={currency}>
-          {currencyNote}
-        </p>
-      </div>
-    </section>
+    <>
+      <section className="home-hero home-hero--banner" aria-labelledby="home-title">
+        <Picture image={hero.image} alt={hero.bannerAlt} sizes={HERO_SIZES} priority className="home-hero__banner" />
+        <div className="home-hero__inner">
+          <p className="home-hero__eyebrow">{hero.eyebrow}</p>
+          <h1 id="home-title">{intro.heading}</h1>
+          <p className="home-hero__intro">{intro.intro}</p>
+          <div className="home-hero__actions">
+            <ContentLink prefix={prefix} link={hero.cta.link} className="button button--primary">
+              {hero.cta.label}
+            </ContentLink>
+            <p className="home-hero__currency" data-currency={currency}>
+              {currencyNote}
+            </p>
+          </div>
+        </div>
+      </section>
+      <TileSection id="home-section1" section={loaderData.section1} prefix={prefix} learnMore={learnMore} variant="featured" />
+      <TileSection id="home-section2" section={loaderData.section2} prefix={prefix} learnMore={learnMore} variant="grid" />
+      <TileSection id="home-section3" section={loaderData.section3} prefix={prefix} learnMore={learnMore} variant="slogan" />
+      <SoftwareEcosystem ecosystem={loaderData.softwareEcosystem} />
+      <MediaPraise praise={loaderData.mediaPraise} />
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import type { ProductCard } from "~/lib/product-card";
+import { ProductButton } from "./ProductButton";
+
+interface ComparisonChartProps {
+  title: string;
+  priceLabel: string;
+  cards: [ProductCard, ProductCard];
+  rows: { name: string; values: [string, string] }[];
+}
+
+/** Two products side by side: names, prices, buttons and feature rows (anchor #compare). */
+export function ComparisonChart({ title, priceLabel, cards, rows }: ComparisonChartProps) {
+  return (
+    <section id="compare" className="product-section comparison" aria-labelledby="compare-title">
+      <div className="container">
+        <h2 id="compare-title">{title}</h2>
+        <div className="comparison__scroll">
+          <table className="comparison__table">
+            <thead>
+              <tr>
+                <td />
+                {cards.map((card) => (
+                  <th key={card.id} scope="col">
+                    {card.plainName}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{priceLabel}</th>
+                {cards.map((card) => (
+                  <td key={card.id} data-price={card.price} data-currency={card.currency}>
+                    {card.priceText}
+                  </td>
+                ))}
+              </tr>
+              {rows.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  {row.values.map((value, index) => (
+                    <td key={index}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <td />
+                {cards.map((card) => (
+                  <td key={card.id}>
+                    <ProductButton button={card.button} productName={card.plainName} className="button button--primary button--small" />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

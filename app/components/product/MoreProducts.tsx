@@ -1,0 +1,19 @@
+import type { ProductCard } from "~/lib/product-card";
+import { ProductTile } from "./ProductTile";
+
+/** Other robots the region sells, as tiles. */
+export function MoreProducts({ title, cards, prefix, learnMore }: { title: string; cards: ProductCard[]; prefix: string; learnMore: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="product-section product-more" aria-labelledby="more-title">
+      <div className="container">
+        <h2 id="more-title">{title}</h2>
+        <div className="home-tiles__grid">
+          {cards.map((card) => (
+            <ProductTile key={card.id} card={card} prefix={prefix} learnMore={learnMore} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
+import type { PreorderContent } from "~/content/product.schema";
+import type { PreorderState } from "~/lib/preorder";
+import type { ProductButton as ProductButtonData } from "~/lib/product-card";
+import { ProductButton } from "./ProductButton";
+
+export interface PreorderPanelData {
+  state: PreorderState;
+  priceText: string;
+  oldPriceText: string | null;
+  savingsText: string | null;
+  countdownTarget: number | null;
+  button: ProductButtonData;
+  productName: string;
+  currency: string;
+  price: number;
+  content: Pick<PreorderContent, "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote">;
+}
+
+/**
+ * The pre-order call to action (spec §3, §4): early bird with old price, savings and countdown; then the normal price
+ * with the booking notice; then price recovery with the regular price and only the dispatch note.
+ */
+export function PreorderPanel({ data, serverNow, countdown }: { data: PreorderPanelData; serverNow: number; countdown: CountdownLabels }) {
+  const { content, state } = data;
+  const priceLabel = { earlyBird: content.labels.earlyBirdPrice, normal: content.labels.currentPrice, priceRecovery: content.labels.regularPrice }[state];
+  return (
+    <section className="preorder-panel" aria-labelledby="preorder-price" data-state={state}>
+      <div className="preorder-panel__price">
+        <p id="preorder-price" className="product-price">
+          <span className="product-price__label">{priceLabel}</span>{" "}
+          <span className="product-price__value" data-price={data.price} data-currency={data.currency}>
+            {data.priceText}
+          </span>
+        </p>
+        {data.oldPriceText ? (
+          <p className="preorder-panel__old">
+            {content.labels.oldPrice} <s>{data.oldPriceText}</s>
+          </p>
+        ) : null}
+        {data.savingsText ? <p className="preorder-panel__save">{data.savingsText}</p> : null}
+        <ProductButton button={data.button} productName={data.productName} />
+      </div>
+      {state === "earlyBird" && data.countdownTarget !== null ? (
+        <div className="preorder-panel__time">
+          <p>{content.time}</p>
+          <Countdown target={data.countdownTarget} serverNow={serverNow} labels={{ ...countdown, title: content.labels.time }} />
+        </div>
+      ) : null}
+      {state === "normal" ? <p className="preorder-panel__ended">{content.labels.earlyBirdEnded}</p> : null}
+      {state === "priceRecovery" ? (
+        <p className="preorder-panel__dispatch">{content.dispatchNote}</p>
+      ) : (
+        <div className="preorder-panel__booking">
+          <h2>{content.bookingNotice}</h2>
+          <dl className="preorder-panel__notice">
+            {content.bookingNoticeList.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{content.bookingTips.title}</h3>
+          <ul className="preorder-panel__tips">
+            {content.bookingTips.items.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Picture } from "~/components/ui/Picture";
+import type { ProductCard } from "~/lib/product-card";
+import { ProductButton } from "./ProductButton";
+import { ProductName } from "./ProductName";
+
+export const PRODUCT_HERO_SIZES = "(min-width: 768px) 45vw, 90vw";
+
+interface ProductHeroProps {
+  card: ProductCard;
+  tagline: string;
+  priceLabel: string;
+  children?: React.ReactNode;
+}
+
+/** The top of a learn-more page: artwork, name, tagline, price and the shop button (anchor #hero). */
+export function ProductHero({ card, tagline, priceLabel, children }: ProductHeroProps) {
+  return (
+    <section id="hero" className="product-hero" aria-labelledby="product-title">
+      <div className="container product-hero__inner">
+        <Picture image={card.image} alt={card.alt} sizes={PRODUCT_HERO_SIZES} priority className="product-hero__media" />
+        <div className="product-hero__text">
+          <h1 id="product-title" className="product-hero__title">
+            <ProductName lines={card.name} />
+          </h1>
+          <p className="product-hero__tagline">{tagline}</p>
+          <p className="product-price">
+            <span className="product-price__label">{priceLabel}</span>{" "}
+            <span className="product-price__value" data-price={card.price} data-currency={card.currency}>
+              {card.priceText}
+            </span>
+          </p>
+          <div className="product-hero__actions">
+            <ProductButton button={card.button} productName={card.plainName} />
+            {children}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

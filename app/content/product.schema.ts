@@ -1,0 +1,111 @@
+// zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
+import { z } from "zod";
+import { productIdSchema } from "./catalogue.schema";
+
+const text = z.string().min(1);
+const isoInstant = z.iso.datetime({ offset: true });
+
+export const GALLERY_NAMES = [
+  "flagship-bumblebee-blueprint",
+  "flagship-bumblebee-night",
+  "toy-story-buzz-lightyear-blueprint",
+  "toy-story-buzz-lightyear-night",
+  "elite-optimus-prime-blueprint",
+  "elite-optimus-prime-night",
+] as const;
+
+export const specRowSchema = z.strictObject({ name: text, value: text });
+const specsSchema = z.strictObject({ title: text, rows: z.array(specRowSchema).min(1) });
+const titledList = z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, content: text })).min(1) });
+const gallerySchema = z.strictObject({ title: text, items: z.array(z.strictObject({ image: z.enum(GALLERY_NAMES), alt: text })).min(1) });
+const bannerSchema = z.strictObject({ eyebrow: text, title: text, subtitle: text, alt: text });
+/** In-page menu: anchors on the same page ("#specs"). */
+const menusSchema = z.array(z.strictObject({ label: text, link: z.string().regex(/^#[a-z][a-z0-9-]*$/) })).min(1);
+
+/** Labels every product page shares, per region. */
+export const productLabelsSchema = z.strictObject({
+  price: text,
+  specs: text,
+  gallery: text,
+  overview: text,
+  moreRobots: text,
+  inPageMenu: text,
+  /** The modal shown by video buttons: we have no video files yet and say so. */
+  video: z.strictObject({ unavailableTitle: text, unavailableText: text, close: text }),
+});
+
+export const learnMoreSchema = z.strictObject({ tagline: text, description: z.array(text).min(1), specs: specsSchema.optional() });
+
+export const productCopySchema = z.strictObject({
+  labels: productLabelsSchema,
+  /** Learn-more copy per product with a page in the region. */
+  learnMore: z.partialRecord(productIdSchema, learnMoreSchema),
+});
+
+export const preorderSchema = z.strictObject({
+  /** Early bird ends at the region's countdown end; the price-recovery state starts later (spec §4). */
+  schedule: z.strictObject({ earlyBirdEnd: isoInstant, priceRecoveryAt: isoInstant }),
+  /** Early-bird price in the region's currency; the regular price is the catalogue price. */
+  earlyBirdPrice: z.number().positive(),
+  banner: bannerSchema,
+  labels: z.strictObject({ earlyBirdPrice: text, currentPrice: text, oldPrice: text, time: text, earlyBirdEnded: text, regularPrice: text }),
+  /** When the early bird runs, in words ("Early-bird price until 27 April 2025"). */
+  time: text,
+  bookingNotice: text,
+  bookingNoticeList: z.array(z.strictObject({ label: text, value: text })).min(1),
+  bookingTips: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  /** The only note left in the price-recovery state. */
+  dispatchNote: text,
+  highlights: z.array(z.strictObject({ value: text, label: text })).min(1),
+  specs: specsSchema,
+  gallery: gallerySchema,
+  video: text,
+});
+
+export const buzzPageSchema = z.strictObject({
+  menus: menusSchema,
+  banner: z.strictObject({ slogan: text, title: text, alt: text }),
+  video: z.strictObject({ title: text, text }),
+  describe: z.strictObject({ title: text, text }),
+  appearance: z.strictObject({ title: text, text }),
+  interaction: z.strictObject({
+    title: text,
+    lines: z.array(text).min(1),
+    soundCommand: text,
+    voiceCommand: z.array(text).min(30),
+    appInteraction: z.strictObject({ title: text, text }),
+  }),
+  sceneVideo: z.strictObject({ title: text, text }),
+  editor: z.strictObject({ title: text, pc: z.strictObject({ title: text, text }), mobile: z.strictObject({ title: text, text }) }),
+  design: titledList,
+  accessories: titledList,
+  restore: titledList,
+  property: titledList.extend({ more: text, detail: text }),
+  specs: specsSchema,
+  gallery: gallerySchema,
+  /** Store return guarantee (14 or 30 days, spec §9). */
+  returnGuarantee: text,
+});
+
+export const elitePageSchema = z.strictObject({
+  menus: menusSchema,
+  banner: bannerSchema,
+  overview: z.strictObject({ title: text, paragraphs: z.array(text).min(1), highlights: z.array(z.strictObject({ value: text, label: text })).min(1) }),
+  specs: specsSchema,
+  gallery: gallerySchema,
+  comparison: z.strictObject({
+    title: text,
+    /** The two products compared; names, prices and buttons come from the catalogue. */
+    products: z.tuple([productIdSchema, productIdSchema]),
+    rows: z.array(z.strictObject({ name: text, values: z.tuple([text, text]) })).min(1),
+  }),
+  videos: z.strictObject({ product: text, demo: text }),
+});
+
+export type ProductLabels = z.infer<typeof productLabelsSchema>;
+export type ProductCopy = z.infer<typeof productCopySchema>;
+export type LearnMore = z.infer<typeof learnMoreSchema>;
+export type PreorderContent = z.infer<typeof preorderSchema>;
+export type BuzzPage = z.infer<typeof buzzPageSchema>;
+export type ElitePage = z.infer<typeof elitePageSchema>;
+export type SpecRow = z.infer<typeof specRowSchema>;

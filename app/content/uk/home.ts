@@ -1,0 +1,22 @@
+import type { HomeContent } from "../home.schema";
+import us from "../us/home";
+
+// The uk home sells the same robots as us with British wording.
+const home: HomeContent = {
+  ...us,
+  section2: { ...us.section2, title: "The collection" },
+  softwareEcosystem: {
+    ...us.softwareEcosystem,
+    subtitle: "Create, share and download new moves and stories for your robot – free of charge.",
+  },
+  mediaPraise: {
+    ...us.mediaPraise,
+    list: [
+      { comment: "The transformation sequence is the closest thing to the cartoon we have seen on a shelf.", commentator: "Collector's Quarterly (sample quote)" },
+      { comment: "A programmable robot that parents and collectors will both want to keep – and neither will want to share.", commentator: "Family Tech Weekly (sample quote)" },
+      { comment: "Engineering you can hear: every servo movement is precise and deliberate.", commentator: "Maker Review (sample quote)" },
+    ],
+  },
+};
+
+export default home;

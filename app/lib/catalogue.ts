@@ -1,0 +1,68 @@
+// Pure catalogue rules: which button a product shows, which page shows which product, how names are marked up.
+import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
+import type { PageKey } from "./pages";
+
+export type ButtonState = "buy" | "preOrder" | "soldOut" | "outOfStock";
+
+/**
+ * The product button (spec §4). Stock 0 wins over pre-sale: nothing can be ordered.
+ * "Sold Out" means the run or pre-order allotment is gone for good (limited edition or pre-sale);
+ * "Out of Stock" means a regular product that will be restocked.
+ */
+export function buttonState(entry: Pick<CatalogueEntry, "isPreSale" | "stock" | "limitedEdition">): ButtonState {
+  if (entry.stock <= 0) return entry.limitedEdition || entry.isPreSale ? "soldOut" : "outOfStock";
+  return entry.isPreSale ? "preOrder" : "buy";
+}
+
+/** Whether the button leads to the shop (buy or pre-order) rather than being a disabled notice. */
+export function canOrder(state: ButtonState): boolean {
+  return state === "buy" || state === "preOrder";
+}
+
+/** The product each product page presents. */
+export const PRODUCT_PAGES = {
+  "flagship-bumblebee": "flagshipBumblebee",
+  "toy-story-buzz-lightyear": "toyStoryBuzzLightyear",
+  "elite-optimus-prime": "eliteOptimusPrime",
+  "flagship-optimus-prime": "flagshipOptimusPrime",
+  "flagship-megatron": "flagshipMegatron",
+  "grimlock-g1-flagship": "grimlockG1Flagship",
+  "buzz-lightyear-space-ranger-alpha": "buzzLightyearSpaceRangerAlpha",
+  "k1-pro-interstellar-scout": "k1ProInterstellarScout",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition": "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition",
+  "bumblebee-g1-performance": "bumblebeeG1Performance",
+  "ai-base": "aiBase",
+} as const satisfies Partial<Record<PageKey, ProductId>>;
+
+export type ProductPageKey = keyof typeof PRODUCT_PAGES;
+
+export function isProductPage(key: PageKey): key is ProductPageKey {
+  return key in PRODUCT_PAGES;
+}
+
+export interface NameSegment {
+  text: string;
+  small: boolean;
+}
+
+/** Splits a catalogue name into lines of plain and small-print segments: "A\nB [small]C[/small]". */
+export function nameLines(name: string): NameSegment[][] {
+  return name.split("\n").map((line) =>
+    line
+      .split(/(\[small\].*?\[\/small\])/)
+      .filter(Boolean)
+      .map((part) => {
+        const small = /^\[small\](.*)\[\/small\]$/.exec(part);
+        return small ? { text: small[1] ?? "", small: true } : { text: part, small: false };
+      }),
+  );
+}
+
+/** The name as one line of plain text (for alt texts, titles and structured data). */
+export function plainName(name: string): string {
+  return nameLines(name)
+    .map((line) => line.map((segment) => segment.text.trim()).join(" "))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,60 @@
+// Our raster artwork in public/images (built from art/ by `npm run images`): which files exist and how to reference them.
+import type { ProductId } from "~/content/catalogue.schema";
+
+export interface ImageRef {
+  /** Path without width and extension: "/images/products/ai-base" → /images/products/ai-base-640.webp. */
+  src: string;
+  /** Intrinsic size of the largest file, for the aspect ratio (no layout shift). */
+  width: number;
+  height: number;
+  /** Widths rendered, smallest first. Keep in step with WIDTHS in scripts/images.js. */
+  widths: readonly number[];
+}
+
+const SQUARE = [320, 640] as const;
+const BANNER = [800, 1600] as const;
+
+export type BannerName = "home" | "flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime";
+export type GalleryName = `${"flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime"}-${"blueprint" | "night"}`;
+
+const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export function productImage(id: ProductId): ImageRef {
+  return { src: `/images/products/${kebab(id)}`, width: 640, height: 640, widths: SQUARE };
+}
+
+export function galleryImage(name: GalleryName): ImageRef {
+  return { src: `/images/gallery/${name}`, width: 640, height: 640, widths: SQUARE };
+}
+
+export function bannerImage(name: BannerName): ImageRef {
+  return { src: `/images/banners/${name}`, width: 1600, height: 800, widths: BANNER };
+}
+
+export type ImageFormat = "webp" | "png";
+
+export function imageUrl(image: ImageRef, width: number, format: ImageFormat): string {
+  return `${image.src}-${width}.${format}`;
+}
+
+export function imageSrcSet(image: ImageRef, format: ImageFormat): string {
+  return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
+}
+
+/** The largest PNG, for structured data and social cards. */
+export function largestImageUrl(image: ImageRef): string {
+  return imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, "png");
+}
+
+/** A `<link rel="preload">` for the first (above-the-fold) image: use in a route's `links`, or in `meta` with tagName "link". */
+export function preloadImage(image: ImageRef, sizes: string) {
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/webp",
+    href: largestImageUrl(image).replace(/\.png$/, ".webp"),
+    imageSrcSet: imageSrcSet(image, "webp"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}

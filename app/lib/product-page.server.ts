@@ -1,0 +1,44 @@
+// What every product page loader gathers: the product's card, shared labels, video texts and Product JSON-LD.
+import { PRODUCT_COPY } from "~/content/products";
+import { organization } from "~/content/organization";
+import type { ProductId } from "~/content/catalogue.schema";
+import type { ButtonState } from "./catalogue";
+import { regionProductCard } from "./catalogue.server";
+import { largestImageUrl } from "./images";
+import { publicOrigin, siteContent, type PageContext } from "./page.server";
+import { REGIONS } from "./regions";
+import { productJsonLd } from "./structured-data";
+
+const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | "SoldOut"> = {
+  buy: "InStock",
+  preOrder: "PreOrder",
+  outOfStock: "OutOfStock",
+  soldOut: "SoldOut",
+};
+
+export function productPageData(page: PageContext, url: URL, id: ProductId, options: { description: string; shownPrice?: number }) {
+  const site = siteContent(page.region);
+  const card = regionProductCard(page.region, id);
+  const copy = PRODUCT_COPY[page.region];
+  const origin = publicOrigin(url);
+  const jsonLd = productJsonLd({
+    name: card.plainName,
+    description: options.description,
+    url: page.seo.canonical,
+    image: new URL(largestImageUrl(card.image), origin).href,
+    brand: site.brand.name,
+    manufacturer: organization.legalName,
+    price: options.shownPrice ?? card.price,
+    currency: REGIONS[page.region].currency,
+    buyUrl: card.shopUrl,
+    availability: AVAILABILITY[card.button.state],
+  });
+  return {
+    card,
+    labels: copy.labels,
+    prefix: REGIONS[page.region].prefix,
+    learnMore: site.buttons.learnMore,
+    watchVideo: site.buttons.watchVideo,
+    jsonLd,
+  };
+}

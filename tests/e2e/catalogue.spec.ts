@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUES } from "~/content/catalogue";
+import { HOMES } from "~/content/home";
+import { PREORDERS } from "~/content/products";
+import { SITES } from "~/content/sites";
+import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
+import { formatPrice } from "~/lib/format";
+import { pageDef, pageRegions } from "~/lib/pages";
+import { REGIONS, REGION_CODES, regionPath } from "~/lib/regions";
+import { gotoAt } from "./support";
+
+// An instant after every region's early bird and before price recovery is irrelevant here: product pages other than
+// the pre-order do not depend on time, and the pre-order page is opened in its price-recovery state (regular price).
+const AFTER_PREORDER = "2025-07-01T00:00:00+08:00";
+
+async function productJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product") as
+    | { name: string; offers: { price: number; priceCurrency: string; url: string }; potentialAction: { target: string } }
+    | undefined;
+}
+
+test("every region's home shows its tiles with prices in its currency and language", async ({ page }) => {
+  for (const region of REGION_CODES) {
+    await page.goto(regionPath(region), { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SITES[region].homeIntro.heading);
+    const home = HOMES[region];
+    await expect(page.getByRole("heading", { level: 2, name: home.section3.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: home.softwareEcosystem.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: home.mediaPraise.title })).toBeVisible();
+    for (const tile of [home.section1.tiles[0]!, home.section2.tiles[0]!]) {
+      const card = page.locator(`article[data-product="${tile.key}"]`);
+      await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();
+      const price = card.locator(".product-tile__price");
+      await expect(price).toHaveText(formatPrice(region, CATALOGUES[region][tile.key]!.price));
+      await expect(price).toHaveAttribute("data-currency", REGIONS[region].currency);
+    }
+  }
+});
+
+const PRODUCT_KEYS = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
+
+for (const key of PRODUCT_KEYS) {
+  test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({ page }) => {
+    const id = PRODUCT_PAGES[key];
+    for (const region of pageRegions(key)) {
+      await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
+      await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const entry = CATALOGUES[region][id]!;
+      const shown = page.locator(".product-price__value").first();
+      await expect(shown).toHaveText(formatPrice(region, entry.price));
+      await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
+      const jsonLd = await productJsonLd(page);
+      expect(jsonLd, `${region} ${key}`).toBeDefined();
+      expect(jsonLd!.offers).toMatchObject({ price: entry.price, priceCurrency: REGIONS[region].currency, url: entry.buy });
+      expect(jsonLd!.potentialAction.target).toBe(entry.buy);
+    }
+  });
+}
+
+test("the us pre-order shows the early-bird price before the boundary and the normal price after it", async ({ page }) => {
+  const path = regionPath("us", "flagship-bumblebee");
+  const content = PREORDERS.us!;
+  await gotoAt(page, path, "2025-04-28T14:59:59+08:00");
+  await expect(page.getByText(content.labels.earlyBirdPrice, { exact: true })).toBeVisible();
+  await expect(page.locator(".product-price__value").first()).toHaveText("$949");
+  await expect(page.getByText("Save $350", { exact: true })).toBeVisible();
+  await expect(page.getByRole("timer")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute("href", CATALOGUES.us.flagshipBumblebee!.buy);
+  expect((await productJsonLd(page))!.offers.price).toBe(949);
+
+  await gotoAt(page, path, "2025-04-28T15:00:00+08:00");
+  await expect(page.locator(".product-price__value").first()).toHaveText("$1,299");
+  await expect(page.getByText(content.labels.earlyBirdEnded)).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: content.bookingNotice })).toBeVisible();
+  expect((await productJsonLd(page))!.offers.price).toBe(1299);
+
+  await gotoAt(page, path, content.schedule.priceRecoveryAt);
+  await expect(page.getByText(content.dispatchNote)).toBeVisible();
+  await expect(page.getByRole("heading", { name: content.bookingNotice })).toHaveCount(0);
+});
+
+test("the early-bird countdown ticks in the browser from server time", async ({ page }) => {
+  await gotoAt(page, regionPath("us", "flagship-bumblebee"), "2025-04-27T12:00:00+08:00");
+  const seconds = page.getByRole("timer").locator('[data-unit="Seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "");
+  // 27 hours before the end: 1 day, 2 or 3 hours left depending on the tick.
+  await expect(page.getByRole("timer").locator('[data-unit="Days"]')).toHaveText("01");
+});
+
+test("product buttons read Out of Stock and Sold Out when nothing is left", async ({ page }) => {
+  await page.goto(regionPath("us", "flagship-megatron"));
+  await expect(page.locator("#hero").getByText("Out of Stock")).toHaveAttribute("aria-disabled", "true");
+  await page.goto(regionPath("de", "optimus-prime-rise-of-the-beasts-signature-limited-edition"));
+  await expect(page.locator("#hero").getByText("Ausverkauft")).toHaveAttribute("aria-disabled", "true");
+});
+
+test("video buttons open a dialog that says the video is not available yet", async ({ page }) => {
+  await page.goto(regionPath("us", "elite-optimus-prime"));
+  for (const anchor of ["#elite-banner", "#specs", "#gallery"]) await expect(page.locator(anchor)).toBeAttached();
+  await page.getByRole("button", { name: "Demo video" }).click();
+  const dialog = page.getByRole("dialog", { name: "Video coming soon" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.goto(regionPath("fr", "toy-story-buzz-lightyear"));
+  await expect(page.locator("#banner")).toBeAttached();
+  await expect(page.getByText("Retour garanti sous 14 jours", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Voir la vidéo" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Vidéo bientôt disponible" })).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "~/content/catalogue";
+import { catalogueSchema, type ProductId } from "~/content/catalogue.schema";
+import { HOMES } from "~/content/home";
+import { homeContentSchema } from "~/content/home.schema";
+import { BUZZ_PAGES, ELITE_PAGES, PREORDERS, PRODUCT_COPY } from "~/content/products";
+import { buzzPageSchema, elitePageSchema, preorderSchema, productCopySchema, GALLERY_NAMES } from "~/content/product.schema";
+import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
+import { bannerImage, galleryImage, imageUrl, productImage, type ImageRef } from "~/lib/images";
+import { isExternalLink } from "~/lib/links";
+import { pageByPath, pageDef, pageRegions } from "~/lib/pages";
+import { REGION_CODES } from "~/lib/regions";
+
+const issues = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
+const productPages = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
+
+describe.each(REGION_CODES)("catalogue content of %s", (region) => {
+  const catalogue = CATALOGUES[region];
+  it("matches the catalogue schema", () => expect(issues(catalogueSchema.safeParse(catalogue))).toEqual([]));
+  it("matches the home and product copy schemas", () => {
+    expect(issues(homeContentSchema.safeParse(HOMES[region]))).toEqual([]);
+    expect(issues(productCopySchema.safeParse(PRODUCT_COPY[region]))).toEqual([]);
+  });
+  it("sells every product whose page exists in the region, with its copy", () => {
+    const pages = productPages.filter((key) => pageRegions(key).includes(region));
+    expect(pages.filter((key) => !catalogue[PRODUCT_PAGES[key]])).toEqual([]);
+    const learnMore = pages.filter((key) => pageDef(key).file === "routes/product.tsx");
+    expect(learnMore.filter((key) => !PRODUCT_COPY[region].learnMore[PRODUCT_PAGES[key]])).toEqual([]);
+  });
+  it("has every product its home page shows", () => {
+    const home = HOMES[region];
+    const keys = [...home.section1.tiles, ...home.section2.tiles, ...home.section3.tiles].map((tile) => tile.key);
+    expect(keys.filter((key) => !catalogue[key])).toEqual([]);
+  });
+  it("links only to pages that exist in the region", () => {
+    const links = [...Object.values(catalogue).map((entry) => entry.link), HOMES[region].hero.cta.link].filter((link) => !isExternalLink(link));
+    const missing = links.filter((link) => {
+      const key = pageByPath(link);
+      return !key || !pageRegions(key).includes(region);
+    });
+    expect(missing).toEqual([]);
+  });
+  it("has Flagship Megatron out of stock", () => expect(catalogue.flagshipMegatron?.stock).toBe(0));
+});
+
+describe("page-specific content exists exactly where the page does", () => {
+  it("pre-order content for every flagship-bumblebee region", () => {
+    expect(Object.keys(PREORDERS).sort()).toEqual(pageRegions("flagship-bumblebee").sort());
+    for (const content of Object.values(PREORDERS)) expect(issues(preorderSchema.safeParse(content))).toEqual([]);
+  });
+  it("Buzz content for every toy-story-buzz-lightyear region", () => {
+    expect(Object.keys(BUZZ_PAGES).sort()).toEqual(pageRegions("toy-story-buzz-lightyear").sort());
+    for (const content of Object.values(BUZZ_PAGES)) expect(issues(buzzPageSchema.safeParse(content))).toEqual([]);
+  });
+  it("Elite content for us only", () => {
+    expect(Object.keys(ELITE_PAGES)).toEqual(pageRegions("elite-optimus-prime"));
+    expect(issues(elitePageSchema.safeParse(ELITE_PAGES.us))).toEqual([]);
+  });
+  it("compares products the us catalogue sells", () => {
+    expect(ELITE_PAGES.us!.comparison.products.filter((id) => !CATALOGUES.us[id])).toEqual([]);
+  });
+});
+
+describe("catalogue prices (spec §9)", () => {
+  const price = (region: (typeof REGION_CODES)[number], id: ProductId) => CATALOGUES[region][id]?.price;
+  it.each([
+    ["flagshipBumblebee", { us: 1299, uk: 1299, eu: 1599, fr: 1599, de: 1599, jp: 174900, cn: 8499 }],
+    ["toyStoryBuzzLightyear", { us: 599, uk: 499, eu: 599, fr: 599, de: 599, cn: 3999 }],
+    ["eliteOptimusPrime", { us: 699, cn: 4999 }],
+    ["grimlockG1Flagship", { us: 1699, uk: 1599, eu: 1799 }],
+    ["interstellarScoutK1", { us: 299, uk: 309, eu: 309 }],
+    ["k1ProInterstellarScout", { us: 399 }],
+    ["aiBase", { us: 249, uk: 199, eu: 229, cn: 1499 }],
+    ["bumblebeeG1Performance", { us: 399, uk: 449, eu: 499 }],
+    ["eliteOptimusPrimeAiBase", { us: 948, uk: 898, eu: 928 }],
+  ] as const)("prices %s as the spec says", (id, prices) => {
+    for (const [region, amount] of Object.entries(prices)) expect(price(region as "us", id), region).toBe(amount);
+  });
+  it("sells Flagship Bumblebee as a pre-sale", () => {
+    for (const region of pageRegions("flagship-bumblebee")) expect(CATALOGUES[region].flagshipBumblebee?.isPreSale).toBe(true);
+  });
+});
+
+describe("artwork files (built by npm run images)", () => {
+  const exists = (image: ImageRef) =>
+    image.widths.flatMap((width) => (["webp", "png"] as const).map((format) => imageUrl(image, width, format))).filter((url) => !existsSync(join("public", url)));
+  it("exist for every catalogue product at every width, in WebP and PNG", () => {
+    const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(CATALOGUES[region]) as ProductId[]));
+    expect([...ids].flatMap((id) => exists(productImage(id)))).toEqual([]);
+  });
+  it("exist for every banner and gallery image", () => {
+    const banners = (["home", "flagship-bumblebee", "toy-story-buzz-lightyear", "elite-optimus-prime"] as const).map(bannerImage);
+    expect([...banners, ...GALLERY_NAMES.map(galleryImage)].flatMap(exists)).toEqual([]);
+  });
+});

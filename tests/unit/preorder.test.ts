@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { PREORDERS } from "~/content/products";
+import { CATALOGUES } from "~/content/catalogue";
+import { preorderOffer, preorderState } from "~/lib/preorder";
+import type { RegionCode } from "~/lib/regions";
+
+const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
+
+// Early-bird ends from spec §4 (all +08:00).
+const EARLY_BIRD_ENDS: [RegionCode, string][] = [
+  ["cn", "2025-04-28T00:00:00+08:00"],
+  ["us", "2025-04-28T15:00:00+08:00"],
+  ["uk", "2025-04-28T07:00:00+08:00"],
+  ["eu", "2025-04-28T06:00:00+08:00"],
+  ["fr", "2025-04-28T06:00:00+08:00"],
+  ["de", "2025-04-28T06:00:00+08:00"],
+  ["jp", "2025-05-06T23:00:00+08:00"],
+];
+
+describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, end) => {
+  const content = PREORDERS[region]!;
+  const schedule = content.schedule;
+  it("ends the early bird at the spec's countdown end", () => expect(Date.parse(schedule.earlyBirdEnd)).toBe(Date.parse(end)));
+  it("is early bird one millisecond before the end", () => expect(preorderState(schedule, at(end, -1))).toBe("earlyBird"));
+  it("shows the normal price from the end instant", () => expect(preorderState(schedule, at(end))).toBe("normal"));
+  it("stays normal until just before price recovery", () => expect(preorderState(schedule, at(schedule.priceRecoveryAt, -1))).toBe("normal"));
+  it("recovers the regular price from priceRecoveryAt", () => expect(preorderState(schedule, at(schedule.priceRecoveryAt))).toBe("priceRecovery"));
+  it("prices the early bird below the regular catalogue price, counting down to the end", () => {
+    const regular = CATALOGUES[region].flagshipBumblebee!.price;
+    const offer = preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end, -1000));
+    expect(offer).toEqual({ state: "earlyBird", price: content.earlyBirdPrice, oldPrice: regular, savings: regular - content.earlyBirdPrice, countdownTarget: Date.parse(end) });
+    expect(preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end))).toMatchObject({ price: regular, oldPrice: null, savings: null, countdownTarget: null });
+  });
+});
+
+describe("early-bird prices and savings (spec §9)", () => {
+  it.each([
+    ["us", 949, 350],
+    ["uk", 899, 400],
+    ["eu", 1099, 500],
+    ["fr", 1099, 500],
+    ["de", 1099, 500],
+    ["cn", 5899, 2600],
+    ["jp", 124960, 49940],
+  ] as const)("%s: early bird %d, saving %d", (region, earlyBird, savings) => {
+    expect(PREORDERS[region]!.earlyBirdPrice).toBe(earlyBird);
+    expect(CATALOGUES[region].flagshipBumblebee!.price - earlyBird).toBe(savings);
+  });
+});
