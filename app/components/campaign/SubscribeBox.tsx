@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { emailSchema } from "~/api/schemas";
+import { postSubscription } from "~/api/subscribe-client";
+
+interface SubscribeBoxProps {
+  title: string;
+  describe: string;
+  label: string;
+  placeholder: string;
+  submitBtn: string;
+  invalid: string;
+  success: string;
+  /** Shown when the server answers without a message of its own. */
+  serverError: string;
+  endpoint: string;
+  region: string;
+  acceptLanguage: string;
+  source: string;
+}
+
+type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
+
+/** Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it; idle, invalid, success or error. */
+export function SubscribeBox(props: SubscribeBoxProps) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const id = useId();
+  const messageId = `${id}-message`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = emailSchema.safeParse(new FormData(event.currentTarget).get("email") ?? "");
+    if (!email.success) return setState({ status: "invalid" });
+    setState({ status: "sending" });
+    const outcome = await postSubscription({ endpoint: props.endpoint, email: email.data, region: props.region, source: props.source, acceptLanguage: props.acceptLanguage });
+    setState(outcome.ok ? { status: "success" } : { status: "error", msg: outcome.msg ?? props.serverError });
+  }
+
+  const message =
+    state.status === "invalid" ? props.invalid : state.status === "error" ? state.msg : state.status === "success" ? props.success : "";
+
+  return (
+    <section className="campaign-section subscribe" aria-labelledby={`${id}-title`}>
+      <div className="container subscribe__inner">
+        <div>
+          <h2 id={`${id}-title`} className="campaign-section__title">
+            {props.title}
+          </h2>
+          <p className="campaign-section__lead">{props.describe}</p>
+        </div>
+        <form className="subscribe__form" noValidate onSubmit={onSubmit} data-state={state.status}>
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {props.label}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={props.placeholder}
+            aria-invalid={state.status === "invalid" || undefined}
+            aria-describedby={messageId}
+            onChange={() => state.status === "invalid" && setState({ status: "idle" })}
+            readOnly={state.status === "success"}
+          />
+          <button type="submit" className="button button--primary" disabled={state.status === "sending" || state.status === "success"}>
+            {props.submitBtn}
+          </button>
+          <p id={messageId} className={`subscribe__message subscribe__message--${state.status}`} role="status">
+            {message}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
