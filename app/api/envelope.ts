@@ -1,5 +1,5 @@
-// The answer shape of every API call (spec §7) and the codes it may carry (spec §8). Shared by server and client.
-import { z } from "zod";
+// The answer shape of every API call (spec §7) and the codes it may carry (spec §8). Shared by server and client,
+// so it stays free of zod (which would weigh on the browser bundle).
 
 export const API_CODES = {
   success: 2000,
@@ -30,5 +30,10 @@ export function messageKeyForCode(code: number): ApiMessageKey {
   return MESSAGE_KEYS[code] ?? "default";
 }
 
-export const envelopeSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.unknown() });
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+export function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, msg } = value as Record<string, unknown>;
+  return Number.isInteger(code) && typeof msg === "string";
+}

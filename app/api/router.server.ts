@@ -108,7 +108,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     "/account/user/register_or_login",
     handle(async ({ req, region, now, db }) => {
       await loginLimit(clientKey(req));
-      return registerOrLogin(await db(), credentialsSchema.parse(body(req)), region, now, deps.tokenLifetimes);
+      const credentials = credentialsSchema.parse(body(req));
+      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes);
     }),
   );
 
@@ -116,7 +117,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     "/account/user/sign_in",
     handle(async ({ req, now, db }) => {
       await loginLimit(clientKey(req));
-      return signIn(await db(), credentialsSchema.parse(body(req)), now, deps.tokenLifetimes);
+      const credentials = credentialsSchema.parse(body(req));
+      return signIn(await db(), credentials, now, deps.tokenLifetimes);
     }),
   );
 
@@ -130,7 +132,10 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.get(
     "/account/user/profile",
-    handle(async ({ req, now, db }) => toProfile(await authenticate(await db(), tokenHeader(req, "apptoken"), now))),
+    handle(async ({ req, now, db }) => {
+      const apptoken = tokenHeader(req, "apptoken");
+      return toProfile(await authenticate(await db(), apptoken, now));
+    }),
   );
 
   router.post(

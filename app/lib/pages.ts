@@ -62,8 +62,8 @@ export const PAGES = {
   news: { path: "news", regions: ["uk", "cn"] },
   "privacy-policy": { path: "privacy-policy", regions: ALL },
   "terms-use": { path: "terms-use", regions: ALL },
-  login: { path: "login", regions: ALL, sitemap: false },
-  account: { path: "account", regions: ALL, sitemap: false },
+  login: { path: "login", regions: ALL, sitemap: false, file: "routes/login.tsx" },
+  account: { path: "account", regions: ALL, sitemap: false, file: "routes/account.tsx" },
 } satisfies Record<string, PageDef>;
 
 export type PageKey = keyof typeof PAGES;

@@ -28,8 +28,15 @@ export interface ApiHarness {
   call(method: string, path: string, init?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; msg: string; data: Record<string, unknown> } }>;
 }
 
-export async function startApi(options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes } = {}): Promise<ApiHarness> {
+/** Opening a scope's database is slow (PGlite starts a wasm Postgres): do it in beforeAll, not inside a timed test. */
+export const HARNESS_TIMEOUT_MS = 180_000;
+export const TEST_TIMEOUT_MS = 30_000;
+
+export async function startApi(
+  options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes; warm?: StorageScope[] } = {},
+): Promise<ApiHarness> {
   const databases = options.databases ?? createDatabases(testDatabaseConfig());
+  for (const scope of options.warm ?? []) await databases.get(scope);
   const clock = { now: new Date("2025-11-20T10:00:00Z") };
   const app = express();
   app.use(
@@ -51,7 +58,8 @@ export async function startApi(options: { databases?: Databases; rateLimits?: Pa
     clock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await databases.close();
+      // Databases handed in belong to the caller.
+      if (!options.databases) await databases.close();
     },
     async call(method, path, init = {}) {
       const hasBody = init.body !== undefined || init.raw !== undefined;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubscriptions } from "~/api/subscriptions.server";
-import { BACKEND, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
+import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
-describe(`POST /account/user/subscribe/create (${BACKEND})`, () => {
+describe(`POST /account/user/subscribe/create (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
   beforeAll(async () => {
-    api = await startApi({ rateLimits: { subscribePerMinute: 8 } });
-  });
-  afterAll(() => api.close());
+    api = await startApi({ rateLimits: { subscribePerMinute: 8 }, warm: ["cn", "us", "eu"] });
+  }, HARNESS_TIMEOUT_MS);
+  afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 
   it("stores the email, region, source page and time", async () => {
     const email = uniqueEmail("sub");
