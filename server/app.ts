@@ -4,12 +4,16 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { createApiRouter } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
+import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { nonceContext } from "~/lib/nonce.server";
 
 export const app = express.Router();
 
 // The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
-app.use("/api", createApiRouter(serverApiDeps()));
+const apiDeps = serverApiDeps();
+app.use("/api", createApiRouter(apiDeps));
+// Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
+app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
 
 app.use(
   createRequestHandler({

@@ -65,7 +65,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
   const cards = (keys: CampaignProduct["key"][]) =>
     keys.map((key) => productCard(region, byKey.get(key)!, stage, content.stageNames, content.priceLadder));
   const banner = [content.banner1, content.banner2].find((b) => stage !== 0 && b.stages.includes(stage)) ?? content.banner1;
-  const { scope, language, prefix } = REGIONS[region];
+  const { prefix } = REGIONS[region];
 
   return {
     campaign,
@@ -81,10 +81,8 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     prefix,
     subscribe: {
       ...content.subscribe,
-      serverError: site.api.default,
-      endpoint: `/api/${scope}/account/user/subscribe/create`,
+      apiMessages: site.api,
       region,
-      acceptLanguage: language === "en" ? "en" : region,
       source: regionPath(region, campaign === "blackFriday" ? "black-friday" : "christmas-sale"),
     },
     benefits: content.benefits,

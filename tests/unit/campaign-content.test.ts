@@ -101,8 +101,9 @@ describe("campaignView", () => {
     expect(view.countdown?.target).toBe(Date.parse("2025-01-13T00:00:00+01:00"));
   });
 
-  it("posts subscriptions to the region's storage scope, naming the page as source", () => {
+  it("subscribes in the page's region, naming the page as source", () => {
     const view = campaignView("fr", "blackFriday", Date.parse("2024-11-15T10:00:00+01:00"));
-    expect(view.subscribe).toMatchObject({ endpoint: "/api/eu/account/user/subscribe/create", region: "fr", acceptLanguage: "fr", source: "/fr/black-friday" });
+    expect(view.subscribe).toMatchObject({ region: "fr", source: "/fr/black-friday", invalid: "Veuillez saisir une adresse e-mail valide" });
+    expect(view.subscribe.apiMessages.default).toBe(SITES.fr.api.default);
   });
 });

@@ -1,6 +1,10 @@
 import { useId, useState } from "react";
+import { API_PATHS } from "~/api/endpoints";
+import type { ApiMessages } from "~/api/envelope";
 import { emailSchema } from "~/api/schemas";
-import { postSubscription } from "~/api/subscribe-client";
+import { useApiClient } from "~/api/useApiClient";
+import type { RegionCode } from "~/lib/regions";
+import { subscribeFailureMessage } from "./subscribe-failure";
 
 interface SubscribeBoxProps {
   title: string;
@@ -10,11 +14,10 @@ interface SubscribeBoxProps {
   submitBtn: string;
   invalid: string;
   success: string;
-  /** Shown when the server answers without a message of its own. */
-  serverError: string;
-  endpoint: string;
-  region: string;
-  acceptLanguage: string;
+  /** The region's API texts; `default` is shown when the server answers without a message of its own. */
+  apiMessages: ApiMessages;
+  region: RegionCode;
+  /** The page path, stored with the subscription. */
   source: string;
 }
 
@@ -24,6 +27,7 @@ type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } 
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });
   const id = useId();
+  const { api } = useApiClient(props.region, props.apiMessages);
   const messageId = `${id}-message`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,8 +35,13 @@ export function SubscribeBox(props: SubscribeBoxProps) {
     const email = emailSchema.safeParse(new FormData(event.currentTarget).get("email") ?? "");
     if (!email.success) return setState({ status: "invalid" });
     setState({ status: "sending" });
-    const outcome = await postSubscription({ endpoint: props.endpoint, email: email.data, region: props.region, source: props.source, acceptLanguage: props.acceptLanguage });
-    setState(outcome.ok ? { status: "success" } : { status: "error", msg: outcome.msg ?? props.serverError });
+    try {
+      // No automatic pop-up (spec §7): the box shows the outcome itself.
+      await api.post(API_PATHS.subscribe, { body: { email: email.data, region: props.region, source: props.source }, showErrorMessage: false });
+      setState({ status: "success" });
+    } catch (error) {
+      setState({ status: "error", msg: subscribeFailureMessage(error, props.apiMessages.default) });
+    }
   }
 
   const message =
