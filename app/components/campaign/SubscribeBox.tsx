@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { API_PATHS } from "~/api/endpoints";
 import type { ApiMessages } from "~/api/envelope";
-import { emailSchema } from "~/api/schemas";
 import { useApiClient } from "~/api/useApiClient";
+import { normalizeEmail } from "~/lib/email";
 import type { RegionCode } from "~/lib/regions";
 import { subscribeFailureMessage } from "./subscribe-failure";
 
@@ -32,12 +32,12 @@ export function SubscribeBox(props: SubscribeBoxProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = emailSchema.safeParse(new FormData(event.currentTarget).get("email") ?? "");
-    if (!email.success) return setState({ status: "invalid" });
+    const email = normalizeEmail(new FormData(event.currentTarget).get("email"));
+    if (email === null) return setState({ status: "invalid" });
     setState({ status: "sending" });
     try {
       // No automatic pop-up (spec §7): the box shows the outcome itself.
-      await api.post(API_PATHS.subscribe, { body: { email: email.data, region: props.region, source: props.source }, showErrorMessage: false });
+      await api.post(API_PATHS.subscribe, { body: { email, region: props.region, source: props.source }, showErrorMessage: false });
       setState({ status: "success" });
     } catch (error) {
       setState({ status: "error", msg: subscribeFailureMessage(error, props.apiMessages.default) });
