@@ -76,7 +76,7 @@ const content: CampaignContent = {
     { key: "buzz2", name: "Toy Story Buzz Lightyear", describe: "23 Servos, über 200 Sprachclips, Sprach- und App-Steuerung.", ...offer(undefined, [599, 599, 599]), buy: `${shop}/toy-story-buzz-lightyear`, learnMore: "toy-story-buzz-lightyear", alt: "Roboter Toy Story Buzz Lightyear mit ausgeklappten Flügeln", image: "/images/campaign/product-buzz2.svg", identify: "NEU" },
     { key: "megatron", name: "Flagship Megatron", describe: "Der Decepticon-Anführer mit automatischer Verwandlung.", ...offer(undefined, [1299, 1299, 1299]), buy: `${shop}/flagship-megatron`, learnMore: "flagship-megatron", alt: "Roboter Flagship Megatron", image: "/images/campaign/product-megatron.svg", identify: "LIMITIERTE EDITION" },
   ],
-  productsPreview: { title: "Angebotsvorschau", content: "Die Preise jeder Phase: Early Black Friday läuft, die übrigen Preise werden nach und nach freigeschaltet.", products: ["30", "k1", "buzz", "grimlock"] },
+  productsPreview: { title: "Angebotsvorschau", content: "Die Preise jeder Phase auf einen Blick: Die aktuellen Preise gelten jetzt, weitere werden Phase für Phase freigeschaltet.", products: ["30", "k1", "buzz", "grimlock"] },
   products2: {
     title: "Alle Angebote",
     groups: [

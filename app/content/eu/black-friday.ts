@@ -76,7 +76,7 @@ const content: CampaignContent = {
     { key: "buzz2", name: "Toy Story Buzz Lightyear", describe: "23 servos, 200+ audio clips, voice and app control.", ...offer(undefined, [599, 599, 599]), buy: `${shop}/toy-story-buzz-lightyear`, learnMore: "toy-story-buzz-lightyear", alt: "Toy Story Buzz Lightyear robot with wings open", image: "/images/campaign/product-buzz2.svg", identify: "NEW" },
     { key: "megatron", name: "Flagship Megatron", describe: "The auto-converting Decepticon leader.", ...offer(undefined, [1299, 1299, 1299]), buy: `${shop}/flagship-megatron`, learnMore: "flagship-megatron", alt: "Flagship Megatron robot", image: "/images/campaign/product-megatron.svg", identify: "LIMITED EDITION" },
   ],
-  productsPreview: { title: "Deal preview", content: "See every stage's price. Early Black Friday prices are live now; the rest unlock as the days go by.", products: ["30", "k1", "buzz", "grimlock"] },
+  productsPreview: { title: "Deal preview", content: "Every stage's price at a glance: today's prices are live, the rest unlock stage by stage.", products: ["30", "k1", "buzz", "grimlock"] },
   products2: {
     title: "Shop the sale",
     groups: [

@@ -76,7 +76,7 @@ const content: CampaignContent = {
     { key: "buzz2", name: "Buzz l'Éclair Toy Story", describe: "23 servomoteurs, plus de 200 répliques, voix et application.", ...offer(undefined, [599, 599, 599]), buy: `${shop}/toy-story-buzz-lightyear`, learnMore: "toy-story-buzz-lightyear", alt: "Robot Buzz l'Éclair Toy Story, ailes déployées", image: "/images/campaign/product-buzz2.svg", identify: "NOUVEAU" },
     { key: "megatron", name: "Flagship Megatron", describe: "Le chef des Decepticons, à transformation automatique.", ...offer(undefined, [1299, 1299, 1299]), buy: `${shop}/flagship-megatron`, learnMore: "flagship-megatron", alt: "Robot Flagship Megatron", image: "/images/campaign/product-megatron.svg", identify: "ÉDITION LIMITÉE" },
   ],
-  productsPreview: { title: "Aperçu des offres", content: "Les prix de chaque étape : l'avant-première est en cours, les autres se débloquent au fil des jours.", products: ["30", "k1", "buzz", "grimlock"] },
+  productsPreview: { title: "Aperçu des offres", content: "Les prix de chaque étape en un coup d'œil : les prix du jour sont en ligne, les suivants se débloquent étape par étape.", products: ["30", "k1", "buzz", "grimlock"] },
   products2: {
     title: "Toutes les offres",
     groups: [

@@ -85,7 +85,7 @@ const content: CampaignContent = {
   ],
   productsPreview: {
     title: "Deal preview",
-    content: "See every stage's price. Early Black Friday prices are live now; the rest unlock as the days go by.",
+    content: "Every stage's price at a glance: today's prices are live, the rest unlock stage by stage.",
     products: ["30", "k1", "buzz", "grimlock"],
   },
   products2: {
