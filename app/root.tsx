@@ -5,6 +5,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { PageViewTracker } from "./components/layout/PageViewTracker";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
+import { PopupHost } from "./components/ui/PopupHost";
 import { FONT_STYLESHEETS } from "./lib/fonts";
 import { layoutData } from "./lib/layout.server";
 import { publicOrigin } from "./lib/page.server";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter shell={shell} />
+            <PopupHost />
             <PageViewTracker region={shell.region.code} language={shell.region.language} />
             <RouteScroll />
           </ServerClockProvider>

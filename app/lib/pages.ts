@@ -2,6 +2,8 @@
 // app/routes.ts builds the route config from this table; loaders check availability against it.
 import { REGION_CODES, type RegionCode } from "./regions";
 import type { TimeWindow } from "./schedule";
+import { CAMPAIGN_SCHEDULES } from "../content/campaign-schedule";
+import { campaignWindows } from "./campaign";
 
 export interface PageDef {
   /** Path inside the region ("" is the region home). */
@@ -41,8 +43,9 @@ export const PAGES = {
   "optimus-prime-rise-of-the-beasts-signature-limited-edition": { path: "optimus-prime-rise-of-the-beasts-signature-limited-edition", regions: WEST, file: "routes/product.tsx" },
   "bumblebee-g1-performance": { path: "bumblebee-g1-performance", regions: WEST, file: "routes/product.tsx" },
   "ai-base": { path: "ai-base", regions: [...WEST, "cn"], file: "routes/product.tsx" },
-  "black-friday": { path: "black-friday", regions: WEST },
-  "christmas-sale": { path: "christmas-sale", regions: WEST },
+  "black-friday": { path: "black-friday", regions: WEST, file: "routes/campaign.tsx", windows: campaignWindows(CAMPAIGN_SCHEDULES.blackFriday) },
+  "christmas-sale": { path: "christmas-sale", regions: WEST, file: "routes/campaign.tsx", windows: campaignWindows(CAMPAIGN_SCHEDULES.christmas) },
+
   "where-to-buy": { path: "where-to-buy", regions: ["us", "uk", "eu", "fr", "jp", "de"] },
   "where-to-buy-hongkong-macao": { path: "where-to-buy/hongkong-macao", regions: ["cn"] },
   manuals: { path: "manuals", regions: [...WEST, "kr", "cn"] },
@@ -60,8 +63,8 @@ export const PAGES = {
   news: { path: "news", regions: ["uk", "cn"] },
   "privacy-policy": { path: "privacy-policy", regions: ALL },
   "terms-use": { path: "terms-use", regions: ALL },
-  login: { path: "login", regions: ALL, sitemap: false },
-  account: { path: "account", regions: ALL, sitemap: false },
+  login: { path: "login", regions: ALL, sitemap: false, file: "routes/login.tsx" },
+  account: { path: "account", regions: ALL, sitemap: false, file: "routes/account.tsx" },
 } satisfies Record<string, PageDef>;
 
 export type PageKey = keyof typeof PAGES;

@@ -1,0 +1,39 @@
+// The answer shape of every API call (spec §7) and the codes it may carry (spec §8). Shared by server and client,
+// so it stays free of zod (which would weigh on the browser bundle).
+
+export const API_CODES = {
+  success: 2000,
+  badRequest: 4000,
+  wrongCredentials: 4001,
+  authExpired: 4003,
+  notFound: 4004,
+  rateLimited: 4029,
+  serverError: 5000,
+} as const;
+
+export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
+
+/** Keys of a region's `api` texts (app/content/<region>/site.ts), one per code; anything unknown reads `default`. */
+export type ApiMessageKey = "default" | "authExpired" | "badRequest" | "wrongCredentials" | "rateLimited" | "notFound";
+export type ApiMessages = Record<ApiMessageKey, string>;
+
+const MESSAGE_KEYS: Record<number, ApiMessageKey> = {
+  [API_CODES.badRequest]: "badRequest",
+  [API_CODES.wrongCredentials]: "wrongCredentials",
+  [API_CODES.authExpired]: "authExpired",
+  [API_CODES.notFound]: "notFound",
+  [API_CODES.rateLimited]: "rateLimited",
+  [API_CODES.serverError]: "default",
+};
+
+export function messageKeyForCode(code: number): ApiMessageKey {
+  return MESSAGE_KEYS[code] ?? "default";
+}
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+export function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, msg } = value as Record<string, unknown>;
+  return Number.isInteger(code) && typeof msg === "string";
+}

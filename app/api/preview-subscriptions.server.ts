@@ -1,0 +1,26 @@
+// Staff preview only: is an address subscribed in a scope? Lets the browser tests check the database after a
+// sign-up through the running server (a second process must not open its embedded database). Needs PREVIEW_TOKEN.
+import express, { type Request, type Response } from "express";
+import { eq } from "drizzle-orm";
+import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
+import { subscriptions } from "../../database/schema";
+import { isPreviewAuthorized, PREVIEW_TOKEN_HEADER } from "~/lib/request-time.server";
+import type { StorageScope } from "~/lib/regions";
+import { emailSchema } from "./schemas";
+
+export function previewSubscriptionsRouter(databases: Databases, previewToken: string | undefined): express.Router {
+  const router = express.Router();
+  router.get("/:scope", async (req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    const scope = req.params.scope as StorageScope;
+    const email = emailSchema.safeParse(req.query.email);
+    if (!isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) || !STORAGE_SCOPES.includes(scope) || !email.success) {
+      res.status(404).json({ code: 4004, msg: "not found", data: {} });
+      return;
+    }
+    const db = await databases.get(scope);
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.email, email.data));
+    res.json({ code: 2000, msg: "success", data: { subscriptions: rows.map((row) => ({ email: row.email, region: row.region, source: row.source, createdAt: row.createdAt.toISOString() })) } });
+  });
+  return router;
+}

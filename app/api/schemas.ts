@@ -1,0 +1,33 @@
+// Request bodies of the JSON API (documented in docs/api.md). The login form validates with the same rules.
+import { z } from "zod";
+import { REGION_CODES } from "~/lib/regions";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((email) => email.toLowerCase());
+
+export const subscribeBodySchema = z.object({
+  email: emailSchema,
+  region: z.enum(REGION_CODES),
+  /** Path of the page the form is on; free text, stored as given. */
+  source: z.string().trim().max(300).default(""),
+});
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+/** A new account's password also has a minimum length; an existing account's is only checked against its hash. */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const refreshQuerySchema = z.object({ user_id: z.uuid() });
+
+export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
+export type Credentials = z.infer<typeof credentialsSchema>;

@@ -1,0 +1,27 @@
+// The API's dependencies for the running server, read from the environment once.
+import type { Request } from "express";
+import { createDatabases, databaseConfigFromEnv } from "../../database/client.server";
+import { resolveRequestTime } from "~/lib/request-time.server";
+import { rateLimitsFromEnv } from "./rate-limit.server";
+import type { ApiDeps } from "./router.server";
+import { tokenLifetimesFromEnv } from "./tokens.server";
+
+/** Request time as the pages see it, so that a preview instant also moves token expiry (used by the e2e tests). */
+async function requestClock(req: Request): Promise<Date> {
+  const headers = new Headers();
+  for (const name of ["cookie", "x-preview-token"]) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  const request = new Request(new URL(req.originalUrl, "http://api.invalid"), { headers });
+  return (await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN)).now;
+}
+
+export function serverApiDeps(env: Record<string, string | undefined> = process.env): ApiDeps {
+  return {
+    databases: createDatabases(databaseConfigFromEnv(env)),
+    clock: requestClock,
+    tokenLifetimes: tokenLifetimesFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
+  };
+}

@@ -1,0 +1,46 @@
+// The API client for a page in the browser: the region's session, base URL, pop-ups and login redirect.
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { popups } from "~/components/ui/popups";
+import type { StorageLike } from "~/lib/persistence";
+import { regionPath, type RegionCode } from "~/lib/regions";
+import { createApiClient, type ApiClient } from "./client";
+import { apiBaseUrl } from "./endpoints";
+import type { ApiMessages } from "./envelope";
+import { createSessionStore, type SessionStore } from "./session";
+
+const memoryStorage = (): StorageLike => {
+  const entries = new Map<string, string>();
+  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+};
+
+/** localStorage in the browser; a throwaway store during server rendering or where storage is blocked. */
+function browserStorage(): StorageLike {
+  try {
+    if (typeof window !== "undefined" && window.localStorage) return window.localStorage;
+  } catch {
+    // Access to localStorage throws when the browser blocks it.
+  }
+  return memoryStorage();
+}
+
+export function browserSession(region: RegionCode): SessionStore {
+  return createSessionStore(region, browserStorage());
+}
+
+export function useApiClient(region: RegionCode, messages?: ApiMessages): { api: ApiClient; session: SessionStore } {
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const session = browserSession(region);
+    const hostname = typeof window === "undefined" ? "" : window.location.hostname;
+    const api = createApiClient({
+      region,
+      baseUrl: apiBaseUrl(region, hostname),
+      session,
+      messages,
+      showMessage: (text) => popups.message(text, "error"),
+      goToLogin: () => navigate(regionPath(region, "login")),
+    });
+    return { api, session };
+  }, [region, messages, navigate]);
+}

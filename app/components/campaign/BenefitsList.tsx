@@ -1,0 +1,23 @@
+import type { CampaignContent } from "~/content/campaign.schema";
+import { BenefitIcon } from "./icons";
+
+/** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
+export function BenefitsList({ benefits }: { benefits: CampaignContent["benefits"] }) {
+  return (
+    <section className="campaign-section benefits" aria-labelledby="benefits-title">
+      <div className="container">
+        <h2 id="benefits-title" className="campaign-section__title">
+          {benefits.title}
+        </h2>
+        <ul className="benefits__list">
+          {benefits.items.map((item) => (
+            <li key={item.icon} className="benefits__item">
+              <BenefitIcon icon={item.icon} title={item.alt} />
+              <span>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

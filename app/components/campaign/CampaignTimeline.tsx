@@ -1,0 +1,38 @@
+import type { CampaignContent } from "~/content/campaign.schema";
+import type { TimelineItemView } from "~/lib/campaign-view.server";
+
+interface CampaignTimelineProps {
+  timeline: { title: string; items: TimelineItemView[] };
+  labels: CampaignContent["labels"];
+  buttons: { unlcokSoon: string };
+}
+
+/** The stages with their dates; the open one is marked current, later ones read UNLOCK SOON. */
+export function CampaignTimeline({ timeline, labels, buttons }: CampaignTimelineProps) {
+  const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
+  return (
+    <section className="campaign-section timeline" aria-labelledby="timeline-title">
+      <div className="container">
+        <h2 id="timeline-title" className="campaign-section__title">
+          {timeline.title}
+        </h2>
+        <ol className="timeline__list">
+          {timeline.items.map((item, index) =>
+            "spacer" in item ? (
+              <li key={`spacer-${index}`} className="timeline__spacer" aria-hidden="true" />
+            ) : (
+              <li key={item.stage} className={`timeline__item timeline__item--${item.status}`} aria-current={item.status === "current" ? "step" : undefined}>
+                <span className="timeline__stage" aria-hidden="true">
+                  {item.stage}
+                </span>
+                <span className="timeline__title">{item.title}</span>
+                <span className="timeline__date">{item.date}</span>
+                <span className="timeline__status">{status[item.status]}</span>
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
+    </section>
+  );
+}

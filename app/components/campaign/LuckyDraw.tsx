@@ -1,0 +1,23 @@
+import type { CampaignContent } from "~/content/campaign.schema";
+
+/** The prize draw and its rules. Anchor #lucky-draw. */
+export function LuckyDraw({ draw }: { draw: CampaignContent["luckyDraw"] }) {
+  return (
+    <section className="campaign-section lucky-draw" id="lucky-draw" aria-labelledby="lucky-draw-title">
+      <div className="container lucky-draw__inner">
+        <img className="lucky-draw__art" src={draw.image} alt={draw.alt} width={560} height={420} loading="lazy" />
+        <div>
+          <h2 id="lucky-draw-title" className="campaign-section__title">
+            {draw.title}
+          </h2>
+          <p className="campaign-section__lead">{draw.describe}</p>
+          <ul className="lucky-draw__rules">
+            {draw.content.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

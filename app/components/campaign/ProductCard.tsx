@@ -1,0 +1,70 @@
+import type { CampaignContent } from "~/content/campaign.schema";
+import type { ProductCardView } from "~/lib/campaign-view.server";
+import { ContentLink } from "~/components/ui/ContentLink";
+import { GiftIcon } from "./icons";
+
+export interface ProductCardContext {
+  buttons: { buy: string; learnMore: string; unlcokSoon: string; save: string };
+  labels: CampaignContent["labels"];
+  payment: CampaignContent["payment"];
+  prefix: string;
+}
+
+/** One campaign product: the current stage's price (or a placeholder and UNLOCK SOON), the ladder of stage prices, links. */
+export function ProductCard({ item, buttons, labels, payment, prefix }: { item: ProductCardView } & ProductCardContext) {
+  const { current } = item;
+  const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
+  return (
+    <article className="product-card" data-product={item.key} data-locked={current.locked}>
+      <div className="product-card__media">
+        {item.identify ? <span className="product-card__badge">{item.identify}</span> : null}
+        <img src={item.image} alt={item.alt} width={480} height={480} loading="lazy" />
+        {item.miniPicture ? <GiftIcon kind={item.miniPicture} className="product-card__gift" /> : null}
+      </div>
+      <h3 className="product-card__name">{item.name}</h3>
+      <p className="product-card__describe">{item.describe}</p>
+      <div className="product-card__price" data-stage={current.stage}>
+        <span className={current.locked ? "product-card__now product-card__now--locked" : "product-card__now"} data-testid="stage-price">
+          {current.price}
+        </span>
+        {item.signPrice ? (
+          <s className="product-card__list" aria-label={`${labels.listPrice} ${item.signPrice}`}>
+            {item.signPrice}
+          </s>
+        ) : null}
+        {current.save ? (
+          <span className="product-card__save">
+            {buttons.save} {current.save}
+          </span>
+        ) : null}
+      </div>
+      {item.installment && payment && !current.locked ? <p className="product-card__payment">{payment.line}</p> : null}
+      {item.extendedWarranty ? <p className="product-card__warranty">{item.extendedWarranty}</p> : null}
+      {item.ladder.length > 1 ? (
+        <ol className="price-ladder" aria-label={`${labels.stagePrice}: ${item.name}`}>
+          {item.ladder.map((step) => (
+            <li key={step.stage} className={`price-ladder__step price-ladder__step--${step.status}`} aria-current={step.status === "current" ? "step" : undefined}>
+              <span className="price-ladder__name">{step.name}</span>
+              <span className="price-ladder__price">{step.price}</span>
+              <span className="price-ladder__status">{step.locked && step.status !== "upcoming" ? "—" : status[step.status]}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="product-card__actions">
+        {current.locked ? (
+          <button type="button" className="button button--small" disabled>
+            {buttons.unlcokSoon}
+          </button>
+        ) : (
+          <a className="button button--primary button--small" href={item.buy} target="_blank" rel="noopener noreferrer">
+            {buttons.buy}
+          </a>
+        )}
+        <ContentLink className="button button--secondary button--small" prefix={prefix} link={item.learnMore} aria-label={`${labels.learnMoreAbout} ${item.name}`}>
+          {buttons.learnMore}
+        </ContentLink>
+      </div>
+    </article>
+  );
+}

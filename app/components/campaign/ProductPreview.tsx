@@ -1,0 +1,31 @@
+import type { CampaignContent } from "~/content/campaign.schema";
+import type { ProductCardView } from "~/lib/campaign-view.server";
+import { ProductCard, type ProductCardContext } from "./ProductCard";
+
+interface ProductPreviewProps extends ProductCardContext {
+  preview: { title: string; content: string; products: ProductCardView[] };
+  moreSurprises: CampaignContent["moreSurprises"];
+}
+
+/** The headline products with their price in every stage; prices of stages not yet open stay hidden. */
+export function ProductPreview({ preview, moreSurprises, ...cardProps }: ProductPreviewProps) {
+  return (
+    <section className="campaign-section product-preview" aria-labelledby="preview-title">
+      <div className="container">
+        <h2 id="preview-title" className="campaign-section__title">
+          {preview.title}
+        </h2>
+        <p className="campaign-section__lead">{preview.content}</p>
+        <div className="product-grid">
+          {preview.products.map((item) => (
+            <ProductCard key={item.key} item={item} {...cardProps} />
+          ))}
+        </div>
+        <div className="more-surprises">
+          <p className="more-surprises__describe">{moreSurprises.describe}</p>
+          <p className="more-surprises__sub">{moreSurprises.subDescribe}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

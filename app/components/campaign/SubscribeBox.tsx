@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import { API_PATHS } from "~/api/endpoints";
+import type { ApiMessages } from "~/api/envelope";
+import { useApiClient } from "~/api/useApiClient";
+import { normalizeEmail } from "~/lib/email";
+import type { RegionCode } from "~/lib/regions";
+import { subscribeFailureMessage } from "./subscribe-failure";
+
+interface SubscribeBoxProps {
+  title: string;
+  describe: string;
+  label: string;
+  placeholder: string;
+  submitBtn: string;
+  invalid: string;
+  success: string;
+  /** The region's API texts; `default` is shown when the server answers without a message of its own. */
+  apiMessages: ApiMessages;
+  region: RegionCode;
+  /** The page path, stored with the subscription. */
+  source: string;
+}
+
+type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
+
+/** Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it; idle, invalid, success or error. */
+export function SubscribeBox(props: SubscribeBoxProps) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const id = useId();
+  const { api } = useApiClient(props.region, props.apiMessages);
+  const messageId = `${id}-message`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = normalizeEmail(new FormData(event.currentTarget).get("email"));
+    if (email === null) return setState({ status: "invalid" });
+    setState({ status: "sending" });
+    try {
+      // No automatic pop-up (spec §7): the box shows the outcome itself.
+      await api.post(API_PATHS.subscribe, { body: { email, region: props.region, source: props.source }, showErrorMessage: false });
+      setState({ status: "success" });
+    } catch (error) {
+      setState({ status: "error", msg: subscribeFailureMessage(error, props.apiMessages.default) });
+    }
+  }
+
+  const message =
+    state.status === "invalid" ? props.invalid : state.status === "error" ? state.msg : state.status === "success" ? props.success : "";
+
+  return (
+    <section className="campaign-section subscribe" aria-labelledby={`${id}-title`}>
+      <div className="container subscribe__inner">
+        <div>
+          <h2 id={`${id}-title`} className="campaign-section__title">
+            {props.title}
+          </h2>
+          <p className="campaign-section__lead">{props.describe}</p>
+        </div>
+        <form className="subscribe__form" noValidate onSubmit={onSubmit} data-state={state.status}>
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {props.label}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={props.placeholder}
+            aria-invalid={state.status === "invalid" || undefined}
+            aria-describedby={messageId}
+            onChange={() => state.status === "invalid" && setState({ status: "idle" })}
+            readOnly={state.status === "success"}
+          />
+          <button type="submit" className="button button--primary" disabled={state.status === "sending" || state.status === "success"}>
+            {props.submitBtn}
+          </button>
+          <p id={messageId} className={`subscribe__message subscribe__message--${state.status}`} role="status">
+            {message}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

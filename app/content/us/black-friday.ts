@@ -1,0 +1,162 @@
+import type { CampaignContent } from "../campaign.schema";
+import { offer } from "../campaign-offer";
+
+const shop = "https://shop.mechaforge.com/us/products";
+
+const content: CampaignContent = {
+  stageNames: ["Early Black Friday", "Black Friday", "Cyber Monday"],
+  banner1: {
+    title: "Early Black Friday",
+    discount: "Up to $140 off",
+    discountDescribe: "Early deals on Elite Optimus Prime, K1 and Bumblebee, plus a free gift on orders over $499.",
+    time: "Nov 14 – Nov 21",
+    bgAlt: "Elite Optimus Prime silhouetted against a golden Black Friday sky",
+    background: { wide: "/images/campaign/bf-early-wide.svg", tall: "/images/campaign/bf-early-tall.svg" },
+    productUrl: { product: "elite-optimus-prime", product2: "k1-pro-interstellar-scout" },
+    productNames: { product: "Shop Elite Optimus Prime", product2: "Shop K1 Interstellar Scout" },
+    stages: [1],
+  },
+  banner2: {
+    title: "Black Friday & Cyber Monday",
+    discount: "Up to 30% off",
+    discountDescribe: "Our lowest prices of the year on transforming robots, with new deals unlocking on Cyber Monday.",
+    time: "Nov 22 – Dec 2",
+    bgAlt: "Grimlock and Optimus Prime facing each other under a neon Cyber Monday grid",
+    background: { wide: "/images/campaign/bf-main-wide.svg", tall: "/images/campaign/bf-main-tall.svg" },
+    productUrl: { product: "grimlock-g1-flagship", product2: "buzz-lightyear-space-ranger-alpha" },
+    productNames: { product: "Shop Grimlock", product2: "Shop Buzz Lightyear Space Ranger" },
+    stages: [2, 3],
+  },
+  subscribe: {
+    title: "Get Black Friday deals first",
+    describe: "Sign up and we will email you the moment each new deal unlocks.",
+    label: "Email address",
+    placeholder: "Enter your email address",
+    submitBtn: "Subscribe",
+    invalid: "Please enter a valid email address",
+    success: "Thank you for subscribing! Get ready for exclusive Black Friday deals and discounts!",
+  },
+  benefits: {
+    title: "Shop with confidence",
+    items: [
+      { icon: "priceGuarantee", label: "30-day price guarantee", alt: "Price tag with a shield" },
+      { icon: "returns", label: "30-day returns and exchanges", alt: "Box with a return arrow" },
+      { icon: "membership", label: "Double reward points for members", alt: "Member badge" },
+      { icon: "shipping", label: "Free shipping across the US", alt: "Delivery truck" },
+      { icon: "support", label: "Customer support 7 days a week", alt: "Headset" },
+      { icon: "warranty", label: "2-year warranty", alt: "Shield with a check mark" },
+    ],
+  },
+  timeline: {
+    title: "Three stages, three chances to save",
+    items: [
+      { title: "Early Black Friday", date: "Nov 14 – Nov 21", stage: 1 },
+      { spacer: true },
+      { title: "Black Friday", date: "Nov 22 – Nov 29", stage: 2 },
+      { spacer: true },
+      { title: "Cyber Monday", date: "Nov 30 – Dec 2", stage: 3 },
+    ],
+  },
+  countdown: { title: "Next deals unlock in", finalTitle: "Deals end in" },
+  moreSurprises: {
+    describe: "More surprises unlock at every stage",
+    subDescribe: "Prices marked UNLOCK SOON are revealed when their stage begins. Subscribe so you don't miss them.",
+  },
+  priceLadder: true,
+  payment: { line: "Pay in 12 interest-free monthly installments with PayPal or Klarna", methods: ["paypal", "klarna"] },
+  labels: {
+    listPrice: "List price",
+    stagePrice: "Price by stage",
+    ended: "Ended",
+    now: "Now",
+    tabsLabel: "Jump to a section",
+    groupsLabel: "Product categories",
+    learnMoreAbout: "Learn more about",
+  },
+  products: [
+    { key: "30", name: "Elite Optimus Prime", describe: "27 servos, 39 voice commands and 125 sound effects.", ...offer(699, [599, 559, 559]), installment: true, buy: `${shop}/elite-optimus-prime`, learnMore: "elite-optimus-prime", alt: "Elite Optimus Prime in robot mode", image: "/images/campaign/product-30.svg", miniPicture: "hat" },
+    { key: "k1", name: "K1 Interstellar Scout", describe: "The programmable robot for young creators.", ...offer(299, [249, 229, 229]), buy: `${shop}/k1-interstellar-scout`, learnMore: "k1-pro-interstellar-scout", alt: "K1 Interstellar Scout robot", image: "/images/campaign/product-k1.svg" },
+    { key: "30ai", name: "Elite Optimus Prime + AI Base", describe: "Talk to Optimus: the bundle with the AI Base.", ...offer(948, [819, 759, 759]), installment: true, buy: `${shop}/elite-optimus-prime-ai-base`, learnMore: "ai-base", alt: "Elite Optimus Prime standing on the AI Base", image: "/images/campaign/product-30ai.svg", identify: "BUNDLE" },
+    { key: "bumblebee", name: "Bumblebee G1 Performance", describe: "The classic Autobot scout, performing on command.", ...offer(399, [329, 279, 279]), buy: `${shop}/bumblebee-g1-performance`, learnMore: "bumblebee-g1-performance", alt: "Bumblebee G1 Performance robot", image: "/images/campaign/product-bumblebee.svg" },
+    { key: "grimlock", name: "Grimlock G1 Flagship", describe: "The Dinobot leader transforms from robot to T-rex by itself.", ...offer(1699, [null, null, 1359]), installment: true, buy: `${shop}/grimlock-g1-flagship`, learnMore: "grimlock-g1-flagship", alt: "Grimlock G1 Flagship in dinosaur mode", image: "/images/campaign/product-grimlock.svg", identify: "CYBER MONDAY EXCLUSIVE", extendedWarranty: "Premium protection (worth $119) included" },
+    { key: "buzz", name: "Buzz Lightyear Space Ranger Alpha", describe: "The collector's Space Ranger with voice interaction.", ...offer(799, [null, 639, 639]), installment: true, buy: `${shop}/buzz-lightyear-space-ranger-alpha`, learnMore: "buzz-lightyear-space-ranger-alpha", alt: "Buzz Lightyear Space Ranger Alpha robot", image: "/images/campaign/product-buzz.svg" },
+    { key: "buzz2", name: "Toy Story Buzz Lightyear", describe: "23 servos, 200+ audio clips, voice and app control.", ...offer(undefined, [599, 599, 599]), buy: `${shop}/toy-story-buzz-lightyear`, learnMore: "toy-story-buzz-lightyear", alt: "Toy Story Buzz Lightyear robot with wings open", image: "/images/campaign/product-buzz2.svg", identify: "NEW" },
+    { key: "megatron", name: "Flagship Megatron", describe: "The auto-converting Decepticon leader.", ...offer(undefined, [1299, 1299, 1299]), buy: `${shop}/flagship-megatron`, learnMore: "flagship-megatron", alt: "Flagship Megatron robot", image: "/images/campaign/product-megatron.svg", identify: "LIMITED EDITION" },
+  ],
+  productsPreview: {
+    title: "Deal preview",
+    content: "Every stage's price at a glance: today's prices are live, the rest unlock stage by stage.",
+    products: ["30", "k1", "buzz", "grimlock"],
+  },
+  products2: {
+    title: "Shop the sale",
+    groups: [
+      { id: "webExclusive", label: "Web Exclusive", title: "Only on mechaforge.com", content: "Bundles you will not find anywhere else.", products: ["30ai", "buzz"] },
+      { id: "hotDeals", label: "Hot Deals", title: "This week's hottest deals", products: ["30", "k1", "bumblebee", "grimlock"] },
+      { id: "newReleases", label: "New Releases", title: "Just landed", content: "New robots at their launch price.", products: ["buzz2", "megatron"] },
+      { id: "premiumProtection", label: "Premium Protection", title: "2-year premium protection included", content: "Flagship robots come with premium protection worth $119 during the sale.", products: ["grimlock", "30"] },
+    ],
+  },
+  specialOffers: {
+    title: "Special offers",
+    items: [
+      { title: "Free Mechaforge cap", content: "Get a free Mechaforge cap with every order over $499 while stocks last.", alt: "Black Mechaforge cap with a gold logo", btn: "Shop now", link: "https://shop.mechaforge.com/us/collections/black-friday", images: { pc: "/images/campaign/offer-gift-pc.svg", tablet: "/images/campaign/offer-gift-tablet.svg", mobile: "/images/campaign/offer-gift-mobile.svg" } },
+      { title: "Free express upgrade", content: "Orders over $599 ship by express at no extra cost.", alt: "Parcel with speed lines", images: { pc: "/images/campaign/offer-express-pc.svg", tablet: "/images/campaign/offer-express-tablet.svg", mobile: "/images/campaign/offer-express-mobile.svg" } },
+    ],
+  },
+  luckyDraw: {
+    title: "Lucky draw",
+    describe: "Every order during the sale enters the draw for one of 3 limited-edition art books.",
+    alt: "Limited-edition Mechaforge art book",
+    image: "/images/campaign/lucky-draw.svg",
+    content: [
+      "Enter a correct email address at checkout to take part.",
+      "Winners are announced on our social media before December 10, 2024.",
+      "Prizes ship within one week of the announcement.",
+    ],
+  },
+  giftGuide: {
+    title: "Not sure what to pick?",
+    describe: "Our gift guide matches every fan with the right robot.",
+    btn: "Read the gift guide",
+    link: "https://blog.mechaforge.com/us/robot-gift-guide",
+  },
+  tieredRewards: {
+    title: "Spend more, get more",
+    describe: "Gifts are added to your order automatically.",
+    tiers: [
+      { threshold: 499, title: "Free Mechaforge cap", describe: "On orders over the threshold, while stocks last.", miniPicture: "hat" },
+      { threshold: 599, title: "Free express shipping", describe: "Upgrade applied at checkout.", miniPicture: "express" },
+    ],
+  },
+  membersOnly: {
+    title: "Members-only offers",
+    items: [
+      { title: "5% off your first order", subTitle: "Welcome code", describe: "Create a Mechaforge account and get a 5% welcome code by email.", btn: "Join now", alt: "Welcome discount card", link: "account" },
+      { title: "Double reward points", subTitle: "All sale long", describe: "Members earn double points on every order from Nov 14 to Dec 2.", btn: "Sign in", alt: "Reward points coin", link: "login" },
+    ],
+  },
+  tabs: [
+    { label: "Special offers", link: "#special-offers" },
+    { label: "Lucky draw", link: "#lucky-draw" },
+    { label: "Members only", link: "#members-only-offers" },
+  ],
+  termsAndConditions: {
+    title: "Terms and conditions",
+    content: [
+      "Early Black Friday runs from Nov 14, 2024 09:00 CET to Nov 22, 2024 09:00 CET; Black Friday from Nov 22, 09:00 CET; Cyber Monday starts Nov 30 at 09:00 CET and ends Dec 2, 2024 23:59 CET.",
+      "Prices are in US dollars and include free shipping within the contiguous United States. Orders may ship 3–5 days later than usual during the sale.",
+      "30-day price guarantee: if the price of an item you bought between Nov 14 and Dec 2 drops within 30 days, we refund the difference.",
+    ],
+  },
+  termsAndConditions2: {
+    title: "Gift and draw rules",
+    content: [
+      "The free cap is given with orders over $499 and the express upgrade with orders over $599, while stocks last.",
+      "Lucky draw: 3 limited-edition art books; a correct email address at checkout is required. Results are published before Dec 10, 2024.",
+      "Returns: 30 days from delivery. Gifts must be returned with the order they came with.",
+    ],
+  },
+};
+
+export default content;

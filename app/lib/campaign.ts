@@ -1,0 +1,73 @@
+// Pure campaign rules (spec §4): which stage is open at `now`, what a product costs in it, where the countdown goes.
+import type { CampaignProduct, CampaignSchedule, StageNo } from "../content/campaign.schema";
+import { REGIONS, type RegionCode } from "./regions";
+import { nextBoundary, windowState, type TimeWindow, type WindowState } from "./schedule";
+
+/** 0 outside the campaign, else the open stage. */
+export type CampaignStage = 0 | StageNo;
+
+/** The route window of a campaign page: from the first stage's start until the end (exclusive). */
+export function campaignWindow(schedule: CampaignSchedule): TimeWindow {
+  return { startTime: schedule.stages[0]!.startTime, endTime: schedule.endTime };
+}
+
+export function campaignWindows<R extends string>(schedules: Record<R, CampaignSchedule>): Record<R, TimeWindow> {
+  return Object.fromEntries(Object.entries<CampaignSchedule>(schedules).map(([region, s]) => [region, campaignWindow(s)])) as Record<R, TimeWindow>;
+}
+
+export function campaignState(schedule: CampaignSchedule, now: Date): WindowState {
+  return windowState(campaignWindow(schedule), now);
+}
+
+/** The stage open at `now`: the last stage whose start has passed, or 0 before the start and from the end on. */
+export function campaignStage(schedule: CampaignSchedule, now: Date): CampaignStage {
+  if (campaignState(schedule, now) !== "open") return 0;
+  const t = now.getTime();
+  let stage: CampaignStage = 0;
+  for (const entry of schedule.stages) if (t >= Date.parse(entry.startTime)) stage = entry.stage;
+  return stage;
+}
+
+/** Every instant at which the page changes: each stage start and the end. */
+export function stageBoundaries(schedule: CampaignSchedule): string[] {
+  return [...schedule.stages.map((s) => s.startTime), schedule.endTime];
+}
+
+/** Where the countdown runs to: the next stage start, else the campaign end; null once it is over. */
+export function countdownTarget(schedule: CampaignSchedule, now: Date): Date | null {
+  return nextBoundary(stageBoundaries(schedule), now);
+}
+
+export type StageStatus = "past" | "current" | "upcoming";
+
+export function stageStatus(stage: StageNo, current: CampaignStage): StageStatus {
+  if (current === 0 || stage > current) return "upcoming";
+  return stage === current ? "current" : "past";
+}
+
+export interface StagePrice {
+  stage: StageNo;
+  status: StageStatus;
+  /** The campaign price; null when hidden (the stage has not opened) or when there is no offer in that stage. */
+  price: number | null;
+  save: number | null;
+  /** The price is not shown yet: the page shows a placeholder and UNLOCK SOON. */
+  locked: boolean;
+}
+
+/** A product's price in one stage as the page may show it at `current`: upcoming stages stay hidden. */
+export function stagePrice(item: Pick<CampaignProduct, "activityPrice" | "save">, stage: StageNo, current: CampaignStage): StagePrice {
+  const status = stageStatus(stage, current);
+  const price = item.activityPrice[stage - 1] ?? null;
+  const locked = status === "upcoming" || price === null;
+  return { stage, status, price: locked ? null : price, save: locked ? null : (item.save[stage - 1] ?? null), locked };
+}
+
+/** The money placeholder of a price not yet revealed, in the region's format: "$???", "??? €". */
+export function pricePlaceholder(region: RegionCode): string {
+  const { intlLocale, currency } = REGIONS[region];
+  return new Intl.NumberFormat(intlLocale, { style: "currency", currency, maximumFractionDigits: 0 })
+    .formatToParts(0)
+    .map((part) => (part.type === "integer" ? "???" : part.value))
+    .join("");
+}

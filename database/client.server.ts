@@ -1,0 +1,130 @@
+// Connections per storage scope (spec §9), opened lazily on first use and migrated then.
+// PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU) is set.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { StorageScope } from "~/lib/regions";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const STORAGE_SCOPES = ["cn", "us", "eu"] as const satisfies readonly StorageScope[];
+
+export type ScopeConnection =
+  /** Embedded PostgreSQL; no `dir` keeps it in memory (tests). */
+  | { kind: "pglite"; dir?: string }
+  /** A PostgreSQL server; the scope's tables live in the schema `scope_<scope>`, so scopes may share one database. */
+  | { kind: "postgres"; url: string; schema?: string };
+
+export type DatabaseConfig = Record<StorageScope, ScopeConnection>;
+
+/** Raised when a scope's database cannot be opened or reached; the API answers it with the server-error envelope. */
+export class DatabaseUnavailableError extends Error {
+  constructor(scope: StorageScope, cause: unknown) {
+    super(`database for scope ${scope} unavailable`, { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
+
+/** Reads DATABASE_URL_<SCOPE>, then DATABASE_URL, else PGlite under DATA_DIR (default ./data). */
+export function databaseConfigFromEnv(env: Record<string, string | undefined>): DatabaseConfig {
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const pick = (scope: StorageScope): ScopeConnection => {
+    const url = env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL;
+    return url ? { kind: "postgres", url } : { kind: "pglite", dir: path.join(dataDir, scope) };
+  };
+  return { cn: pick("cn"), us: pick("us"), eu: pick("eu") };
+}
+
+export function scopeSchemaName(scope: StorageScope): string {
+  return `scope_${scope}`;
+}
+
+interface Opened {
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function openPglite(connection: { dir?: string }, migrationsFolder: string): Promise<Opened> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (connection.dir) await mkdir(connection.dir, { recursive: true });
+  const client = connection.dir ? new PGlite(connection.dir) : new PGlite();
+  try {
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPostgres(scope: StorageScope, connection: { url: string; schema?: string }, migrationsFolder: string): Promise<Opened> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const schemaName = connection.schema ?? scopeSchemaName(scope);
+  if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
+  const pool = new pg.Pool({
+    connectionString: connection.url,
+    options: `-c search_path=${schemaName}`,
+    connectionTimeoutMillis: 5_000,
+    max: 10,
+  });
+  // An idle client losing its server must not crash the process; the pool reconnects on the next query.
+  pool.on("error", (error) => console.error(`[db:${scope}] idle client error: ${error.message}`));
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder, migrationsSchema: schemaName });
+    return { db: db as unknown as Database, close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface Databases {
+  /** The scope's database, opened and migrated on first use; a failed attempt is retried on the next call. */
+  get(scope: StorageScope): Promise<Database>;
+  close(): Promise<void>;
+}
+
+export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRATIONS_FOLDER): Databases {
+  const opening = new Map<StorageScope, Promise<Opened>>();
+
+  function open(scope: StorageScope): Promise<Opened> {
+    const existing = opening.get(scope);
+    if (existing) return existing;
+    const connection = config[scope];
+    const attempt = (connection.kind === "pglite" ? openPglite(connection, migrationsFolder) : openPostgres(scope, connection, migrationsFolder)).catch(
+      (error: unknown) => {
+        // Forget the failure so that the next request tries again (the server may be back by then).
+        opening.delete(scope);
+        throw new DatabaseUnavailableError(scope, error);
+      },
+    );
+    opening.set(scope, attempt);
+    return attempt;
+  }
+
+  return {
+    async get(scope) {
+      return (await open(scope)).db;
+    },
+    async close() {
+      const all = [...opening.values()];
+      opening.clear();
+      await Promise.all(all.map((pending) => pending.then((opened) => opened.close()).catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL server: installs Debian's postgresql when missing (as root),
+# starts it on 127.0.0.1:55432 in a fresh directory under /tmp, exports TEST_DATABASE_URL, and stops it afterwards.
+# Usage: bash scripts/with-postgres.sh npx vitest run tests/integration
+set -euo pipefail
+
+PORT="${PG_TEST_PORT:-55432}"
+
+find_bin() {
+  ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
+}
+
+BIN="$(find_bin)"
+if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "with-postgres: PostgreSQL is not installed and installing it needs root (apt-get install postgresql)" >&2
+    exit 1
+  fi
+  echo "with-postgres: installing postgresql from Debian" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -q postgresql >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q postgresql >/dev/null; }
+  BIN="$(find_bin)"
+fi
+
+D="$(mktemp -d /tmp/pg-test.XXXXXX)"
+as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi
+}
+[ "$(id -u)" -eq 0 ] && chown postgres:postgres "$D"
+chmod 700 "$D"
+
+cleanup() {
+  as_postgres "'$BIN/pg_ctl' -D '$D/data' -m fast -w stop" >/dev/null 2>&1 || true
+  rm -rf "$D"
+}
+trap cleanup EXIT
+
+as_postgres "'$BIN/initdb' -D '$D/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
+as_postgres "'$BIN/pg_ctl' -D '$D/data' -l '$D/pg.log' -o \"-c listen_addresses=127.0.0.1 -p $PORT -k '$D'\" -w start" >/dev/null
+echo "with-postgres: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
+
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+"$@"

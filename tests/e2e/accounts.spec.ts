@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { gotoAt } from "./support";
+
+const PASSWORD = "robots-in-disguise";
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** localStorage entries of a storage scope ("/us/apptoken" …). */
+async function scopeStorage(page: Page, scope: string): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith(prefix))), `/${scope}/`);
+}
+
+async function registerByApi(request: APIRequestContext, scope: string, region: string, email: string) {
+  const response = await request.post(`/api/${scope}/account/user/register_or_login`, { data: { email, password: PASSWORD }, headers: { region } });
+  const body = await response.json();
+  expect(body.code).toBe(2000);
+  return body.data as { user_id: string; apptoken: string; reftoken: string };
+}
+
+// The first call of a scope opens and migrates its embedded database (a few seconds): do it before the timed steps.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const scope of ["us", "eu"]) await request.get(`/api/${scope}/account/user/profile`, { timeout: 100_000 });
+});
+
+test("creates an account, shows the profile, stays signed in after a reload and logs out clearing storage", async ({ page }) => {
+  const email = uniqueEmail("new");
+  await page.goto("/us/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/us\/account$/);
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  await expect(page.getByText("Your account is ready")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const stored = await scopeStorage(page, "us");
+  expect(Object.keys(stored).sort()).toEqual(["/us/apptoken", "/us/reftoken", "/us/userId", "/us/userInfo"]);
+
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/account$/);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/us\/login$/);
+  expect(await scopeStorage(page, "us")).toEqual({});
+});
+
+test("refreshes an expired apptoken without the user noticing", async ({ page, request }) => {
+  const email = uniqueEmail("refresh");
+  const session = await registerByApi(request, "us", "us", email);
+  await page.goto("/us/login");
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
+  }, { userId: session.user_id, apptoken: session.apptoken, reftoken: session.reftoken });
+
+  // Three hours later (the apptoken lives two): the profile call answers 4003, the client refreshes and retries.
+  const later = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+  const refreshed = page.waitForResponse((response) => response.url().includes("/sign_in/refresh"));
+  await gotoAt(page, "/us/account", later);
+  expect((await (await refreshed).json()).code).toBe(2000);
+
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/account/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const stored = await scopeStorage(page, "us");
+  expect(JSON.parse(stored["/us/apptoken"] ?? "null")).not.toBe(session.apptoken);
+  expect(JSON.parse(stored["/us/reftoken"] ?? "null")).toBe(session.reftoken);
+});
+
+test("validates inline and shows the localized message for a wrong password", async ({ page, request }) => {
+  const email = uniqueEmail("wrong");
+  await registerByApi(request, "eu", "fr", email);
+  await page.goto("/fr/login");
+
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Veuillez saisir votre adresse e-mail.")).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toBeFocused();
+  await page.getByLabel("Adresse e-mail").fill("pas-un-email");
+  await page.getByLabel("Adresse e-mail").blur();
+  await expect(page.getByText("Veuillez saisir une adresse e-mail valide")).toBeVisible();
+
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "L'adresse e-mail ou le mot de passe est incorrect." })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/login$/);
+  expect(await scopeStorage(page, "eu")).toEqual({});
+
+  const results = await new AxeBuilder({ page }).include(".account-page").analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PREVIEW_TOKEN } from "../../playwright.config";
+import { enablePreview, gotoAt } from "./support";
+
+const card = (page: Page, name: string) => page.getByRole("region", { name: /Deal preview|Aperçu des offres|Angebotsvorschau/ }).getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const price = (page: Page, name: string) => card(page, name).getByTestId("stage-price");
+
+test.describe("Black Friday stages", () => {
+  test("stage 1 shows the Early Black Friday banner, early prices and UNLOCK SOON for later deals", async ({ page }) => {
+    await gotoAt(page, "/us/black-friday", "2024-11-14T09:00:01+01:00");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Black Friday");
+    await expect(price(page, "Elite Optimus Prime")).toHaveText("$599");
+    await expect(card(page, "Elite Optimus Prime").getByRole("list", { name: /Price by stage/ })).toContainText("Black Friday$???UNLOCK SOON");
+    await expect(price(page, "Buzz Lightyear Space Ranger Alpha")).toHaveText("$???");
+    await expect(card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("button", { name: "UNLOCK SOON" })).toBeDisabled();
+    await expect(page.getByRole("timer", { name: "Next deals unlock in" })).toBeVisible();
+  });
+
+  test("stage 2 shows the Black Friday banner and prices; the Cyber Monday deal stays locked", async ({ page }) => {
+    await gotoAt(page, "/us/black-friday", "2024-11-22T09:00:00+01:00");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday & Cyber Monday");
+    await expect(page.locator(".campaign-banner__stage")).toHaveText("2Black Friday");
+    await expect(price(page, "Elite Optimus Prime")).toHaveText("$559");
+    await expect(price(page, "Buzz Lightyear Space Ranger Alpha")).toHaveText("$639");
+    await expect(price(page, "Grimlock G1 Flagship")).toHaveText("$???");
+    await expect(card(page, "Grimlock G1 Flagship").getByRole("button", { name: "UNLOCK SOON" })).toBeDisabled();
+  });
+
+  test("stage 3 (Cyber Monday, uk until 4 December) unlocks the last deal", async ({ page }) => {
+    await gotoAt(page, "/uk/black-friday", "2024-12-04T23:59:59+01:00");
+    await expect(page.locator(".campaign-banner__stage")).toHaveText("3Cyber Monday");
+    await expect(price(page, "Grimlock G1 Flagship")).toHaveText("£1,279");
+    await expect(card(page, "Grimlock G1 Flagship").getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", /grimlock/);
+    await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
+  });
+});
+
+test("Christmas shows the New Year banner in stage 2 and redirects home once it is over", async ({ page }) => {
+  await gotoAt(page, "/de/christmas-sale", "2024-12-31T23:59:59+01:00");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neujahrs-Sale");
+  await gotoAt(page, "/de/christmas-sale", "2025-01-01T00:00:00+01:00");
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test("the product tabs switch groups without a reload, by click and by arrow keys", async ({ page }) => {
+  await gotoAt(page, "/eu/black-friday", "2024-11-25T12:00:00+01:00");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const tabs = page.getByRole("tablist", { name: "Product categories" });
+  await expect(tabs.getByRole("tab", { name: "Web Exclusive" })).toHaveAttribute("aria-selected", "true");
+  await tabs.getByRole("tab", { name: "New Releases" }).click();
+  const panel = page.getByRole("tabpanel", { name: "New Releases" });
+  await expect(panel.getByRole("heading", { name: "Toy Story Buzz Lightyear" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Web Exclusive" })).toBeHidden();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Premium Protection" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Premium Protection" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("in-page anchors scroll from the section tabs and from a link", async ({ page }) => {
+  await gotoAt(page, "/fr/black-friday", "2024-11-25T12:00:00+01:00");
+  await page.getByRole("navigation", { name: "Aller à une section" }).getByRole("link", { name: "Tirage au sort" }).click();
+  await expect(page).toHaveURL(/#lucky-draw$/);
+  await expect(page.getByRole("heading", { name: "Tirage au sort", level: 2 })).toBeInViewport();
+
+  // Arriving from elsewhere (a newsletter link): a fresh page load with the anchor.
+  const arrival = await page.context().newPage();
+  await enablePreview(arrival);
+  await arrival.goto(`/fr/black-friday?at=${encodeURIComponent("2024-11-25T12:00:00+01:00")}#members-only-offers`);
+  await expect(arrival.getByRole("heading", { name: "Offres réservées aux membres" })).toBeInViewport();
+});
+
+test("the subscribe box rejects an invalid address in the page's language, then stores a valid one", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await gotoAt(page, "/fr/black-friday", "2024-11-25T12:00:00+01:00");
+  const email = page.getByRole("textbox", { name: "Adresse e-mail" });
+  await email.fill("marie@exemple");
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Veuillez saisir une adresse e-mail valide" })).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const address = `marie.${Date.now()}@exemple.fr`;
+  await email.fill(address);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Merci pour votre inscription ! Préparez-vous à des offres et remises Black Friday exclusives !")).toBeVisible({ timeout: 30_000 });
+
+  const stored = await request.get(`/__preview/subscriptions/eu?email=${encodeURIComponent(address)}`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+  expect((await stored.json()).data.subscriptions).toEqual([expect.objectContaining({ email: address, region: "fr", source: "/fr/black-friday", createdAt: "2024-11-25T11:00:00.000Z" })]);
+});

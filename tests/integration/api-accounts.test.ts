@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../database/schema";
+import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
+
+const PASSWORD = "correct horse battery";
+
+describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi({ rateLimits: { loginPerMinute: 40 }, warm: ["us", "eu"] });
+  }, HARNESS_TIMEOUT_MS);
+  afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
+
+  const register = (email: string, password = PASSWORD, region = "us") =>
+    api.call("POST", "/us/account/user/register_or_login", { body: { email, password }, headers: { region } });
+
+  it("register_or_login creates the account when the address is new, then signs in to it", async () => {
+    const email = uniqueEmail("reg");
+    const created = await register(email, PASSWORD, "jp");
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: 2000, data: { created: true, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) } });
+    const again = await register(email.toUpperCase());
+    expect(again.body.data).toMatchObject({ created: false, user_id: created.body.data.user_id });
+    expect(again.body.data.apptoken).not.toBe(created.body.data.apptoken);
+
+    const profile = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(created.body.data.apptoken) } });
+    expect(profile.body).toEqual({
+      code: 2000,
+      msg: "success",
+      data: { user_id: created.body.data.user_id, email, region: "jp", created_at: api.clock.now.toISOString() },
+    });
+  });
+
+  it("stores passwords as argon2id hashes and tokens only as hashes", async () => {
+    const email = uniqueEmail("hash");
+    const { body } = await register(email);
+    const db = await api.databases.get("us");
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, String(body.data.user_id)));
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(String(body.data.apptoken));
+    expect(stored).not.toContain(String(body.data.reftoken));
+  });
+
+  it("refuses a too-short password for a new account with 4000", async () => {
+    const res = await register(uniqueEmail("short"), "short");
+    expect(res).toMatchObject({ status: 400, body: { code: 4000, data: { issues: [{ path: "password" }] } } });
+  });
+
+  it("answers a wrong password with 4001 in the region's language", async () => {
+    const email = uniqueEmail("wrong");
+    await register(email);
+    const wrong = await api.call("POST", "/us/account/user/register_or_login", { body: { email, password: "not the password" }, headers: { region: "kr" } });
+    expect(wrong).toMatchObject({ status: 401, body: { code: 4001, msg: "이메일 주소 또는 비밀번호가 올바르지 않습니다." } });
+    const legacy = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: "not the password" }, headers: { region: "us" } });
+    expect(legacy).toMatchObject({ status: 401, body: { code: 4001, msg: "The email address or password is incorrect." } });
+  });
+
+  it("sign_in signs in an existing account and never creates one", async () => {
+    const email = uniqueEmail("legacy");
+    const unknown = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: PASSWORD } });
+    expect(unknown.body.code).toBe(4001);
+    await register(email);
+    const known = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: PASSWORD } });
+    expect(known.body).toMatchObject({ code: 2000, data: { user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) } });
+  });
+
+  it("answers an expired apptoken with 4003 and refresh gives a new apptoken that works", async () => {
+    const { body } = await register(uniqueEmail("expire"));
+    const { user_id, apptoken, reftoken } = body.data as Record<string, string>;
+    const start = api.clock.now;
+    try {
+      api.clock.now = new Date(start.getTime() + 2 * 3600_000 + 1000);
+      const expired = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } });
+      expect(expired).toMatchObject({ status: 401, body: { code: 4003, msg: "Login expired, please log in again." } });
+
+      const refreshed = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } });
+      expect(refreshed.body).toMatchObject({ code: 2000, data: { user_id, apptoken: expect.any(String) } });
+      const fresh = String(refreshed.body.data.apptoken);
+      expect(fresh).not.toBe(apptoken);
+      expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: fresh } })).body.code).toBe(2000);
+    } finally {
+      api.clock.now = start;
+    }
+  });
+
+  it("refuses a refresh with a wrong, foreign or expired reftoken with 4003", async () => {
+    const a = (await register(uniqueEmail("a"))).body.data as Record<string, string>;
+    const b = (await register(uniqueEmail("b"))).body.data as Record<string, string>;
+    const refresh = (userId: string, reftoken?: string) =>
+      api.call("GET", `/us/account/user/sign_in/refresh?user_id=${userId}`, { headers: reftoken ? { reftoken } : {} });
+    expect((await refresh(a.user_id!)).body.code).toBe(4003);
+    expect((await refresh(a.user_id!, "made-up-token")).body.code).toBe(4003);
+    expect((await refresh(a.user_id!, b.reftoken)).body.code).toBe(4003);
+    const start = api.clock.now;
+    try {
+      api.clock.now = new Date(start.getTime() + 31 * 86400_000);
+      expect((await refresh(a.user_id!, a.reftoken)).body.code).toBe(4003);
+    } finally {
+      api.clock.now = start;
+    }
+  });
+
+  it("logout ends the session: its apptoken and reftoken stop working; logging out again is fine", async () => {
+    const { user_id, apptoken, reftoken } = (await register(uniqueEmail("out"))).body.data as Record<string, string>;
+    const out = await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken!, reftoken: reftoken! } });
+    expect(out.body).toEqual({ code: 2000, msg: "success", data: {} });
+    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } })).body.code).toBe(4003);
+    expect((await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } })).body.code).toBe(4003);
+    expect((await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken! } })).body.code).toBe(2000);
+  });
+
+  it("keeps scopes apart: an account of one scope does not exist in another", async () => {
+    const email = uniqueEmail("scoped");
+    await register(email);
+    const eu = await api.call("POST", "/eu/account/user/sign_in", { body: { email, password: PASSWORD } });
+    expect(eu.body.code).toBe(4001);
+  });
+
+  it("rate-limits sign-in attempts per client", async () => {
+    const limited = await startApi({ rateLimits: { loginPerMinute: 3 }, databases: api.databases });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await limited.call("POST", "/us/account/user/sign_in", { body: { email: uniqueEmail(), password: "x" } })).body.code);
+      expect(codes).toEqual([4001, 4001, 4001, 4029, 4029]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

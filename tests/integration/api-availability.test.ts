@@ -1,0 +1,40 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabases } from "../../database/client.server";
+import { HARNESS_TIMEOUT_MS, startApi, uniqueEmail } from "./api-harness";
+
+describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }, () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())), HARNESS_TIMEOUT_MS);
+
+  it("answers the localized server-error envelope (503) while bad input still gets 4000", async () => {
+    // Nothing listens on port 1: connections are refused at once.
+    const unreachable = { kind: "postgres" as const, url: "postgres://nobody:secret@127.0.0.1:1/nothing" };
+    const api = await startApi({ databases: createDatabases({ cn: unreachable, us: unreachable, eu: unreachable }) });
+    cleanups.push(() => api.close());
+
+    const down = await api.call("POST", "/eu/account/user/subscribe/create", { body: { email: uniqueEmail(), region: "de" }, headers: { region: "de" } });
+    expect(down).toEqual({ status: 503, body: { code: 5000, msg: "Serverfehler, bitte versuche es später erneut.", data: {} } });
+    const profile = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: "whatever", region: "us" } });
+    expect(profile).toMatchObject({ status: 503, body: { code: 5000, msg: "Server error, please try again later." } });
+    expect((await api.call("POST", "/us/account/user/sign_in", { body: { email: "nope" } })).body.code).toBe(4000);
+  });
+
+  it("opens the database by itself once it becomes reachable", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "accounts-reconnect-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    // A file where the data directory should go makes every open fail until it is removed.
+    const blocker = path.join(dir, "blocked");
+    await writeFile(blocker, "not a directory");
+    const api = await startApi({ databases: createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite", dir: path.join(blocker, "us") }, eu: { kind: "pglite" } }) });
+    cleanups.push(() => api.close());
+    const subscribe = () => api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("back"), region: "us" } });
+
+    expect((await subscribe()).body.code).toBe(5000);
+    expect((await subscribe()).body.code).toBe(5000);
+    await rm(blocker);
+    expect((await subscribe()).body).toEqual({ code: 2000, msg: "success", data: {} });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_SCHEDULES, type CampaignRegion } from "~/content/campaign-schedule";
+import { campaignStage, campaignState, countdownTarget, pricePlaceholder, stagePrice, stageStatus } from "~/lib/campaign";
+import { pageDef } from "~/lib/pages";
+
+const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];
+const second = 1000;
+const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
+
+// The decided boundaries (docs/decisions/campaigns.md), written out here independently of the content.
+const BLACK_FRIDAY_STARTS = ["2024-11-14T09:00:00+01:00", "2024-11-22T09:00:00+01:00", "2024-11-30T09:00:00+01:00"];
+const BLACK_FRIDAY_END: Record<CampaignRegion, string> = {
+  us: "2024-12-03T00:00:00+01:00",
+  uk: "2024-12-05T00:00:00+01:00",
+  eu: "2024-12-05T00:00:00+01:00",
+  fr: "2024-12-03T00:00:00+01:00",
+  de: "2024-12-03T00:00:00+01:00",
+};
+const CHRISTMAS_STARTS = ["2024-12-09T09:00:00+01:00", "2024-12-26T09:00:00+01:00"];
+const CHRISTMAS_END: Record<CampaignRegion, string> = {
+  us: "2025-01-03T00:00:00+01:00",
+  uk: "2025-01-13T00:00:00+01:00",
+  eu: "2025-01-01T00:00:00+01:00",
+  fr: "2025-01-01T00:00:00+01:00",
+  de: "2025-01-01T00:00:00+01:00",
+};
+
+const cases = [
+  { campaign: "blackFriday", page: "black-friday", starts: BLACK_FRIDAY_STARTS, ends: BLACK_FRIDAY_END },
+  { campaign: "christmas", page: "christmas-sale", starts: CHRISTMAS_STARTS, ends: CHRISTMAS_END },
+] as const;
+
+describe.each(cases)("$campaign stages", ({ campaign, page, starts, ends }) => {
+  describe.each(REGIONS)("in %s", (region) => {
+    const schedule = CAMPAIGN_SCHEDULES[campaign][region];
+
+    it.each(starts.map((start, i) => [i + 1, start] as const))("opens stage %i at %s, not one second earlier", (stage, start) => {
+      expect(campaignStage(schedule, at(start, -second))).toBe(stage - 1);
+      expect(campaignStage(schedule, at(start))).toBe(stage);
+      expect(campaignStage(schedule, at(start, second))).toBe(stage);
+    });
+
+    it(`keeps the last stage until ${ends[region]} and is over from then on`, () => {
+      expect(campaignStage(schedule, at(ends[region], -second))).toBe(starts.length);
+      expect(campaignState(schedule, at(ends[region], -second))).toBe("open");
+      expect(campaignStage(schedule, at(ends[region]))).toBe(0);
+      expect(campaignState(schedule, at(ends[region], second))).toBe("after");
+    });
+
+    it("is not open before the first stage", () => {
+      expect(campaignState(schedule, at(starts[0]!, -second))).toBe("before");
+    });
+
+    it("counts down to the next boundary: the next stage, then the end", () => {
+      expect(countdownTarget(schedule, at(starts[0]!))?.toISOString()).toBe(new Date(starts[1]!).toISOString());
+      expect(countdownTarget(schedule, at(ends[region], -second))?.toISOString()).toBe(new Date(ends[region]).toISOString());
+      expect(countdownTarget(schedule, at(ends[region]))).toBeNull();
+    });
+
+    it("gives the page the campaign as its route window", () => {
+      expect(pageDef(page).windows?.[region]).toEqual({ startTime: starts[0], endTime: ends[region] });
+    });
+  });
+});
+
+describe("stagePrice", () => {
+  const item = { activityPrice: [599, 559, 539] as [number, number, number], save: [100, 140, 160] as [number, number, number] };
+  const cyberOnly = { activityPrice: [null, null, 1359] as [null, null, number], save: [null, null, 340] as [null, null, number] };
+
+  it.each([
+    [1, 599, 100],
+    [2, 559, 140],
+    [3, 539, 160],
+  ] as const)("picks the price of stage %i from the array while that stage is open", (stage, price, save) => {
+    expect(stagePrice(item, stage, stage)).toEqual({ stage, status: "current", price, save, locked: false });
+  });
+
+  it("keeps showing the price of a stage that has ended", () => {
+    expect(stagePrice(item, 1, 3)).toMatchObject({ status: "past", price: 599, locked: false });
+  });
+
+  it("hides the price of a stage not yet open (placeholder and UNLOCK SOON)", () => {
+    expect(stagePrice(item, 3, 1)).toEqual({ stage: 3, status: "upcoming", price: null, save: null, locked: true });
+  });
+
+  it("keeps a product without an offer in the open stage locked until its stage", () => {
+    expect(stagePrice(cyberOnly, 2, 2)).toMatchObject({ price: null, locked: true });
+    expect(stagePrice(cyberOnly, 3, 3)).toMatchObject({ price: 1359, save: 340, locked: false });
+  });
+
+  it("names each stage past, current or upcoming", () => {
+    expect([1, 2, 3].map((stage) => stageStatus(stage as 1 | 2 | 3, 2))).toEqual(["past", "current", "upcoming"]);
+    expect(stageStatus(1, 0)).toBe("upcoming");
+  });
+});
+
+describe("pricePlaceholder", () => {
+  it("writes the hidden price in the region's money format", () => {
+    expect(pricePlaceholder("us")).toBe("$???");
+    expect(pricePlaceholder("uk")).toBe("£???");
+    expect(pricePlaceholder("de").replace(/\s/g, " ")).toBe("??? €");
+  });
+});
