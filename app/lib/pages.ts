@@ -45,7 +45,7 @@ export const PAGES = {
   "christmas-sale": { path: "christmas-sale", regions: WEST },
   "where-to-buy": { path: "where-to-buy", regions: ["us", "uk", "eu", "fr", "jp", "de"] },
   "where-to-buy-hongkong-macao": { path: "where-to-buy/hongkong-macao", regions: ["cn"] },
-  manuals: { path: "manuals", regions: [...WEST, "kr", "cn"] },
+  manuals: { path: "manuals", regions: [...WEST, "kr", "cn"], file: "routes/manuals.tsx" },
   support: { path: "support", regions: ALL },
   "download-center": { path: "download-center", regions: ALL },
   faq: { path: "faq", regions: ALL },
