@@ -1,10 +1,10 @@
-// Writes the PDF manuals into public/manuals/ (npm run manuals). The PDFs are committed, so builds need no extra step.
+// Writes the PDF manuals into public/downloads/manuals/ (npm run manuals). The PDFs are committed, so builds need no extra step.
 // Dates are fixed so that regenerating unchanged sources gives byte-identical files.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { CHARGING_COMMON, MANUALS, SAFETY, WARRANTY } from "./manual-catalogue.mjs";
 
-const OUT = new URL("../public/manuals/", import.meta.url);
+const OUT = new URL("../public/downloads/manuals/", import.meta.url);
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const INK = rgb(0.043, 0.051, 0.071);
@@ -110,5 +110,5 @@ mkdirSync(OUT, { recursive: true });
 for (const manual of MANUALS) {
   const bytes = await renderManual(manual);
   writeFileSync(new URL(`${manual.file}.pdf`, OUT), bytes);
-  console.log(`public/manuals/${manual.file}.pdf  ${bytes.length} bytes`);
+  console.log(`public/downloads/manuals/${manual.file}.pdf  ${bytes.length} bytes`);
 }

@@ -1,4 +1,4 @@
-// The printable manuals the site serves (public/manuals/<file>.pdf), written from the product spec.
+// The printable manuals the site serves (public/downloads/manuals/<file>.pdf), written from the product spec.
 // English only: pdf-lib's standard fonts cover Latin text (see docs/decisions/support.md).
 
 const SAFETY = [

@@ -5,7 +5,7 @@ const text = z.string().min(1);
 
 export const manualRowSchema = z.object({
   name: text,
-  /** Basename of the PDF in public/manuals/ (without .pdf); its size is read from disk, never typed in. */
+  /** Basename of the PDF in public/downloads/manuals/ (without .pdf); its size is read from disk, never typed in. */
   file: z.string().regex(/^[a-z0-9-]+$/),
   /** Update time, YYYY-MM-DD. */
   date: z.iso.date(),

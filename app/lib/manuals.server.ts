@@ -5,12 +5,12 @@ import type { ManualsContent } from "~/content/manuals.schema";
 import { formatFileSize } from "./file-size";
 
 /** Where the PDFs are served from: the built client in production, public/ in development and tests. */
-const MANUAL_DIRS = [path.resolve("build/client/manuals"), path.resolve("public/manuals")];
+const MANUAL_DIRS = [path.resolve("build/client/downloads/manuals"), path.resolve("public/downloads/manuals")];
 
 const sizeCache = new Map<string, number>();
 
 export function manualHref(file: string): string {
-  return `/manuals/${file}.pdf`;
+  return `/downloads/manuals/${file}.pdf`;
 }
 
 /** Size in bytes of a manual PDF; throws if the file is missing so a broken table never ships quietly. */
