@@ -2,7 +2,7 @@
 // Dates are fixed so that regenerating unchanged sources gives byte-identical files.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { CHARGING_COMMON, MANUALS, SAFETY, WARRANTY } from "./manual-catalogue.mjs";
+import { CHARGING_COMMON, MANUALS, SAFETY, WARRANTY } from "./manual-catalogue.js";
 
 const OUT = new URL("../public/downloads/manuals/", import.meta.url);
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
