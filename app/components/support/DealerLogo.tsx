@@ -19,7 +19,7 @@ export function DealerLogo({ logo, name }: { logo: Dealer["img"]; name: string }
   const art = LOGOS[logo];
   const gradientId = `dealer-logo-${logo}`;
   return (
-    <svg className="dealer-card__logo" viewBox="0 0 320 88" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg className="dealer-card__logo" viewBox="0 0 320 88" preserveAspectRatio="xMinYMid slice" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={art.from} />

@@ -29,8 +29,10 @@ export function ManualTable({ table, index, headings }: ManualTableProps) {
           {table.rows.map((row) => (
             <tr key={row.href}>
               <th scope="row" className="manual-table__name">
-                <PdfIcon />
-                {row.name}
+                <span className="manual-table__label">
+                  <PdfIcon />
+                  {row.name}
+                </span>
               </th>
               <td data-label={headings.size}>
                 <data value={row.bytes}>{row.size}</data>
