@@ -55,3 +55,6 @@ export const subscriptions = pgTable(
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+
+// The support forms' tables (issue 6) live in their own file and migrate with the rest.
+export * from "./schema-support";

@@ -1,6 +1,6 @@
 // The API's dependencies for the running server, read from the environment once.
 import type { Request } from "express";
-import { createDatabases, databaseConfigFromEnv } from "../../database/client.server";
+import { sharedDatabases } from "~/lib/db.server";
 import { resolveRequestTime } from "~/lib/request-time.server";
 import { rateLimitsFromEnv } from "./rate-limit.server";
 import type { ApiDeps } from "./router.server";
@@ -19,7 +19,7 @@ async function requestClock(req: Request): Promise<Date> {
 
 export function serverApiDeps(env: Record<string, string | undefined> = process.env): ApiDeps {
   return {
-    databases: createDatabases(databaseConfigFromEnv(env)),
+    databases: sharedDatabases(),
     clock: requestClock,
     tokenLifetimes: tokenLifetimesFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),

@@ -1,0 +1,132 @@
+// Validation rules of the support forms (RMA request, product registration, wholesale application).
+// Pure: the schemas answer error *codes*; the action turns codes into the region's words. Time comes in as `now`.
+import { z } from "zod";
+
+export const ERROR_CODES = ["required", "email", "tooShort", "tooLong", "choice", "serial", "date", "dateFuture", "orderNumber", "phone", "url"] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Products a customer can name on a form (catalogue identifiers, spec §3). */
+export const FORM_PRODUCTS = [
+  "flagshipBumblebee",
+  "flagshipOptimusPrime",
+  "flagshipMegatron",
+  "grimlockG1Flagship",
+  "eliteOptimusPrime",
+  "bumblebeeG1Performance",
+  "toyStoryBuzzLightyear",
+  "buzzLightyearSpaceRangerAlpha",
+  "k1ProInterstellarScout",
+  "interstellarScoutK1",
+  "interstellarAgentT9",
+  "aiBase",
+] as const;
+export type FormProduct = (typeof FORM_PRODUCTS)[number];
+
+export const RMA_REASONS = ["defective", "damaged", "missingParts", "wrongItem", "return"] as const;
+export const BUSINESS_TYPES = ["online", "store", "distributor", "education", "other"] as const;
+
+/** Serial numbers: 10-24 letters and digits, optionally grouped with hyphens; compared in upper case. */
+const SERIAL = /^[A-Z0-9](?:[A-Z0-9-]{8,22})[A-Z0-9]$/;
+const ORDER_NUMBER = /^#?[A-Z0-9][A-Z0-9-]{3,39}$/i;
+const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
+const EARLIEST_PURCHASE = "2019-01-01";
+
+const requiredText = (max: number) => z.string().trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" });
+const email = requiredText(254).pipe(z.email({ error: "email" }));
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().trim().min(1, { error: "required" }).pipe(z.enum(values, { error: "choice" }));
+const serialNumber = requiredText(24)
+  .transform((value) => value.toUpperCase().replace(/\s+/g, ""))
+  .pipe(z.string().regex(SERIAL, { error: "serial" }));
+
+/** The latest purchase date allowed: today in the furthest-ahead time zone (UTC+14) at `now`. */
+export function latestPurchaseDate(now: number): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const purchaseDate = (now: number) =>
+  requiredText(10)
+    .pipe(z.iso.date({ error: "date" }))
+    .refine((value) => value >= EARLIEST_PURCHASE, { error: "date" })
+    .refine((value) => value <= latestPurchaseDate(now), { error: "dateFuture" });
+
+/** Which products a region offers on its forms. */
+const product = (products: readonly string[]) => z.string().trim().min(1, { error: "required" }).refine((value) => products.includes(value), { error: "choice" });
+
+export function rmaSchema(products: readonly string[]) {
+  return z.object({
+    name: requiredText(100),
+    email,
+    orderNumber: requiredText(40).pipe(z.string().regex(ORDER_NUMBER, { error: "orderNumber" })),
+    product: product(products),
+    serialNumber,
+    reason: choice(RMA_REASONS),
+    description: requiredText(2000).pipe(z.string().min(20, { error: "tooShort" })),
+  });
+}
+
+export function registrationSchema(products: readonly string[], now: number) {
+  return z.object({
+    name: requiredText(100),
+    email,
+    product: product(products),
+    serialNumber,
+    purchaseDate: purchaseDate(now),
+    store: requiredText(120),
+  });
+}
+
+export function wholesaleSchema() {
+  return z.object({
+    company: requiredText(160),
+    contactName: requiredText(100),
+    email,
+    phone: requiredText(20).pipe(z.string().regex(PHONE, { error: "phone" })),
+    website: optionalText(200).refine((value) => value === "" || z.url({ protocol: /^https?$/ }).safeParse(value).success, { error: "url" }),
+    businessType: choice(BUSINESS_TYPES),
+    address: requiredText(300),
+    taxId: optionalText(40),
+    message: optionalText(2000),
+  });
+}
+
+export type RmaInput = z.infer<ReturnType<typeof rmaSchema>>;
+export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+export type WholesaleInput = z.infer<ReturnType<typeof wholesaleSchema>>;
+
+export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
+
+export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
+
+/** Runs a form schema over submitted fields; the first problem of each field wins. */
+export function validateForm<S extends z.ZodObject>(schema: S, fields: Record<string, unknown>): Validation<z.infer<S>, Extract<keyof z.infer<S>, string>> {
+  const result = schema.safeParse(fields);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!field || errors[field]) continue;
+    errors[field] = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : "required";
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
+}
+
+/** Text fields of a submitted form (files and repeated names are ignored). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  }
+  return fields;
+}
+
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
+
+/** A reference customers can quote: PREFIX-YYMMDD-XXXXXX (date of `now` in UTC, six random base32 symbols). */
+export function makeReference(prefix: string, now: number, random: Uint8Array): string {
+  const date = new Date(now).toISOString().slice(2, 10).replace(/-/g, "");
+  let suffix = "";
+  for (let index = 0; index < 6; index += 1) suffix += REFERENCE_ALPHABET[(random[index] ?? 0) % 32];
+  return `${prefix}-${date}-${suffix}`;
+}

@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 6 "Must show": support pages per region, manual download, dealer modal, FAQ panels and the three forms.
+
+const REGIONS = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
+type Region = (typeof REGIONS)[number];
+const ALL = REGIONS;
+const NOT_CN = REGIONS.filter((region) => region !== "cn");
+
+const PAGES: Record<string, readonly Region[]> = {
+  manuals: ["us", "uk", "eu", "fr", "de", "kr", "cn"],
+  "where-to-buy": ["us", "uk", "eu", "fr", "jp", "de"],
+  "where-to-buy/hongkong-macao": ["cn"],
+  support: ALL,
+  "download-center": ALL,
+  faq: ALL,
+  "after-sale-service": ["cn"],
+  "product-registration": NOT_CN,
+  "return-manufacturer": NOT_CN,
+  "warranty-information": ALL,
+  "shipping-policy": ALL,
+  "technical-support": ALL,
+  "apply-wholesale-account": ["us"],
+  "about-us": ALL,
+  news: ["uk", "cn"],
+  "privacy-policy": ALL,
+  "terms-use": ALL,
+};
+
+/** The first submission of a storage scope opens its database (PGlite takes seconds on a busy machine). */
+const STORED = { timeout: 30_000 };
+
+const pathOf = (region: Region, page: string) => (region === "cn" ? `/${page}` : `/${region}/${page}`);
+
+test("every support page renders where it exists and answers 404 elsewhere", async ({ request }) => {
+  const failures: string[] = [];
+  for (const [page, regions] of Object.entries(PAGES)) {
+    for (const region of REGIONS) {
+      const response = await request.get(pathOf(region, page), { maxRedirects: 0 });
+      const expected = regions.includes(region) ? 200 : 404;
+      const html = await response.text();
+      if (response.status() !== expected) failures.push(`${pathOf(region, page)}: ${response.status()} (expected ${expected})`);
+      else if (expected === 200 && !/<h1[^>]*>[^<]+<\/h1>/.test(html)) failures.push(`${pathOf(region, page)}: no heading`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test("pages speak the region's language", async ({ page }) => {
+  const cases: [string, RegExp][] = [
+    ["/faq", /常见问题/],
+    ["/de/warranty-information", /Garantie und Gewährleistung/],
+    ["/kr/manuals", /사용 설명서/],
+    ["/jp/where-to-buy", /取扱店舗/],
+    ["/uk/news", /News/],
+  ];
+  for (const [path, heading] of cases) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+});
+
+test("a manual downloads with the size the table shows", async ({ page }) => {
+  await page.goto("/fr/manuals");
+  const row = page.getByRole("row", { name: /Flagship Bumblebee/ });
+  const size = row.locator("data");
+  const shownBytes = Number(await size.getAttribute("value"));
+  await expect(size).toHaveText(new RegExp(`^${(shownBytes / 1000).toFixed(1).replace(".", ",")}\\s?ko$`));
+  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: /Télécharger/ }).click()]);
+  expect(download.suggestedFilename()).toBe("flagship-bumblebee.pdf");
+  const response = await page.request.get(download.url());
+  const body = await response.body();
+  expect(body.length).toBe(shownBytes);
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the dealer modal opens, traps focus, closes with Escape and returns focus", async ({ page }) => {
+  await page.goto("/uk/where-to-buy");
+  const opener = page.getByRole("button", { name: "Physical Store Address: Brickhouse Toys" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Physical Store Address" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("188 Regent Street, London W1B 5BT");
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press(step % 2 ? "Shift+Tab" : "Tab");
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("FAQ panels expand with a 0.5 s height animation, none under reduced motion", async ({ page }) => {
+  await page.goto("/us/faq");
+  const question = page.getByRole("button", { name: "How long does delivery take?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  const panel = page.getByRole("region", { name: "How long does delivery take?" });
+  expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.5s");
+  await question.press("Enter");
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toContainText("Standard shipping is free");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const reduced = await panel.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(Number.parseFloat(reduced)).toBeLessThan(0.001);
+});
+
+test("the RMA form rejects bad input in French, then stores a request and shows its reference", async ({ page }) => {
+  test.slow(); // stores in the database
+  await page.goto("/fr/return-manufacturer");
+  await page.getByLabel("Adresse e-mail").fill("lea@");
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Veuillez corriger les champs signalés ci-dessous.");
+  await expect(page.getByLabel("Nom complet")).toBeFocused();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription("Veuillez saisir une adresse e-mail valide.");
+
+  await page.getByLabel("Nom complet").fill("Léa Martin");
+  await page.getByLabel("Adresse e-mail").fill("lea@example.fr");
+  await page.getByLabel("Numéro de commande").fill("FR-100234");
+  await page.getByLabel("Produit", { exact: true }).selectOption("flagshipBumblebee");
+  await page.getByLabel("Numéro de série").fill("MFBB-2411-0042");
+  await page.getByLabel("Motif").selectOption("defective");
+  await page.getByLabel("Décrivez le problème").fill("Le bras gauche ne bouge plus après une minute de jeu.");
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByRole("status")).toContainText("Demande reçue", STORED);
+  await expect(page.getByTestId("reference")).toHaveText(/^RMA-\d{6}-[0-9A-Z]{6}$/);
+});
+
+test("a signed-in customer finds the account email filled in on the RMA form", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("/us/userInfo", JSON.stringify({ email: "owner@example.com", nickname: "Owner" })));
+  await page.goto("/us/return-manufacturer");
+  await expect(page.getByLabel("Email address")).toHaveValue("owner@example.com");
+  await expect(page.getByText("You're signed in, so we filled in your account email.")).toBeVisible();
+});
+
+test("product registration refuses a future purchase date in German, then registers", async ({ page }) => {
+  test.slow(); // stores in the database
+  await page.goto("/de/product-registration");
+  await page.getByLabel("Vollständiger Name").fill("Max Mustermann");
+  await page.getByLabel("E-Mail-Adresse").fill("max@example.de");
+  await page.getByLabel("Produkt", { exact: true }).selectOption("aiBase");
+  await page.getByLabel("Seriennummer").fill("MFAI24110042");
+  await page.getByLabel("Kaufdatum").fill("2099-01-01");
+  await page.getByLabel("Wo haben Sie ihn gekauft?").fill("Modellbau Krause");
+  await page.getByRole("button", { name: "Produkt registrieren" }).click();
+  await expect(page.getByLabel("Kaufdatum")).toHaveAccessibleDescription("Das Kaufdatum darf nicht in der Zukunft liegen.");
+  await page.getByLabel("Kaufdatum").fill("2024-12-24");
+  await page.getByRole("button", { name: "Produkt registrieren" }).click();
+  await expect(page.getByRole("status")).toContainText("Ihr Roboter ist registriert", STORED);
+  await expect(page.getByTestId("reference")).toHaveText(/^REG-\d{6}-[0-9A-Z]{6}$/);
+});
+
+test("the us wholesale application rejects a bad phone number, then is stored for the sales team", async ({ page }) => {
+  test.slow(); // stores in the database
+  await page.goto("/us/apply-wholesale-account");
+  await page.getByLabel("Company name").fill("Acme Toys LLC");
+  await page.getByLabel("Contact name").fill("Bo Chen");
+  await page.getByLabel("Business email").fill("bo@acme.example");
+  await page.getByLabel("Phone number").fill("call me");
+  await page.getByLabel("Type of business").selectOption("store");
+  await page.getByLabel("Business address").fill("1 Main St, Irvine, CA 92618");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription("Please enter a valid phone number.");
+  await page.getByLabel("Phone number").fill("+1 (949) 555-0100");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByTestId("reference")).toHaveText(/^WSA-\d{6}-[0-9A-Z]{6}$/, STORED);
+});

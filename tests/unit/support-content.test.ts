@@ -1,0 +1,101 @@
+import { existsSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { HONG_KONG_MACAO, WHERE_TO_BUY } from "~/content/dealers";
+import { hongKongMacaoContentSchema, whereToBuyContentSchema } from "~/content/dealers.schema";
+import { MANUALS } from "~/content/manuals";
+import { manualsContentSchema } from "~/content/manuals.schema";
+import { SUPPORT } from "~/content/support";
+import { SUPPORT_FORMS } from "~/content/support-forms";
+import { supportFormsContentSchema } from "~/content/support-forms.schema";
+import { INFO_PAGE_KEYS, supportContentSchema } from "~/content/support.schema";
+import { formatFileSize } from "~/lib/file-size";
+import { isExternalLink } from "~/lib/links";
+import { manualBytes } from "~/lib/manuals.server";
+import { pageByPath, pageExists, type PageKey } from "~/lib/pages";
+import { REGION_CODES, type RegionCode } from "~/lib/regions";
+
+const issues = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
+
+/** Internal links of a content value that name no page of the region. */
+function deadLinks(value: unknown, region: RegionCode): string[] {
+  const links: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === "link" && typeof child === "string" && !isExternalLink(child)) links.push(child);
+        else walk(child);
+      }
+    }
+  };
+  walk(value);
+  return links.filter((link) => {
+    const key = pageByPath(link);
+    return !key || !pageExists(key, region);
+  });
+}
+
+describe.each(REGION_CODES)("support content of %s", (region) => {
+  it("has valid support pages and FAQ, linking only to pages of the region", () => {
+    expect(issues(supportContentSchema.safeParse(SUPPORT[region]))).toEqual([]);
+    expect(deadLinks(SUPPORT[region], region)).toEqual([]);
+  });
+  it("has text for exactly the info pages the region offers", () => {
+    const offered = INFO_PAGE_KEYS.filter((key) => pageExists(key, region));
+    expect(Object.keys(SUPPORT[region].pages).sort()).toEqual([...offered].sort());
+  });
+  it("has manuals, dealers and forms exactly where those pages exist", () => {
+    const has = (key: PageKey) => pageExists(key, region);
+    expect(MANUALS[region] !== undefined).toBe(has("manuals"));
+    expect(WHERE_TO_BUY[region] !== undefined).toBe(has("where-to-buy"));
+    expect(HONG_KONG_MACAO[region] !== undefined).toBe(has("where-to-buy-hongkong-macao"));
+    expect(SUPPORT_FORMS[region] !== undefined).toBe(has("return-manufacturer"));
+    expect(SUPPORT_FORMS[region]?.wholesale !== undefined).toBe(has("apply-wholesale-account"));
+  });
+  it("matches the schemas of manuals, dealers and forms", () => {
+    const manuals = MANUALS[region];
+    const dealers = WHERE_TO_BUY[region];
+    const hongKong = HONG_KONG_MACAO[region];
+    const forms = SUPPORT_FORMS[region];
+    if (manuals) expect(issues(manualsContentSchema.safeParse(manuals))).toEqual([]);
+    if (dealers) {
+      expect(issues(whereToBuyContentSchema.safeParse(dealers))).toEqual([]);
+      expect(deadLinks(dealers, region)).toEqual([]);
+    }
+    if (hongKong) expect(issues(hongKongMacaoContentSchema.safeParse(hongKong))).toEqual([]);
+    if (forms) expect(issues(supportFormsContentSchema.safeParse(forms))).toEqual([]);
+  });
+});
+
+describe("manuals", () => {
+  const rows = Object.values(MANUALS).flatMap((content) => content.data.flat());
+  it("dates every manual 2024-11-25 or 2024-11-27, with older dates only in the Korean set", () => {
+    for (const [region, content] of Object.entries(MANUALS)) {
+      const dates = new Set(content.data.flat().map((row) => row.date));
+      const allowed = region === "kr" ? /^(2023-\d\d-\d\d|2024-08-27|2024-11-2[57])$/ : /^2024-11-2[57]$/;
+      for (const date of dates) expect(date).toMatch(allowed);
+    }
+    expect(MANUALS.kr?.data.flat().some((row) => row.date.startsWith("2023"))).toBe(true);
+    expect(MANUALS.kr?.data.flat().some((row) => row.date === "2024-08-27")).toBe(true);
+  });
+  it("lists the T9-E rover in one variant", () => {
+    const withRover = Object.entries(MANUALS).filter(([, content]) => content.data.flat().some((row) => row.file === "t9-e-rover"));
+    expect(withRover.map(([region]) => region)).toEqual(["kr"]);
+  });
+  it("points every row at a generated PDF, and every PDF is listed somewhere", () => {
+    const files = readdirSync("public/downloads/manuals").map((name) => name.replace(/\.pdf$/, ""));
+    for (const row of rows) expect(existsSync(`public/downloads/manuals/${row.file}.pdf`)).toBe(true);
+    expect(new Set(rows.map((row) => row.file))).toEqual(new Set(files));
+  });
+  it("reads the true size from disk", () => {
+    expect(manualBytes("ai-base")).toBeGreaterThan(1000);
+  });
+  it("formats sizes in the region's number format", () => {
+    // Intl separates number and unit with a no-break space.
+    const size = (bytes: number, locale: string) => formatFileSize(bytes, locale).replace(/[\u00a0\u202f]/g, " ");
+    expect(size(4936, "en-US")).toBe("4.9 kB");
+    expect(size(4936, "fr-FR")).toBe("4,9 ko");
+    expect(size(2_500_000, "de-DE")).toBe("2,5 MB");
+    expect(size(512, "en-US")).toBe("512 bytes");
+  });
+});
