@@ -12,9 +12,11 @@ fi
 echo "== type-check" && npx react-router typegen && npx tsc
 echo "== lint" && npx eslint .
 echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest.json
+echo "== API integration tests against a real PostgreSQL server"
+bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest-pg.json
 echo "== build" && npx react-router build > build/test-reports/build.log 2>&1 || { cat build/test-reports/build.log; exit 1; }
 echo "== browser tests"
 bash scripts/ensure-chromium.sh
 rm -rf build/e2e-data
 PLAYWRIGHT_JSON_OUTPUT_NAME=build/test-reports/playwright.json npx playwright test --reporter=list,json
-node scripts/test-summary.mjs build/test-reports/vitest.json build/test-reports/playwright.json
+node scripts/test-summary.mjs build/test-reports/vitest.json build/test-reports/vitest-pg.json build/test-reports/playwright.json
