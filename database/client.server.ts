@@ -1,6 +1,6 @@
 // Connections per storage scope (spec §9), opened lazily on first use and migrated then.
 // PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU) is set.
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { StorageScope } from "~/lib/regions";
@@ -11,8 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export const STORAGE_SCOPES = ["cn", "us", "eu"] as const satisfies readonly StorageScope[];
 
 export type ScopeConnection =
-  /** Embedded PostgreSQL; no `dir` keeps it in memory (tests). */
-  | { kind: "pglite"; dir?: string }
+  /** Embedded PostgreSQL; no `dir` keeps it in memory (tests), starting from a data-directory dump when `template` names one. */
+  | { kind: "pglite"; dir?: string; template?: string }
   /** A PostgreSQL server; the scope's tables live in the schema `scope_<scope>`, so scopes may share one database. */
   | { kind: "postgres"; url: string; schema?: string };
 
@@ -48,14 +48,16 @@ interface Opened {
   close(): Promise<void>;
 }
 
-async function openPglite(connection: { dir?: string }, migrationsFolder: string): Promise<Opened> {
+async function openPglite(connection: { dir?: string; template?: string }, migrationsFolder: string): Promise<Opened> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (connection.dir) await mkdir(connection.dir, { recursive: true });
-  const client = connection.dir ? new PGlite(connection.dir) : new PGlite();
+  // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
+  const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
+  const client = connection.dir ? new PGlite(connection.dir) : new PGlite(template ? { loadDataDir: template } : undefined);
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });

@@ -2,8 +2,7 @@
 // Uses the server's database settings (DATA_DIR, DATABASE_URL, DATABASE_URL_<SCOPE>); messages go to stderr.
 import { parseArgs } from "node:util";
 import { STORAGE_SCOPES, createDatabases, databaseConfigFromEnv } from "../database/client.server";
-import { listSubscriptions } from "../app/api/subscriptions.server";
-import { toCsv } from "../app/lib/csv";
+import { listSubscriptions, subscriptionsCsv } from "../app/api/subscriptions.server";
 import type { StorageScope } from "../app/lib/regions";
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== "--"), options: { scope: { type: "string" } }, strict: true });
@@ -16,7 +15,7 @@ if (!scope || !(STORAGE_SCOPES as readonly string[]).includes(scope)) {
 const databases = createDatabases(databaseConfigFromEnv(process.env));
 try {
   const rows = await listSubscriptions(await databases.get(scope));
-  process.stdout.write(toCsv(["email", "region", "source", "created_at"], rows.map((row) => [row.email, row.region, row.source, row.createdAt.toISOString()])));
+  process.stdout.write(subscriptionsCsv(rows));
   console.error(`${rows.length} subscriber(s) in scope ${scope}`);
 } catch (error) {
   console.error(`export failed: ${error instanceof Error ? error.message : String(error)}${error instanceof Error && error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : ""}`);

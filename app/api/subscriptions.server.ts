@@ -2,6 +2,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { subscriptions, type Subscription } from "../../database/schema";
+import { toCsv } from "~/lib/csv";
 import type { SubscribeBody } from "./schemas";
 
 export async function subscribe(db: Database, body: SubscribeBody, now: Date): Promise<void> {
@@ -13,4 +14,9 @@ export async function subscribe(db: Database, body: SubscribeBody, now: Date): P
 
 export function listSubscriptions(db: Database): Promise<Subscription[]> {
   return db.select().from(subscriptions).orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
+/** The marketing export (npm run subscribers:export): email, region, source, created_at (UTC ISO). */
+export function subscriptionsCsv(rows: readonly Subscription[]): string {
+  return toCsv(["email", "region", "source", "created_at"], rows.map((row) => [row.email, row.region, row.source, row.createdAt.toISOString()]));
 }

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabases } from "../../database/client.server";
-import { HARNESS_TIMEOUT_MS, startApi, uniqueEmail } from "./api-harness";
+import { HARNESS_TIMEOUT_MS, pgliteTemplate, startApi, uniqueEmail } from "./api-harness";
 
 describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -25,16 +25,16 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
   it("opens the database by itself once it becomes reachable", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "accounts-reconnect-"));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    // A file where the data directory should go makes every open fail until it is removed.
-    const blocker = path.join(dir, "blocked");
-    await writeFile(blocker, "not a directory");
-    const api = await startApi({ databases: createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite", dir: path.join(blocker, "us") }, eu: { kind: "pglite" } }) });
+    // The database's starting image is missing at first, so every open fails until it appears.
+    const image = path.join(dir, "image.tar");
+    const source = await pgliteTemplate();
+    const api = await startApi({ databases: createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite", template: image }, eu: { kind: "pglite" } }) });
     cleanups.push(() => api.close());
     const subscribe = () => api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("back"), region: "us" } });
 
     expect((await subscribe()).body.code).toBe(5000);
     expect((await subscribe()).body.code).toBe(5000);
-    await rm(blocker);
+    await copyFile(source, image);
     expect((await subscribe()).body).toEqual({ code: 2000, msg: "success", data: {} });
   });
 });

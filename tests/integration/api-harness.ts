@@ -1,8 +1,12 @@
 // Starts the API on a free port against PGlite (in memory) or, with TEST_DATABASE_URL, a PostgreSQL server.
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import express from "express";
-import { createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
 import type { RateLimits } from "~/api/rate-limit.server";
 import type { TokenLifetimes } from "~/api/tokens.server";
@@ -10,10 +14,38 @@ import type { StorageScope } from "~/lib/regions";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
+/**
+ * A dump of a freshly migrated PGlite database, made once and kept in the temp directory (keyed by the migrations
+ * and the PGlite version), so each test database loads in well under a second instead of running initdb.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version);
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  const target = path.join(tmpdir(), `mechaforge-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(target)) return target;
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite();
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, target); // atomic: parallel workers never read a half-written file
+  return target;
+}
+
 /** Each test file gets its own PostgreSQL schemas, so files can run in parallel on one server. */
-export function testDatabaseConfig(): DatabaseConfig {
+export async function testDatabaseConfig(): Promise<DatabaseConfig> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { cn: { kind: "pglite" }, us: { kind: "pglite" }, eu: { kind: "pglite" } };
+  if (!url) {
+    const template = await pgliteTemplate();
+    return { cn: { kind: "pglite", template }, us: { kind: "pglite", template }, eu: { kind: "pglite", template } };
+  }
   const run = randomBytes(4).toString("hex");
   const scope = (name: StorageScope) => ({ kind: "postgres" as const, url, schema: `test_${run}_${name}` });
   return { cn: scope("cn"), us: scope("us"), eu: scope("eu") };
@@ -35,7 +67,7 @@ export const TEST_TIMEOUT_MS = 30_000;
 export async function startApi(
   options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes; warm?: StorageScope[] } = {},
 ): Promise<ApiHarness> {
-  const databases = options.databases ?? createDatabases(testDatabaseConfig());
+  const databases = options.databases ?? createDatabases(await testDatabaseConfig());
   for (const scope of options.warm ?? []) await databases.get(scope);
   const clock = { now: new Date("2025-11-20T10:00:00Z") };
   const app = express();
