@@ -1,4 +1,4 @@
-// Per-client request budgets for login and subscribe (in memory: one server process; see docs/decisions/accounts.md).
+// Per-client request budgets for login and subscribe (in memory: one server process; see docs/decisions.md).
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "./errors.server";
 

@@ -31,7 +31,7 @@ export const homeContentSchema = z.strictObject({
   }),
   mediaPraise: z.strictObject({
     title: text,
-    /** Placeholder quotes from fictional outlets until licensed press quotes exist (docs/decisions/catalogue.md). */
+    /** Placeholder quotes from fictional outlets until licensed press quotes exist (docs/decisions.md). */
     list: z.array(z.strictObject({ comment: text, commentator: text })).min(1),
   }),
 });

@@ -1,4 +1,4 @@
-// Products sold in this region, prices in its currency (spec §9; see docs/decisions/catalogue.md for prices the spec leaves open).
+// Products sold in this region, prices in its currency (spec §9; see docs/decisions.md for prices the spec leaves open).
 import type { Catalogue } from "../catalogue.schema";
 
 const shop = "https://shop.mechaforge.com/eu/products";
