@@ -4,9 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/test-reports
 
-# Dependencies: install when missing or when the lock file changed since the last install.
+# Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
+# committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions.md).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 echo "== type-check" && npx react-router typegen && npx tsc
