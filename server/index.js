@@ -65,7 +65,6 @@ if (DEVELOPMENT) {
 
 // Errors that reach Express itself (a missing hashed asset, a malformed request before the app): a plain answer that
 // keeps the security headers above (Express's default handler replaces the CSP with its own).
-// eslint-disable-next-line no-unused-vars
 app.use((error, _req, res, _next) => {
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
   if (status >= 500) console.error(error);
