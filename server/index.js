@@ -35,6 +35,8 @@ app.use(
       },
     },
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    // Same rule as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   }),
 );
@@ -60,6 +62,15 @@ if (DEVELOPMENT) {
   const build = await import("../build/server/index.js");
   app.use(build.app);
 }
+
+// Errors that reach Express itself (a missing hashed asset, a malformed request before the app): a plain answer that
+// keeps the security headers above (Express's default handler replaces the CSP with its own).
+app.use((error, _req, res, _next) => {
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return res.end();
+  res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
+});
 
 app.listen(PORT, HOST, () => {
   console.log(`Server listening on http://localhost:${PORT}`);

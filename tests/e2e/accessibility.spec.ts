@@ -1,0 +1,128 @@
+// Issue 7: axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoAt } from "./support";
+
+// Inside the Black Friday main sale (campaign schedule), so the campaign page renders its full content.
+const CAMPAIGN_INSTANT = "2024-11-22T09:00:00+01:00";
+const PASSWORD = "robots-in-disguise";
+
+interface Target {
+  path: string;
+  /** Preview instant for pages that only exist inside a time window. */
+  at?: string;
+}
+
+// One page of every type; the CJK set uses what each page type offers in cn, jp or kr.
+const LATIN: Target[] = [
+  { path: "/us" },
+  { path: "/us/flagship-optimus-prime" },
+  { path: "/us/flagship-bumblebee" },
+  { path: "/us/elite-optimus-prime" },
+  { path: "/us/toy-story-buzz-lightyear" },
+  { path: "/us/black-friday", at: CAMPAIGN_INSTANT },
+  { path: "/us/manuals" },
+  { path: "/us/faq" },
+  { path: "/us/privacy-policy" },
+  { path: "/us/product-registration" },
+  { path: "/us/login" },
+  { path: "/us/choose-your-region" },
+  { path: "/us/no-such-page" },
+];
+const CJK: Target[] = [
+  { path: "/" },
+  { path: "/flagship-optimus-prime" },
+  { path: "/flagship-bumblebee" },
+  { path: "/toy-story-buzz-lightyear" },
+  { path: "/manuals" },
+  { path: "/where-to-buy/hongkong-macao" },
+  { path: "/faq" },
+  { path: "/privacy-policy" },
+  { path: "/jp/product-registration" },
+  { path: "/login" },
+  { path: "/choose-your-region" },
+  { path: "/no-such-page" },
+];
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+
+function describe(where: string, violations: Violation[]): string[] {
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n    ")}`);
+}
+
+async function axe(page: Page, where: string): Promise<string[]> {
+  // Only violations are computed: passes and incompletes cost a second a page on these machines.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return describe(where, results.violations as Violation[]);
+}
+
+async function sweep(page: Page, targets: Target[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const target of targets) {
+    const response = target.at ? await gotoAt(page, target.path, target.at) : await page.goto(target.path);
+    expect(response?.status(), target.path).toBeLessThan(500);
+    // Hydrated: the client bundle has run, so client-only widgets are in the tree axe reads.
+    await page.waitForLoadState("networkidle");
+    found.push(...(await axe(page, target.path)));
+  }
+  return found;
+}
+
+test.describe.configure({ mode: "parallel" });
+
+test("axe: every page type in a Latin region has no violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(await sweep(page, LATIN)).toEqual([]);
+});
+
+test("axe: every page type in a CJK region has no violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(await sweep(page, CJK)).toEqual([]);
+});
+
+test("axe: the dealer modal, a campaign in a second region and a signed-in account page", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const path of ["/uk/where-to-buy", "/jp/where-to-buy"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    found.push(...(await axe(page, path)));
+    await page.locator(".dealer-card button, [aria-haspopup='dialog']").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    found.push(...(await axe(page, `${path} (dealer modal)`)));
+  }
+  await gotoAt(page, "/de/christmas-sale", "2024-12-20T12:00:00+01:00");
+  await page.waitForLoadState("networkidle");
+  found.push(...(await axe(page, "/de/christmas-sale")));
+
+  // Signed in through the API, the session put where the client keeps it.
+  const email = `axe.${Date.now().toString(36)}@example.com`;
+  const response = await request.post("/api/us/account/user/register_or_login", { data: { email, password: PASSWORD }, headers: { region: "us" }, timeout: 100_000 });
+  const { data } = (await response.json()) as { data: { user_id: string; apptoken: string; reftoken: string } };
+  await page.goto("/us/login");
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
+  }, { userId: data.user_id, apptoken: data.apptoken, reftoken: data.reftoken });
+  await page.goto("/us/account");
+  await expect(page.getByText(email)).toBeVisible();
+  found.push(...(await axe(page, "/us/account")));
+  expect(found).toEqual([]);
+});
+
+test("reduced motion turns off the collapse animation and the fade-in", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/us/faq");
+  const question = page.getByRole("button", { name: "How long does delivery take?" });
+  const panel = page.getByRole("region", { name: "How long does delivery take?" });
+  expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
+  await question.press("Enter");
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  // Nothing on the page animates: every running animation (fade-ins included) is instant.
+  const animated = await page.evaluate(() =>
+    document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return typeof timing?.duration === "number" && timing.duration > 1;
+    }).length,
+  );
+  expect(animated).toBe(0);
+});

@@ -1,0 +1,61 @@
+// Issue 7: security headers on every kind of response (page, 404, API envelope, asset, manual PDF, sitemap, errors).
+import { readdirSync } from "node:fs";
+import { expect, test, type APIResponse } from "@playwright/test";
+
+const entryScript = readdirSync("build/client/assets").find((name) => /^entry\.client-.*\.js$/.test(name));
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const directives = new Map(csp.split(";").map((part) => {
+    const [name = "", ...values] = part.trim().split(/\s+/);
+    return [name, values] as const;
+  }));
+  expect(csp, `${what}: CSP`).not.toBe("");
+  expect(directives.get("frame-ancestors"), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  const scripts = directives.get("script-src") ?? directives.get("default-src") ?? [];
+  expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scripts, `${what}: script-src`).not.toContain("*");
+  expect(directives.get("object-src"), `${what}: object-src`).toEqual(["'none'"]);
+  expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/max-age=(\d{8,})/);
+  expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
+  expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
+}
+
+test("every response type carries CSP (no inline scripts), HSTS, nosniff and frame-ancestors", async ({ request }) => {
+  const cases: { what: string; path: string; status: number; method?: "post"; data?: string }[] = [
+    { what: "page", path: "/us", status: 200 },
+    { what: "cn page", path: "/", status: 200 },
+    { what: "404 page", path: "/us/no-such-page", status: 404 },
+    { what: "API envelope", path: "/api/us/account/user/profile", status: 401 },
+    { what: "API bad JSON", path: "/api/us/subscribe", status: 400, method: "post", data: "{bad" },
+    { what: "static asset", path: `/assets/${entryScript}`, status: 200 },
+    { what: "missing asset", path: "/assets/entry.client-gone.js", status: 404 },
+    { what: "manual PDF", path: "/downloads/manuals/bumblebee-g1-performance.pdf", status: 200 },
+    { what: "sitemap", path: "/sitemap.xml", status: 200 },
+    { what: "robots", path: "/robots.txt", status: 200 },
+  ];
+  for (const c of cases) {
+    const response = c.method === "post"
+      ? await request.post(c.path, { data: c.data, headers: { "content-type": "application/json" } })
+      : await request.get(c.path, { maxRedirects: 0 });
+    expect(response.status(), c.what).toBe(c.status);
+    expectSecurityHeaders(response, c.what);
+    if (c.what.startsWith("API")) expect(Object.keys(await response.json()), c.what).toEqual(expect.arrayContaining(["code"]));
+  }
+});
+
+test("a page's nonce is fresh on every response and matches its scripts", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i += 1) {
+    const response = await request.get("/us");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce!);
+    const html = await response.text();
+    const scriptNonces = [...html.matchAll(/<script\b[^>]*\snonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  }
+  expect(nonces.size).toBe(3);
+});
