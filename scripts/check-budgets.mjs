@@ -1,0 +1,98 @@
+// Deterministic byte budgets (spec issue 7): first-load JavaScript per page type and the home page HTML, gzip.
+// Reads the React Router client manifest of the last build; counts bytes, never time, so it can run in `npm test`.
+// Usage: node scripts/check-budgets.mjs [--json out.json] [--html saved-home.html] [--report]
+//   --report prints the table and exits 0 even when a budget is exceeded (used by `npm run bench`).
+import { readFileSync, readdirSync, existsSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ASSETS = path.join(ROOT, "build/client/assets");
+const KB = 1024;
+
+// One representative route id per page type; budgets in gzip bytes (issue 7).
+export const PAGE_TYPES = [
+  { type: "home", routeId: "region/home", budget: 100 * KB },
+  { type: "product", routeId: "region/flagship-optimus-prime", budget: 130 * KB },
+  { type: "pre-order", routeId: "region/flagship-bumblebee", budget: 130 * KB },
+  { type: "buzz", routeId: "region/toy-story-buzz-lightyear", budget: 130 * KB },
+  { type: "elite", routeId: "region/elite-optimus-prime", budget: 130 * KB },
+  { type: "campaign", routeId: "region/black-friday", budget: 130 * KB },
+  { type: "manuals", routeId: "region/manuals", budget: 130 * KB },
+  { type: "where-to-buy", routeId: "region/where-to-buy", budget: 130 * KB },
+  { type: "faq", routeId: "region/faq", budget: 130 * KB },
+  { type: "policy", routeId: "region/privacy-policy", budget: 130 * KB },
+  { type: "form", routeId: "region/product-registration", budget: 130 * KB },
+  { type: "login", routeId: "region/login", budget: 130 * KB },
+  { type: "account", routeId: "region/account", budget: 130 * KB },
+  { type: "choose-your-region", routeId: "region/choose-your-region", budget: 130 * KB },
+  { type: "404", routeId: "region/not-found", budget: 130 * KB },
+];
+export const HOME_HTML_BUDGET = 60 * KB;
+
+function readManifest() {
+  const file = readdirSync(ASSETS).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("No build/client/assets/manifest-*.js: run `npx react-router build` first.");
+  const source = readFileSync(path.join(ASSETS, file), "utf8");
+  const json = source.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "");
+  return { file: `/assets/${file}`, manifest: JSON.parse(json) };
+}
+
+const gzipCache = new Map();
+function gzipBytes(assetUrl) {
+  if (!gzipCache.has(assetUrl)) {
+    const bytes = readFileSync(path.join(ROOT, "build/client", assetUrl));
+    gzipCache.set(assetUrl, gzipSync(bytes, { level: 9 }).length);
+  }
+  return gzipCache.get(assetUrl);
+}
+
+/** Every script the browser loads before hydration for a route: manifest, entry, root, the route module, imports. */
+export function firstLoadScripts(manifest, manifestFile, routeId) {
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`Route ${routeId} is not in the manifest.`);
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id].parentId) chain.unshift(manifest.routes[id]);
+  const urls = new Set([manifestFile, manifest.entry.module, ...manifest.entry.imports]);
+  for (const r of chain) {
+    urls.add(r.module);
+    for (const url of r.imports ?? []) urls.add(url);
+  }
+  return [...urls];
+}
+
+export function measure() {
+  const { file, manifest } = readManifest();
+  return PAGE_TYPES.map((page) => {
+    const scripts = firstLoadScripts(manifest, file, page.routeId);
+    const gzip = scripts.reduce((sum, url) => sum + gzipBytes(url), 0);
+    return { ...page, scripts: scripts.length, gzip, ok: gzip <= page.budget };
+  });
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const report = args.includes("--report");
+  const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+  const htmlFile = args.includes("--html") ? args[args.indexOf("--html") + 1] : undefined;
+  const rows = measure();
+  const kb = (n) => (n / KB).toFixed(1);
+  console.log("page type            scripts  first-load JS gzip  budget");
+  for (const r of rows) {
+    console.log(`${r.type.padEnd(20)} ${String(r.scripts).padStart(7)}  ${kb(r.gzip).padStart(15)} KB  ${kb(r.budget)} KB ${r.ok ? "ok" : `OVER by ${kb(r.gzip - r.budget)} KB`}`);
+  }
+  let html;
+  if (htmlFile && existsSync(htmlFile)) {
+    const gzip = gzipSync(readFileSync(htmlFile), { level: 9 }).length;
+    html = { gzip, budget: HOME_HTML_BUDGET, ok: gzip <= HOME_HTML_BUDGET };
+    console.log(`home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ pages: rows, html }, null, 2));
+  const failed = rows.filter((r) => !r.ok).length + (html && !html.ok ? 1 : 0);
+  if (failed && !report) {
+    console.error(`${failed} byte budget(s) exceeded.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
