@@ -16,6 +16,7 @@ echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outp
 echo "== API integration tests against a real PostgreSQL server"
 bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest-pg.json
 echo "== build" && npx react-router build > build/test-reports/build.log 2>&1 || { cat build/test-reports/build.log; exit 1; }
+echo "== byte budgets (first-load JavaScript, gzip)" && node scripts/check-budgets.mjs
 echo "== browser tests"
 bash scripts/ensure-chromium.sh
 rm -rf build/e2e-data

@@ -27,6 +27,9 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
     if (!menuOpen && !openGroup) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
+        // Focus inside a panel that is about to hide goes back to the button that opened it.
+        const opener = openGroup ? document.querySelector<HTMLElement>(`[aria-controls="${menuId}-${openGroup}"]`) : null;
+        if (opener?.parentElement?.contains(document.activeElement)) opener.focus();
         setMenuOpen(false);
         setOpenGroup(null);
       }
@@ -40,7 +43,7 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("click", onClick);
     };
-  }, [menuOpen, openGroup]);
+  }, [menuOpen, openGroup, menuId]);
 
   const home = region.prefix || "/";
   return (
