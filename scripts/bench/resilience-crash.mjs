@@ -1,5 +1,6 @@
 // kill -9 in the middle of a burst of subscriptions, then restart: every acknowledged subscription must be stored.
 // Against PGlite (DATA_DIR) and, when given, a PostgreSQL server (DATABASE_URL).
+import { rmSync } from "node:fs";
 import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, tempDir, warmScopes } from "./resilience-server.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,7 +18,7 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
   const outcomes = { acknowledged: 0, otherEnvelope: 0, connectionError: 0 };
   let stop = false;
   let sequence = 0;
-  const run = `${label}-${Date.now().toString(36)}`;
+  const run = `${label.replace(/[^a-z0-9]+/gi, "-")}-${Date.now().toString(36)}`;
 
   async function worker() {
     while (!stop) {
@@ -78,9 +79,9 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
       missingSample: missing.slice(0, 5),
       restartMs,
       afterRestartCode: afterBody.code,
-      dataDir: dir,
     };
   } finally {
     await again.stop();
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
   }
 }
