@@ -83,7 +83,8 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
       rateLimited: { subscribe: count(/^subscribe 429 4029$/), signIn: count(/^sign_in 429 4029$/) },
       socketErrors: result.errors,
       timeouts: result.timeouts,
-      failures: failures + result.errors + result.timeouts,
+      // autocannon's `errors` already include its timeouts.
+      failures: failures + result.errors,
       serverAlive: !server.exit,
     };
   } finally {
