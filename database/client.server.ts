@@ -26,6 +26,22 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+// Errors that mean "the database is not there right now" (refused, reset, timed out, shutting down), as opposed to a bug
+// in a query: node errno codes, PostgreSQL SQLSTATE class 08 (connection exception) and 57P01-57P03 (shutdown, cannot
+// connect now), and the messages pg gives without a code. Drizzle wraps driver errors, so the `cause` chain is searched.
+const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|Query read timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
@@ -68,6 +84,14 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
   }
 }
 
+/**
+ * Both waits are bounded, so an unreachable or frozen server answers the 503 envelope instead of hanging the request:
+ * connecting (or waiting for a free pool client) 5 s, a query's answer 10 s (ours take milliseconds).
+ */
+export function postgresPoolConfig(url: string, schemaName: string) {
+  return { connectionString: url, options: `-c search_path=${schemaName}`, connectionTimeoutMillis: 5_000, query_timeout: 10_000, max: 10 };
+}
+
 async function openPostgres(scope: StorageScope, connection: { url: string; schema?: string }, migrationsFolder: string): Promise<Opened> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
@@ -76,12 +100,7 @@ async function openPostgres(scope: StorageScope, connection: { url: string; sche
   ]);
   const schemaName = connection.schema ?? scopeSchemaName(scope);
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
-  const pool = new pg.Pool({
-    connectionString: connection.url,
-    options: `-c search_path=${schemaName}`,
-    connectionTimeoutMillis: 5_000,
-    max: 10,
-  });
+  const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
   pool.on("error", (error) => console.error(`[db:${scope}] idle client error: ${error.message}`));
   try {

@@ -1,7 +1,7 @@
 // The JSON API of spec §7 under /api/{cn|us|eu}: body parsing, the envelope, and the one place errors become answers.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ZodError } from "zod";
-import { DatabaseUnavailableError, STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
+import { STORAGE_SCOPES, isDatabaseUnavailable, type Database, type Databases } from "../../database/client.server";
 import { SITES } from "~/content/sites";
 import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
 import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "./accounts.server";
@@ -56,8 +56,10 @@ function sendError(res: Response, error: unknown, region: RegionCode) {
   if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
     return send(res, parserError.status, API_CODES.badRequest, region, { reason: parserError.type ?? "bad request" });
   }
-  if (error instanceof DatabaseUnavailableError) {
-    console.error(`[api] ${error.message}: ${String((error.cause as Error | undefined)?.message ?? error.cause)}`);
+  // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
+  if (isDatabaseUnavailable(error)) {
+    const { message, cause } = error as Error;
+    console.error(`[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`);
     return send(res, 503, API_CODES.serverError, region);
   }
   console.error("[api] unexpected error", error);

@@ -16,7 +16,13 @@ export const subscribeBodySchema = z.object({
   email: emailSchema,
   region: z.enum(REGION_CODES),
   /** Path of the page the form is on; free text, stored as given. */
-  source: z.string().trim().max(300).default(""),
+  source: z
+    .string()
+    .trim()
+    .max(300)
+    // PostgreSQL text can not hold NUL: refused here as bad input instead of failing the insert with a 500.
+    .refine((value) => !value.includes("\u0000"), { error: "must not contain NUL characters" })
+    .default(""),
 });
 
 export const credentialsSchema = z.object({

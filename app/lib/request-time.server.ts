@@ -16,15 +16,16 @@ const previewTokenCookie = createCookie("preview_token", { path: "/", httpOnly: 
 export const previewAtCookie = createCookie("preview_at", { path: "/", httpOnly: true, sameSite: "lax" });
 
 /** Parses a preview instant: an ISO-8601 date-time with an offset or Z. Anything else is ignored. */
-export function parsePreviewInstant(value: string | null | undefined): Date | null {
-  if (!value) return null;
+export function parsePreviewInstant(value: unknown): Date | null {
+  if (typeof value !== "string" || !value) return null;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-export function isPreviewAuthorized(presented: string | null | undefined, configured: string | undefined): boolean {
-  if (!configured || !presented) return false;
+/** `presented` may be anything a signed-less cookie decodes to (a forged `preview_token` cookie can hold a number or object). */
+export function isPreviewAuthorized(presented: unknown, configured: string | undefined): boolean {
+  if (!configured || typeof presented !== "string" || !presented) return false;
   const a = Buffer.from(presented);
   const b = Buffer.from(configured);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -43,7 +44,7 @@ export async function resolveRequestTime(request: Request, clock: () => Date, co
   const serverNow = clock();
   if (!configuredToken) return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
-  const presented = request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as string | null);
+  const presented = request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
   if (!isPreviewAuthorized(presented, configuredToken)) return { now: serverNow, preview: false };
 
   const url = new URL(request.url);
@@ -52,6 +53,6 @@ export async function resolveRequestTime(request: Request, clock: () => Date, co
     if (at) return { now: at, preview: true, setCookie: await previewAtCookie.serialize(at.toISOString()) };
     return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0 }) };
   }
-  const remembered = parsePreviewInstant((await previewAtCookie.parse(cookieHeader)) as string | null);
+  const remembered = parsePreviewInstant(await previewAtCookie.parse(cookieHeader));
   return remembered ? { now: remembered, preview: true } : { now: serverNow, preview: false };
 }

@@ -116,7 +116,8 @@ export function validateForm<S extends z.ZodObject>(schema: S, fields: Record<st
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !(key in fields)) fields[key] = value;
+    // PostgreSQL text can not hold NUL (the insert would fail with a 500): a NUL typed or pasted into a form is dropped.
+    if (typeof value === "string" && !(key in fields)) fields[key] = value.replaceAll("\u0000", "");
   }
   return fields;
 }

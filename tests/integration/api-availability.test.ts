@@ -2,7 +2,10 @@ import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDatabases } from "../../database/client.server";
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { createDatabases, type Database } from "../../database/client.server";
+import * as schema from "../../database/schema";
 import { HARNESS_TIMEOUT_MS, pgliteTemplate, startApi, uniqueEmail } from "./api-harness";
 
 describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }, () => {
@@ -36,5 +39,21 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     expect((await subscribe()).body.code).toBe(5000);
     await copyFile(source, image);
     expect((await subscribe()).body).toEqual({ code: 2000, msg: "success", data: {} });
+  });
+
+  it("answers 503, not 500, when an already-open pool loses its server", async () => {
+    // A pool handed out as if it had opened earlier; its server is gone now (nothing listens on port 1).
+    const pool = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/nothing", connectionTimeoutMillis: 2_000 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const api = await startApi({ databases: { get: async () => db, close: () => pool.end() } });
+    cleanups.push(async () => {
+      await api.close();
+      await pool.end();
+    });
+
+    const down = await api.call("POST", "/eu/account/user/subscribe/create", { body: { email: uniqueEmail(), region: "fr" }, headers: { region: "fr" } });
+    expect(down).toEqual({ status: 503, body: { code: 5000, msg: "Erreur du serveur, veuillez réessayer plus tard.", data: {} } });
+    const signIn = await api.call("POST", "/us/account/user/sign_in", { body: { email: "sam@example.com", password: "whatever1" } });
+    expect(signIn.status).toBe(503);
   });
 });

@@ -69,6 +69,14 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect(created.body.code).toBe(2000);
   });
 
+  it("NUL characters: refused in stored text, accepted in a password (only its hash is stored)", async () => {
+    const res = await api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("nul"), region: "us", source: "/us\u0000" } });
+    expect4xx(res);
+    expect(res.body.data.issues).toEqual([expect.objectContaining({ path: "source" })]);
+    const created = await api.call("POST", "/us/account/user/register_or_login", { body: { email: uniqueEmail("nul"), password: "pass\u0000word!" } });
+    expect(created.body.code).toBe(2000);
+  });
+
   it("unknown, malformed and oversized tokens", async () => {
     for (const apptoken of ["", "unknown-token", "x".repeat(5000), "' OR 1=1 --"]) {
       expect4xx(await api.call("GET", "/us/account/user/profile", { headers: apptoken ? { apptoken } : {} }), 4003);

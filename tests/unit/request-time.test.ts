@@ -31,6 +31,15 @@ describe("resolveRequestTime", () => {
     const later = await resolveRequestTime(request("/us/choose-your-region", { "x-preview-token": TOKEN, cookie }), clock, TOKEN);
     expect(later.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
   });
+  it("treats forged cookies that decode to numbers or objects as absent instead of failing the request", async () => {
+    // createCookie decodes base64 JSON: "MTIz" is 123, "eyJhIjoxfQ==" is {"a":1}.
+    for (const value of ["MTIz", "eyJhIjoxfQ==", "%%%%"]) {
+      const time = await resolveRequestTime(request("/us", { cookie: `preview_token=${value}; preview_at=${value}` }), clock, TOKEN);
+      expect(time).toMatchObject({ now: clock(), preview: false });
+      const withToken = await resolveRequestTime(request("/us", { "x-preview-token": TOKEN, cookie: `preview_at=${value}` }), clock, TOKEN);
+      expect(withToken.preview).toBe(false);
+    }
+  });
   it("clears the remembered instant with ?at=now", async () => {
     const time = await resolveRequestTime(request("/us?at=now", { "x-preview-token": TOKEN }), clock, TOKEN);
     expect(time.preview).toBe(false);

@@ -72,4 +72,9 @@ describe("references and form fields", () => {
     form.append("file", new Blob(["x"]));
     expect(formFields(form)).toEqual({ name: "Ann" });
   });
+  it("drops NUL characters, which PostgreSQL text can not store", () => {
+    const form = new FormData();
+    form.append("description", "broken\u0000 arm\u0000");
+    expect(formFields(form)).toEqual({ description: "broken arm" });
+  });
 });

@@ -1,0 +1,115 @@
+// Starts the production server (node server/index.js on the built app) as a child process for the resilience
+// benchmark, waits until it answers, and stops it gently or with SIGKILL.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const PREVIEW_TOKEN = "resilience-bench-preview";
+
+/** Builds the app when build/ is missing (the benchmark measures the production build). */
+export function ensureBuild() {
+  if (existsSync(path.join(ROOT, "build/server/index.js"))) return;
+  console.log("[resilience] build/ missing: running react-router build");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("build failed");
+}
+
+export function tempDir(label) {
+  return mkdtempSync(path.join(tmpdir(), `resilience-${label}-`));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {{ port: number, dataDir?: string, env?: Record<string, string> }} options
+ * `env` adds to (and overrides) the production environment, e.g. DATABASE_URL or rate limits.
+ */
+export async function startServer({ port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PREVIEW_TOKEN, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 2000) log.splice(0, 1000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let exit;
+  exited.then((value) => (exit = value));
+
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (exit) throw new Error(`server exited during start (${JSON.stringify(exit)}):\n${log.join("")}`);
+    try {
+      const response = await fetch(`${url}/ssr/timestamp`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error(`server did not start in 60 s:\n${log.join("")}`);
+    await sleep(100);
+  }
+
+  return {
+    url,
+    child,
+    log,
+    /** The exit the process had (undefined while it runs): a crash shows up here. */
+    get exit() {
+      return exit;
+    },
+    async stop() {
+      if (exit) return exit;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+    async kill9() {
+      if (exit) return exit;
+      child.kill("SIGKILL");
+      return exited;
+    },
+  };
+}
+
+/** Opens each scope's database once (PGlite's first open runs initdb, seconds), so timings measure requests. */
+export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
+  for (const scope of scopes) {
+    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+    await response.text();
+    if (!response.ok) throw new Error(`warming scope ${scope} answered ${response.status}`);
+  }
+}
+
+/** The production rate limits lifted, for parts that must reach validation and the database on every request. */
+export const NO_RATE_LIMITS = { RATE_LIMIT_LOGIN_PER_MINUTE: "100000000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "100000000" };
+
+/**
+ * A PGlite data directory with all three scopes created and migrated (first open runs initdb: ~20 s a scope here),
+ * made once per benchmark run; each part starts from a copy.
+ */
+export async function pgliteTemplate(port) {
+  const dir = tempDir("template");
+  const server = await startServer({ port, dataDir: dir });
+  try {
+    await warmScopes(server.url);
+  } finally {
+    await server.stop();
+  }
+  return dir;
+}
+
+export function copyDataDir(template, label) {
+  const dir = tempDir(label);
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}

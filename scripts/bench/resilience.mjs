@@ -1,0 +1,104 @@
+// `npm run bench:resilience`: load, hostile input, kill -9 and database outage against the production server;
+// figures go to bench/results.md between the resilience markers (the performance section belongs to `npm run bench`).
+// Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs, --only=load,hostile,crash,db,
+// --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
+import os from "node:os";
+import { rmSync } from "node:fs";
+import { writeSection } from "./resilience-results.mjs";
+import { crashBurst } from "./resilience-crash.mjs";
+import { databaseOutage } from "./resilience-dbdown.mjs";
+import { hostileRun } from "./resilience-hostile.mjs";
+import { loadRun } from "./resilience-load.mjs";
+import { createPostgres } from "./resilience-postgres.mjs";
+import { NO_RATE_LIMITS, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? true];
+  }),
+);
+const seconds = Number(args.seconds ?? process.env.RESILIENCE_SECONDS ?? 60);
+const only = new Set(String(args.only ?? "load,hostile,crash,db").split(","));
+const port = Number(args.port ?? 3310);
+const pgPort = Number(args["pg-port"] ?? 55433);
+
+const machine = {
+  date: new Date().toISOString(),
+  cpu: os.cpus()[0]?.model ?? "unknown",
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverage: os.loadavg().map((value) => value.toFixed(2)).join(" "),
+};
+
+const results = { machine };
+const temporary = [];
+const step = (name) => console.log(`[resilience] ${name}`);
+
+try {
+  ensureBuild();
+  step("preparing a migrated PGlite data directory");
+  const template = await pgliteTemplate(port);
+  temporary.push(template);
+  const fresh = (label) => {
+    const dir = copyDataDir(template, label);
+    temporary.push(dir);
+    return dir;
+  };
+
+  if (only.has("load")) {
+    step(`load: 200 connections for ${seconds} s, production rate limits`);
+    results.load = await loadRun({ port: port + 1, dataDir: fresh("load"), seconds, label: "production limits" });
+    step(`load: 200 connections for ${seconds} s, rate limits lifted (every request reaches the database / argon2)`);
+    results.loadLifted = await loadRun({ port: port + 1, dataDir: fresh("load-lifted"), seconds, env: NO_RATE_LIMITS, label: "limits lifted" });
+  }
+  if (only.has("hostile")) {
+    step("hostile: 1,000 seeded requests");
+    results.hostile = await hostileRun({ port: port + 2, dataDir: fresh("hostile"), seed: 7, count: 1000 });
+  }
+  if (only.has("crash")) {
+    step("kill -9 during a subscription burst: PGlite");
+    results.crash = [await crashBurst({ port: port + 3, label: "PGlite", dataDir: fresh("crash") })];
+    step("kill -9 during a subscription burst: PostgreSQL");
+    const pg = createPostgres({ port: pgPort });
+    try {
+      pg.start();
+      results.crash.push(await crashBurst({ port: port + 3, label: "PostgreSQL", env: { DATABASE_URL: pg.url } }));
+    } finally {
+      pg.destroy();
+    }
+  }
+  if (only.has("db")) {
+    step("database outage (PostgreSQL stopped, never opened, black hole, frozen)");
+    results.db = await databaseOutage({ port: port + 4, pgPort });
+  }
+} finally {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(JSON.stringify(results, null, 2));
+const verdicts = collectVerdicts(results);
+for (const line of verdicts) console.log(line);
+if (!args["no-write"]) {
+  const file = writeSection(results, verdicts, { seconds });
+  console.log(`[resilience] written to ${file}`);
+}
+process.exitCode = verdicts.some((line) => line.startsWith("FAIL")) ? 1 : 0;
+
+function collectVerdicts(r) {
+  const lines = [];
+  const check = (ok, text) => lines.push(`${ok ? "PASS" : "FAIL"} ${text}`);
+  if (r.load) check(r.load.failures === 0 && r.load.serverAlive, `load (production limits): ${r.load.failures} failures`);
+  if (r.loadLifted) check(r.loadLifted.failures === 0 && r.loadLifted.serverAlive, `load (limits lifted): ${r.loadLifted.failures} failures`);
+  if (r.hostile) check(!r.hostile.crashed && r.hostile.http5xx === 0 && r.hostile.failures === 0, `hostile: ${r.hostile.failures} failures, ${r.hostile.http5xx} 5xx, crashed: ${r.hostile.crashed}`);
+  for (const crash of r.crash ?? []) check(crash.missing === 0 && crash.afterRestartCode === 2000, `kill -9 (${crash.label}): ${crash.missing} of ${crash.acknowledged} acknowledged missing`);
+  if (r.db) {
+    const pagesOk = (pages) => Object.values(pages).every(({ status }) => status === 200);
+    check(r.db.openPool.apiEnvelopeOk && pagesOk(r.db.openPool.pagesDuringOutage) && r.db.openPool.recovery.ms !== null, "database stopped under an open pool: 503 envelope, pages 200, recovers");
+    check(r.db.neverOpened.apiEnvelopeOk && pagesOk(r.db.neverOpened.pagesDuringOutage) && r.db.neverOpened.recovery.ms !== null, "database down at start: 503 envelope, pages 200, recovers");
+    check(r.db.blackHole.apiEnvelopeOk && pagesOk(r.db.blackHole.pages), "database black hole: 503 envelope after the connection timeout, pages 200");
+    check(r.db.frozen.apiEnvelopeOk && pagesOk(r.db.frozen.pages) && r.db.frozen.recovery.ms !== null, "database frozen under an open pool: 503 envelope after the query timeout, pages 200, recovers");
+  }
+  return lines;
+}
