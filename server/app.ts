@@ -6,7 +6,7 @@ import { serverApiDeps } from "~/api/server-deps.server";
 import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { nonceContext } from "~/lib/nonce.server";
 import { createCachedHandler } from "./cached-handler";
-import { sendFetchResponse, toFetchRequest } from "./express-fetch";
+import { requestUrl, sendFetchResponse, toFetchRequest } from "./express-fetch";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache } from "./page-cache";
 
 export const app = express.Router();
@@ -20,18 +20,21 @@ app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
 const handlePage = createCachedHandler({
-  render: (request, nonce) => {
-    const context = new RouterContextProvider();
-    context.set(nonceContext, nonce);
-    return renderPage(request, context);
-  },
   cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
 });
 
 app.use(async (req, res, next) => {
   try {
-    await sendFetchResponse(res, await handlePage(toFetchRequest(req, res), String(res.locals.cspNonce ?? "")));
+    const url = requestUrl(req);
+    const headers = { get: (name: string) => req.get(name) ?? null };
+    const answer = await handlePage({ method: req.method, url, headers }, String(res.locals.cspNonce ?? ""), (nonce) => {
+      const context = new RouterContextProvider();
+      context.set(nonceContext, nonce);
+      return renderPage(toFetchRequest(req, res, url), context);
+    });
+    if (answer instanceof Response) return await sendFetchResponse(res, answer);
+    res.status(answer.status).set(answer.headers).end(answer.body ?? undefined);
   } catch (error) {
     next(error);
   }

@@ -3,13 +3,16 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The URL of a request as React Router sees it (host and port from the Host header, or X-Forwarded-Host behind a trusted proxy). */
+export function requestUrl(req: ExpressRequest): URL {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
 
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = requestUrl(req)): Request {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
     if (Array.isArray(values)) for (const value of values) headers.append(name, value);

@@ -14,18 +14,26 @@ function cookieNames(cookieHeader: string | null): string[] {
   return cookieHeader.split(";").map((pair) => pair.split("=", 1)[0]!.trim());
 }
 
+/** What the cache rules read of a request (an Express request or a fetch Request can provide it cheaply). */
+export interface PageRequest {
+  method: string;
+  /** The URL as the app sees it: origin, path and query. */
+  url: URL;
+  headers: { get(name: string): string | null };
+}
+
 /**
  * Why a request must skip the cache, or null when it may be served from (and stored in) it.
  * Pages render from the URL, the time, the preview and the region_pref cookie only (the session lives in the
  * browser's localStorage, not in a cookie), so only previews and non-page requests are excluded.
  */
-export function bypassReason(request: Request): string | null {
+export function bypassReason(request: PageRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
-  const url = new URL(request.url);
+  const { url } = request;
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
   if (url.pathname.endsWith(".data")) return "data";
   if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__preview")) return "api";
-  if (url.searchParams.has("at") || request.headers.has(PREVIEW_TOKEN_HEADER)) return "preview";
+  if (url.searchParams.has("at") || request.headers.get(PREVIEW_TOKEN_HEADER) !== null) return "preview";
   if (cookieNames(request.headers.get("cookie")).some((name) => PREVIEW_COOKIES.has(name))) return "preview";
   return null;
 }
@@ -55,8 +63,8 @@ export function isStorable(response: Response): boolean {
 }
 
 export interface CachedPage {
-  /** The HTML split at the response's CSP nonce, joined again with each new response's nonce. */
-  parts: string[];
+  /** The HTML (UTF-8) split at the response's CSP nonce, joined again with each new response's nonce. */
+  parts: Buffer[];
   headers: [string, string][];
   storedAt: number;
   expiresAt: number;
@@ -67,7 +75,7 @@ export interface PageCacheOptions {
   /** Longest life of an entry even without a schedule boundary, in ms. */
   ttlMs: number;
   maxEntries: number;
-  /** Upper bound of the stored HTML (UTF-16 code units × 2), so a flood of distinct paths can not exhaust memory. */
+  /** Upper bound of the stored HTML bytes, so a flood of distinct paths can not exhaust memory. */
   maxBytes: number;
 }
 
@@ -111,10 +119,11 @@ export class PageCache {
   set(key: string, page: { html: string; nonce: string; headers: Headers }, now: number, segmentEnd: number): CachedPage | undefined {
     const expiresAt = Math.min(segmentEnd, now + this.options.ttlMs);
     if (expiresAt <= now || !page.nonce) return undefined;
-    const bytes = page.html.length * 2;
+    const parts = page.html.split(page.nonce).map((part) => Buffer.from(part, "utf8"));
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
     if (bytes > this.options.maxBytes) return undefined;
     const headers = [...page.headers].filter(([name]) => STORED_HEADERS.has(name.toLowerCase()));
-    const entry: CachedPage = { parts: page.html.split(page.nonce), headers, storedAt: now, expiresAt, bytes };
+    const entry: CachedPage = { parts, headers, storedAt: now, expiresAt, bytes };
     this.delete(key);
     this.entries.set(key, entry);
     this.totalBytes += bytes;
@@ -139,7 +148,13 @@ export class PageCache {
   }
 }
 
-/** The stored HTML with a new response's CSP nonce in every place the original one was. */
-export function htmlWithNonce(entry: CachedPage, nonce: string): string {
-  return entry.parts.join(nonce);
+/** The stored HTML with a new response's CSP nonce in every place the original one was (bytes, ready to send). */
+export function htmlWithNonce(entry: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const chunks: Buffer[] = [];
+  entry.parts.forEach((part, index) => {
+    if (index > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks, entry.bytes + nonceBytes.length * (entry.parts.length - 1));
 }

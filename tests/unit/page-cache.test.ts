@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCachedHandler, type RenderPage } from "../../server/cached-handler";
-import { PageCache, bypassReason, cacheKey, htmlWithNonce, isStorable, renderedCountry } from "../../server/page-cache";
+import { createCachedHandler, type CachedAnswer } from "../../server/cached-handler";
+import { PageCache, bypassReason, cacheKey, htmlWithNonce, isStorable, renderedCountry, type PageRequest } from "../../server/page-cache";
 import { regionPrefCookie } from "~/lib/region-pref.server";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
@@ -8,7 +8,12 @@ import { SITES } from "~/content/sites";
 import { nextPurchaseDateChange, latestPurchaseDate } from "~/lib/support-forms";
 
 const ms = (iso: string) => Date.parse(iso);
-const get = (path: string, init: RequestInit = {}) => new Request(`http://shop.test${path}`, init);
+const get = (path: string, init: RequestInit = {}): PageRequest => {
+  const request = new Request(`http://shop.test${path}`, init);
+  return { method: request.method, url: new URL(request.url), headers: request.headers };
+};
+/** A cached answer as the server writes it, for uniform assertions. */
+const asResponse = (answer: Response | CachedAnswer) => (answer instanceof Response ? answer : new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers }));
 const MINUTE = 60_000;
 
 describe("bypassReason", () => {
@@ -108,7 +113,7 @@ describe("PageCache", () => {
   it("swaps the CSP nonce everywhere and keeps only content headers", () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
     const entry = cache.set("k", page(), 0, MINUTE)!;
-    expect(htmlWithNonce(entry, "N2")).toBe(`<script nonce="N2">a</script><p>N2</p>`);
+    expect(htmlWithNonce(entry, "N2").toString("utf8")).toBe(`<script nonce="N2">a</script><p>N2</p>`);
     expect(entry.headers).toEqual([["content-type", "text/html"]]);
   });
   it("evicts the least recently used entries beyond its entry and byte limits", () => {
@@ -118,11 +123,11 @@ describe("PageCache", () => {
     cache.get("a", 1);
     cache.set("c", page(), 0, MINUTE);
     expect([cache.get("a", 1), cache.get("b", 1), cache.get("c", 1)].map(Boolean)).toEqual([true, false, true]);
-    const small = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 200 });
+    const small = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 100 });
     small.set("a", page("x".repeat(60)), 0, MINUTE);
     small.set("b", page("y".repeat(60)), 0, MINUTE);
     expect(small.size).toBe(1);
-    expect(small.bytes).toBe(120);
+    expect(small.bytes).toBe(60);
   });
 });
 
@@ -130,14 +135,15 @@ describe("createCachedHandler", () => {
   function setup(start = ms("2024-11-22T08:58:00+01:00")) {
     let now = start;
     const renders: number[] = [];
-    const render: RenderPage = async (request, nonce) => {
+    const renderFor = (request: PageRequest) => async (nonce: string) => {
       renders.push(now);
       const stage = now >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
       const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
-      if (new URL(request.url).pathname === "/cookie") headers.set("set-cookie", "a=1");
+      if (request.url.pathname === "/cookie") headers.set("set-cookie", "a=1");
       return new Response(`<script nonce="${nonce}"></script><p>stage ${stage} at ${now}</p>`, { headers });
     };
-    const handle = createCachedHandler({ render, cache: new PageCache({ ttlMs: 5 * MINUTE, maxEntries: 100, maxBytes: 1e7 }), clock: () => now });
+    const handler = createCachedHandler({ cache: new PageCache({ ttlMs: 5 * MINUTE, maxEntries: 100, maxBytes: 1e7 }), clock: () => now });
+    const handle = async (request: PageRequest, nonce: string) => asResponse(await handler(request, nonce, renderFor(request)));
     return { handle, renders, advance: (by: number) => (now += by), at: () => now };
   }
 
@@ -191,7 +197,9 @@ describe("createCachedHandler", () => {
   });
   it("renders every request when switched off", async () => {
     let calls = 0;
-    const handle = createCachedHandler({ render: async () => (calls++, new Response("<p></p>", { headers: { "content-type": "text/html" } })), cache: null, clock: () => 0 });
+    const handler = createCachedHandler({ cache: null, clock: () => 0 });
+    const render = async () => (calls++, new Response("<p></p>", { headers: { "content-type": "text/html" } }));
+    const handle = async (request: PageRequest, nonce: string) => asResponse(await handler(request, nonce, render));
     await handle(get("/us"), "A");
     const second = await handle(get("/us"), "A");
     expect(second.headers.get("x-cache")).toBe("BYPASS");
