@@ -35,7 +35,9 @@ export async function measureLighthouse({ origin, previewToken, chromePort = 322
         log(`  lighthouse ${region} ${page.type}: ${pagePath}`);
         const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
         if (pagePath.includes("at=")) flags.extraHeaders = { "x-preview-token": previewToken };
-        const { lhr } = await lighthouse(origin + pagePath, flags);
+        let { lhr } = await lighthouse(origin + pagePath, flags);
+        // A trace occasionally fails to record on a busy machine (NO_NAVSTART): one more try.
+        if (lhr.runtimeError) ({ lhr } = await lighthouse(origin + pagePath, flags));
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         rows.push({
           type: page.type,
