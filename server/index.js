@@ -1,6 +1,7 @@
 // HTTP server: security headers, compression, static assets, then the React Router app.
 // NODE_ENV=development serves through Vite's dev middleware; otherwise the built app in build/.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -58,7 +59,9 @@ if (DEVELOPMENT) {
 } else {
   // Hashed assets never change; a missing one is a plain 404 (the browser then reloads the page, spec §8).
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   const build = await import("../build/server/index.js");
   app.use(build.app);
 }

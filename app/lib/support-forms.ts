@@ -30,6 +30,8 @@ const SERIAL = /^[A-Z0-9](?:[A-Z0-9-]{8,22})[A-Z0-9]$/;
 const ORDER_NUMBER = /^#?[A-Z0-9][A-Z0-9-]{3,39}$/i;
 const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
 const EARLIEST_PURCHASE = "2019-01-01";
+const UTC_PLUS_14_MS = 14 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 const requiredText = (max: number) => z.string().trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" });
@@ -42,7 +44,17 @@ const serialNumber = requiredText(24)
 
 /** The latest purchase date allowed: today in the furthest-ahead time zone (UTC+14) at `now`. */
 export function latestPurchaseDate(now: number): string {
-  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(now + UTC_PLUS_14_MS).toISOString().slice(0, 10);
+}
+
+/** The next instant after `now` at which latestPurchaseDate changes (midnight at UTC+14), as epoch ms. */
+export function nextPurchaseDateChange(now: number): number {
+  return Math.floor((now + UTC_PLUS_14_MS) / DAY_MS) * DAY_MS + DAY_MS - UTC_PLUS_14_MS;
+}
+
+/** The instant latestPurchaseDate last changed at or before `now` (midnight at UTC+14), as epoch ms. */
+export function lastPurchaseDateChange(now: number): number {
+  return nextPurchaseDateChange(now) - DAY_MS;
 }
 
 const purchaseDate = (now: number) =>

@@ -26,6 +26,16 @@ export async function fetchServerTimestamp(signal?: AbortSignal): Promise<number
   return timestamp;
 }
 
+/**
+ * How long the server kept this document in its page cache before sending it (Server-Timing "age", ms; 0 when it was
+ * rendered for this request): the server time embedded in a cached page is that much older than the response.
+ */
+function documentCacheAge(): number {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  const age = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.find((entry) => entry.name === "age");
+  return age && Number.isFinite(age.duration) ? age.duration : 0;
+}
+
 export function ServerClockProvider({ serverNow, children }: { serverNow: number; children: React.ReactNode }) {
   const [clock, setClock] = useState<ServerClock>({ serverNow, syncedAt: null });
   const location = useLocation();
@@ -34,7 +44,7 @@ export function ServerClockProvider({ serverNow, children }: { serverNow: number
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      setClock({ serverNow, syncedAt: performance.now() });
+      setClock({ serverNow: serverNow + documentCacheAge(), syncedAt: performance.now() });
       return;
     }
     const controller = new AbortController();

@@ -1,0 +1,64 @@
+// Lighthouse (mobile preset, Debian Chromium) on each page type in two regions: performance, accessibility, CLS, LCP, TBT.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** The instant the campaign page is opened at (Black Friday stage 2, us), through the preview. */
+export const CAMPAIGN_AT = "2024-11-25T12:00:00+01:00";
+
+export const LIGHTHOUSE_PAGES = [
+  { type: "home", cn: "/", us: "/us" },
+  { type: "product", cn: "/flagship-optimus-prime", us: "/us/flagship-optimus-prime" },
+  { type: "pre-order", cn: "/flagship-bumblebee", us: "/us/flagship-bumblebee" },
+  { type: "campaign", cn: null, us: `/us/black-friday?at=${encodeURIComponent(CAMPAIGN_AT)}` },
+  { type: "manuals", cn: "/manuals", us: "/us/manuals" },
+  { type: "where-to-buy", cn: "/where-to-buy/hongkong-macao", us: "/us/where-to-buy" },
+];
+
+export const TARGETS = { performance: 95, accessibility: 100, cls: 0.02 };
+
+/** Runs Lighthouse on every page of both regions against `origin`; `previewToken` lets `?at=` apply. */
+export async function measureLighthouse({ origin, previewToken, chromePort = 3220, log = console.log }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    port: chromePort,
+  });
+  const rows = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const region of ["cn", "us"]) {
+        const pagePath = page[region];
+        if (!pagePath) {
+          rows.push({ type: page.type, region, path: null });
+          continue;
+        }
+        log(`  lighthouse ${region} ${page.type}: ${pagePath}`);
+        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
+        if (pagePath.includes("at=")) flags.extraHeaders = { "x-preview-token": previewToken };
+        let { lhr } = await lighthouse(origin + pagePath, flags);
+        // A trace occasionally fails to record on a busy machine (NO_NAVSTART): one more try.
+        if (lhr.runtimeError) ({ lhr } = await lighthouse(origin + pagePath, flags));
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        rows.push({
+          type: page.type,
+          region,
+          path: pagePath,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          cls: audit("cumulative-layout-shift"),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          fcp: audit("first-contentful-paint"),
+          failedA11y: Object.values(lhr.audits)
+            .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+            .map((a) => a.id),
+          lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          runtimeError: lhr.runtimeError?.message ?? null,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}

@@ -1,0 +1,123 @@
+// `npm run bench`: byte budgets, Lighthouse and loopback throughput of the built site, written to bench/results.md
+// (only the performance section). Builds first when build/ is missing. Ports 3210-3220.
+// Options: --only budgets,lighthouse,throughput   --duration <s> (throughput, default 10)   --connections <n> (50)
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { LIGHTHOUSE_PAGES, TARGETS, measureLighthouse } from "./lighthouse.mjs";
+import { writeSection } from "./results.mjs";
+import { ROOT, startServer } from "./server.mjs";
+import { measureThroughput } from "./throughput.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const only = new Set(option("only", "budgets,lighthouse,throughput").split(","));
+const KB = 1024;
+const kb = (n) => (n / KB).toFixed(1);
+const ms = (n) => (n === null || n === undefined ? "–" : `${Math.round(n)} ms`);
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${(os.totalmem() / KB ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+async function budgets(origin) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-budgets-"));
+  const html = {};
+  for (const [region, pagePath] of [["cn", "/"], ["us", "/us"]]) {
+    const file = path.join(tmp, `home-${region}.html`);
+    writeFileSync(file, Buffer.from(await (await fetch(origin + pagePath)).arrayBuffer()));
+    html[region] = { file, gzip: gzipSync(readFileSync(file), { level: 9 }).length };
+  }
+  const json = path.join(tmp, "budgets.json");
+  execFileSync(process.execPath, ["scripts/check-budgets.mjs", "--report", "--json", json, "--html", html.cn.file], { cwd: ROOT, stdio: "inherit" });
+  const report = JSON.parse(readFileSync(json, "utf8"));
+  const lines = ["### Byte budgets (gzip level 9)", "", "| page type | scripts | first-load JS | budget | |", "|---|---:|---:|---:|---|"];
+  for (const row of report.pages) lines.push(`| ${row.type} | ${row.scripts} | ${kb(row.gzip)} KB | ${kb(row.budget)} KB | ${row.ok ? "ok" : `**over by ${kb(row.gzip - row.budget)} KB**`} |`);
+  for (const region of ["cn", "us"]) {
+    const { gzip } = html[region];
+    lines.push(`| home HTML (${region}) | | ${kb(gzip)} KB | 60.0 KB | ${gzip <= 60 * KB ? "ok" : "**over**"} |`);
+  }
+  return lines.join("\n");
+}
+
+function lighthouseTable(rows) {
+  const mark = (ok) => (ok ? "" : " ✗");
+  const lines = [
+    "### Lighthouse (mobile preset, simulated throttling, Debian Chromium headless)",
+    "",
+    `Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}. The campaign page is opened at its stage 2 instant through the preview (\`x-preview-token\` + \`?at=\`), so it is rendered for that request rather than served from the page cache.`,
+    "",
+    "| page | region | performance | accessibility | CLS | LCP | TBT | FCP |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const row of rows) {
+    if (!row.path) {
+      lines.push(`| ${row.type} | ${row.region} | – | – | – | – | – | – | `.trimEnd() + " (no such page in this region)");
+      continue;
+    }
+    if (row.runtimeError) {
+      lines.push(`| ${row.type} | ${row.region} | error: ${row.runtimeError} | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${row.type} | ${row.region} | ${row.performance}${mark(row.performance >= TARGETS.performance)} | ${row.accessibility}${mark(row.accessibility >= TARGETS.accessibility)} | ${row.cls.toFixed(3)}${mark(row.cls <= TARGETS.cls)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${ms(row.fcp)} |`,
+    );
+  }
+  const misses = rows.filter((r) => r.path && (r.failedA11y?.length || r.performance < TARGETS.performance || r.cls > TARGETS.cls));
+  if (misses.length) {
+    lines.push("", "Misses:");
+    for (const r of misses) lines.push(`- ${r.region} ${r.type}: ${[r.failedA11y?.length ? `accessibility audits failing: ${r.failedA11y.join(", ")}` : "", r.performance < TARGETS.performance ? `LCP element: \`${(r.lcpElement ?? "?").replaceAll("`", "'").slice(0, 120)}\`` : ""].filter(Boolean).join("; ")}`);
+  }
+  return lines.join("\n");
+}
+
+function throughputTable(result) {
+  const lines = [
+    `### Throughput (autocannon on loopback, ${result.connections} connections, ${result.duration} s each after a 2 s warm-up, one run)`,
+    "",
+    `Servers run with their clock at ${result.at} (Black Friday stage 2, so the campaign page is live); every server, autocannon included, shares the machine's cores. Target: page cache ≥ 50% of the static file server.`,
+    "",
+    "| page | server | req/s | p50 | p99 | ratio to static | errors |",
+    "|---|---|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of result.rows) lines.push(`| ${r.page} | ${r.server} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.ratio * 100).toFixed(0)}% | ${r.errors} |`);
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    console.log("build/ missing: npm run build");
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  }
+  const started = new Date();
+  const sections = [`## Performance`, "", `Measured ${started.toISOString()} on ${machine()}. Other work may share the machine: compare figures within one run.`];
+
+  const previewToken = randomBytes(12).toString("hex");
+  const server = only.has("budgets") || only.has("lighthouse") ? await startServer({ port: 3213, env: { PREVIEW_TOKEN: previewToken } }) : null;
+  try {
+    if (only.has("budgets")) {
+      console.log("Byte budgets");
+      sections.push("", await budgets(server.origin));
+    }
+    if (only.has("lighthouse")) {
+      console.log(`Lighthouse: ${LIGHTHOUSE_PAGES.length} page types × 2 regions`);
+      sections.push("", lighthouseTable(await measureLighthouse({ origin: server.origin, previewToken })));
+    }
+  } finally {
+    await server?.stop();
+  }
+  if (only.has("throughput")) {
+    console.log("Throughput");
+    const result = await measureThroughput({ duration: Number(option("duration", 10)), connections: Number(option("connections", 50)) });
+    sections.push("", throughputTable(result));
+  }
+  const body = sections.join("\n");
+  writeSection(path.join(ROOT, "bench/results.md"), "performance", body);
+  console.log(`\n${body}\n\nWritten to bench/results.md`);
+}
+
+await main();

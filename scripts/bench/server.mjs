@@ -1,0 +1,56 @@
+// Starts and stops the built server (and a static file server) as child processes for the benchmarks.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+}
+
+/**
+ * The production server on `port`. `env` adds variables (PAGE_CACHE=off, PREVIEW_TOKEN...); `at` (ISO) runs the
+ * whole process as if the clock showed that instant (scripts/bench/shift-clock.mjs), e.g. while a campaign is live.
+ */
+export async function startServer({ port, env = {}, at }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const args = [...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []), "server/index.js"];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...(at ? { BENCH_CLOCK_AT: at } : {}), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/ssr/timestamp`, child);
+  return { origin, stop: stopper(child) };
+}
+
+/** A static file server (node:http, bytes from disk per request like any file server) serving one HTML file. */
+export async function startStatic({ port, file }) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.mjs"), String(port), file], { stdio: ["ignore", "ignore", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, child);
+  return { origin, stop: stopper(child) };
+}
