@@ -7,6 +7,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./components/ui/Nonce";
 import { nonceContext } from "./lib/nonce.server";
+import { CssTextProvider } from "./components/layout/Stylesheets";
+import { builtCssText } from "./lib/css-text.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +28,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CssTextProvider value={builtCssText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CssTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,6 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { matchedStylesheets, stylesheets } from "~/lib/stylesheet";
+import { Stylesheet } from "~/components/layout/Stylesheets";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
@@ -46,7 +48,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || resolveRegion(currentUrl.pathname).region.code !== resolveRegion(nextUrl.pathname).region.code;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStylesHref }, { rel: "icon", href: "/brand/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/brand/favicon.svg", type: "image/svg+xml" }];
+export const handle = stylesheets(appStylesHref);
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
@@ -57,6 +60,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const matches = useMatches();
   return (
     <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
       <head>
@@ -64,7 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
-        {shell ? <link rel="stylesheet" href={FONT_STYLESHEETS[shell.region.script]} /> : null}
+        {/* Latin @font-face rules are small and inlined; the CJK ones (50-100 KB gzip) stay a cached file. */}
+        {shell ? <Stylesheet href={FONT_STYLESHEETS[shell.region.script]} inline={shell.region.script === "latin"} /> : null}
+        {matchedStylesheets(matches).map((href) => (
+          <Stylesheet key={href} href={href} />
+        ))}
         <Links />
         {shell ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} /> : null}
       </head>

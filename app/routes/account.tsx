@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { stylesheets } from "~/lib/stylesheet";
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
 import { API_PATHS } from "~/api/endpoints";
@@ -15,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: "robots", content: "noindex" }];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+export const handle = stylesheets(accountStylesHref);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { region, texts, apiMessages, regionLabels, intlLocale } = loaderData;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/apply-wholesale-account";
+import { stylesheets } from "~/lib/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { FormSuccess } from "~/components/support/FormSuccess";
 import { PageIntro } from "~/components/support/PageIntro";
@@ -10,7 +11,7 @@ import { regionPath } from "~/lib/regions";
 import { submitWholesaleApplication } from "~/lib/support-submit.server";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

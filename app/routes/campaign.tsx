@@ -1,4 +1,5 @@
 import type { Route } from "./+types/campaign";
+import { stylesheets } from "~/lib/stylesheet";
 import { CampaignPage } from "~/components/campaign/CampaignPage";
 import { CAMPAIGN_OF_PAGE, campaignView, isCampaignRegion } from "~/lib/campaign-view.server";
 import { loadPage, notFound } from "~/lib/page.server";
@@ -15,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: campaignStylesHref }];
+export const handle = stylesheets(campaignStylesHref);
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   return <CampaignPage view={loaderData.view} serverNow={loaderData.now} />;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/elite-optimus-prime";
+import { stylesheets } from "~/lib/stylesheet";
 import { ComparisonChart } from "~/components/product/ComparisonChart";
 import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
@@ -36,7 +37,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }, preloadImage(bannerImage("elite-optimus-prime"), BANNER_SIZES)];
+export const links: Route.LinksFunction = () => [preloadImage(bannerImage("elite-optimus-prime"), BANNER_SIZES)];
+export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/faq";
+import { stylesheets } from "~/lib/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { Collapse } from "~/components/ui/Collapse";
@@ -9,7 +10,7 @@ import { REGIONS } from "~/lib/regions";
 import { jsonLdText } from "~/lib/structured-data";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

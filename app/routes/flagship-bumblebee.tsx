@@ -1,4 +1,5 @@
 import type { Route } from "./+types/flagship-bumblebee";
+import { stylesheets } from "~/lib/stylesheet";
 import { Gallery } from "~/components/product/Gallery";
 import { PreorderPanel } from "~/components/product/PreorderPanel";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
@@ -58,7 +59,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }, preloadImage(bannerImage("flagship-bumblebee"), BANNER_SIZES)];
+export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), BANNER_SIZES)];
+export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

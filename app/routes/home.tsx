@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { stylesheets } from "~/lib/stylesheet";
 import { MediaPraise } from "~/components/home/MediaPraise";
 import { SoftwareEcosystem } from "~/components/home/SoftwareEcosystem";
 import { TileSection, type TileSectionData } from "~/components/home/TileSection";
@@ -39,7 +40,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }, preloadImage(bannerImage("home"), HERO_SIZES)];
+export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];
+export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

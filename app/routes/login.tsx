@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { stylesheets } from "~/lib/stylesheet";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { ApiTransportError } from "~/api/client";
@@ -17,7 +18,7 @@ export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: "robots", content: "noindex" }];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+export const handle = stylesheets(accountStylesHref);
 
 interface LoginResult {
   user_id: string;

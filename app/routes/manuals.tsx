@@ -1,4 +1,5 @@
 import type { Route } from "./+types/manuals";
+import { stylesheets } from "~/lib/stylesheet";
 import { ManualTable } from "~/components/support/ManualTable";
 import { PageIntro } from "~/components/support/PageIntro";
 import { MANUALS } from "~/content/manuals";
@@ -8,7 +9,7 @@ import { loadPage, notFound } from "~/lib/page.server";
 import { REGIONS } from "~/lib/regions";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

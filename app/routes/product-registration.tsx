@@ -1,4 +1,5 @@
 import type { Route } from "./+types/product-registration";
+import { stylesheets } from "~/lib/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { FormSuccess } from "~/components/support/FormSuccess";
 import { PageIntro } from "~/components/support/PageIntro";
@@ -11,7 +12,7 @@ import { latestPurchaseDate } from "~/lib/support-forms";
 import { submitProductRegistration } from "~/lib/support-submit.server";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/product";
+import { stylesheets } from "~/lib/stylesheet";
 import { MoreProducts } from "~/components/product/MoreProducts";
 import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHero";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
@@ -23,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   return { ...page, ...product, tagline: copy.tagline, description: copy.description, specs: copy.specs ?? null, more: otherProductCards(page.region, id) };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [...seoMeta(loaderData.seo), { tagName: "link", ...preloadImage(loaderData.card.image, PRODUCT_HERO_SIZES) }] : [];

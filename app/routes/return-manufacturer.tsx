@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { stylesheets } from "~/lib/stylesheet";
 import type { Route } from "./+types/return-manufacturer";
 import { FormField } from "~/components/support/FormField";
 import { FormSuccess } from "~/components/support/FormSuccess";
@@ -12,7 +13,7 @@ import { REGIONS, regionPath } from "~/lib/regions";
 import { submitRmaRequest } from "~/lib/support-submit.server";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/support-page";
+import { stylesheets } from "~/lib/stylesheet";
 import { InfoSection } from "~/components/support/InfoSection";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
@@ -11,7 +12,7 @@ import supportStylesHref from "~/styles/support.css?url";
 
 // One module for the text pages (support hub, downloads, policies, contact, about, news): the content decides the page.
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 const isInfoPage = (key: string): key is InfoPageKey => (INFO_PAGE_KEYS as readonly string[]).includes(key);
 

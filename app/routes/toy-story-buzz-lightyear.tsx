@@ -1,4 +1,5 @@
 import type { Route } from "./+types/toy-story-buzz-lightyear";
+import { stylesheets } from "~/lib/stylesheet";
 import { BuzzEditor, BuzzInteraction, TitledList } from "~/components/product/BuzzSections";
 import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
@@ -31,7 +32,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }, preloadImage(bannerImage("toy-story-buzz-lightyear"), BANNER_SIZES)];
+export const links: Route.LinksFunction = () => [preloadImage(bannerImage("toy-story-buzz-lightyear"), BANNER_SIZES)];
+export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/where-to-buy-hongkong-macao";
+import { stylesheets } from "~/lib/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { HONG_KONG_MACAO } from "~/content/dealers";
@@ -7,7 +8,7 @@ import { loadPage, notFound } from "~/lib/page.server";
 import { REGIONS } from "~/lib/regions";
 import supportStylesHref from "~/styles/support.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStylesHref }];
+export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
