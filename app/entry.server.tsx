@@ -9,6 +9,7 @@ import { NonceProvider } from "./components/ui/Nonce";
 import { nonceContext } from "./lib/nonce.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./lib/css-text.server";
+import { headModulePreloadFilter } from "./lib/head-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(headModulePreloadFilter()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
