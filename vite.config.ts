@@ -9,7 +9,7 @@ const cjkFontDisplay = {
   postcssPlugin: "cjk-font-display-optional",
   Declaration: {
     "font-display": (declaration: { value: string; source?: { input: { file?: string } } }) => {
-      if (/@fontsource\/noto-sans-(sc|jp|kr)\//.test(declaration.source?.input.file ?? "")) declaration.value = "optional";
+      if (/@fontsource(-variable)?\/noto-sans-(sc|jp|kr)\//.test(declaration.source?.input.file ?? "")) declaration.value = "optional";
     },
   },
 };

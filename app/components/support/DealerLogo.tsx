@@ -32,7 +32,7 @@ export function DealerLogo({ logo, name }: { logo: Dealer["img"]; name: string }
       <text x="44" y="52" textAnchor="middle" fontSize="22" fontWeight="800" fill={art.ink} fontFamily="Inter, Arial, sans-serif">
         {art.mark}
       </text>
-      <text x="84" y="52" fontSize="17" fontWeight="700" fill={art.ink} fontFamily="Inter, 'Noto Sans JP', Arial, sans-serif">
+      <text x="84" y="52" fontSize="17" fontWeight="700" fill={art.ink} fontFamily="'Inter Variable', 'Noto Sans JP Variable', Arial, sans-serif">
         {name.length > 22 ? `${name.slice(0, 21)}…` : name}
       </text>
     </svg>
