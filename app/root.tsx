@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { matchedStylesheets, stylesheets } from "~/lib/stylesheet";
 import { Stylesheet } from "~/components/layout/Stylesheets";
@@ -61,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const matches = useMatches();
+  // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
       <head>

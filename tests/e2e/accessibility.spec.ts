@@ -1,6 +1,6 @@
 // Issue 7: axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
 
 // Inside the Black Friday main sale (campaign schedule), so the campaign page renders its full content.

@@ -1,7 +1,7 @@
 // Issue 7: the home page's HTML stays within 60 KB gzip in every region (bytes, not time). The first-load JavaScript
 // budgets are checked from the build manifest by scripts/check-budgets.mjs in `npm test`.
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const HOME_HTML_BUDGET = 60 * 1024;
 const HOMES = ["/", "/us", "/uk", "/eu", "/fr", "/de", "/kr", "/jp"];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoAt } from "./support";
 
 test("the campaign page fits a phone: tall banner art, no sideways scrolling", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { enablePreview, gotoAt } from "./support";
 

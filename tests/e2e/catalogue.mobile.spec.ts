@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoAt } from "./support";
 
 test("home and product pages fit a phone screen without sideways scrolling", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { CATALOGUES } from "~/content/catalogue";
 import { HOMES } from "~/content/home";
 import { PREORDERS } from "~/content/products";

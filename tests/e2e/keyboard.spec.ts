@@ -1,6 +1,6 @@
 // Issue 7: the header menu, a form and the region chooser work with the keyboard alone (tabs, modal and accordion
 // keyboard paths are covered in campaigns.spec.ts, support-pages.spec.ts and accessibility.spec.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link", async ({ page }) => {
   await page.goto("/us");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the mobile menu opens, shows the groups and closes with Escape", async ({ page }) => {
   await page.goto("/fr");

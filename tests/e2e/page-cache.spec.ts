@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { gotoAt } from "./support";
 

@@ -1,6 +1,6 @@
 // Issue 7: security headers on every kind of response (page, 404, API envelope, asset, manual PDF, sitemap, errors).
 import { readdirSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 
 const entryScript = readdirSync("build/client/assets").find((name) => /^entry\.client-.*\.js$/.test(name));
 

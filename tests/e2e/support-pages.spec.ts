@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 6 "Must show": support pages per region, manual download, dealer modal, FAQ panels and the three forms.
 
