@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./components/ui/Nonce";
+import { StaticShellProvider } from "./lib/document-only";
+import { staticShellScript } from "./lib/document-only.server";
 import { nonceContext } from "./lib/nonce.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./lib/css-text.server";
@@ -30,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <CssTextProvider value={builtCssText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticShellProvider value={staticShellScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticShellProvider>
         </CssTextProvider>
       </NonceProvider>,
       {

@@ -18,6 +18,7 @@ import { requestTimeContext, resolveRequestTime } from "./lib/request-time.serve
 import { cnHostSwap, cnPrefixRedirect } from "./lib/host-swap";
 import { jsonLdText } from "./lib/structured-data";
 import { useNonce } from "./components/ui/Nonce";
+import { isDocumentOnly, useStaticShellScript } from "./lib/document-only";
 import appStylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -62,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const matches = useMatches();
+  // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
+  // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
+  const staticShellScript = useStaticShellScript();
+  const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);
   // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -104,8 +109,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <main id="main">{children}</main>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {documentOnly && shell && staticShellScript ? (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: staticShellScript({ region: shell.region.code, language: shell.region.language, openMenu: shell.ui.openMenu, closeMenu: shell.ui.closeMenu }),
+            }}
+          />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -10,12 +10,13 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const ASSETS = path.join(ROOT, "build/client/assets");
 const KB = 1024;
 
-// One representative route id per page type; budgets in gzip bytes (issue 7). `ceiling` is what `npm test` enforces
-// where the target cannot be met: React 19 + React Router 7 alone weigh 112 KB gzip before any page code, so home's
-// 100 KB target is out of reach on this stack (measured alternatives in docs/decisions.md, issue 7). The ceiling keeps
-// the home page within 3 KB of its current size so that it can only shrink.
+// One representative route id per page type; budgets in gzip bytes (issue 7). React 19 + React Router 7 alone weigh
+// 112 KB gzip before any page code, so the home page (budget 100 KB) is document-only on a first load
+// (app/lib/document-only.ts): its first-load JavaScript is what the served HTML loads, measured from that HTML (--html
+// here, every region's home in tests/e2e/budgets.spec.ts). The manifest figure for home is what a client navigation
+// to it loads, reported for information.
 export const PAGE_TYPES = [
-  { type: "home", routeId: "region/home", budget: 100 * KB, ceiling: 125 * KB },
+  { type: "home", routeId: "region/home", budget: 100 * KB, documentOnly: true },
   { type: "product", routeId: "region/flagship-optimus-prime", budget: 130 * KB },
   { type: "pre-order", routeId: "region/flagship-bumblebee", budget: 130 * KB },
   { type: "buzz", routeId: "region/toy-story-buzz-lightyear", budget: 130 * KB },
@@ -64,12 +65,33 @@ export function firstLoadScripts(manifest, manifestFile, routeId) {
   return [...urls];
 }
 
-export function measure() {
+/** Scripts a served HTML document loads: external ones (from build/client) and inline ones, JSON-LD data excluded. */
+export function htmlFirstLoadScripts(html) {
+  const scripts = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(attrs)) continue;
+    const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
+    if (src) scripts.push({ url: src, gzip: gzipBytes(new URL(src, "http://x").pathname) });
+    else if (body.trim()) scripts.push({ url: "(inline)", gzip: gzipSync(Buffer.from(body), { level: 9 }).length });
+  }
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    if (!scripts.some((script) => script.url === href)) scripts.push({ url: href, gzip: gzipBytes(new URL(href, "http://x").pathname) });
+  }
+  return scripts;
+}
+
+export function measure(homeHtml) {
   const { file, manifest } = readManifest();
   return PAGE_TYPES.map((page) => {
     const scripts = firstLoadScripts(manifest, file, page.routeId);
     const gzip = scripts.reduce((sum, url) => sum + gzipBytes(url), 0);
-    return { ...page, scripts: scripts.length, gzip, ok: gzip <= page.budget, withinCeiling: gzip <= (page.ceiling ?? page.budget) };
+    if (page.documentOnly) {
+      if (homeHtml === undefined) return { ...page, scripts: scripts.length, gzip: null, clientNavigationGzip: gzip, ok: true };
+      const served = htmlFirstLoadScripts(homeHtml);
+      const servedGzip = served.reduce((sum, script) => sum + script.gzip, 0);
+      return { ...page, scripts: served.length, gzip: servedGzip, clientNavigationGzip: gzip, ok: servedGzip <= page.budget };
+    }
+    return { ...page, scripts: scripts.length, gzip, ok: gzip <= page.budget };
   });
 }
 
@@ -78,12 +100,15 @@ function main() {
   const report = args.includes("--report");
   const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
   const htmlFile = args.includes("--html") ? args[args.indexOf("--html") + 1] : undefined;
-  const rows = measure();
+  const homeHtml = htmlFile && existsSync(htmlFile) ? readFileSync(htmlFile, "utf8") : undefined;
+  const rows = measure(homeHtml);
   const kb = (n) => (n / KB).toFixed(1);
   console.log("page type            scripts  first-load JS gzip  budget");
   for (const r of rows) {
-    const verdict = r.ok ? "ok" : `OVER by ${kb(r.gzip - r.budget)} KB${r.ceiling ? ` (enforced ceiling ${kb(r.ceiling)} KB: ${r.withinCeiling ? "ok" : "OVER"})` : ""}`;
-    console.log(`${r.type.padEnd(20)} ${String(r.scripts).padStart(7)}  ${kb(r.gzip).padStart(15)} KB  ${kb(r.budget)} KB ${verdict}`);
+    const verdict = r.ok ? "ok" : `OVER by ${kb(r.gzip - r.budget)} KB`;
+    const size = r.gzip === null ? "served HTML (tests/e2e/budgets.spec.ts)" : `${kb(r.gzip).padStart(15)} KB  ${kb(r.budget)} KB ${verdict}`;
+    const note = r.documentOnly ? `  document-only first load; ${kb(r.clientNavigationGzip)} KB on client navigation` : "";
+    console.log(`${r.type.padEnd(20)} ${String(r.scripts).padStart(7)}  ${size}${note}`);
   }
   let html;
   if (htmlFile && existsSync(htmlFile)) {
@@ -92,7 +117,7 @@ function main() {
     console.log(`home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`);
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ pages: rows, html }, null, 2));
-  const failed = rows.filter((r) => !r.withinCeiling).length + (html && !html.ok ? 1 : 0);
+  const failed = rows.filter((r) => !r.ok).length + (html && !html.ok ? 1 : 0);
   if (failed && !report) {
     console.error(`${failed} byte budget(s) exceeded.`);
     process.exit(1);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { stylesheets } from "~/lib/stylesheet";
+import { DOCUMENT_ONLY } from "~/lib/document-only";
 import { MediaPraise } from "~/components/home/MediaPraise";
 import { SoftwareEcosystem } from "~/components/home/SoftwareEcosystem";
 import { TileSection, type TileSectionData } from "~/components/home/TileSection";
@@ -41,7 +42,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];
-export const handle = stylesheets(catalogueStyles);
+// The home page is sent without React on a first visit (its JavaScript budget is 100 KB gzip): lib/document-only.ts.
+export const handle = { ...stylesheets(catalogueStyles), ...DOCUMENT_ONLY };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

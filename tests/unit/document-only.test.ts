@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isDocumentOnly } from "~/lib/document-only";
+import { staticShellScript } from "~/lib/document-only.server";
+
+describe("document-only pages", () => {
+  it("is asked for by any matched route's handle", () => {
+    expect(isDocumentOnly([{ handle: undefined }, { handle: { stylesheets: [] } }])).toBe(false);
+    expect(isDocumentOnly([{ handle: undefined }, { handle: { stylesheets: [], hydrate: false } }])).toBe(true);
+  });
+
+  it("sends the shell script as one self-contained statement that cannot close its script element", () => {
+    const text = staticShellScript({ region: "us", language: "en", openMenu: "Open </script><b>", closeMenu: "Close" });
+    expect(text).not.toContain("</");
+    expect(text).toContain("\\u003c/script>");
+    // Parses on its own (no references to the bundle's imports).
+    expect(() => new Function(text)).not.toThrow();
+    expect(text).not.toMatch(/__vite_ssr_import|require\(|import\(/);
+  });
+});
