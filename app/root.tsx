@@ -78,8 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
-        {/* Latin @font-face rules are small and inlined; the CJK ones (50-100 KB gzip) stay a cached file. */}
-        {shell ? <Stylesheet href={FONT_STYLESHEETS[shell.region.script]} inline={shell.region.script === "latin"} /> : null}
+        {/* @font-face rules are inlined like the other stylesheets: the CJK sheets declare only the subsets our texts use
+            (6-12 KB gzip, scripts/vite/cjk-fonts.ts). */}
+        {shell ? <Stylesheet href={FONT_STYLESHEETS[shell.region.script]} /> : null}
         {matchedStylesheets(matches).map((href) => (
           <Stylesheet key={href} href={href} />
         ))}

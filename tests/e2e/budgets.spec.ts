@@ -22,13 +22,13 @@ test("the home page of every region is at most 60 KB of HTML and 100 KB of first
     // Every script the document loads: inline ones (JSON-LD data aside), external ones and module preloads.
     let javascript = 0;
     const urls = new Set<string>();
-    for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    for (const [, attrs = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/type="application\/ld\+json"/.test(attrs)) continue;
       const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
       if (src) urls.add(src);
       else javascript += gzip(text);
     }
-    for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
+    for (const [, href = ""] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
     for (const url of urls) javascript += gzip(await (await request.get(url)).body());
     expect(javascript, `${path}: first-load JavaScript gzip bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   }
