@@ -1,19 +1,30 @@
-// PostCSS step for the self-hosted CJK font sheets (Noto Sans SC/JP/KR from @fontsource-variable), run by Vite's CSS
-// pipeline (vite.config.ts). Two changes, both measured in docs/decisions.md (issue 7):
-// - `font-display: optional`: a face not there within ~100 ms keeps the system font for that page instead of swapping
-//   later and shifting long lines of text (a layout shift of 0.26 on a Chinese support page with `swap`).
-// - Only the unicode-range subsets that the site's own text uses are declared. The packages declare ~110-130 subsets per
-//   language (44 KB gzip of @font-face rules for SC); the texts of the cn pages touch 26 of them. A character outside the
-//   kept subsets (a customer's name, say) is drawn by the system CJK font the stack names next, as before the web font
-//   loads. The sheets become small enough to inline into the first page like the other stylesheets.
-import { readdirSync, readFileSync } from "node:fs";
+// The self-hosted CJK fonts (Noto Sans SC/JP/KR, variable, from @fontsource-variable), cut down to the site's own text
+// at build time, and the PostCSS step that makes every face of a CJK page `font-display: optional`.
+// Measured in docs/decisions.md (issue 7):
+// - The packages split each font into ~110-130 unicode-range files of 20-60 KB. A Chinese page touched 20 of them:
+//   1.1 MB of fonts on a first visit, each file decoded on the main thread (Lighthouse counted it as blocking time).
+//   cjkFontSubsets() writes, before Vite builds, one @font-face sheet per script (app/styles/cjk-fonts/, not in git)
+//   declaring only the files whose range holds a character of our texts, each file subset to exactly those characters
+//   (harfbuzz via subset-font, variable axes kept). A character outside them (a customer's name, say) is drawn by the
+//   system CJK font the stack names next, as before a web font loads.
+// - `font-display: optional` for every face of a CJK sheet (Inter's Latin faces included): a face not there within
+//   ~100 ms keeps the system font for that page instead of swapping later and shifting long lines of text (CLS 0.26 on a
+//   Chinese support page with `swap`; 0.022 from a late Inter on the cn dealer list). Latin regions keep Inter `swap`.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import type { AtRule, Declaration, PluginCreator } from "postcss";
+import postcss, { type AtRule, type Declaration, type PluginCreator } from "postcss";
+import subsetFont from "subset-font";
+import type { Plugin } from "vite";
 
-type Script = "sc" | "jp" | "kr";
+export type CjkScript = "sc" | "jp" | "kr";
 
-/** Content directories of the regions written in each CJK script; a script's text is everything but the others' content. */
-const CONTENT_OF: Record<Script, string> = { sc: "cn", jp: "jp", kr: "kr" };
+const PACKAGES: Record<CjkScript, { pkg: string; family: string; content: string }> = {
+  sc: { pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Variable", content: "cn" },
+  jp: { pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Variable", content: "jp" },
+  kr: { pkg: "@fontsource-variable/noto-sans-kr", family: "Noto Sans KR Variable", content: "kr" },
+};
 
 /** Code points below this are drawn by Inter, first in every font stack (Latin, Greek, Cyrillic, Vietnamese). */
 const FIRST_CJK_CANDIDATE = 0x2000;
@@ -26,9 +37,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every code point ≥ U+2000 that the app's source can show on a page written in `script`. */
-export function codePointsFor(appDir: string, script: Script): Set<number> {
-  const others = (Object.keys(CONTENT_OF) as Script[]).filter((other) => other !== script).map((other) => path.join(appDir, "content", CONTENT_OF[other]) + path.sep);
+/** Every code point ≥ U+2000 that the app's source can show on a page written in `script` (other CJK regions' content aside). */
+export function codePointsFor(appDir: string, script: CjkScript): Set<number> {
+  const others = (Object.keys(PACKAGES) as CjkScript[])
+    .filter((other) => other !== script)
+    .map((other) => path.join(appDir, "content", PACKAGES[other].content) + path.sep);
   const points = new Set<number>();
   for (const file of sourceFiles(appDir)) {
     if (others.some((dir) => file.startsWith(dir))) continue;
@@ -50,32 +63,100 @@ export function parseUnicodeRange(value: string): [number, number][] {
   });
 }
 
-export function rangeUsed(ranges: [number, number][], points: Set<number>): boolean {
-  for (const point of points) if (ranges.some(([from, to]) => point >= from && point <= to)) return true;
-  return false;
+export function inRanges(ranges: [number, number][], point: number): boolean {
+  return ranges.some(([from, to]) => point >= from && point <= to);
 }
 
-export const cjkFonts: PluginCreator<{ appDir: string }> = (options) => {
-  const points = new Map<Script, Set<number>>();
-  const pointsFor = (script: Script) => {
-    if (!points.has(script)) points.set(script, codePointsFor(options!.appDir, script));
-    return points.get(script)!;
-  };
+/** Sorted code points → `U+4e00-4e02,U+4e2d` (runs collapsed). */
+export function formatUnicodeRange(points: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
+    const from = points[i]!.toString(16);
+    parts.push(j > i ? `U+${from}-${points[j]!.toString(16)}` : `U+${from}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+
+export interface SubsetFace {
+  file: string;
+  points: number[];
+}
+
+/**
+ * Writes `<outDir>/noto-sans-<script>.css` and its subset woff2 files for the characters in `points`; returns the faces.
+ * Skips the work when the sheet was already written for the same characters and package version.
+ */
+export async function writeSubsetSheet(script: CjkScript, points: Set<number>, outDir: string): Promise<SubsetFace[]> {
+  const { pkg, family } = PACKAGES[script];
+  const require = createRequire(import.meta.url);
+  const sheetFile = require.resolve(`${pkg}/wght.css`);
+  const version = (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), "utf8")) as { version: string }).version;
+  const sorted = [...points].sort((a, b) => a - b);
+  const key = createHash("sha256").update(`${pkg}@${version}:${sorted.join(",")}`).digest("hex").slice(0, 16);
+  const cssFile = path.join(outDir, `noto-sans-${script}.css`);
+  const manifestFile = path.join(outDir, `noto-sans-${script}.json`);
+  if (existsSync(cssFile) && existsSync(manifestFile)) {
+    const previous = JSON.parse(readFileSync(manifestFile, "utf8")) as { key: string; faces: SubsetFace[] };
+    if (previous.key === key) return previous.faces;
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  for (const old of readdirSync(outDir)) if (old.startsWith(`noto-sans-${script}-`)) rmSync(path.join(outDir, old));
+  const faces: SubsetFace[] = [];
+  const rules: string[] = [];
+  for (const rule of postcss.parse(readFileSync(sheetFile, "utf8")).nodes) {
+    if (rule.type !== "atrule" || rule.name !== "font-face") continue;
+    const declarations = (rule.nodes ?? []).filter((node): node is Declaration => node.type === "decl");
+    const range = declarations.find((declaration) => declaration.prop === "unicode-range");
+    const src = declarations.find((declaration) => declaration.prop === "src")?.value ?? "";
+    const url = /url\((?:'|")?\.\/([^)'"]+)(?:'|")?\)/.exec(src)?.[1];
+    if (!range || !url) continue;
+    const ranges = parseUnicodeRange(range.value);
+    const used = sorted.filter((point) => inRanges(ranges, point));
+    if (used.length === 0) continue;
+    const text = String.fromCodePoint(...used);
+    const bytes = await subsetFont(readFileSync(path.join(path.dirname(sheetFile), url)), text, { targetFormat: "woff2" });
+    const file = `noto-sans-${script}-${path.basename(url, ".woff2").replace(/^noto-sans-[a-z]+-/, "")}.woff2`;
+    writeFileSync(path.join(outDir, file), bytes);
+    faces.push({ file, points: used });
+    rules.push(
+      `@font-face{font-family:'${family}';font-style:normal;font-display:optional;font-weight:100 900;` +
+        `src:url(./${file}) format('woff2-variations');unicode-range:${formatUnicodeRange(used)}}`,
+    );
+  }
+  writeFileSync(cssFile, `/* Generated by scripts/vite/cjk-fonts.ts from ${pkg}@${version}: the site's characters only. */\n${rules.join("\n")}\n`);
+  writeFileSync(manifestFile, JSON.stringify({ key, faces }));
+  return faces;
+}
+
+/** Vite plugin: writes the CJK subset sheets into `<appDir>/styles/cjk-fonts` before each build or dev server start. */
+export function cjkFontSubsets({ appDir }: { appDir: string }): Plugin {
+  let written: Promise<unknown> | undefined;
   return {
-    postcssPlugin: "cjk-fonts",
-    AtRule: {
-      "font-face": (rule: AtRule) => {
-        const script = /@fontsource(?:-variable)?\/noto-sans-(sc|jp|kr)\//.exec(rule.source?.input.file ?? "")?.[1] as Script | undefined;
-        if (!script) return;
-        const declarations = (rule.nodes ?? []).filter((node): node is Declaration => node.type === "decl");
-        const range = declarations.find((declaration) => declaration.prop === "unicode-range");
-        if (range && !rangeUsed(parseUnicodeRange(range.value), pointsFor(script))) {
-          rule.remove();
-          return;
-        }
-        for (const declaration of declarations) if (declaration.prop === "font-display") declaration.value = "optional";
-      },
+    name: "cjk-font-subsets",
+    buildStart() {
+      written ??= Promise.all(
+        (Object.keys(PACKAGES) as CjkScript[]).map((script) => writeSubsetSheet(script, codePointsFor(appDir, script), path.join(appDir, "styles", "cjk-fonts"))),
+      );
+      return written.then(() => undefined);
     },
   };
-};
-cjkFonts.postcss = true;
+}
+
+/** PostCSS: in a CJK font sheet (styles/fonts-sc.css etc.), Inter's faces are `optional` too. */
+export const cjkFontDisplay: PluginCreator<void> = () => ({
+  postcssPlugin: "cjk-font-display",
+  AtRule: {
+    "font-face": (rule: AtRule) => {
+      if (!/@fontsource(?:-variable)?\/inter\//.test(rule.source?.input.file ?? "")) return;
+      if (!/fonts-(sc|jp|kr)\.css(\?|$)/.test(rule.root().source?.input.file ?? "")) return;
+      rule.walkDecls("font-display", (declaration) => {
+        declaration.value = "optional";
+      });
+    },
+  },
+});
+cjkFontDisplay.postcss = true;

@@ -1,66 +1,71 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { codePointsFor, cjkFonts, parseUnicodeRange, rangeUsed } from "../../scripts/vite/cjk-fonts";
+import { codePointsFor, formatUnicodeRange, inRanges, parseUnicodeRange, writeSubsetSheet } from "../../scripts/vite/cjk-fonts";
 
 const require = createRequire(import.meta.url);
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 function faces(css: string) {
-  const root = postcss.parse(css);
-  const list: { range: [number, number][]; display?: string }[] = [];
-  root.walkAtRules("font-face", (rule) => {
-    let range: [number, number][] = [];
-    let display: string | undefined;
+  const list: { range: [number, number][]; display?: string; src?: string }[] = [];
+  postcss.parse(css).walkAtRules("font-face", (rule) => {
+    const face: (typeof list)[number] = { range: [] };
     rule.walkDecls((decl) => {
-      if (decl.prop === "unicode-range") range = parseUnicodeRange(decl.value);
-      if (decl.prop === "font-display") display = decl.value;
+      if (decl.prop === "unicode-range") face.range = parseUnicodeRange(decl.value);
+      if (decl.prop === "font-display") face.display = decl.value;
+      if (decl.prop === "src") face.src = decl.value;
     });
-    list.push({ range, display });
+    list.push(face);
   });
   return list;
 }
 
 describe("CJK font subsets", () => {
-  it("parses unicode ranges, single points and wildcards", () => {
+  it("parses and writes unicode ranges", () => {
     expect(parseUnicodeRange("U+4e00-9fff, U+3000,u+4??")).toEqual([
       [0x4e00, 0x9fff],
       [0x3000, 0x3000],
       [0x400, 0x4ff],
     ]);
-    expect(rangeUsed([[0x4e00, 0x9fff]], new Set([0x4e2d]))).toBe(true);
-    expect(rangeUsed([[0x4e00, 0x9fff]], new Set([0x3042]))).toBe(false);
+    expect(formatUnicodeRange([0x3000, 0x4e00, 0x4e01, 0x4e02, 0x4e2d])).toBe("U+3000,U+4e00-4e02,U+4e2d");
+    expect(inRanges([[0x4e00, 0x9fff]], 0x4e2d)).toBe(true);
+    expect(inRanges([[0x4e00, 0x9fff]], 0x3042)).toBe(false);
   });
 
   it("collects a script's characters from its own region's texts, not from the other CJK regions", () => {
     const sc = codePointsFor(APP, "sc");
-    const jp = codePointsFor(APP, "jp");
     expect(sc.has("购".codePointAt(0)!)).toBe(true);
     expect(sc.has("の".codePointAt(0)!)).toBe(false);
-    expect(jp.has("の".codePointAt(0)!)).toBe(true);
+    expect(codePointsFor(APP, "jp").has("の".codePointAt(0)!)).toBe(true);
     expect(codePointsFor(APP, "kr").has("한".codePointAt(0)!)).toBe(true);
   });
 
-  for (const [script, pkg] of [
-    ["sc", "@fontsource-variable/noto-sans-sc/wght.css"],
-    ["jp", "@fontsource-variable/noto-sans-jp/wght.css"],
-    ["kr", "@fontsource-variable/noto-sans-kr/wght.css"],
-  ] as const) {
-    it(`keeps every ${script} subset the site's text uses, drops the rest, and makes them optional`, async () => {
-      const file = require.resolve(pkg);
-      const source = readFileSync(file, "utf8");
-      const result = await postcss([cjkFonts({ appDir: APP })]).process(source, { from: file });
-      const before = faces(source);
-      const after = faces(result.css);
-      expect(after.length).toBeGreaterThan(0);
-      expect(after.length).toBeLessThan(before.length / 2);
-      expect(after.every((face) => face.display === "optional")).toBe(true);
-      for (const point of codePointsFor(APP, script)) {
-        const covered = before.some((face) => rangeUsed(face.range, new Set([point])));
-        expect(after.some((face) => rangeUsed(face.range, new Set([point]))), `U+${point.toString(16)}`).toBe(covered);
-      }
-    });
-  }
+  it("declares every character the Korean pages use that the package covers, in small optional subset files", async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), "cjk-fonts-"));
+    const points = codePointsFor(APP, "kr");
+    const written = await writeSubsetSheet("kr", points, out);
+    const generated = faces(readFileSync(path.join(out, "noto-sans-kr.css"), "utf8"));
+    const pkgDir = path.dirname(require.resolve("@fontsource-variable/noto-sans-kr/wght.css"));
+    const original = faces(readFileSync(path.join(pkgDir, "wght.css"), "utf8"));
+
+    expect(generated).toHaveLength(written.length);
+    expect(generated.length).toBeLessThan(original.length / 2);
+    expect(generated.every((face) => face.display === "optional")).toBe(true);
+    for (const point of points) {
+      const covered = original.some((face) => inRanges(face.range, point));
+      expect(generated.some((face) => inRanges(face.range, point)), `U+${point.toString(16)}`).toBe(covered);
+    }
+    // Each subset is smaller than the package file it was cut from.
+    for (const face of written) {
+      const source = face.file; // named after the package file it was cut from
+      const subsetBytes = statSync(path.join(out, face.file)).size;
+      expect(subsetBytes).toBeGreaterThan(0);
+      expect(subsetBytes, source).toBeLessThan(statSync(path.join(pkgDir, "files", source)).size);
+    }
+    // Asking again for the same characters reuses the files.
+    expect(await writeSubsetSheet("kr", points, out)).toEqual(written);
+  }, 60_000);
 });
