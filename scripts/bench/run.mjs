@@ -36,7 +36,10 @@ async function budgets(origin) {
   execFileSync(process.execPath, ["scripts/check-budgets.mjs", "--report", "--json", json, "--html", html.cn.file], { cwd: ROOT, stdio: "inherit" });
   const report = JSON.parse(readFileSync(json, "utf8"));
   const lines = ["### Byte budgets (gzip level 9)", "", "| page type | scripts | first-load JS | budget | |", "|---|---:|---:|---:|---|"];
-  for (const row of report.pages) lines.push(`| ${row.type} | ${row.scripts} | ${kb(row.gzip)} KB | ${kb(row.budget)} KB | ${row.ok ? "ok" : `**over by ${kb(row.gzip - row.budget)} KB**`} |`);
+  for (const row of report.pages) {
+    const note = row.documentOnly ? ` (cn home as served: document-only first load; ${kb(row.clientNavigationGzip)} KB on a client navigation to it)` : "";
+    lines.push(`| ${row.type} | ${row.scripts} | ${kb(row.gzip)} KB | ${kb(row.budget)} KB | ${row.ok ? "ok" : `**over by ${kb(row.gzip - row.budget)} KB**`}${note} |`);
+  }
   for (const region of ["cn", "us"]) {
     const { gzip } = html[region];
     lines.push(`| home HTML (${region}) | | ${kb(gzip)} KB | 60.0 KB | ${gzip <= 60 * KB ? "ok" : "**over**"} |`);
