@@ -34,7 +34,9 @@ app.use(async (req, res, next) => {
       return renderPage(toFetchRequest(req, res, url), context);
     });
     if (answer instanceof Response) return await sendFetchResponse(res, answer);
-    res.status(answer.status).set(answer.headers).end(answer.body ?? undefined);
+    res.status(answer.status).set(answer.headers);
+    if (answer.body) for (const chunk of answer.body) res.write(chunk);
+    res.end();
   } catch (error) {
     next(error);
   }

@@ -2,7 +2,7 @@
 // data (status, headers, body) that the server writes directly: no fetch Request or Response is built for it, which
 // keeps a hit close to the cost of a static file. Every answer says what happened in `X-Cache: HIT | MISS | BYPASS`.
 import { scheduleSegment, type ScheduleSegment } from "~/lib/schedule-segment.server";
-import { bypassReason, cacheKey, htmlWithNonce, isStorable, renderedCountry, type PageCache, type PageRequest } from "./page-cache";
+import { bypassReason, cacheKey, htmlChunksWithNonce, isStorable, renderedCountry, type PageCache, type PageRequest } from "./page-cache";
 
 /** Renders this request with the given CSP nonce (the React Router handler with its load context). */
 export type RenderPage = (nonce: string) => Promise<Response>;
@@ -11,8 +11,8 @@ export type RenderPage = (nonce: string) => Promise<Response>;
 export interface CachedAnswer {
   status: 200;
   headers: Record<string, string>;
-  /** null for HEAD. */
-  body: Buffer | null;
+  /** The page's bytes as chunks to write in order; null for HEAD. */
+  body: Buffer[] | null;
 }
 
 export interface CachedHandlerOptions {
@@ -49,13 +49,14 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
       const age = now - hit.storedAt;
       const headers: Record<string, string> = Object.fromEntries(hit.headers);
       headers["x-cache"] = "HIT";
-      headers["vary"] = "Cookie";
+      // The page also depends on the region cookie; compression adds Accept-Encoding for clients that accept one.
+      headers["vary"] = "Cookie, Accept-Encoding";
       headers["age"] = String(Math.floor(age / 1000));
       // The page embeds the server time of its render; the browser's clock adds this age (ServerClockProvider).
       headers["server-timing"] = `age;dur=${age}`;
-      const body = htmlWithNonce(hit, nonce);
-      headers["content-length"] = String(body.length);
-      return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+      const { chunks, bytes } = htmlChunksWithNonce(hit, nonce);
+      headers["content-length"] = String(bytes);
+      return { status: 200, headers, body: request.method === "HEAD" ? null : chunks };
     }
 
     const rendered = await render(nonce);

@@ -41,7 +41,9 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
-app.use(compression());
+// Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
+const compress = compression();
+app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
 
 if (DEVELOPMENT) {
   const vite = await import("vite");

@@ -148,13 +148,22 @@ export class PageCache {
   }
 }
 
-/** The stored HTML with a new response's CSP nonce in every place the original one was (bytes, ready to send). */
-export function htmlWithNonce(entry: CachedPage, nonce: string): Buffer {
+/**
+ * The stored HTML with a new response's CSP nonce in every place the original one was, as the chunks to write in order
+ * (the stored parts are not copied: a hit costs no buffer the size of the page).
+ */
+export function htmlChunksWithNonce(entry: CachedPage, nonce: string): { chunks: Buffer[]; bytes: number } {
   const nonceBytes = Buffer.from(nonce, "utf8");
   const chunks: Buffer[] = [];
   entry.parts.forEach((part, index) => {
     if (index > 0) chunks.push(nonceBytes);
     chunks.push(part);
   });
-  return Buffer.concat(chunks, entry.bytes + nonceBytes.length * (entry.parts.length - 1));
+  return { chunks, bytes: entry.bytes + nonceBytes.length * (entry.parts.length - 1) };
+}
+
+/** The same as one buffer. */
+export function htmlWithNonce(entry: CachedPage, nonce: string): Buffer {
+  const { chunks, bytes } = htmlChunksWithNonce(entry, nonce);
+  return Buffer.concat(chunks, bytes);
 }

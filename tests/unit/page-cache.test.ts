@@ -13,7 +13,7 @@ const get = (path: string, init: RequestInit = {}): PageRequest => {
   return { method: request.method, url: new URL(request.url), headers: request.headers };
 };
 /** A cached answer as the server writes it, for uniform assertions. */
-const asResponse = (answer: Response | CachedAnswer) => (answer instanceof Response ? answer : new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers }));
+const asResponse = (answer: Response | CachedAnswer) => (answer instanceof Response ? answer : new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body)) : null, { status: answer.status, headers: answer.headers }));
 const MINUTE = 60_000;
 
 describe("bypassReason", () => {
