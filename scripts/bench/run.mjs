@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { LIGHTHOUSE_PAGES, TARGETS, measureLighthouse } from "./lighthouse.mjs";
+import { LIGHTHOUSE_PAGES, RUNS, TARGETS, measureLighthouse } from "./lighthouse.mjs";
 import { writeSection } from "./results.mjs";
 import { ROOT, startServer } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
@@ -52,7 +52,7 @@ function lighthouseTable(rows) {
   const lines = [
     "### Lighthouse (mobile preset, simulated throttling, Debian Chromium headless)",
     "",
-    `Each page is measured 3 times (LIGHTHOUSE_RUNS); the median run by performance score is shown. Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}. The campaign page is opened at its stage 2 instant through the preview (\`x-preview-token\` + \`?at=\`), so it is rendered for that request rather than served from the page cache.`,
+    `Each page is measured ${RUNS} times (LIGHTHOUSE_RUNS); the median run by performance score is shown. Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}. The campaign page is opened at its stage 2 instant through the preview (\`x-preview-token\` + \`?at=\`), so it is rendered for that request rather than served from the page cache. The machine has CJK system fonts like a phone (scripts/ensure-cjk-fonts.sh).`,
     "",
     "| page | region | performance (median) | range | accessibility | CLS | LCP | TBT | FCP |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
