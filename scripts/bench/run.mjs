@@ -52,7 +52,7 @@ function lighthouseTable(rows) {
   const lines = [
     "### Lighthouse (mobile preset, simulated throttling, Debian Chromium headless)",
     "",
-    `Each page is measured ${RUNS} times (LIGHTHOUSE_RUNS); the median run by performance score is shown. Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}. The campaign page is opened at its stage 2 instant through the preview (\`x-preview-token\` + \`?at=\`), so it is rendered for that request rather than served from the page cache. The machine has CJK system fonts like a phone (scripts/ensure-cjk-fonts.sh).`,
+    `Each page is measured ${RUNS} times (LIGHTHOUSE_RUNS); the median run by performance score is shown. Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}. The campaign page is opened at its stage 2 instant through the preview (\`x-preview-token\` + \`?at=\`), so it is rendered for that request rather than served from the page cache.`,
     "",
     "| page | region | performance (median) | range | accessibility | CLS | LCP | TBT | FCP |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
