@@ -5,7 +5,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) continue;
+  if (!existsSync(file)) {
+    console.error(`missing test report: ${file}`);
+    failed += 1;
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, "utf8"));
   if ("numPassedTests" in report) {
     passed += report.numPassedTests;

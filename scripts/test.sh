@@ -2,7 +2,8 @@
 # `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p build/test-reports
+# Reports live outside build/, which the build empties.
+rm -rf .test-reports && mkdir -p .test-reports
 
 # Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
 # committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions.md).
@@ -12,13 +13,13 @@ fi
 
 echo "== type-check" && npx react-router typegen && npx tsc
 echo "== lint" && npx eslint .
-echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest.json
+echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "== API integration tests against a real PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=build/test-reports/vitest-pg.json
-echo "== build" && npx react-router build > build/test-reports/build.log 2>&1 || { cat build/test-reports/build.log; exit 1; }
+bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-pg.json
+echo "== build" && npx react-router build > .test-reports/build.log 2>&1 || { cat .test-reports/build.log; exit 1; }
 echo "== byte budgets (first-load JavaScript, gzip)" && node scripts/check-budgets.mjs
 echo "== browser tests"
 bash scripts/ensure-chromium.sh
 rm -rf build/e2e-data
-PLAYWRIGHT_JSON_OUTPUT_NAME=build/test-reports/playwright.json npx playwright test --reporter=list,json
-node scripts/test-summary.mjs build/test-reports/vitest.json build/test-reports/vitest-pg.json build/test-reports/playwright.json
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
+node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/vitest-pg.json .test-reports/playwright.json
