@@ -5,6 +5,10 @@ const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", ch
 try {
   for (const url of process.argv.slice(2)) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (lhr.runtimeError) {
+      console.log(`failed (${lhr.runtimeError.code}) ${url}`);
+      continue;
+    }
     const a = (id) => Math.round(lhr.audits[id]?.numericValue ?? -1);
     console.log(`${Math.round(lhr.categories.performance.score * 100)} fcp ${a("first-contentful-paint")} lcp ${a("largest-contentful-paint")} tbt ${a("total-blocking-time")} cls ${lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)} si ${a("speed-index")} ${url}`);
   }
