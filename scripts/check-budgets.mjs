@@ -65,19 +65,27 @@ export function firstLoadScripts(manifest, manifestFile, routeId) {
   return [...urls];
 }
 
-/** Scripts a served HTML document loads: external ones (from build/client) and inline ones, JSON-LD data excluded. */
-export function htmlFirstLoadScripts(html) {
-  const scripts = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+/** The scripts a served HTML document loads: external URLs (script src, module preloads) and inline texts, JSON-LD aside. */
+export function scriptReferences(html) {
+  const urls = new Set();
+  const inline = [];
+  for (const [, attrs = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/ld\+json"/.test(attrs)) continue;
     const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
-    if (src) scripts.push({ url: src, gzip: gzipBytes(new URL(src, "http://x").pathname) });
-    else if (body.trim()) scripts.push({ url: "(inline)", gzip: gzipSync(Buffer.from(body), { level: 9 }).length });
+    if (src) urls.add(src);
+    else if (body.trim()) inline.push(body);
   }
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
-    if (!scripts.some((script) => script.url === href)) scripts.push({ url: href, gzip: gzipBytes(new URL(href, "http://x").pathname) });
-  }
-  return scripts;
+  for (const [, href = ""] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
+  return { urls: [...urls], inline };
+}
+
+/** The same, with gzip sizes (external scripts read from build/client). */
+export function htmlFirstLoadScripts(html) {
+  const { urls, inline } = scriptReferences(html);
+  return [
+    ...urls.map((url) => ({ url, gzip: gzipBytes(new URL(url, "http://x").pathname) })),
+    ...inline.map((text) => ({ url: "(inline)", gzip: gzipSync(Buffer.from(text), { level: 9 }).length })),
+  ];
 }
 
 export function measure(homeHtml) {

@@ -161,9 +161,3 @@ export function htmlChunksWithNonce(entry: CachedPage, nonce: string): { chunks:
   });
   return { chunks, bytes: entry.bytes + nonceBytes.length * (entry.parts.length - 1) };
 }
-
-/** The same as one buffer. */
-export function htmlWithNonce(entry: CachedPage, nonce: string): Buffer {
-  const { chunks, bytes } = htmlChunksWithNonce(entry, nonce);
-  return Buffer.concat(chunks, bytes);
-}

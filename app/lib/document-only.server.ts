@@ -1,4 +1,5 @@
 import type { StaticShellOptions } from "./document-only";
+import { jsonLdText } from "./structured-data";
 
 /**
  * The header and analytics behaviour of SiteHeader and PageViewTracker for a document React does not hydrate. It is sent
@@ -53,7 +54,9 @@ export function enhanceStaticShell(options: StaticShellOptions): void {
   doc.documentElement.dataset.hydrated = "true";
 }
 
+const SHELL_SOURCE = enhanceStaticShell.toString();
+
 /** The inline script text that runs enhanceStaticShell with this page's options. */
 export function staticShellScript(options: StaticShellOptions): string {
-  return `(${enhanceStaticShell.toString()})(${JSON.stringify(options).replace(/</g, "\\u003c")});`;
+  return `(${SHELL_SOURCE})(${jsonLdText(options)});`;
 }

@@ -2,6 +2,7 @@
 // first-load JavaScript ≤ 100 KB gzip (the home page is document-only on a first load: app/lib/document-only.ts). The
 // other page types' first-load JavaScript is checked from the build manifest by scripts/check-budgets.mjs in `npm test`.
 import { gzipSync } from "node:zlib";
+import { scriptReferences } from "../../scripts/check-budgets.mjs";
 import { expect, test } from "./fixtures";
 
 const HOME_HTML_BUDGET = 60 * 1024;
@@ -20,15 +21,8 @@ test("the home page of every region is at most 60 KB of HTML and 100 KB of first
     expect(gzip(body), `${path}: HTML gzip bytes`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
 
     // Every script the document loads: inline ones (JSON-LD data aside), external ones and module preloads.
-    let javascript = 0;
-    const urls = new Set<string>();
-    for (const [, attrs = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/type="application\/ld\+json"/.test(attrs)) continue;
-      const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
-      if (src) urls.add(src);
-      else javascript += gzip(text);
-    }
-    for (const [, href = ""] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
+    const { urls, inline } = scriptReferences(html);
+    let javascript = inline.reduce((sum, text) => sum + gzip(text), 0);
     for (const url of urls) javascript += gzip(await (await request.get(url)).body());
     expect(javascript, `${path}: first-load JavaScript gzip bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   }

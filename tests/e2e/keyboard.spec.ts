@@ -2,22 +2,16 @@
 // keyboard paths are covered in campaigns.spec.ts, support-pages.spec.ts and accessibility.spec.ts).
 import { expect, test } from "./fixtures";
 
-// The home page's first load is document-only (its header runs on lib/document-only.ts's script); faq is hydrated.
+// The home page's first load is document-only (its header runs on lib/document-only.server.ts's script); faq is hydrated.
 for (const path of ["/us", "/us/faq"]) {
-  test(`the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link (${path})`, async ({
-    page,
-  }) => {
+  test(`the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link (${path})`, async ({ page }) => {
     await page.goto(path);
-    const products = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Products" });
+    const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
     await products.focus();
     await page.keyboard.press("Enter");
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    const firstLink = page
-      .locator(`[id="${await products.getAttribute("aria-controls")}"] a`)
-      .first();
+    const firstLink = page.locator(`[id="${await products.getAttribute("aria-controls")}"] a`).first();
     await expect(firstLink).toBeFocused();
 
     await page.keyboard.press("Escape");
@@ -33,9 +27,7 @@ for (const path of ["/us", "/us/faq"]) {
   });
 }
 
-test("the sign-in form is filled and sent with the keyboard and reports the error in place", async ({
-  page,
-}) => {
+test("the sign-in form is filled and sent with the keyboard and reports the error in place", async ({ page }) => {
   await page.goto("/us/login");
   const email = page.getByLabel("Email address");
   await email.focus();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCachedHandler, type CachedAnswer } from "../../server/cached-handler";
-import { PageCache, bypassReason, cacheKey, htmlWithNonce, isStorable, renderedCountry, type PageRequest } from "../../server/page-cache";
+import { PageCache, bypassReason, cacheKey, htmlChunksWithNonce, isStorable, renderedCountry, type PageRequest } from "../../server/page-cache";
 import { regionPrefCookie } from "~/lib/region-pref.server";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
@@ -113,7 +113,7 @@ describe("PageCache", () => {
   it("swaps the CSP nonce everywhere and keeps only content headers", () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
     const entry = cache.set("k", page(), 0, MINUTE)!;
-    expect(htmlWithNonce(entry, "N2").toString("utf8")).toBe(`<script nonce="N2">a</script><p>N2</p>`);
+    expect(Buffer.concat(htmlChunksWithNonce(entry, "N2").chunks).toString("utf8")).toBe(`<script nonce="N2">a</script><p>N2</p>`);
     expect(entry.headers).toEqual([["content-type", "text/html"]]);
   });
   it("evicts the least recently used entries beyond its entry and byte limits", () => {

@@ -1,0 +1,2 @@
+// Types of check-budgets.mjs, for the browser suite (tsconfig has allowJs off).
+export function scriptReferences(html: string): { urls: string[]; inline: string[] };
