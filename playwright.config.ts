@@ -37,8 +37,9 @@ export default defineConfig({
       PREVIEW_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "build/e2e-data",
       // Every browser test comes from one address; the limits themselves are covered by the API integration tests.
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
-      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      RATE_LIMIT_GENERAL_PER_MINUTE: "1000",
     },
   },
 });

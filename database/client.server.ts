@@ -45,6 +45,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
+/** The embedded databases' directory (DATA_DIR, default ./data) when some scope uses PGlite, else null. */
+export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
+  const embedded = STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL));
+  return embedded ? path.resolve(env.DATA_DIR || "./data") : null;
+}
+
 /** Reads DATABASE_URL_<SCOPE>, then DATABASE_URL, else PGlite under DATA_DIR (default ./data). */
 export function databaseConfigFromEnv(env: Record<string, string | undefined>): DatabaseConfig {
   const dataDir = path.resolve(env.DATA_DIR || "./data");

@@ -38,6 +38,22 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Refresh tokens already exchanged (rotation, OAuth 2.0 Security BCP §4.14): presenting one again means it was copied,
+ * so the whole session (the token family) is revoked. Rows go with their session.
+ */
+export const retiredReftokens = pgTable(
+  "retired_reftokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("retired_reftokens_session_id_idx").on(table.sessionId)],
+);
+
 /** Newsletter sign-ups from the campaign pages; one row per address and scope. */
 export const subscriptions = pgTable(
   "subscriptions",

@@ -3,13 +3,24 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-/** The URL of a request as React Router sees it (host and port from the Host header, or X-Forwarded-Host behind a trusted proxy). */
+/** A DNS name or an IP literal, with an optional port: what a Host (or X-Forwarded-Host) header may hold. */
+const HOST_HEADER = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The host (and port) a client addressed: X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else the Host header;
+ * null when it is missing or not a host name, which the server answers with 400. The port is the one that header
+ * names, never the server's own listening port.
+ */
+export function requestHost(req: ExpressRequest): string | null {
+  const host = req.host?.trim();
+  return host && host.length <= 255 && HOST_HEADER.test(host) ? host.toLowerCase() : null;
+}
+
+/** The URL of a request as React Router sees it: scheme and host as the client used them (behind a trusted proxy too). */
 export function requestUrl(req: ExpressRequest): URL {
-  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const host = requestHost(req) ?? "localhost";
+  const protocol = req.protocol === "https" ? "https" : "http";
+  return new URL(`${protocol}://${host}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = requestUrl(req)): Request {
@@ -23,8 +34,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Page bodies are read (within their limit) before they get here (server/body-limits.ts).
+    if (Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

@@ -1,6 +1,7 @@
 // HTTP server: security headers, compression, static assets, then the React Router app.
 // NODE_ENV=development serves through Vite's dev middleware; otherwise the built app in build/.
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -9,11 +10,43 @@ import helmet from "helmet";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
+/** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
+const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
+
+/** TRUST_PROXY=N: N reverse proxies in front; the client address is the Nth from the right of X-Forwarded-For. */
+function trustProxyHops(value) {
+  const hops = Number.parseInt(value ?? "", 10);
+  return Number.isSafeInteger(hops) && hops > 0 ? hops : false;
+}
+
+// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
+let vite;
+let build;
+if (DEVELOPMENT) {
+  vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
+  build = await vite.ssrLoadModule("./server/app.ts");
+} else {
+  build = await import("../build/server/index.js");
+}
+let runtime;
+try {
+  runtime = build.startRuntime();
+} catch (error) {
+  if (error?.name !== "DataDirLockedError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1");
+app.set("trust proxy", trustProxyHops(process.env.TRUST_PROXY));
 
+// A connection over the cap gets one clean answer (below) instead of a reset.
+app.use((req, res, next) => {
+  if (!req.socket.overCapacity) return next();
+  res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
+  res.status(503).type("text/plain").send("Service Unavailable: too many connections");
+});
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -41,20 +74,26 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+// Helmet no longer sends Permissions-Policy; the site uses none of these features, so none may be used in it.
+const PERMISSIONS_POLICY = ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "payment", "usb", "browsing-topics"]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+app.use((_req, res, next) => {
+  res.set("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+});
 // Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
 const compress = compression();
 app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
 
 if (DEVELOPMENT) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
+  app.use(vite.middlewares);
   app.use(async (req, res, next) => {
     try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      const source = await vite.ssrLoadModule("./server/app.ts");
       return await source.app(req, res, next);
     } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
@@ -64,7 +103,6 @@ if (DEVELOPMENT) {
   // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  const build = await import("../build/server/index.js");
   app.use(build.app);
 }
 
@@ -77,6 +115,42 @@ app.use((error, _req, res, _next) => {
   res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
 });
 
-app.listen(PORT, HOST, () => {
-  console.log(`Server listening on http://localhost:${PORT}`);
+// Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
+// idle keep-alive connections close after Node's default 5 s.
+const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+let connections = 0;
+server.prependListener("connection", (socket) => {
+  connections++;
+  socket.once("close", () => connections--);
+  if (connections > MAX_CONNECTIONS) {
+    socket.overCapacity = true;
+    // A refused client that sends nothing does not hold the slot until the header timeout.
+    socket.setTimeout(2_000, () => socket.destroy());
+  }
 });
+
+server.listen(PORT, HOST, () => {
+  const address = server.address();
+  const local = HOST === "0.0.0.0" || HOST === "::" ? "127.0.0.1" : HOST;
+  runtime.listening(`http://${local.includes(":") ? `[${local}]` : local}:${address.port}`);
+  console.log(`Server listening on http://localhost:${address.port}`);
+});
+
+// SIGTERM / SIGINT: stop accepting, let requests in flight finish (at most 10 s), then close the databases (PGlite
+// writes its files) and release the data directory.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: closing`);
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  forced.unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+  });
+  await runtime.close().catch((error) => console.error(`[server] close failed: ${error.message}`));
+  process.exit(0);
+}
+process.once("SIGTERM", () => void stop("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
-import { sessions, users, type User } from "../../database/schema";
+import { retiredReftokens, sessions, users, type User } from "../../database/schema";
 import type { RegionCode } from "~/lib/regions";
 import { authExpired, badRequest, wrongCredentials } from "./errors.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server";
@@ -57,7 +57,10 @@ export async function signIn(db: Database, credentials: Credentials, now: Date, 
   return startSession(db, user.id, now, ttl);
 }
 
-/** Signs in when the address has an account; creates the account first when it has none. */
+/**
+ * Signs in when the address has an account; creates the account first when it has none. A password that could not
+ * be a new account's is refused the same way whether or not the address has an account (no existence oracle).
+ */
 export async function registerOrLogin(
   db: Database,
   credentials: Credentials,
@@ -65,11 +68,11 @@ export async function registerOrLogin(
   now: Date,
   ttl: TokenLifetimes,
 ): Promise<LoginResult & { created: boolean }> {
+  const password = newPasswordSchema.safeParse(credentials.password);
+  if (!password.success) throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
   const existing = await findUserByEmail(db, credentials.email);
   if (existing) return { ...(await signIn(db, credentials, now, ttl)), created: false };
 
-  const password = newPasswordSchema.safeParse(credentials.password);
-  if (!password.success) throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
   const [created] = await db
     .insert(users)
     .values({ id: randomUUID(), email: credentials.email, passwordHash: await hashPassword(credentials.password), region, createdAt: now })
@@ -80,17 +83,30 @@ export async function registerOrLogin(
   return { ...(await startSession(db, created.id, now, ttl)), created: true };
 }
 
-/** A new apptoken for the session the reftoken belongs to; the old apptoken stops working. */
-export async function refresh(db: Database, userId: string, reftoken: string | undefined, now: Date, ttl: TokenLifetimes): Promise<{ user_id: string; apptoken: string }> {
+/**
+ * Rotates the session's tokens (OAuth 2.0 Security BCP): a new apptoken and a new reftoken; the presented reftoken is
+ * retired. Presenting a retired reftoken again revokes the whole session (whoever holds the newer tokens is signed out
+ * too) and answers 4003. The reftoken's expiry stays the session's first one (no sliding renewal).
+ */
+export async function refresh(db: Database, userId: string, reftoken: string | undefined, now: Date, ttl: TokenLifetimes): Promise<LoginResult> {
   if (!reftoken) throw authExpired();
+  const presented = hashToken(reftoken);
   const apptoken = newToken();
-  const [session] = await db
-    .update(sessions)
-    .set({ apptokenHash: hashToken(apptoken), apptokenExpiresAt: addSeconds(now, ttl.apptokenSeconds) })
-    .where(and(eq(sessions.reftokenHash, hashToken(reftoken)), eq(sessions.userId, userId), gt(sessions.reftokenExpiresAt, now)))
-    .returning({ userId: sessions.userId });
-  if (!session) throw authExpired();
-  return { user_id: session.userId, apptoken };
+  const nextReftoken = newToken();
+  const rotated = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .update(sessions)
+      .set({ apptokenHash: hashToken(apptoken), apptokenExpiresAt: addSeconds(now, ttl.apptokenSeconds), reftokenHash: hashToken(nextReftoken) })
+      .where(and(eq(sessions.reftokenHash, presented), eq(sessions.userId, userId), gt(sessions.reftokenExpiresAt, now)))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (session) await tx.insert(retiredReftokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now });
+    return session;
+  });
+  if (rotated) return { user_id: rotated.userId, apptoken, reftoken: nextReftoken };
+
+  const [reused] = await db.select({ sessionId: retiredReftokens.sessionId }).from(retiredReftokens).where(eq(retiredReftokens.tokenHash, presented)).limit(1);
+  if (reused) await db.delete(sessions).where(eq(sessions.id, reused.sessionId));
+  throw authExpired();
 }
 
 /** The user an unexpired apptoken belongs to. */
@@ -110,8 +126,7 @@ export function toProfile(user: User): Profile {
   return { user_id: user.id, email: user.email, region: user.region, created_at: user.createdAt.toISOString() };
 }
 
-/** Ends the session either token names; unknown tokens are fine (logging out twice is not an error). */
-export async function logout(db: Database, tokens: { apptoken?: string; reftoken?: string }): Promise<void> {
-  if (tokens.reftoken) await db.delete(sessions).where(eq(sessions.reftokenHash, hashToken(tokens.reftoken)));
-  if (tokens.apptoken) await db.delete(sessions).where(eq(sessions.apptokenHash, hashToken(tokens.apptoken)));
+/** Ends the session the apptoken names (expired or not); unknown tokens are fine (logging out twice is not an error). */
+export async function logout(db: Database, apptoken: string | undefined): Promise<void> {
+  if (apptoken) await db.delete(sessions).where(eq(sessions.apptokenHash, hashToken(apptoken)));
 }

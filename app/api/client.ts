@@ -62,11 +62,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const delay = deps.delay ?? ((run, ms) => void setTimeout(run, ms));
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(method: string, url: string, options: CallOptions): Promise<Envelope> {
-    const { apptoken, reftoken } = deps.session.get();
+  // The reftoken goes to the refresh call only (OAuth 2.0 Security BCP): every other call carries just the apptoken.
+  async function send(method: string, url: string, options: CallOptions, token: "apptoken" | "reftoken" = "apptoken"): Promise<Envelope> {
+    const session = deps.session.get();
     const headers: Record<string, string> = { region: deps.region, "Accept-Language": acceptLanguage(deps.region), Accept: "application/json" };
-    if (apptoken) headers.apptoken = apptoken;
-    if (reftoken) headers.reftoken = reftoken;
+    const value = session[token];
+    if (value) headers[token] = value;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     const query = options.params ? `?${new URLSearchParams(options.params)}` : "";
 
@@ -100,10 +101,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     refreshing ??= (async () => {
       const { userId } = deps.session.get();
       try {
-        const body = await send("GET", deps.baseUrl + API_PATHS.refresh, { params: { user_id: userId ?? "" } });
-        const data = body.data as { user_id?: string; apptoken?: string } | undefined;
+        const body = await send("GET", deps.baseUrl + API_PATHS.refresh, { params: { user_id: userId ?? "" } }, "reftoken");
+        const data = body.data as { user_id?: string; apptoken?: string; reftoken?: string } | undefined;
         if (body.code !== API_CODES.success || !data?.apptoken) return false;
-        deps.session.update({ apptoken: data.apptoken, userId: data.user_id ?? userId });
+        // The server rotates the reftoken on every refresh; the old one is dead from now on.
+        deps.session.update({ apptoken: data.apptoken, userId: data.user_id ?? userId, ...(data.reftoken ? { reftoken: data.reftoken } : {}) });
         return true;
       } catch {
         return false;

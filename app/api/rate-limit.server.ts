@@ -1,32 +1,134 @@
-// Per-client request budgets for login and subscribe (in memory: one server process; see docs/decisions.md).
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimited } from "./errors.server";
+// One rate-limit policy at the edge (issue 16), in front of every request that changes something: the API and page
+// actions alike, so a new endpoint is limited by default. Tiered like the Epic Stack's: strict for sign-in, sign-up and
+// token refresh, moderate for forms and the newsletter, generous for everything else that is not a plain read.
+// Budgets are per client address (the real one behind TRUST_PROXY=N proxies) and per tier, across all storage scopes.
+// The store is memory with the embedded database (one process) and PostgreSQL when DATABASE_URL is set, so several
+// processes share one budget; if PostgreSQL is away, each process falls back to its own memory budget.
+import type { NextFunction, Request, Response } from "express";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
-export interface RateLimits {
-  /** Sign-in and register-or-login attempts per client per minute. */
-  loginPerMinute: number;
-  /** Newsletter sign-ups per client per minute. */
-  subscribePerMinute: number;
-}
+export const RATE_TIERS = ["auth", "forms", "general"] as const;
+export type RateTier = (typeof RATE_TIERS)[number];
+
+/** Requests per client address per minute, by tier. */
+export type RateLimits = Record<RateTier, number>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { auth: 20, forms: 20, general: 120 };
+
+const ENV_NAMES: Record<RateTier, string> = {
+  auth: "RATE_LIMIT_AUTH_PER_MINUTE",
+  forms: "RATE_LIMIT_FORMS_PER_MINUTE",
+  general: "RATE_LIMIT_GENERAL_PER_MINUTE",
+};
 
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
-  const count = (value: string | undefined, fallback: number) => {
-    const parsed = Number.parseInt(value ?? "", 10);
-    return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  const count = (tier: RateTier) => {
+    const parsed = Number.parseInt(env[ENV_NAMES[tier]] ?? "", 10);
+    return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_RATE_LIMITS[tier];
   };
-  return { loginPerMinute: count(env.RATE_LIMIT_LOGIN_PER_MINUTE, 20), subscribePerMinute: count(env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE, 20) };
+  return { auth: count("auth"), forms: count("forms"), general: count("general") };
 }
 
-export type Limiter = (clientKey: string) => Promise<void>;
+const AUTH_PATH = /^\/api\/[^/]+\/account\/user\/(?:sign_in|register_or_login|sign_in\/refresh)\/?$/;
+const SUBSCRIBE_PATH = /^\/api\/[^/]+\/account\/user\/subscribe\/create\/?$/;
 
-export function createLimiter(pointsPerMinute: number): Limiter {
-  const limiter = new RateLimiterMemory({ points: pointsPerMinute, duration: 60 });
-  return async (clientKey) => {
+/** The tier a request spends from, or null for plain reads (GET/HEAD other than token refresh). */
+export function rateTier(method: string, pathname: string): RateTier | null {
+  if (AUTH_PATH.test(pathname)) return "auth";
+  if (method === "GET" || method === "HEAD") return null;
+  if (SUBSCRIBE_PATH.test(pathname)) return "forms";
+  const api = pathname === "/api" || pathname.startsWith("/api/");
+  return api ? "general" : "forms";
+}
+
+/** What the edge decided for a request, for the surface (API envelope or page) to answer in its own format. */
+export interface RateVerdict {
+  tier: RateTier;
+  limited: boolean;
+  /** Seconds until the budget allows another request (when limited). */
+  retryAfter: number;
+}
+
+export interface RateLimitStore {
+  /** Spends one request of `key` from the tier; resolves the verdict, never rejects for a full budget. */
+  consume(tier: RateTier, key: string): Promise<RateVerdict>;
+}
+
+export interface PostgresStoreOptions {
+  /** A pg Pool (or anything with `query`) on the shared database. */
+  pool: { query(text: string): Promise<unknown> };
+  tableName?: string;
+}
+
+export function createRateLimitStore(limits: RateLimits, postgres?: PostgresStoreOptions): RateLimitStore {
+  let tableReady: Promise<unknown> | null = null;
+  const tableName = postgres?.tableName ?? "rate_limits";
+  const limiters = Object.fromEntries(
+    RATE_TIERS.map((tier) => {
+      const options = { points: limits[tier], duration: 60, keyPrefix: `rl_${tier}` };
+      const memory = new RateLimiterMemory(options);
+      const limiter: RateLimiterAbstract = postgres
+        ? new RateLimiterPostgres({ ...options, storeClient: postgres.pool, storeType: "pool", tableName, tableCreated: true, insuranceLimiter: memory })
+        : memory;
+      return [tier, limiter];
+    }),
+  ) as Record<RateTier, RateLimiterAbstract>;
+
+  // The table is created on first use and again after a failure (the database may come back); meanwhile the memory
+  // insurance limiter keeps a per-process budget.
+  function ensureTable(): Promise<unknown> {
+    if (!postgres) return Promise.resolve();
+    tableReady ??= postgres.pool
+      .query(`CREATE TABLE IF NOT EXISTS "${tableName}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .catch((error: unknown) => {
+        tableReady = null;
+        // 23505: another process created it at the same moment.
+        if ((error as { code?: string }).code !== "23505") console.error(`[rate-limit] table not ready: ${(error as Error).message}`);
+      });
+    return tableReady;
+  }
+
+  return {
+    async consume(tier, key) {
+      await ensureTable();
+      try {
+        await limiters[tier].consume(key);
+        return { tier, limited: false, retryAfter: 0 };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { tier, limited: true, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The client address a budget is kept for: Express's req.ip, which honours `trust proxy` hops. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** Where the verdict of a limited request is kept for the answering surface. */
+export function rateVerdict(res: Response): RateVerdict | undefined {
+  return res.locals.rateVerdict as RateVerdict | undefined;
+}
+
+/**
+ * Express middleware: spends from the request's tier and leaves the verdict in `res.locals.rateVerdict`. The API answers
+ * a limited request with its 4029 envelope, pages with a 429 page (api/router.server.ts, server/app.ts).
+ */
+export function rateLimitPolicy(store: RateLimitStore) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const tier = rateTier(req.method, req.path);
+    if (!tier) return next();
     try {
-      await limiter.consume(clientKey);
+      const verdict = await store.consume(tier, clientAddress(req));
+      if (verdict.limited) {
+        res.locals.rateVerdict = verdict;
+        res.set("Retry-After", String(verdict.retryAfter));
+      }
+      next();
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      throw error;
+      next(error);
     }
   };
 }

@@ -6,21 +6,27 @@ import { SITES } from "~/content/sites";
 import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
 import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "./accounts.server";
 import { API_CODES, messageKeyForCode, type ApiCode } from "./envelope";
-import { ApiError, badRequest, notFound } from "./errors.server";
-import { createLimiter, type RateLimits } from "./rate-limit.server";
+import { ApiError, badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
 import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
 import { subscribe } from "./subscriptions.server";
 import type { TokenLifetimes } from "./tokens.server";
 
 export const BODY_LIMIT = "16kb";
+/** The API's endpoints are GET and POST; HEAD is a GET without a body. */
+const API_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+function scopeOfPath(path: string): StorageScope | undefined {
+  const first = path.split("/")[1];
+  return (STORAGE_SCOPES as readonly string[]).includes(first ?? "") ? (first as StorageScope) : undefined;
+}
 
 export interface ApiDeps {
   databases: Databases;
   /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
-  rateLimits: RateLimits;
 }
 
 interface CallContext {
@@ -72,14 +78,8 @@ function tokenHeader(req: Request, name: "apptoken" | "reftoken"): string | unde
   return value && value.length <= 128 ? value : undefined;
 }
 
-function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
 function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   const router = express.Router();
-  const loginLimit = createLimiter(deps.rateLimits.loginPerMinute);
-  const subscribeLimit = createLimiter(deps.rateLimits.subscribePerMinute);
 
   const handle = (answer: (call: CallContext) => Promise<unknown>) => async (req: Request, res: Response) => {
     const region = regionOf(req, scope);
@@ -98,7 +98,6 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     "/account/user/subscribe/create",
     handle(async ({ req, now, db }) => {
-      await subscribeLimit(clientKey(req));
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope) throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
       await subscribe(await db(), input, now);
@@ -109,7 +108,6 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     "/account/user/register_or_login",
     handle(async ({ req, region, now, db }) => {
-      await loginLimit(clientKey(req));
       const credentials = credentialsSchema.parse(body(req));
       return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes);
     }),
@@ -118,7 +116,6 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     "/account/user/sign_in",
     handle(async ({ req, now, db }) => {
-      await loginLimit(clientKey(req));
       const credentials = credentialsSchema.parse(body(req));
       return signIn(await db(), credentials, now, deps.tokenLifetimes);
     }),
@@ -143,7 +140,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     "/account/user/logout",
     handle(async ({ req, db }) => {
-      await logout(await db(), { apptoken: tokenHeader(req, "apptoken"), reftoken: tokenHeader(req, "reftoken") });
+      await logout(await db(), tokenHeader(req, "apptoken"));
       return {};
     }),
   );
@@ -154,9 +151,26 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   return router;
 }
 
+/** Answers a request under /api that the server refused before the API router (bad Host, oversized body): an envelope. */
+export function answerApiError(req: Request, res: Response, status: 400 | 413): void {
+  const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
+  const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
+  send(res, status, API_CODES.badRequest, regionOf(req, scope), data);
+}
+
 /** Mount under /api: /api/cn/..., /api/us/..., /api/eu/...; anything else under /api is a 404 envelope. */
 export function createApiRouter(deps: ApiDeps): express.Router {
   const router = express.Router();
+  // The edge policy (rate-limit.server.ts) already spent this request's budget; a limited one ends here, unread.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const verdict = rateVerdict(res);
+    if (verdict?.limited) return sendError(res, rateLimited(verdict.retryAfter), regionOf(req, scopeOfPath(req.path)));
+    if (!API_METHODS.has(req.method)) {
+      res.set("Allow", [...API_METHODS].join(", "));
+      return sendError(res, methodNotAllowed(), regionOf(req, scopeOfPath(req.path)));
+    }
+    next();
+  });
   for (const scope of STORAGE_SCOPES) router.use(`/${scope}`, scopeRouter(scope, deps));
   router.use((req: Request, res: Response) => sendError(res, notFound(), regionOf(req, undefined)));
   return router;

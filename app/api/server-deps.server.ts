@@ -2,7 +2,6 @@
 import type { Request } from "express";
 import { sharedDatabases } from "~/lib/db.server";
 import { resolveRequestTime } from "~/lib/request-time.server";
-import { rateLimitsFromEnv } from "./rate-limit.server";
 import type { ApiDeps } from "./router.server";
 import { tokenLifetimesFromEnv } from "./tokens.server";
 
@@ -22,6 +21,5 @@ export function serverApiDeps(env: Record<string, string | undefined> = process.
     databases: sharedDatabases(),
     clock: requestClock,
     tokenLifetimes: tokenLifetimesFromEnv(env),
-    rateLimits: rateLimitsFromEnv(env),
   };
 }

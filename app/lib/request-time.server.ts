@@ -49,9 +49,11 @@ export async function resolveRequestTime(request: Request, clock: () => Date, co
 
   const url = new URL(request.url);
   if (url.searchParams.has("at")) {
+    // Secure behind HTTPS (the request URL is https when a trusted proxy says so, server/express-fetch.ts).
+    const secure = url.protocol === "https:";
     const at = parsePreviewInstant(url.searchParams.get("at"));
-    if (at) return { now: at, preview: true, setCookie: await previewAtCookie.serialize(at.toISOString()) };
-    return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0 }) };
+    if (at) return { now: at, preview: true, setCookie: await previewAtCookie.serialize(at.toISOString(), { secure }) };
+    return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0, secure }) };
   }
   const remembered = parsePreviewInstant(await previewAtCookie.parse(cookieHeader));
   return remembered ? { now: remembered, preview: true } : { now: serverNow, preview: false };

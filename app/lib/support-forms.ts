@@ -1,6 +1,7 @@
 // Validation rules of the support forms (RMA request, product registration, wholesale application).
 // Pure: the schemas answer error *codes*; the action turns codes into the region's words. Time comes in as `now`.
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 export const ERROR_CODES = ["required", "email", "tooShort", "tooLong", "choice", "serial", "date", "dateFuture", "orderNumber", "phone", "url"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -129,7 +130,7 @@ export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     // PostgreSQL text can not hold NUL (the insert would fail with a 500): a NUL typed or pasted into a form is dropped.
-    if (typeof value === "string" && !(key in fields)) fields[key] = value.replaceAll("\u0000", "");
+    if (typeof value === "string" && !(key in fields) && key !== HONEYPOT_FIELD) fields[key] = value.replaceAll("\u0000", "");
   }
   return fields;
 }

@@ -6,6 +6,7 @@ import { PageIntro } from "~/components/support/PageIntro";
 import { SupportForm } from "~/components/support/SupportForm";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { seoMeta } from "~/lib/meta";
+import { pageAction } from "~/lib/page-action.server";
 import { loadPage, notFound } from "~/lib/page.server";
 import { regionPath } from "~/lib/regions";
 import { submitWholesaleApplication } from "~/lib/support-submit.server";
@@ -20,14 +21,15 @@ export function loader(args: Route.LoaderArgs) {
   return { seo: page.seo, path: regionPath(page.region, "apply-wholesale-account"), wholesale, labels: { errorSummary, optional, submitting, choose, privacyNote } };
 }
 
-export const action = (args: Route.ActionArgs) => submitWholesaleApplication(args);
+export const action = pageAction((args: Route.ActionArgs) => submitWholesaleApplication(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ApplyWholesaleAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { wholesale: form, labels, path } = loaderData;
   const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const values = actionData?.status === "invalid" ? actionData.values : {};
+  const values = actionData?.status === "invalid" || actionData?.status === "refused" ? actionData.values : {};
+  const notice = actionData?.status === "refused" ? actionData.message : undefined;
   const f = form.fields;
   return (
     <article className="support-page" aria-labelledby="wholesale-title">
@@ -36,7 +38,7 @@ export default function ApplyWholesaleAccount({ loaderData, actionData }: Route.
         {actionData?.status === "success" ? (
           <FormSuccess title={form.successTitle} text={form.successText} referenceLabel={form.referenceLabel} reference={actionData.reference} again={form.again} againHref={path} />
         ) : (
-          <SupportForm errors={errors} labels={{ ...labels, submit: form.submit }}>
+          <SupportForm errors={errors} notice={notice} labels={{ ...labels, submit: form.submit }}>
             <FormField name="company" text={f.company} error={errors?.company} defaultValue={values.company} autoComplete="organization" maxLength={160} />
             <FormField name="contactName" text={f.contactName} error={errors?.contactName} defaultValue={values.contactName} autoComplete="name" maxLength={100} />
             <FormField name="email" type="email" text={f.email} error={errors?.email} defaultValue={values.email} autoComplete="email" />

@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/choose-your-region";
 import { loadPage, siteContent } from "~/lib/page.server";
 import { seoMeta } from "~/lib/meta";
+import { pageAction } from "~/lib/page-action.server";
 import { regionPrefCookie, regionPrefSchema } from "~/lib/region-pref.server";
 import { REGIONS, isRegionCode, regionPath } from "~/lib/regions";
 
@@ -18,22 +19,29 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** Choosing an entry persists region, language and country, then opens that region's home page. */
-export async function action({ request }: Route.ActionArgs) {
+export const action = pageAction(async ({ request }: Route.ActionArgs) => {
   const form = await request.formData();
   const [region = "", country = ""] = String(form.get("choice") ?? "").split(":");
   const language = isRegionCode(region) ? REGIONS[region].language : "";
   const parsed = regionPrefSchema.safeParse({ region, country, language });
   if (!parsed.success) return new Response("Unknown region", { status: 400 });
-  return redirect(regionPath(parsed.data.region), { headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data) } });
-}
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(regionPath(parsed.data.region), { headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data, { secure }) } });
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ChooseYourRegion({ loaderData }: Route.ComponentProps) {
+export default function ChooseYourRegion({ loaderData, actionData }: Route.ComponentProps) {
+  const notice = actionData && "status" in actionData && actionData.status === "refused" ? actionData.message : null;
   return (
     <section className="region-chooser" aria-labelledby="region-chooser-title">
       <h1 id="region-chooser-title">{loaderData.title}</h1>
       <p className="region-chooser__description">{loaderData.description}</p>
+      {notice ? (
+        <p className="region-chooser__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <h2 className="region-chooser__heading">{loaderData.heading}</h2>
       <Form method="post" className="region-chooser__grid">
         {loaderData.entries.map((entry) => (

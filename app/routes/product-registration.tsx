@@ -6,6 +6,7 @@ import { PageIntro } from "~/components/support/PageIntro";
 import { SupportForm } from "~/components/support/SupportForm";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { seoMeta } from "~/lib/meta";
+import { pageAction } from "~/lib/page-action.server";
 import { loadPage, notFound } from "~/lib/page.server";
 import { regionPath } from "~/lib/regions";
 import { latestPurchaseDate } from "~/lib/support-forms";
@@ -27,14 +28,15 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => submitProductRegistration(args);
+export const action = pageAction((args: Route.ActionArgs) => submitProductRegistration(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ProductRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { registration: form, products, labels, path, maxDate } = loaderData;
   const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const values = actionData?.status === "invalid" ? actionData.values : {};
+  const values = actionData?.status === "invalid" || actionData?.status === "refused" ? actionData.values : {};
+  const notice = actionData?.status === "refused" ? actionData.message : undefined;
   return (
     <article className="support-page" aria-labelledby="registration-title">
       <PageIntro id="registration-title" title={form.title} intro={form.intro} />
@@ -42,7 +44,7 @@ export default function ProductRegistration({ loaderData, actionData }: Route.Co
         {actionData?.status === "success" ? (
           <FormSuccess title={form.successTitle} text={form.successText} referenceLabel={form.referenceLabel} reference={actionData.reference} again={form.again} againHref={path} />
         ) : (
-          <SupportForm errors={errors} labels={{ ...labels, submit: form.submit }}>
+          <SupportForm errors={errors} notice={notice} labels={{ ...labels, submit: form.submit }}>
             <FormField name="name" text={form.fields.name} error={errors?.name} defaultValue={values.name} autoComplete="name" maxLength={100} />
             <FormField name="email" type="email" text={form.fields.email} error={errors?.email} defaultValue={values.email} autoComplete="email" />
             <FormField name="product" type="select" options={products} choose={labels.choose} text={form.fields.product} error={errors?.product} defaultValue={values.product} />

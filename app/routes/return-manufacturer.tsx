@@ -8,6 +8,7 @@ import { SupportForm } from "~/components/support/SupportForm";
 import { useSignedInEmail } from "~/components/support/useSignedInEmail";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { seoMeta } from "~/lib/meta";
+import { pageAction } from "~/lib/page-action.server";
 import { loadPage, notFound } from "~/lib/page.server";
 import { REGIONS, regionPath } from "~/lib/regions";
 import { submitRmaRequest } from "~/lib/support-submit.server";
@@ -21,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
   return { seo: page.seo, scope: REGIONS[page.region].scope, path: regionPath(page.region, "return-manufacturer"), rma, products, labels: { errorSummary, optional, submitting, choose, privacyNote } };
 }
 
-export const action = (args: Route.ActionArgs) => submitRmaRequest(args);
+export const action = pageAction((args: Route.ActionArgs) => submitRmaRequest(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -35,7 +36,8 @@ export default function ReturnManufacturer({ loaderData, actionData }: Route.Com
   }, [signedInEmail]);
 
   const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const values = actionData?.status === "invalid" ? actionData.values : {};
+  const values = actionData?.status === "invalid" || actionData?.status === "refused" ? actionData.values : {};
+  const notice = actionData?.status === "refused" ? actionData.message : undefined;
   return (
     <article className="support-page" aria-labelledby="rma-title">
       <PageIntro id="rma-title" title={rma.title} intro={rma.intro} />
@@ -43,7 +45,7 @@ export default function ReturnManufacturer({ loaderData, actionData }: Route.Com
         {actionData?.status === "success" ? (
           <FormSuccess title={rma.successTitle} text={rma.successText} referenceLabel={rma.referenceLabel} reference={actionData.reference} again={rma.again} againHref={path} />
         ) : (
-          <SupportForm errors={errors} labels={{ ...labels, submit: rma.submit }}>
+          <SupportForm errors={errors} notice={notice} labels={{ ...labels, submit: rma.submit }}>
             {signedInEmail ? <p className="form-field--wide form-field__hint">{rma.signedIn}</p> : null}
             <FormField name="name" text={rma.fields.name} error={errors?.name} defaultValue={values.name} autoComplete="name" maxLength={100} />
             <FormField ref={emailRef} name="email" type="email" text={rma.fields.email} error={errors?.email} defaultValue={values.email} autoComplete="email" />

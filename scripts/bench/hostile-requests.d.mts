@@ -4,8 +4,11 @@ export interface HostileRequest {
   category: string;
   method: string;
   path: string;
-  headers: Record<string, string>;
+  /** null leaves the header out (e.g. Host in HTTP/1.0). */
+  headers: Record<string, string | null>;
   body?: string | Uint8Array;
+  /** HTTP/1.1 unless given. */
+  version?: string;
 }
 export interface RawAnswer {
   status: number;

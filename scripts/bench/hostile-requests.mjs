@@ -192,10 +192,50 @@ const CATEGORIES = {
     if (kind === "junkQuery") return { method: "GET", path: pick(rng, ["/?at=garbage", "/us?at=%FF", "/?_data=root", "/us/faq?index&_routes=root", "/sitemap.xml?x=%00", "/ssr/timestamp?at=9999-99-99"]), headers: {} };
     return { method: "GET", path: pick(rng, ["/__proto__", "/constructor/faq", "/us/__proto__", "/ZZ/faq", "/US/faq", "/toString"]), headers: { cookie: "region_pref=%7B%22region%22%3A%22__proto__%22%7D" } };
   },
+  // Issue 16: paths whose route matching cost grows with their depth (7,000 segments is 14 KB, under Node's 16 KB).
+  deepPaths: (rng) => {
+    const deep = (prefix, segments, segment = "a") => `${prefix}${`/${segment}`.repeat(segments)}`;
+    return {
+      method: pick(rng, ["GET", "GET", "HEAD", "POST"]),
+      path: pick(rng, [
+        deep("/us", 7000),
+        deep("", 7000),
+        `${deep("/us", 4000)}.data`,
+        deep("/fr/faq", 3000, "%2e%2e"),
+        `/__manifest?version=x&paths=${deep("/us", 3000)}`,
+        `/us/${"x".repeat(12_000)}`,
+        deep("/cn", 200) + `?at=2025-01-01T00:00:00Z`,
+      ]),
+      headers: { "x-preview-token": "{{preview_token}}" },
+    };
+  },
+  // Bodies declared far larger than any form or API call; only a little of each is sent.
+  bodyBombs: (rng) => {
+    const path = pick(rng, ["/us/return-manufacturer", "/fr/product-registration", "/us/choose-your-region", "/api/us/account/user/subscribe/create", "/us/faq"]);
+    const api = path.startsWith("/api/");
+    // Just over the limit (16 KB API, 64 KB forms) or far over it.
+    const declared = pick(rng, [1024 ** 3, 100 * 1024 ** 2, api ? 17 * 1024 : 70 * 1024]);
+    const type = api ? "application/json" : "application/x-www-form-urlencoded";
+    return { method: "POST", path, headers: { "content-type": type, "content-length": String(declared) }, body: "name=" + "x".repeat(1000) };
+  },
+  // Host headers that are not host names; HTTP/1.0 may leave Host out entirely.
+  badHosts: (rng) => ({
+    method: "GET",
+    path: pick(rng, ["/us", "/us/faq", "/", "/api/us/account/user/profile", "/sitemap.xml"]),
+    headers: pick(rng, [{ host: "[bad" }, { host: "a b" }, { host: "evil.example:99999999" }, { host: "exa_mple..com/../x" }, { host: "" }, { host: null }, { host: "x".repeat(300) }, { host: "localhost", "x-forwarded-host": "[::1" }]),
+    version: pick(rng, ["HTTP/1.1", "HTTP/1.0"]),
+  }),
+  oddPageMethods: (rng) => ({
+    method: pick(rng, ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "CONNECT"]),
+    path: pick(rng, ["/us", "/", "/us/return-manufacturer", "/fr/faq", "/sitemap.xml", "/us/no-such-page"]),
+    headers: {},
+  }),
 };
 
 export const CATEGORY_NAMES = Object.keys(CATEGORIES);
-const API_CATEGORIES = CATEGORY_NAMES.filter((name) => !["pathTraversal", "openRedirect", "pageJunk"].includes(name));
+/** Categories that need the whole server (pages, the HTTP front); the rest also run against the API router alone. */
+const SERVER_CATEGORIES = ["pathTraversal", "openRedirect", "pageJunk", "deepPaths", "bodyBombs", "badHosts", "oddPageMethods"];
+const API_CATEGORIES = CATEGORY_NAMES.filter((name) => !SERVER_CATEGORIES.includes(name));
 
 /**
  * `count` requests, the same for the same seed. `apiOnly` keeps to /api (for the API router without the page server).
@@ -212,7 +252,7 @@ export function generateHostileRequests({ seed = 7, count = 1000, apiOnly = fals
 
 /** Fills the {{name}} placeholders (real session tokens, the preview token). */
 export function fillPlaceholders(request, values) {
-  const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "");
+  const fill = (text) => (typeof text === "string" ? text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "") : text);
   return { ...request, path: fill(request.path), headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, fill(value)])) };
 }
 
@@ -237,9 +277,11 @@ function dechunk(buffer) {
 export function sendRaw(origin, request, { timeoutMs = 20_000 } = {}) {
   const { hostname, port } = new URL(origin);
   const body = request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body, "utf8") : Buffer.from(request.body);
+  // A header given as null is left out (HTTP/1.0 without Host); a given content-length is sent as is (a lie).
   const headers = { host: `${hostname}:${port}`, ...request.headers, connection: "close" };
-  if (body) headers["content-length"] = String(body.length);
-  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join("\r\n")}\r\n\r\n`;
+  if (body && headers["content-length"] === undefined) headers["content-length"] = String(body.length);
+  const lines = Object.entries(headers).filter(([, value]) => value !== null && value !== undefined);
+  const head = `${request.method} ${request.path} ${request.version ?? "HTTP/1.1"}\r\n${lines.map(([key, value]) => `${key}: ${value}`).join("\r\n")}\r\n\r\n`;
   return new Promise((resolve) => {
     const chunks = [];
     const socket = net.connect(Number(port), hostname);

@@ -91,7 +91,7 @@ export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
 }
 
 /** The production rate limits lifted, for parts that must reach validation and the database on every request. */
-export const NO_RATE_LIMITS = { RATE_LIMIT_LOGIN_PER_MINUTE: "100000000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "100000000" };
+export const NO_RATE_LIMITS = { RATE_LIMIT_AUTH_PER_MINUTE: "100000000", RATE_LIMIT_FORMS_PER_MINUTE: "100000000", RATE_LIMIT_GENERAL_PER_MINUTE: "100000000" };
 
 /**
  * A PGlite data directory with all three scopes created and migrated (first open runs initdb: ~20 s a scope here),

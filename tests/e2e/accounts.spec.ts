@@ -58,14 +58,19 @@ test("refreshes an expired apptoken without the user noticing", async ({ page, r
   const later = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
   const refreshed = page.waitForResponse((response) => response.url().includes("/sign_in/refresh"));
   await gotoAt(page, "/us/account", later);
-  expect((await (await refreshed).json()).code).toBe(2000);
+  const refresh = await refreshed;
+  const answer = (await refresh.json()) as { code: number; data: { reftoken: string } };
+  expect(answer.code).toBe(2000);
+  // The reftoken goes to the refresh call only, and comes back rotated.
+  expect(refresh.request().headers()).toMatchObject({ reftoken: session.reftoken });
 
   await expect(page.getByText(email)).toBeVisible();
   await expect(page).toHaveURL(/\/us\/account/);
   await expect(page.getByRole("alert")).toHaveCount(0);
   const stored = await scopeStorage(page, "us");
   expect(JSON.parse(stored["/us/apptoken"] ?? "null")).not.toBe(session.apptoken);
-  expect(JSON.parse(stored["/us/reftoken"] ?? "null")).toBe(session.reftoken);
+  expect(JSON.parse(stored["/us/reftoken"] ?? "null")).toBe(answer.data.reftoken);
+  expect(answer.data.reftoken).not.toBe(session.reftoken);
 });
 
 test("validates inline and shows the localized message for a wrong password", async ({ page, request }) => {

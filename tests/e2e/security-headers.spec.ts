@@ -20,6 +20,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/max-age=(\d{8,})/);
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
   expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
+  expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
 }
 
 test("every response type carries CSP (no inline scripts), HSTS, nosniff and frame-ancestors", async ({ request }) => {
@@ -34,6 +35,7 @@ test("every response type carries CSP (no inline scripts), HSTS, nosniff and fra
     { what: "manual PDF", path: "/downloads/manuals/bumblebee-g1-performance.pdf", status: 200 },
     { what: "sitemap", path: "/sitemap.xml", status: 200 },
     { what: "robots", path: "/robots.txt", status: 200 },
+    { what: "oversized form body", path: "/us/return-manufacturer", status: 413, method: "post", data: "name=" + "x".repeat(70_000) },
   ];
   for (const c of cases) {
     const response = c.method === "post"

@@ -8,7 +8,7 @@ const PASSWORD = "correct horse battery";
 describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
   beforeAll(async () => {
-    api = await startApi({ rateLimits: { loginPerMinute: 40 }, warm: ["us", "eu"] });
+    api = await startApi({ rateLimits: { auth: 60 }, warm: ["us", "eu"] });
   }, HARNESS_TIMEOUT_MS);
   afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 
@@ -50,6 +50,15 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect(res).toMatchObject({ status: 400, body: { code: 4000, data: { issues: [{ path: "password" }] } } });
   });
 
+  it("answers a password too short for sign-up the same way whether or not the address has an account", async () => {
+    const existing = uniqueEmail("exists");
+    await register(existing);
+    const known = await register(existing, "x");
+    const unknown = await register(uniqueEmail("nobody"), "x");
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ status: 400, body: { code: 4000 } });
+  });
+
   it("answers a wrong password with 4001 in the region's language", async () => {
     const email = uniqueEmail("wrong");
     await register(email);
@@ -87,6 +96,27 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     }
   });
 
+  it("rotates the reftoken on every refresh; the new one refreshes again", async () => {
+    const { user_id, reftoken } = (await register(uniqueEmail("rotate"))).body.data as Record<string, string>;
+    const first = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } });
+    expect(first.body).toMatchObject({ code: 2000, data: { user_id, apptoken: expect.any(String), reftoken: expect.any(String) } });
+    expect(first.body.data.reftoken).not.toBe(reftoken);
+    const second = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: String(first.body.data.reftoken) } });
+    expect(second.body.code).toBe(2000);
+    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(second.body.data.apptoken) } })).body.code).toBe(2000);
+  });
+
+  it("a reused reftoken answers 4003 and revokes the whole session: the tokens of the first refresh stop working", async () => {
+    const { user_id, reftoken } = (await register(uniqueEmail("reuse"))).body.data as Record<string, string>;
+    const refresh = (token: string) => api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: token } });
+    const first = await refresh(reftoken!);
+    expect(first.body.code).toBe(2000);
+    const replay = await refresh(reftoken!);
+    expect(replay).toMatchObject({ status: 401, body: { code: 4003 } });
+    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(first.body.data.apptoken) } })).body.code).toBe(4003);
+    expect((await refresh(String(first.body.data.reftoken))).body.code).toBe(4003);
+  });
+
   it("refuses a refresh with a wrong, foreign or expired reftoken with 4003", async () => {
     const a = (await register(uniqueEmail("a"))).body.data as Record<string, string>;
     const b = (await register(uniqueEmail("b"))).body.data as Record<string, string>;
@@ -106,7 +136,7 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
 
   it("logout ends the session: its apptoken and reftoken stop working; logging out again is fine", async () => {
     const { user_id, apptoken, reftoken } = (await register(uniqueEmail("out"))).body.data as Record<string, string>;
-    const out = await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken!, reftoken: reftoken! } });
+    const out = await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken! } });
     expect(out.body).toEqual({ code: 2000, msg: "success", data: {} });
     expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } })).body.code).toBe(4003);
     expect((await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } })).body.code).toBe(4003);
@@ -120,12 +150,31 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect(eu.body.code).toBe(4001);
   });
 
-  it("rate-limits sign-in attempts per client", async () => {
-    const limited = await startApi({ rateLimits: { loginPerMinute: 3 }, databases: api.databases });
+  it("rate-limits sign-in attempts per client, with one budget across all storage scopes", async () => {
+    const limited = await startApi({ rateLimits: { auth: 3 }, databases: api.databases });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.call("POST", "/us/account/user/sign_in", { body: { email: uniqueEmail(), password: "x" } })).body.code);
+      for (const scope of ["us", "eu", "us", "cn", "eu"]) {
+        codes.push((await limited.call("POST", `/${scope}/account/user/sign_in`, { body: { email: uniqueEmail(), password: "x" } })).body.code);
+      }
       expect(codes).toEqual([4001, 4001, 4001, 4029, 4029]);
+      // Token refresh spends from the same strict budget.
+      expect((await limited.call("GET", "/us/account/user/sign_in/refresh?user_id=x", { headers: { reftoken: "y" } })).body.code).toBe(4029);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keys the budget by the address N proxies from the right: a forged X-Forwarded-For does not reset it", async () => {
+    const limited = await startApi({ rateLimits: { auth: 2 }, databases: api.databases, trustProxy: 1 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The client prepends whatever it likes; the proxy (one hop) appends the address it saw.
+        const headers = { "x-forwarded-for": `10.0.0.${i}, 203.0.113.7` };
+        codes.push((await limited.call("POST", "/us/account/user/sign_in", { body: { email: uniqueEmail(), password: "x" }, headers })).body.code);
+      }
+      expect(codes).toEqual([4001, 4001, 4029, 4029]);
     } finally {
       await limited.close();
     }

@@ -8,7 +8,7 @@ import path from "node:path";
 import express from "express";
 import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
-import type { RateLimits } from "~/api/rate-limit.server";
+import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
 import type { TokenLifetimes } from "~/api/tokens.server";
 import type { StorageScope } from "~/lib/regions";
 
@@ -65,19 +65,21 @@ export const HARNESS_TIMEOUT_MS = 180_000;
 export const TEST_TIMEOUT_MS = 30_000;
 
 export async function startApi(
-  options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes; warm?: StorageScope[] } = {},
+  options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes; warm?: StorageScope[]; trustProxy?: number } = {},
 ): Promise<ApiHarness> {
   const databases = options.databases ?? createDatabases(await testDatabaseConfig());
   for (const scope of options.warm ?? []) await databases.get(scope);
   const clock = { now: new Date("2025-11-20T10:00:00Z") };
   const app = express();
+  if (options.trustProxy) app.set("trust proxy", options.trustProxy);
+  // The server's edge policy, as server/app.ts mounts it in front of the API.
+  app.use(rateLimitPolicy(createRateLimitStore({ auth: 1000, forms: 1000, general: 1000, ...options.rateLimits })));
   app.use(
     "/api",
     createApiRouter({
       databases,
       clock: async () => clock.now,
       tokenLifetimes: options.tokenLifetimes ?? { apptokenSeconds: 7200, reftokenSeconds: 30 * 86400 },
-      rateLimits: { loginPerMinute: 1000, subscribePerMinute: 1000, ...options.rateLimits },
     }),
   );
   const server = app.listen(0, "127.0.0.1");

@@ -5,7 +5,7 @@ import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, ty
 describe(`POST /account/user/subscribe/create (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
   beforeAll(async () => {
-    api = await startApi({ rateLimits: { subscribePerMinute: 8 }, warm: ["cn", "us", "eu"] });
+    api = await startApi({ rateLimits: { forms: 8 }, warm: ["cn", "us", "eu"] });
   }, HARNESS_TIMEOUT_MS);
   afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 

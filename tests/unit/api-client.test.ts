@@ -43,10 +43,11 @@ function setup(answers: Answer[], signedIn: Partial<SessionState> = {}) {
 const SIGNED_IN = { userId: "u1", apptoken: "old-app", reftoken: "ref" };
 
 describe("API client", () => {
-  it("sends region, Accept-Language and the tokens, and resolves with data", async () => {
+  it("sends region, Accept-Language and the apptoken (never the reftoken), and resolves with data", async () => {
     const { api, requests } = setup([{ code: 2000, data: { email: "a@b.fr" } }], SIGNED_IN);
     await expect(api.get("/account/user/profile")).resolves.toEqual({ email: "a@b.fr" });
-    expect(requests[0]).toMatchObject({ url: "/api/eu/account/user/profile", headers: { region: "fr", "Accept-Language": "fr", apptoken: "old-app", reftoken: "ref" } });
+    expect(requests[0]).toMatchObject({ url: "/api/eu/account/user/profile", headers: { region: "fr", "Accept-Language": "fr", apptoken: "old-app" } });
+    expect(requests[0]?.headers).not.toHaveProperty("reftoken");
   });
 
   it("resolves with {} when a success carries no data", async () => {
@@ -77,12 +78,18 @@ describe("API client", () => {
     expect(shown).toEqual([]);
   });
 
-  it("on 4003 with user id and both tokens, refreshes once and retries with the new apptoken", async () => {
-    const { api, session, requests, shown, goToLogin } = setup([{ code: 4003 }, { code: 2000, data: { user_id: "u1", apptoken: "new-app" } }, { code: 2000, data: { ok: true } }], SIGNED_IN);
+  it("on 4003 with user id and both tokens, refreshes once with the reftoken alone and retries with the new apptoken", async () => {
+    const { api, session, requests, shown, goToLogin } = setup(
+      [{ code: 4003 }, { code: 2000, data: { user_id: "u1", apptoken: "new-app", reftoken: "new-ref" } }, { code: 2000, data: { ok: true } }],
+      SIGNED_IN,
+    );
     await expect(api.get("/account/user/profile")).resolves.toEqual({ ok: true });
     expect(requests.map((request) => request.url)).toEqual(["/api/eu/account/user/profile", "/api/eu/account/user/sign_in/refresh?user_id=u1", "/api/eu/account/user/profile"]);
+    expect(requests[1]?.headers).toMatchObject({ reftoken: "ref" });
+    expect(requests[1]?.headers).not.toHaveProperty("apptoken");
     expect(requests[2]?.headers.apptoken).toBe("new-app");
-    expect(session.get()).toMatchObject({ userId: "u1", apptoken: "new-app", reftoken: "ref" });
+    // The rotated reftoken replaces the old one, which the server has retired.
+    expect(session.get()).toMatchObject({ userId: "u1", apptoken: "new-app", reftoken: "new-ref" });
     expect(shown).toEqual([]);
     expect(goToLogin).not.toHaveBeenCalled();
   });

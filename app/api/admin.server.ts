@@ -1,0 +1,40 @@
+// Operator endpoints of the running server, for tools that must not open its embedded database themselves (one
+// writer per data directory): the subscribers export. Bearer token: ADMIN_TOKEN, or one made at start-up and written
+// to the data directory's lock file, which only the directory's owner can read (database/data-dir-lock.server.ts).
+import { createHash, timingSafeEqual } from "node:crypto";
+import express, { type Request, type Response } from "express";
+import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
+import type { StorageScope } from "~/lib/regions";
+import { listSubscriptions, subscriptionsCsv } from "./subscriptions.server";
+
+export const ADMIN_SUBSCRIBERS_PATH = "/__admin/subscribers";
+
+function sameSecret(presented: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/** `token()` is read per request: null (no running server runtime) closes the endpoints. */
+export function adminRouter(databases: Databases, token: () => string | null): express.Router {
+  const router = express.Router();
+  router.use((req: Request, res: Response, next) => {
+    res.set("Cache-Control", "no-store");
+    const expected = token();
+    const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
+    // Wrong or missing credentials look like a missing page.
+    if (!expected || !presented || !sameSecret(presented, expected)) return void res.status(404).type("text/plain").send("Not found");
+    next();
+  });
+  router.get("/subscribers/:scope", async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    if (!STORAGE_SCOPES.includes(scope)) return void res.status(404).type("text/plain").send("Not found");
+    try {
+      const rows = await listSubscriptions(await databases.get(scope));
+      res.set("X-Row-Count", String(rows.length)).type("text/csv; charset=utf-8").send(subscriptionsCsv(rows));
+    } catch (error) {
+      console.error(`[admin] export of ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  return router;
+}

@@ -1,0 +1,126 @@
+// Bounded work per request (issue 16): what the server refuses before any page or API code runs. Every refusal is
+// cheap, keeps the security headers (set before these run) and never reads an oversized body.
+import type { NextFunction, Request, Response } from "express";
+import getRawBody from "raw-body";
+import { requestHost } from "./express-fetch";
+
+/** Page forms: the largest (RMA, 2,000-character description) needs a few KB; 64 KB leaves room for any of them. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+export const API_BODY_LIMIT = 16 * 1024;
+/** Page paths are at most three segments; deeper or longer ones are 404s that must stay as cheap as a short one. */
+export const MAX_PAGE_SEGMENTS = 12;
+export const MAX_PAGE_PATH_LENGTH = 1024;
+/** What pages answer; the API has its own list (api/router.server.ts). */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** The body size a request declares, or null without Content-Length (chunked). */
+export function declaredLength(req: Request): number | null {
+  const header = req.headers["content-length"];
+  if (header === undefined) return null;
+  const length = Number(header);
+  return Number.isFinite(length) ? length : Number.POSITIVE_INFINITY;
+}
+
+/** How long a refused upload may go on being read (and dropped) after the answer, so the client gets to read it. */
+const LINGER_MS = 1_000;
+
+/**
+ * Ends the connection after this response without a reset. Closing a socket with unread upload bytes makes the
+ * kernel send RST, and the client's kernel then drops our answer before the client reads it: so our side sends FIN
+ * after the answer and reads and drops what still arrives for at most LINGER_MS (nginx's lingering close).
+ */
+export function closeAfterResponse(req: Request, res: Response): void {
+  res.set("Connection", "close");
+  const socket = req.socket as Request["socket"] & { destroySoon?: () => void };
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    req.resume(); // raw-body paused the request at its limit; dropped from here on
+    this.resume();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
+/** Refuses without reading the rest of the body (see closeAfterResponse). */
+export function refuseAndClose(req: Request, res: Response, status: number, text: string): void {
+  closeAfterResponse(req, res);
+  res.set("Cache-Control", "no-store");
+  res.status(status).type("text/plain").send(text);
+}
+
+/** The body limit of a path: the API's JSON (16 KB, api/router.server.ts) or a page form's. */
+export function bodyLimitOf(path: string): number {
+  return isApiPath(path) ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
+}
+
+/** A body declared over its path's limit is refused before a byte of it is read (413). */
+export function limitDeclaredBody(onApi: (req: Request, res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = declaredLength(req);
+    if (declared === null || declared <= bodyLimitOf(req.path)) return next();
+    if (!isApiPath(req.path)) return refuseAndClose(req, res, 413, "Payload Too Large");
+    closeAfterResponse(req, res);
+    onApi(req, res);
+  };
+}
+
+/**
+ * Whether a page path is too deep or too long to be any page (their 404 renders for a short stand-in path, see
+ * notFoundStandIn). React Router's lazy route discovery costs time quadratic in a path's segments (one route match
+ * per prefix), so a 7,000-segment path took seconds.
+ */
+export function isOversizedPath(pathname: string): boolean {
+  if (pathname.length > MAX_PAGE_PATH_LENGTH) return true;
+  let segments = 0;
+  for (let index = pathname.indexOf("/"); index !== -1; index = pathname.indexOf("/", index + 1)) {
+    if (++segments > MAX_PAGE_SEGMENTS) return true;
+  }
+  return false;
+}
+
+/** A short path that renders the same localized 404 page: the oversized path's region segment and a missing page. */
+export function notFoundStandIn(url: URL): URL {
+  const first = url.pathname.split("/")[1] ?? "";
+  const region = /^[a-z]{2}$/.test(first) ? `/${first}` : "";
+  return new URL(`${region}/__not-found`, url.origin);
+}
+
+/** Host header present and a host name (400 otherwise: URLs, canonical links and the CSRF check are built from it). */
+export function requireValidHost(onApi: (req: Request, res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (requestHost(req)) return next();
+    if (isApiPath(req.path)) return onApi(req, res);
+    refuseAndClose(req, res, 400, "Bad Request: missing or invalid Host header");
+  };
+}
+
+/** Pages answer GET, HEAD and POST; anything else (TRACE, PUT, PROPFIND...) is a 405 with Allow. */
+export function pageMethods(req: Request, res: Response, next: NextFunction) {
+  if ((PAGE_METHODS as readonly string[]).includes(req.method)) return next();
+  res.set("Allow", PAGE_METHODS.join(", "));
+  refuseAndClose(req, res, 405, "Method Not Allowed");
+}
+
+/**
+ * Reads a page request's body into `req.body` (a Buffer) within PAGE_BODY_LIMIT. A declared length over the limit is
+ * refused before a byte is read; a chunked body is cut off at the limit (raw-body pauses the stream, never drains it).
+ */
+export async function readPageBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const declared = declaredLength(req);
+  if (declared !== null && declared > PAGE_BODY_LIMIT) return refuseAndClose(req, res, 413, "Payload Too Large");
+  const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
+  if (encoding !== "identity") return refuseAndClose(req, res, 415, "Unsupported Media Type: compressed form bodies are not accepted");
+  try {
+    req.body = await getRawBody(req, { limit: PAGE_BODY_LIMIT, length: declared ?? undefined });
+    next();
+  } catch (error) {
+    const { type, status } = error as { type?: string; status?: number };
+    if (type === "entity.too.large") return refuseAndClose(req, res, 413, "Payload Too Large");
+    // Aborted by the client, or a body shorter than declared: nobody is waiting for an answer that makes sense.
+    if (typeof status === "number" && status >= 400 && status < 500) return refuseAndClose(req, res, status, "Bad Request");
+    next(error);
+  }
+}

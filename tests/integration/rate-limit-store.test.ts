@@ -1,0 +1,44 @@
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { createRateLimitStore, rateTier } from "~/api/rate-limit.server";
+
+describe("rate-limit tiers", () => {
+  it("puts sign-in, sign-up and token refresh in the strict tier, forms and the newsletter in the moderate one", () => {
+    expect(rateTier("POST", "/api/us/account/user/sign_in")).toBe("auth");
+    expect(rateTier("POST", "/api/eu/account/user/register_or_login")).toBe("auth");
+    expect(rateTier("GET", "/api/cn/account/user/sign_in/refresh")).toBe("auth");
+    expect(rateTier("POST", "/api/us/account/user/subscribe/create")).toBe("forms");
+    expect(rateTier("POST", "/us/return-manufacturer")).toBe("forms");
+    expect(rateTier("POST", "/us/product-registration.data")).toBe("forms");
+    expect(rateTier("POST", "/api/us/account/user/logout")).toBe("general");
+    expect(rateTier("PUT", "/api/us/anything-new")).toBe("general");
+    expect(rateTier("GET", "/us/faq")).toBeNull();
+    expect(rateTier("GET", "/api/us/account/user/profile")).toBeNull();
+  });
+});
+
+// Several server processes with DATABASE_URL share one budget per client (rate-limiter-flexible's Postgres store).
+describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared through PostgreSQL", () => {
+  const pools: pg.Pool[] = [];
+  const table = `rate_limits_test_${randomBytes(4).toString("hex")}`;
+  afterAll(async () => {
+    await pools[0]?.query(`DROP TABLE IF EXISTS "${table}"`);
+    await Promise.all(pools.map((pool) => pool.end()));
+  });
+
+  it("two processes' stores spend from one budget", async () => {
+    const store = () => {
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+      pools.push(pool);
+      return createRateLimitStore({ auth: 3, forms: 3, general: 3 }, { pool, tableName: table });
+    };
+    const [a, b] = [store(), store()];
+    const verdicts = [];
+    for (const process of [a, b, a, b]) verdicts.push((await process.consume("auth", "203.0.113.9")).limited);
+    expect(verdicts).toEqual([false, false, false, true]);
+    // Another client and another tier are not affected.
+    expect((await b.consume("auth", "203.0.113.10")).limited).toBe(false);
+    expect((await a.consume("forms", "203.0.113.9")).limited).toBe(false);
+  });
+});

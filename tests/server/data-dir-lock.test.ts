@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
+
+const run = promisify(execFile);
+
+/** The documented command, as an operator types it (npm run -s subscribers:export -- --scope us). */
+async function exportSubscribers(dataDir: string, scope = "us"): Promise<{ stdout: string; stderr: string }> {
+  return run("node_modules/.bin/vite-node", ["--config", "vitest.config.ts", "scripts/export-subscribers.ts", "--", "--scope", scope], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", DATABASE_URL_US: "" },
+  });
+}
+
+async function subscribe(server: RunningServer, email: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/us/account/user/subscribe/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, region: "us", source: "/us" }),
+  });
+  return ((await response.json()) as { code: number }).code;
+}
+
+describe("one writer per data directory", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("lock");
+    server = await startServer({ DATA_DIR: data.dir });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("writes a lock file with the server's pid, readable by the directory's owner only", () => {
+    const lock = JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"));
+    expect(lock).toMatchObject({ pid: server.pid, purpose: "server", url: server.url });
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8")).toContain("server/index.js");
+  });
+
+  it("a second server on the same DATA_DIR exits non-zero within 2 s, naming the directory and the holder's pid", async () => {
+    const started = performance.now();
+    const second = spawnServer({ DATA_DIR: data.dir });
+    second.ready.catch(() => undefined);
+    const exit = await new Promise<number | null>((resolve) => second.process.once("exit", resolve));
+    const elapsed = performance.now() - started;
+    const message = await second.ready.then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(exit).toBe(1);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
+    // The first server still answers and still writes.
+    expect(await subscribe(server, "still-alive@example.com")).toBe(2000);
+  });
+
+  it("keeps every write when the export runs during a live server, then a subscription, then a restart", async () => {
+    expect(await subscribe(server, "before-export@example.com")).toBe(2000);
+    const during = await exportSubscribers(data.dir);
+    expect(during.stdout).toContain("before-export@example.com");
+    expect(during.stderr).toContain(`from the running server at ${server.url}`);
+
+    expect(await subscribe(server, "after-export@example.com")).toBe(2000);
+    await server.stop();
+    server = await startServer({ DATA_DIR: data.dir });
+    const after = await exportSubscribers(data.dir);
+    expect(after.stdout).toContain("before-export@example.com");
+    expect(after.stdout).toContain("after-export@example.com");
+  });
+
+  it("the export opens the directory itself when no server runs, and a kill -9 leaves a lock the next start takes over", async () => {
+    expect(await subscribe(server, "before-kill@example.com")).toBe(2000);
+    server.child.kill("SIGKILL");
+    await server.exited;
+    // The killed server's lock is still there; its pid is gone, so the export takes it over.
+    const offline = await exportSubscribers(data.dir);
+    expect(offline.stdout).toContain("before-kill@example.com");
+    expect(offline.stderr).not.toContain("running server");
+    server = await startServer({ DATA_DIR: data.dir });
+    expect(await subscribe(server, "after-restart@example.com")).toBe(2000);
+  });
+});

@@ -1,0 +1,119 @@
+// Starts the production server (node server/index.js on the built app) as the operator would, each on its own port
+// and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const PREVIEW_TOKEN = "server-tests-preview";
+export const START_TIMEOUT_MS = 120_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit once the process ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM (orderly close, as a deployment stops it), SIGKILL after 10 s. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. */
+export function spawnServer(env: Record<string, string>): { process: ChildProcess; ready: Promise<RunningServer> } {
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const ready = new Promise<RunningServer>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
+    const onData = () => {
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port: Number(port),
+        pid: child.pid!,
+        child,
+        output: () => output,
+        exited,
+        async stop() {
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill("SIGTERM");
+            const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+            const result = await exited;
+            clearTimeout(force);
+            return result;
+          }
+          return exited;
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    void exited.then((exit) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${JSON.stringify(exit)}) before listening:\n${output}`));
+    });
+  });
+  return { process: child, ready };
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return spawnServer(env).ready;
+}
+
+/**
+ * A data directory with the three scopes created and migrated (PGlite's first open runs initdb, seconds a scope),
+ * made once per migrations version in the temp directory; each test copies it.
+ */
+export async function templateDataDir(): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
+  const migrations = path.join(ROOT, "database/migrations");
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(migrations, file)));
+  }
+  const target = path.join(tmpdir(), `mechaforge-datadir-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(target)) return target;
+  const building = mkdtempSync(path.join(tmpdir(), "mechaforge-datadir-building-"));
+  const server = await startServer({ DATA_DIR: building });
+  try {
+    for (const scope of ["cn", "us", "eu"]) {
+      const response = await fetch(`${server.url}/__preview/subscriptions/${scope}?email=warm@example.com`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+      if (!response.ok) throw new Error(`warming ${scope}: HTTP ${response.status}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  try {
+    renameSync(building, target); // atomic: a parallel worker that got there first wins, ours is dropped
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/** A fresh copy of the template data directory; removed by the returned cleanup. */
+export async function freshDataDir(label: string): Promise<{ dir: string; remove(): void }> {
+  const template = await templateDataDir();
+  const dir = path.join(tmpdir(), `mechaforge-${label}-${randomBytes(4).toString("hex")}`);
+  cpSync(template, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The resident memory of a process, in MB (Linux). */
+export function residentMegabytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
