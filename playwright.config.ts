@@ -5,7 +5,14 @@ export const PREVIEW_TOKEN = "e2e-preview-token";
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -23,7 +30,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
     { name: "mobile", use: { ...devices["Pixel 5"], launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {

@@ -1,5 +1,17 @@
 import { useEffect } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { matchedStylesheets, stylesheets } from "~/lib/stylesheet";
 import { Stylesheet } from "~/components/layout/Stylesheets";
 import type { Route } from "./+types/root";
@@ -47,7 +59,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 // The shell only changes with the region, or when the query (a preview instant) changes.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || resolveRegion(currentUrl.pathname).region.code !== resolveRegion(nextUrl.pathname).region.code;
+  return (
+    defaultShouldRevalidate ||
+    resolveRegion(currentUrl.pathname).region.code !== resolveRegion(nextUrl.pathname).region.code
+  );
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/brand/favicon.svg", type: "image/svg+xml" }];
@@ -56,7 +71,10 @@ export const handle = stylesheets(appStylesHref);
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? loaderData.ui.notFoundTitle : loaderData.ui.errorTitle} | ${loaderData.brand.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${notFound ? loaderData.ui.notFoundTitle : loaderData.ui.errorTitle} | ${loaderData.brand.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,7 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
-        {shell ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} /> : null}
+        {shell ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} />
+        ) : null}
       </head>
       <body
         data-region={shell?.region.code}
@@ -114,7 +134,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             nonce={nonce}
             dangerouslySetInnerHTML={{
-              __html: staticShellScript({ region: shell.region.code, language: shell.region.language, openMenu: shell.ui.openMenu, closeMenu: shell.ui.closeMenu }),
+              __html: staticShellScript({
+                region: shell.region.code,
+                language: shell.region.language,
+                openMenu: shell.ui.openMenu,
+                closeMenu: shell.ui.closeMenu,
+              }),
             }}
           />
         ) : (

@@ -29,14 +29,29 @@ export class DatabaseUnavailableError extends Error {
 // Errors that mean "the database is not there right now" (refused, reset, timed out, shutting down), as opposed to a bug
 // in a query: node errno codes, PostgreSQL SQLSTATE class 08 (connection exception) and 57P01-57P03 (shutdown, cannot
 // connect now), and the messages pg gives without a code. Drizzle wraps driver errors, so the `cause` chain is searched.
-const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
-const UNAVAILABLE_MESSAGE = /Connection terminated|Query read timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+const UNAVAILABLE_ERRNO = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 8;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (current instanceof DatabaseUnavailableError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === "string" && (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code)))
+      return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
   return false;
@@ -79,7 +94,9 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
   if (connection.dir) await mkdir(connection.dir, { recursive: true });
   // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
   const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
-  const client = connection.dir ? new PGlite(connection.dir) : new PGlite(template ? { loadDataDir: template } : undefined);
+  const client = connection.dir
+    ? new PGlite(connection.dir)
+    : new PGlite(template ? { loadDataDir: template } : undefined);
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
@@ -95,10 +112,20 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
  * connecting (or waiting for a free pool client) 5 s, a query's answer 10 s (ours take milliseconds).
  */
 export function postgresPoolConfig(url: string, schemaName: string) {
-  return { connectionString: url, options: `-c search_path=${schemaName}`, connectionTimeoutMillis: 5_000, query_timeout: 10_000, max: 10 };
+  return {
+    connectionString: url,
+    options: `-c search_path=${schemaName}`,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+    max: 10,
+  };
 }
 
-async function openPostgres(scope: StorageScope, connection: { url: string; schema?: string }, migrationsFolder: string): Promise<Opened> {
+async function openPostgres(
+  scope: StorageScope,
+  connection: { url: string; schema?: string },
+  migrationsFolder: string,
+): Promise<Opened> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
@@ -133,13 +160,15 @@ export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRA
     const existing = opening.get(scope);
     if (existing) return existing;
     const connection = config[scope];
-    const attempt = (connection.kind === "pglite" ? openPglite(connection, migrationsFolder) : openPostgres(scope, connection, migrationsFolder)).catch(
-      (error: unknown) => {
-        // Forget the failure so that the next request tries again (the server may be back by then).
-        opening.delete(scope);
-        throw new DatabaseUnavailableError(scope, error);
-      },
-    );
+    const attempt = (
+      connection.kind === "pglite"
+        ? openPglite(connection, migrationsFolder)
+        : openPostgres(scope, connection, migrationsFolder)
+    ).catch((error: unknown) => {
+      // Forget the failure so that the next request tries again (the server may be back by then).
+      opening.delete(scope);
+      throw new DatabaseUnavailableError(scope, error);
+    });
     opening.set(scope, attempt);
     return attempt;
   }

@@ -25,7 +25,9 @@ export class DataDirLockedError extends Error {
     readonly dir: string,
     readonly owner: LockOwner | null,
   ) {
-    const who = owner ? `process ${owner.pid} (${owner.purpose}, since ${owner.startedAt}${owner.hostname === hostname() ? "" : ` on ${owner.hostname}`})` : "another process";
+    const who = owner
+      ? `process ${owner.pid} (${owner.purpose}, since ${owner.startedAt}${owner.hostname === hostname() ? "" : ` on ${owner.hostname}`})`
+      : "another process";
     super(
       `The data directory ${dir} is in use by ${who}. One process at a time may open an embedded database directory: ` +
         `stop it first, or use its admin endpoint (npm run subscribers:export asks a running server itself).`,

@@ -15,7 +15,9 @@ function robot(x, y, s, p) {
     ? `<path d="M-60 -300 L-190 -250 L-170 -215 L-60 -250Z" fill="${p.accent}"/><path d="M60 -300 L190 -250 L170 -215 L60 -250Z" fill="${p.accent}"/>`
     : "";
   const crest = p.crest ? `<path d="M-30 -380 L0 -430 L30 -380Z" fill="${p.trim}"/>` : "";
-  const ears = p.ears ? `<rect x="-52" y="-395" width="12" height="40" rx="4" fill="${p.trim}"/><rect x="40" y="-395" width="12" height="40" rx="4" fill="${p.trim}"/>` : "";
+  const ears = p.ears
+    ? `<rect x="-52" y="-395" width="12" height="40" rx="4" fill="${p.trim}"/><rect x="40" y="-395" width="12" height="40" rx="4" fill="${p.trim}"/>`
+    : "";
   return g(`
     <ellipse cx="0" cy="0" rx="150" ry="18" fill="#000" opacity=".35"/>
     ${wings}
@@ -40,20 +42,97 @@ function robot(x, y, s, p) {
 }
 
 const PALETTES = {
-  "30": { body: "#c8102e", arms: "#c8102e", legs: "#1f4fa8", head: "#1f4fa8", trim: "#aeb6c2", glass: "#7fd3ff", eyes: "#7fd3ff", ears: true },
-  k1: { body: "#eef1f5", arms: "#d4dae2", legs: "#2a6fdb", head: "#eef1f5", trim: "#2a6fdb", glass: "#9fd8ff", eyes: "#1fd1ff" },
-  "30ai": { body: "#c8102e", arms: "#c8102e", legs: "#1f4fa8", head: "#1f4fa8", trim: "#aeb6c2", glass: "#7fd3ff", eyes: "#7fd3ff", ears: true, base: true },
-  bumblebee: { body: "#f5b700", arms: "#f5b700", legs: "#2b2f38", head: "#2b2f38", trim: "#555c69", glass: "#8fe1ff", eyes: "#43c6ff", ears: true },
-  grimlock: { body: "#8d949f", arms: "#8d949f", legs: "#6b717b", head: "#8d949f", trim: "#d4a017", glass: "#d13b3b", eyes: "#ff4b4b", crest: true },
-  buzz: { body: "#f2f4f7", arms: "#f2f4f7", legs: "#7a4fb5", head: "#7a4fb5", trim: "#3fb54a", glass: "#3fb54a", eyes: "#e9d8ff", accent: "#c9ced6", wings: true },
-  buzz2: { body: "#f2f4f7", arms: "#f2f4f7", legs: "#6c4aa6", head: "#6c4aa6", trim: "#48c15a", glass: "#d32f2f", eyes: "#e9d8ff", accent: "#e4e8ee", wings: true },
-  megatron: { body: "#b8bec8", arms: "#9aa1ac", legs: "#5b3a8a", head: "#9aa1ac", trim: "#5b3a8a", glass: "#c32f4b", eyes: "#ff3b5c", crest: true },
+  30: {
+    body: "#c8102e",
+    arms: "#c8102e",
+    legs: "#1f4fa8",
+    head: "#1f4fa8",
+    trim: "#aeb6c2",
+    glass: "#7fd3ff",
+    eyes: "#7fd3ff",
+    ears: true,
+  },
+  k1: {
+    body: "#eef1f5",
+    arms: "#d4dae2",
+    legs: "#2a6fdb",
+    head: "#eef1f5",
+    trim: "#2a6fdb",
+    glass: "#9fd8ff",
+    eyes: "#1fd1ff",
+  },
+  "30ai": {
+    body: "#c8102e",
+    arms: "#c8102e",
+    legs: "#1f4fa8",
+    head: "#1f4fa8",
+    trim: "#aeb6c2",
+    glass: "#7fd3ff",
+    eyes: "#7fd3ff",
+    ears: true,
+    base: true,
+  },
+  bumblebee: {
+    body: "#f5b700",
+    arms: "#f5b700",
+    legs: "#2b2f38",
+    head: "#2b2f38",
+    trim: "#555c69",
+    glass: "#8fe1ff",
+    eyes: "#43c6ff",
+    ears: true,
+  },
+  grimlock: {
+    body: "#8d949f",
+    arms: "#8d949f",
+    legs: "#6b717b",
+    head: "#8d949f",
+    trim: "#d4a017",
+    glass: "#d13b3b",
+    eyes: "#ff4b4b",
+    crest: true,
+  },
+  buzz: {
+    body: "#f2f4f7",
+    arms: "#f2f4f7",
+    legs: "#7a4fb5",
+    head: "#7a4fb5",
+    trim: "#3fb54a",
+    glass: "#3fb54a",
+    eyes: "#e9d8ff",
+    accent: "#c9ced6",
+    wings: true,
+  },
+  buzz2: {
+    body: "#f2f4f7",
+    arms: "#f2f4f7",
+    legs: "#6c4aa6",
+    head: "#6c4aa6",
+    trim: "#48c15a",
+    glass: "#d32f2f",
+    eyes: "#e9d8ff",
+    accent: "#e4e8ee",
+    wings: true,
+  },
+  megatron: {
+    body: "#b8bec8",
+    arms: "#9aa1ac",
+    legs: "#5b3a8a",
+    head: "#9aa1ac",
+    trim: "#5b3a8a",
+    glass: "#c32f4b",
+    eyes: "#ff3b5c",
+    crest: true,
+  },
 };
 
-const glow = (id, inner, outer) => `<radialGradient id="${id}" cx="50%" cy="45%" r="65%"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`;
+const glow = (id, inner, outer) =>
+  `<radialGradient id="${id}" cx="50%" cy="45%" r="65%"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`;
 
 for (const [key, p] of Object.entries(PALETTES)) {
-  const base = p.base ? `<ellipse cx="240" cy="430" rx="120" ry="26" fill="#1fd1ff" opacity=".5"/><rect x="140" y="420" width="200" height="34" rx="12" fill="#232834"/>` : "";
+  const base = p.base
+    ? `<ellipse cx="240" cy="430" rx="120" ry="26" fill="#1fd1ff" opacity=".5"/><rect x="140" y="420" width="200" height="34" rx="12" fill="#232834"/>`
+    : "";
   const body = `<rect width="480" height="480" fill="url(#g)"/>${base}${robot(240, p.base ? 425 : 445, 0.95, p)}`;
   writeFileSync(`${OUT}/product-${key}.svg`, svg(480, 480, body, glow("g", "#3a4152", "#0b0d12")));
 }
@@ -99,13 +178,48 @@ const fireworks = (w, h) =>
     })
     .join("");
 const grid = (w, h) =>
-  Array.from({ length: 12 }, (_, i) => `<line x1="0" y1="${h * 0.6 + i * i * 3}" x2="${w}" y2="${h * 0.6 + i * i * 3}" stroke="#ff2bd6" stroke-opacity=".35"/>`).join("");
+  Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<line x1="0" y1="${h * 0.6 + i * i * 3}" x2="${w}" y2="${h * 0.6 + i * i * 3}" stroke="#ff2bd6" stroke-opacity=".35"/>`,
+  ).join("");
 
 const THEMES = {
-  "bf-early": { top: "#1a1206", bottom: "#0b0d12", halo: "#f5b70088", beam: "#f5b700", spark: "#ffd966", robot: PALETTES["30"] },
-  "bf-main": { top: "#12061f", bottom: "#0b0d12", halo: "#ff2bd666", beam: "#7fd3ff", spark: "#ff9bf0", robot: PALETTES.grimlock, extra: grid },
-  xmas: { top: "#0d2a1f", bottom: "#06140e", halo: "#f5b70055", beam: "#ffffff", spark: "#ffffff", robot: PALETTES["30"], extra: (w, h, tall) => tree(tall ? w * 0.2 : w * 0.6, h * 0.95, tall ? 0.9 : 1.1) },
-  newyear: { top: "#0a0f2e", bottom: "#05060f", halo: "#7fd3ff44", beam: "#f5b700", spark: "#f5b700", robot: PALETTES.grimlock, extra: fireworks },
+  "bf-early": {
+    top: "#1a1206",
+    bottom: "#0b0d12",
+    halo: "#f5b70088",
+    beam: "#f5b700",
+    spark: "#ffd966",
+    robot: PALETTES["30"],
+  },
+  "bf-main": {
+    top: "#12061f",
+    bottom: "#0b0d12",
+    halo: "#ff2bd666",
+    beam: "#7fd3ff",
+    spark: "#ff9bf0",
+    robot: PALETTES.grimlock,
+    extra: grid,
+  },
+  xmas: {
+    top: "#0d2a1f",
+    bottom: "#06140e",
+    halo: "#f5b70055",
+    beam: "#ffffff",
+    spark: "#ffffff",
+    robot: PALETTES["30"],
+    extra: (w, h, tall) => tree(tall ? w * 0.2 : w * 0.6, h * 0.95, tall ? 0.9 : 1.1),
+  },
+  newyear: {
+    top: "#0a0f2e",
+    bottom: "#05060f",
+    halo: "#7fd3ff44",
+    beam: "#f5b700",
+    spark: "#f5b700",
+    robot: PALETTES.grimlock,
+    extra: fireworks,
+  },
 };
 for (const [name, theme] of Object.entries(THEMES)) {
   banner(name, 1600, 640, theme);
@@ -122,8 +236,24 @@ function parcel(x, y, s) {
 const SIZES = { pc: [1200, 500], tablet: [900, 500], mobile: [600, 600] };
 for (const [size, [w, h]] of Object.entries(SIZES)) {
   const defs = glow("bg", "#2b3140", "#0b0d12");
-  writeFileSync(`${OUT}/offer-gift-${size}.svg`, svg(w, h, `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.38}" fill="#f5b700" opacity=".15"/>${cap(w / 2 - 30, h * 0.62, h / 450)}`, defs));
-  writeFileSync(`${OUT}/offer-express-${size}.svg`, svg(w, h, `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.38}" fill="#7fd3ff" opacity=".12"/>${parcel(w / 2 + 60, h / 2, h / 450)}`, defs));
+  writeFileSync(
+    `${OUT}/offer-gift-${size}.svg`,
+    svg(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.38}" fill="#f5b700" opacity=".15"/>${cap(w / 2 - 30, h * 0.62, h / 450)}`,
+      defs,
+    ),
+  );
+  writeFileSync(
+    `${OUT}/offer-express-${size}.svg`,
+    svg(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.38}" fill="#7fd3ff" opacity=".12"/>${parcel(w / 2 + 60, h / 2, h / 450)}`,
+      defs,
+    ),
+  );
 }
 
 // The lucky-draw prize: a limited-edition art book.

@@ -94,10 +94,17 @@ export function measure(homeHtml) {
     const scripts = firstLoadScripts(manifest, file, page.routeId);
     const gzip = scripts.reduce((sum, url) => sum + gzipBytes(url), 0);
     if (page.documentOnly) {
-      if (homeHtml === undefined) return { ...page, scripts: scripts.length, gzip: null, clientNavigationGzip: gzip, ok: true };
+      if (homeHtml === undefined)
+        return { ...page, scripts: scripts.length, gzip: null, clientNavigationGzip: gzip, ok: true };
       const served = htmlFirstLoadScripts(homeHtml);
       const servedGzip = served.reduce((sum, script) => sum + script.gzip, 0);
-      return { ...page, scripts: served.length, gzip: servedGzip, clientNavigationGzip: gzip, ok: servedGzip <= page.budget };
+      return {
+        ...page,
+        scripts: served.length,
+        gzip: servedGzip,
+        clientNavigationGzip: gzip,
+        ok: servedGzip <= page.budget,
+      };
     }
     return { ...page, scripts: scripts.length, gzip, ok: gzip <= page.budget };
   });
@@ -114,15 +121,22 @@ function main() {
   console.log("page type            scripts  first-load JS gzip  budget");
   for (const r of rows) {
     const verdict = r.ok ? "ok" : `OVER by ${kb(r.gzip - r.budget)} KB`;
-    const size = r.gzip === null ? "served HTML (tests/e2e/budgets.spec.ts)" : `${kb(r.gzip).padStart(15)} KB  ${kb(r.budget)} KB ${verdict}`;
-    const note = r.documentOnly ? `  document-only first load; ${kb(r.clientNavigationGzip)} KB on client navigation` : "";
+    const size =
+      r.gzip === null
+        ? "served HTML (tests/e2e/budgets.spec.ts)"
+        : `${kb(r.gzip).padStart(15)} KB  ${kb(r.budget)} KB ${verdict}`;
+    const note = r.documentOnly
+      ? `  document-only first load; ${kb(r.clientNavigationGzip)} KB on client navigation`
+      : "";
     console.log(`${r.type.padEnd(20)} ${String(r.scripts).padStart(7)}  ${size}${note}`);
   }
   let html;
   if (htmlFile && existsSync(htmlFile)) {
     const gzip = gzipSync(readFileSync(htmlFile), { level: 9 }).length;
     html = { gzip, budget: HOME_HTML_BUDGET, ok: gzip <= HOME_HTML_BUDGET };
-    console.log(`home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`);
+    console.log(
+      `home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`,
+    );
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ pages: rows, html }, null, 2));
   const failed = rows.filter((r) => !r.ok).length + (html && !html.ok ? 1 : 0);

@@ -10,7 +10,11 @@ import { ADMIN_SUBSCRIBERS_PATH } from "../app/api/admin.server";
 import { listSubscriptions, subscriptionsCsv } from "../app/api/subscriptions.server";
 import type { StorageScope } from "../app/lib/regions";
 
-const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== "--"), options: { scope: { type: "string" } }, strict: true });
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: { scope: { type: "string" } },
+  strict: true,
+});
 const scope = values.scope as StorageScope | undefined;
 if (!scope || !(STORAGE_SCOPES as readonly string[]).includes(scope)) {
   console.error(`usage: npm run subscribers:export -- --scope <${STORAGE_SCOPES.join("|")}>`);
@@ -34,10 +38,14 @@ async function exportDirectly(scope: StorageScope): Promise<void> {
 
 /** Asks the server that holds the data directory. */
 async function exportThroughServer(scope: StorageScope, url: string, token: string): Promise<void> {
-  const response = await fetch(`${url}${ADMIN_SUBSCRIBERS_PATH}/${scope}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}${ADMIN_SUBSCRIBERS_PATH}/${scope}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`the running server at ${url} answered HTTP ${response.status}`);
   process.stdout.write(await response.text());
-  console.error(`${response.headers.get("x-row-count") ?? "?"} subscriber(s) in scope ${scope} (from the running server at ${url})`);
+  console.error(
+    `${response.headers.get("x-row-count") ?? "?"} subscriber(s) in scope ${scope} (from the running server at ${url})`,
+  );
 }
 
 try {

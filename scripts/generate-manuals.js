@@ -75,7 +75,13 @@ async function renderManual(manual) {
   page.drawRectangle({ x: 0, y: PAGE.height - 154, width: PAGE.width, height: 4, color: ACCENT });
   page.drawText("MECHAFORGE", { x: MARGIN, y: PAGE.height - 58, size: 12, font: bold, color: ACCENT });
   page.drawText(manual.name, { x: MARGIN, y: PAGE.height - 96, size: 26, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(`User Manual  |  ${manual.series}`, { x: MARGIN, y: PAGE.height - 122, size: 12, font: regular, color: rgb(0.8, 0.82, 0.86) });
+  page.drawText(`User Manual  |  ${manual.series}`, {
+    x: MARGIN,
+    y: PAGE.height - 122,
+    size: 12,
+    font: regular,
+    color: rgb(0.8, 0.82, 0.86),
+  });
   y = PAGE.height - 186;
 
   paragraph(manual.intro, { size: 12 });
@@ -92,7 +98,12 @@ async function renderManual(manual) {
     newPageIfNeeded(18);
     page.drawText(label, { x: MARGIN + 4, y: y - 10.5, size: 10.5, font: bold, color: INK });
     page.drawText(value, { x: MARGIN + 170, y: y - 10.5, size: 10.5, font: regular, color: INK });
-    page.drawLine({ start: { x: MARGIN, y: y - 15 }, end: { x: MARGIN + width, y: y - 15 }, thickness: 0.5, color: rgb(0.85, 0.86, 0.88) });
+    page.drawLine({
+      start: { x: MARGIN, y: y - 15 },
+      end: { x: MARGIN + width, y: y - 15 },
+      thickness: 0.5,
+      color: rgb(0.85, 0.86, 0.88),
+    });
     y -= 20;
   }
   heading("6. Warranty and support");
@@ -100,8 +111,20 @@ async function renderManual(manual) {
 
   const pages = pdf.getPages();
   pages.forEach((p, index) => {
-    p.drawText(`Mechaforge Robotics Co., Ltd.  |  ${manual.name}  |  ${index + 1}/${pages.length}`, { x: MARGIN, y: 28, size: 8, font: regular, color: MUTED });
-    p.drawText("TRANSFORMERS is a trademark of Hasbro, used under license. Toy Story (c) Disney/Pixar.", { x: MARGIN, y: 16, size: 7, font: regular, color: MUTED });
+    p.drawText(`Mechaforge Robotics Co., Ltd.  |  ${manual.name}  |  ${index + 1}/${pages.length}`, {
+      x: MARGIN,
+      y: 28,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
+    p.drawText("TRANSFORMERS is a trademark of Hasbro, used under license. Toy Story (c) Disney/Pixar.", {
+      x: MARGIN,
+      y: 16,
+      size: 7,
+      font: regular,
+      color: MUTED,
+    });
   });
   return pdf.save({ useObjectStreams: true });
 }

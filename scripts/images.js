@@ -15,8 +15,14 @@ for (const [folder, widths] of Object.entries(WIDTHS)) {
     for (const width of widths) {
       // Render at 2× density so edges stay crisp after downscaling.
       const image = sharp(join("art", folder, file), { density: 144 }).resize({ width });
-      await image.clone().png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(join(out, `${name}-${width}.png`));
-      await image.clone().webp({ quality: 82 }).toFile(join(out, `${name}-${width}.webp`));
+      await image
+        .clone()
+        .png({ compressionLevel: 9, palette: true, quality: 90 })
+        .toFile(join(out, `${name}-${width}.png`));
+      await image
+        .clone()
+        .webp({ quality: 82 })
+        .toFile(join(out, `${name}-${width}.webp`));
       count += 2;
     }
   }

@@ -12,7 +12,7 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 
 echo "== type-check" && npx react-router typegen && npx tsc
-echo "== lint" && npx eslint .
+echo "== lint" && npx eslint . && npx prettier --check . --log-level warn
 echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "== API integration tests against a real PostgreSQL server"
 bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-pg.json

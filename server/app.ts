@@ -14,7 +14,14 @@ import { rateLimitContext } from "~/lib/page-action.server";
 import { createCachedHandler } from "./cached-handler";
 import { requestUrl, sendFetchResponse, toFetchRequest } from "./express-fetch";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache } from "./page-cache";
-import { isOversizedPath, limitDeclaredBody, notFoundStandIn, pageMethods, readPageBody, requireValidHost } from "./request-guards";
+import {
+  isOversizedPath,
+  limitDeclaredBody,
+  notFoundStandIn,
+  pageMethods,
+  readPageBody,
+  requireValidHost,
+} from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 
 export const app = express.Router();
@@ -23,16 +30,27 @@ const apiDeps = serverApiDeps();
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
-  ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, connectionTimeoutMillis: 2_000, query_timeout: 2_000 })
+  ? new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 4,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 2_000,
+    })
   : null;
 rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client error: ${error.message}`));
-const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitPool ? { pool: rateLimitPool } : undefined);
+const rateLimits = createRateLimitStore(
+  rateLimitsFromEnv(process.env),
+  rateLimitPool ? { pool: rateLimitPool } : undefined,
+);
 
 let runtime: ServerRuntime | null = null;
 
 /** Called once by server/index.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
 export function startRuntime(): ServerRuntime {
-  runtime ??= startServerRuntime(process.env, { databases: apiDeps.databases, closers: rateLimitPool ? [() => rateLimitPool.end()] : [] });
+  runtime ??= startServerRuntime(process.env, {
+    databases: apiDeps.databases,
+    closers: rateLimitPool ? [() => rateLimitPool.end()] : [],
+  });
   return runtime;
 }
 
@@ -45,7 +63,10 @@ app.use("/api", createApiRouter(apiDeps));
 // Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
 app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it).
-app.use("/__admin", adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null));
+app.use(
+  "/__admin",
+  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null),
+);
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
@@ -66,8 +87,12 @@ app.use(async (req, res, next) => {
     const url = requestUrl(req);
     // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
     if (isOversizedPath(url.pathname)) {
-      if (url.pathname.endsWith(".data") || req.method !== "GET") return void res.status(404).type("text/plain").send("Not found");
-      const response = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(String(res.locals.cspNonce ?? ""), null));
+      if (url.pathname.endsWith(".data") || req.method !== "GET")
+        return void res.status(404).type("text/plain").send("Not found");
+      const response = await renderPage(
+        toFetchRequest(req, res, notFoundStandIn(url)),
+        pageContext(String(res.locals.cspNonce ?? ""), null),
+      );
       return await sendFetchResponse(res, response);
     }
     const headers = { get: (name: string) => req.get(name) ?? null };

@@ -2,7 +2,15 @@
 // data (status, headers, body) that the server writes directly: no fetch Request or Response is built for it, which
 // keeps a hit close to the cost of a static file. Every answer says what happened in `X-Cache: HIT | MISS | BYPASS`.
 import { scheduleSegment, type ScheduleSegment } from "~/lib/schedule-segment.server";
-import { bypassReason, cacheKey, htmlChunksWithNonce, isStorable, renderedCountry, type PageCache, type PageRequest } from "./page-cache";
+import {
+  bypassReason,
+  cacheKey,
+  htmlChunksWithNonce,
+  isStorable,
+  renderedCountry,
+  type PageCache,
+  type PageRequest,
+} from "./page-cache";
 
 /** Renders this request with the given CSP nonce (the React Router handler with its load context). */
 export type RenderPage = (nonce: string) => Promise<Response>;
@@ -38,12 +46,20 @@ function answer(response: Response, cache: "MISS" | "BYPASS", body: BodyInit | n
 }
 
 export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment }: CachedHandlerOptions) {
-  return async function handle(request: PageRequest, nonce: string, render: RenderPage): Promise<Response | CachedAnswer> {
+  return async function handle(
+    request: PageRequest,
+    nonce: string,
+    render: RenderPage,
+  ): Promise<Response | CachedAnswer> {
     if (!cache || bypassReason(request)) return answer(await render(nonce), "BYPASS");
 
     const now = clock();
     const segment = segmentOf(now);
-    const key = cacheKey(request.url, await renderedCountry(request.url.pathname, request.headers.get("cookie")), segment);
+    const key = cacheKey(
+      request.url,
+      await renderedCountry(request.url.pathname, request.headers.get("cookie")),
+      segment,
+    );
     const hit = cache.get(key, now);
     if (hit) {
       const age = now - hit.storedAt;

@@ -4,7 +4,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** A DNS name or an IP literal, with an optional port: what a Host (or X-Forwarded-Host) header may hold. */
-const HOST_HEADER = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_HEADER =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The host (and port) a client addressed: X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else the Host header;

@@ -56,7 +56,11 @@ app.use(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...(DEVELOPMENT ? ["'unsafe-eval'"] : [])],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${res.locals.cspNonce}'`,
+          ...(DEVELOPMENT ? ["'unsafe-eval'"] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
@@ -75,7 +79,17 @@ app.use(
   }),
 );
 // Helmet no longer sends Permissions-Policy; the site uses none of these features, so none may be used in it.
-const PERMISSIONS_POLICY = ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "payment", "usb", "browsing-topics"]
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+  "browsing-topics",
+]
   .map((feature) => `${feature}=()`)
   .join(", ");
 app.use((_req, res, next) => {
@@ -112,12 +126,18 @@ app.use((error, _req, res, _next) => {
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
   if (status >= 500) console.error(error);
   if (res.headersSent) return res.end();
-  res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Error");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 404 ? "Not found" : "Error");
 });
 
 // Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
 // idle keep-alive connections close after Node's default 5 s.
-const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+const server = http.createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
 let connections = 0;
 server.prependListener("connection", (socket) => {
   connections++;

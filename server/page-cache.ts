@@ -32,7 +32,8 @@ export function bypassReason(request: PageRequest): string | null {
   const { url } = request;
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
   if (url.pathname.endsWith(".data")) return "data";
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__preview")) return "api";
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__preview"))
+    return "api";
   if (url.searchParams.has("at") || request.headers.get(PREVIEW_TOKEN_HEADER) !== null) return "preview";
   if (cookieNames(request.headers.get("cookie")).some((name) => PREVIEW_COOKIES.has(name))) return "preview";
   return null;
@@ -79,7 +80,11 @@ export interface PageCacheOptions {
   maxBytes: number;
 }
 
-export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = { ttlMs: 5 * 60_000, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
+  ttlMs: 5 * 60_000,
+  maxEntries: 2000,
+  maxBytes: 64 * 1024 * 1024,
+};
 
 /** Headers of the rendered response kept with the entry (security headers are set per response by the server). */
 const STORED_HEADERS = new Set(["content-type", "content-language", "link", "x-robots-tag"]);
@@ -116,7 +121,12 @@ export class PageCache {
    * Stores a page rendered with `nonce` in a segment ending at `segmentEnd`: it lives until that boundary or the TTL,
    * whichever comes first. Returns the entry, or undefined when there is nothing left of its life or no nonce to swap.
    */
-  set(key: string, page: { html: string; nonce: string; headers: Headers }, now: number, segmentEnd: number): CachedPage | undefined {
+  set(
+    key: string,
+    page: { html: string; nonce: string; headers: Headers },
+    now: number,
+    segmentEnd: number,
+  ): CachedPage | undefined {
     const expiresAt = Math.min(segmentEnd, now + this.options.ttlMs);
     if (expiresAt <= now || !page.nonce) return undefined;
     const parts = page.html.split(page.nonce).map((part) => Buffer.from(part, "utf8"));

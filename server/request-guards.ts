@@ -112,7 +112,8 @@ export async function readPageBody(req: Request, res: Response, next: NextFuncti
   const declared = declaredLength(req);
   if (declared !== null && declared > PAGE_BODY_LIMIT) return refuseAndClose(req, res, 413, "Payload Too Large");
   const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
-  if (encoding !== "identity") return refuseAndClose(req, res, 415, "Unsupported Media Type: compressed form bodies are not accepted");
+  if (encoding !== "identity")
+    return refuseAndClose(req, res, 415, "Unsupported Media Type: compressed form bodies are not accepted");
   try {
     req.body = await getRawBody(req, { limit: PAGE_BODY_LIMIT, length: declared ?? undefined });
     next();
@@ -120,7 +121,8 @@ export async function readPageBody(req: Request, res: Response, next: NextFuncti
     const { type, status } = error as { type?: string; status?: number };
     if (type === "entity.too.large") return refuseAndClose(req, res, 413, "Payload Too Large");
     // Aborted by the client, or a body shorter than declared: nobody is waiting for an answer that makes sense.
-    if (typeof status === "number" && status >= 400 && status < 500) return refuseAndClose(req, res, status, "Bad Request");
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return refuseAndClose(req, res, status, "Bad Request");
     next(error);
   }
 }

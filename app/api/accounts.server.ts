@@ -52,7 +52,12 @@ async function checkPassword(user: User | undefined, password: string): Promise<
 }
 
 /** Legacy sign-in: an existing account and its password, nothing else. */
-export async function signIn(db: Database, credentials: Credentials, now: Date, ttl: TokenLifetimes): Promise<LoginResult> {
+export async function signIn(
+  db: Database,
+  credentials: Credentials,
+  now: Date,
+  ttl: TokenLifetimes,
+): Promise<LoginResult> {
   const user = await checkPassword(await findUserByEmail(db, credentials.email), credentials.password);
   return startSession(db, user.id, now, ttl);
 }
@@ -69,13 +74,20 @@ export async function registerOrLogin(
   ttl: TokenLifetimes,
 ): Promise<LoginResult & { created: boolean }> {
   const password = newPasswordSchema.safeParse(credentials.password);
-  if (!password.success) throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
+  if (!password.success)
+    throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
   const existing = await findUserByEmail(db, credentials.email);
   if (existing) return { ...(await signIn(db, credentials, now, ttl)), created: false };
 
   const [created] = await db
     .insert(users)
-    .values({ id: randomUUID(), email: credentials.email, passwordHash: await hashPassword(credentials.password), region, createdAt: now })
+    .values({
+      id: randomUUID(),
+      email: credentials.email,
+      passwordHash: await hashPassword(credentials.password),
+      region,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   // Lost a race with a simultaneous registration of the same address: treat it as a sign-in.
@@ -88,7 +100,13 @@ export async function registerOrLogin(
  * retired. Presenting a retired reftoken again revokes the whole session (whoever holds the newer tokens is signed out
  * too) and answers 4003. The reftoken's expiry stays the session's first one (no sliding renewal).
  */
-export async function refresh(db: Database, userId: string, reftoken: string | undefined, now: Date, ttl: TokenLifetimes): Promise<LoginResult> {
+export async function refresh(
+  db: Database,
+  userId: string,
+  reftoken: string | undefined,
+  now: Date,
+  ttl: TokenLifetimes,
+): Promise<LoginResult> {
   if (!reftoken) throw authExpired();
   const presented = hashToken(reftoken);
   const apptoken = newToken();
@@ -96,15 +114,26 @@ export async function refresh(db: Database, userId: string, reftoken: string | u
   const rotated = await db.transaction(async (tx) => {
     const [session] = await tx
       .update(sessions)
-      .set({ apptokenHash: hashToken(apptoken), apptokenExpiresAt: addSeconds(now, ttl.apptokenSeconds), reftokenHash: hashToken(nextReftoken) })
-      .where(and(eq(sessions.reftokenHash, presented), eq(sessions.userId, userId), gt(sessions.reftokenExpiresAt, now)))
+      .set({
+        apptokenHash: hashToken(apptoken),
+        apptokenExpiresAt: addSeconds(now, ttl.apptokenSeconds),
+        reftokenHash: hashToken(nextReftoken),
+      })
+      .where(
+        and(eq(sessions.reftokenHash, presented), eq(sessions.userId, userId), gt(sessions.reftokenExpiresAt, now)),
+      )
       .returning({ id: sessions.id, userId: sessions.userId });
-    if (session) await tx.insert(retiredReftokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now });
+    if (session)
+      await tx.insert(retiredReftokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now });
     return session;
   });
   if (rotated) return { user_id: rotated.userId, apptoken, reftoken: nextReftoken };
 
-  const [reused] = await db.select({ sessionId: retiredReftokens.sessionId }).from(retiredReftokens).where(eq(retiredReftokens.tokenHash, presented)).limit(1);
+  const [reused] = await db
+    .select({ sessionId: retiredReftokens.sessionId })
+    .from(retiredReftokens)
+    .where(eq(retiredReftokens.tokenHash, presented))
+    .limit(1);
   if (reused) await db.delete(sessions).where(eq(sessions.id, reused.sessionId));
   throw authExpired();
 }

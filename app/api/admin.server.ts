@@ -22,7 +22,8 @@ export function adminRouter(databases: Databases, token: () => string | null): e
     const expected = token();
     const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
     // Wrong or missing credentials look like a missing page.
-    if (!expected || !presented || !sameSecret(presented, expected)) return void res.status(404).type("text/plain").send("Not found");
+    if (!expected || !presented || !sameSecret(presented, expected))
+      return void res.status(404).type("text/plain").send("Not found");
     next();
   });
   router.get("/subscribers/:scope", async (req: Request, res: Response) => {

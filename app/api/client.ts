@@ -63,9 +63,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<boolean> | null = null;
 
   // The reftoken goes to the refresh call only (OAuth 2.0 Security BCP): every other call carries just the apptoken.
-  async function send(method: string, url: string, options: CallOptions, token: "apptoken" | "reftoken" = "apptoken"): Promise<Envelope> {
+  async function send(
+    method: string,
+    url: string,
+    options: CallOptions,
+    token: "apptoken" | "reftoken" = "apptoken",
+  ): Promise<Envelope> {
     const session = deps.session.get();
-    const headers: Record<string, string> = { region: deps.region, "Accept-Language": acceptLanguage(deps.region), Accept: "application/json" };
+    const headers: Record<string, string> = {
+      region: deps.region,
+      "Accept-Language": acceptLanguage(deps.region),
+      Accept: "application/json",
+    };
     const value = session[token];
     if (value) headers[token] = value;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -101,11 +110,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     refreshing ??= (async () => {
       const { userId } = deps.session.get();
       try {
-        const body = await send("GET", deps.baseUrl + API_PATHS.refresh, { params: { user_id: userId ?? "" } }, "reftoken");
+        const body = await send(
+          "GET",
+          deps.baseUrl + API_PATHS.refresh,
+          { params: { user_id: userId ?? "" } },
+          "reftoken",
+        );
         const data = body.data as { user_id?: string; apptoken?: string; reftoken?: string } | undefined;
         if (body.code !== API_CODES.success || !data?.apptoken) return false;
         // The server rotates the reftoken on every refresh; the old one is dead from now on.
-        deps.session.update({ apptoken: data.apptoken, userId: data.user_id ?? userId, ...(data.reftoken ? { reftoken: data.reftoken } : {}) });
+        deps.session.update({
+          apptoken: data.apptoken,
+          userId: data.user_id ?? userId,
+          ...(data.reftoken ? { reftoken: data.reftoken } : {}),
+        });
         return true;
       } catch {
         return false;

@@ -18,5 +18,6 @@ export const badRequest = (data: unknown = {}) => new ApiError(API_CODES.badRequ
 export const wrongCredentials = () => new ApiError(API_CODES.wrongCredentials, 401);
 export const authExpired = () => new ApiError(API_CODES.authExpired, 401);
 export const notFound = () => new ApiError(API_CODES.notFound, 404);
-export const rateLimited = (retryAfterSeconds: number) => new ApiError(API_CODES.rateLimited, 429, { retryAfter: retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(API_CODES.rateLimited, 429, { retryAfter: retryAfterSeconds });
 export const methodNotAllowed = () => new ApiError(API_CODES.badRequest, 405, { reason: "method not allowed" });

@@ -14,13 +14,28 @@ export function previewSubscriptionsRouter(databases: Databases, previewToken: s
     res.set("Cache-Control", "no-store");
     const scope = req.params.scope as StorageScope;
     const email = emailSchema.safeParse(req.query.email);
-    if (!isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) || !STORAGE_SCOPES.includes(scope) || !email.success) {
+    if (
+      !isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) ||
+      !STORAGE_SCOPES.includes(scope) ||
+      !email.success
+    ) {
       res.status(404).json({ code: 4004, msg: "not found", data: {} });
       return;
     }
     const db = await databases.get(scope);
     const rows = await db.select().from(subscriptions).where(eq(subscriptions.email, email.data));
-    res.json({ code: 2000, msg: "success", data: { subscriptions: rows.map((row) => ({ email: row.email, region: row.region, source: row.source, createdAt: row.createdAt.toISOString() })) } });
+    res.json({
+      code: 2000,
+      msg: "success",
+      data: {
+        subscriptions: rows.map((row) => ({
+          email: row.email,
+          region: row.region,
+          source: row.source,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      },
+    });
   });
   return router;
 }

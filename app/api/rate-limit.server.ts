@@ -5,7 +5,12 @@
 // The store is memory with the embedded database (one process) and PostgreSQL when DATABASE_URL is set, so several
 // processes share one budget; if PostgreSQL is away, each process falls back to its own memory budget.
 import type { NextFunction, Request, Response } from "express";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export const RATE_TIERS = ["auth", "forms", "general"] as const;
 export type RateTier = (typeof RATE_TIERS)[number];
@@ -68,7 +73,14 @@ export function createRateLimitStore(limits: RateLimits, postgres?: PostgresStor
       const options = { points: limits[tier], duration: 60, keyPrefix: `rl_${tier}` };
       const memory = new RateLimiterMemory(options);
       const limiter: RateLimiterAbstract = postgres
-        ? new RateLimiterPostgres({ ...options, storeClient: postgres.pool, storeType: "pool", tableName, tableCreated: true, insuranceLimiter: memory })
+        ? new RateLimiterPostgres({
+            ...options,
+            storeClient: postgres.pool,
+            storeType: "pool",
+            tableName,
+            tableCreated: true,
+            insuranceLimiter: memory,
+          })
         : memory;
       return [tier, limiter];
     }),
@@ -79,11 +91,14 @@ export function createRateLimitStore(limits: RateLimits, postgres?: PostgresStor
   function ensureTable(): Promise<unknown> {
     if (!postgres) return Promise.resolve();
     tableReady ??= postgres.pool
-      .query(`CREATE TABLE IF NOT EXISTS "${tableName}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .query(
+        `CREATE TABLE IF NOT EXISTS "${tableName}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      )
       .catch((error: unknown) => {
         tableReady = null;
         // 23505: another process created it at the same moment.
-        if ((error as { code?: string }).code !== "23505") console.error(`[rate-limit] table not ready: ${(error as Error).message}`);
+        if ((error as { code?: string }).code !== "23505")
+          console.error(`[rate-limit] table not ready: ${(error as Error).message}`);
       });
     return tableReady;
   }
@@ -95,7 +110,8 @@ export function createRateLimitStore(limits: RateLimits, postgres?: PostgresStor
         await limiters[tier].consume(key);
         return { tier, limited: false, retryAfter: 0 };
       } catch (error) {
-        if (error instanceof RateLimiterRes) return { tier, limited: true, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        if (error instanceof RateLimiterRes)
+          return { tier, limited: true, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         throw error;
       }
     },

@@ -8,8 +8,13 @@ export function regionsOfScope(scope: StorageScope): RegionCode[] {
   return REGION_CODES.filter((code) => REGIONS[code].scope === scope);
 }
 
-export function requestRegion(scope: StorageScope | undefined, regionHeader: string | undefined, acceptLanguage: string | undefined): RegionCode {
-  const inScope = (code: string | undefined): code is RegionCode => isRegionCode(code) && (!scope || REGIONS[code].scope === scope);
+export function requestRegion(
+  scope: StorageScope | undefined,
+  regionHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): RegionCode {
+  const inScope = (code: string | undefined): code is RegionCode =>
+    isRegionCode(code) && (!scope || REGIONS[code].scope === scope);
   const header = regionHeader?.trim().toLowerCase();
   if (inScope(header)) return header;
   const language = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim().toLowerCase().split("-")[0];

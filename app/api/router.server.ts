@@ -49,7 +49,8 @@ function send(res: Response, status: number, code: ApiCode, region: RegionCode, 
 /** Maps anything thrown while answering to a 4xx/5xx envelope; never a stack trace. */
 function sendError(res: Response, error: unknown, region: RegionCode) {
   if (error instanceof ApiError) {
-    if (error.code === API_CODES.rateLimited) res.set("Retry-After", String((error.data as { retryAfter: number }).retryAfter));
+    if (error.code === API_CODES.rateLimited)
+      res.set("Retry-After", String((error.data as { retryAfter: number }).retryAfter));
     return send(res, error.status, error.code, region, error.data);
   }
   if (error instanceof ZodError) {
@@ -57,15 +58,19 @@ function sendError(res: Response, error: unknown, region: RegionCode) {
     return send(res, 400, API_CODES.badRequest, region, { issues });
   }
   const parserError = error as { type?: string; status?: number };
-  if (parserError.type === "entity.too.large") return send(res, 413, API_CODES.badRequest, region, { reason: "body too large", limit: BODY_LIMIT });
-  if (parserError.type === "entity.parse.failed") return send(res, 400, API_CODES.badRequest, region, { reason: "malformed JSON" });
+  if (parserError.type === "entity.too.large")
+    return send(res, 413, API_CODES.badRequest, region, { reason: "body too large", limit: BODY_LIMIT });
+  if (parserError.type === "entity.parse.failed")
+    return send(res, 400, API_CODES.badRequest, region, { reason: "malformed JSON" });
   if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
     return send(res, parserError.status, API_CODES.badRequest, region, { reason: parserError.type ?? "bad request" });
   }
   // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
   if (isDatabaseUnavailable(error)) {
     const { message, cause } = error as Error;
-    console.error(`[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`);
+    console.error(
+      `[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`,
+    );
     return send(res, 503, API_CODES.serverError, region);
   }
   console.error("[api] unexpected error", error);
@@ -99,7 +104,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     "/account/user/subscribe/create",
     handle(async ({ req, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
-      if (REGIONS[input.region].scope !== scope) throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
+      if (REGIONS[input.region].scope !== scope)
+        throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
       await subscribe(await db(), input, now);
       return {};
     }),
@@ -147,7 +153,9 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.use((req: Request, res: Response) => sendError(res, notFound(), regionOf(req, scope)));
   // Body-parser failures (malformed JSON, oversized body) arrive here.
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => sendError(res, error, regionOf(req, scope)));
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) =>
+    sendError(res, error, regionOf(req, scope)),
+  );
   return router;
 }
 

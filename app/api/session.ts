@@ -32,7 +32,12 @@ export function sessionNamespace(region: RegionCode): string {
 }
 
 export function createSessionStore(region: RegionCode, storage: StorageLike): SessionStore {
-  const persistence = createPersistence<SessionState>({ namespace: sessionNamespace(region), storage, keys: SESSION_KEYS, include: SESSION_KEYS });
+  const persistence = createPersistence<SessionState>({
+    namespace: sessionNamespace(region),
+    storage,
+    keys: SESSION_KEYS,
+    include: SESSION_KEYS,
+  });
   const empty: SessionState = { userId: null, apptoken: null, reftoken: null, userInfo: null };
   return {
     get: () => ({ ...empty, ...persistence.load() }),

@@ -18,5 +18,8 @@ export function listSubscriptions(db: Database): Promise<Subscription[]> {
 
 /** The marketing export (npm run subscribers:export): email, region, source, created_at (UTC ISO). */
 export function subscriptionsCsv(rows: readonly Subscription[]): string {
-  return toCsv(["email", "region", "source", "created_at"], rows.map((row) => [row.email, row.region, row.source, row.createdAt.toISOString()]));
+  return toCsv(
+    ["email", "region", "source", "created_at"],
+    rows.map((row) => [row.email, row.region, row.source, row.createdAt.toISOString()]),
+  );
 }

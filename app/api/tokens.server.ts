@@ -20,5 +20,8 @@ export function tokenLifetimesFromEnv(env: Record<string, string | undefined>): 
     const parsed = Number.parseInt(value ?? "", 10);
     return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
   };
-  return { apptokenSeconds: seconds(env.APPTOKEN_TTL_SECONDS, 2 * 60 * 60), reftokenSeconds: seconds(env.REFTOKEN_TTL_SECONDS, 30 * 24 * 60 * 60) };
+  return {
+    apptokenSeconds: seconds(env.APPTOKEN_TTL_SECONDS, 2 * 60 * 60),
+    reftokenSeconds: seconds(env.REFTOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
+  };
 }

@@ -11,7 +11,11 @@ import { createSessionStore, type SessionStore } from "./session";
 
 const memoryStorage = (): StorageLike => {
   const entries = new Map<string, string>();
-  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
 };
 
 /** localStorage in the browser; a throwaway store during server rendering or where storage is blocked. */

@@ -11,7 +11,16 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const imagePath = z.string().regex(/^\/images\/campaign\/[\w-]+\.(svg|png|webp|jpg)$/);
 const anchor = z.string().regex(/^#[a-z][\w-]*$/);
 
-export const CAMPAIGN_PRODUCT_KEYS = ["30", "k1", "30ai", "bumblebee", "grimlock", "buzz", "buzz2", "megatron"] as const;
+export const CAMPAIGN_PRODUCT_KEYS = [
+  "30",
+  "k1",
+  "30ai",
+  "bumblebee",
+  "grimlock",
+  "buzz",
+  "buzz2",
+  "megatron",
+] as const;
 export const productKeySchema = z.enum(CAMPAIGN_PRODUCT_KEYS);
 
 /**
@@ -20,13 +29,18 @@ export const productKeySchema = z.enum(CAMPAIGN_PRODUCT_KEYS);
  */
 export const campaignScheduleSchema = z
   .object({
-    stages: z.array(z.object({ stage: stageNo, startTime: isoInstant })).min(1).max(3),
+    stages: z
+      .array(z.object({ stage: stageNo, startTime: isoInstant }))
+      .min(1)
+      .max(3),
     endTime: isoInstant,
   })
   .refine(
     (schedule) => {
       const times = [...schedule.stages.map((s) => Date.parse(s.startTime)), Date.parse(schedule.endTime)];
-      return times.every((time, i) => i === 0 || time > times[i - 1]!) && schedule.stages.every((s, i) => s.stage === i + 1);
+      return (
+        times.every((time, i) => i === 0 || time > times[i - 1]!) && schedule.stages.every((s, i) => s.stage === i + 1)
+      );
     },
     { message: "stages must be numbered 1.. and start in ascending order before endTime" },
   );
@@ -60,7 +74,9 @@ export const campaignProductSchema = z
   .refine(
     (item) =>
       item.activityPrice.every((price, i) =>
-        price === null || item.signPrice === undefined ? item.save[i] === null : item.save[i] === item.signPrice - price,
+        price === null || item.signPrice === undefined
+          ? item.save[i] === null
+          : item.save[i] === item.signPrice - price,
       ),
     { message: "save must equal signPrice − activityPrice in every stage" },
   );
@@ -87,7 +103,15 @@ const spacerSchema = z.object({ spacer: z.literal(true) });
 const benefitIcons = ["priceGuarantee", "returns", "membership", "shipping", "support", "warranty"] as const;
 
 const productGroupSchema = z.object({
-  id: z.enum(["webExclusive", "hotDeals", "newReleases", "premiumProtection", "bestValueGifts", "curatedGifts", "limited40th"]),
+  id: z.enum([
+    "webExclusive",
+    "hotDeals",
+    "newReleases",
+    "premiumProtection",
+    "bestValueGifts",
+    "curatedGifts",
+    "limited40th",
+  ]),
   label: text,
   title: text,
   content: text.optional(),
@@ -111,7 +135,15 @@ export const campaignContentSchema = z
     stageNames: z.array(text).min(1).max(3),
     banner1: bannerSchema,
     banner2: bannerSchema,
-    subscribe: z.object({ title: text, describe: text, placeholder: text, submitBtn: text, invalid: text, success: text, label: text }),
+    subscribe: z.object({
+      title: text,
+      describe: text,
+      placeholder: text,
+      submitBtn: text,
+      invalid: text,
+      success: text,
+      label: text,
+    }),
     benefits: z.object({
       title: text,
       items: z
@@ -126,7 +158,15 @@ export const campaignContentSchema = z
     priceLadder: z.boolean(),
     /** Instalment and payment-method line shown under prices; null where the region offers none. */
     payment: z.object({ line: text, methods: z.array(z.enum(["paypal", "klarna"])).min(1) }).nullable(),
-    labels: z.object({ listPrice: text, stagePrice: text, ended: text, now: text, tabsLabel: text, groupsLabel: text, learnMoreAbout: text }),
+    labels: z.object({
+      listPrice: text,
+      stagePrice: text,
+      ended: text,
+      now: text,
+      tabsLabel: text,
+      groupsLabel: text,
+      learnMoreAbout: text,
+    }),
     products: z.array(campaignProductSchema).min(1),
     productsPreview: z.object({ title: text, content: text, products: z.array(productKeySchema).min(1) }),
     products2: z.object({ title: text, groups: z.array(productGroupSchema).min(2) }),
@@ -136,21 +176,35 @@ export const campaignContentSchema = z
     tieredRewards: z.object({
       title: text,
       describe: text,
-      tiers: z.array(z.object({ threshold: amount, title: text, describe: text, miniPicture: z.enum(["clothing", "insulatedCup", "hat", "express"]) })).min(1),
+      tiers: z
+        .array(
+          z.object({
+            threshold: amount,
+            title: text,
+            describe: text,
+            miniPicture: z.enum(["clothing", "insulatedCup", "hat", "express"]),
+          }),
+        )
+        .min(1),
     }),
     membersOnly: z.object({
       title: text,
-      items: z.array(z.object({ title: text, subTitle: text, describe: text, btn: text, alt: text, link: linkTarget })).min(1),
+      items: z
+        .array(z.object({ title: text, subTitle: text, describe: text, btn: text, alt: text, link: linkTarget }))
+        .min(1),
     }),
     tabs: z.array(z.object({ label: text, link: anchor })).min(1),
     termsAndConditions: termsSchema,
     termsAndConditions2: termsSchema,
   })
-  .refine((content) => {
-    const keys = new Set(content.products.map((p) => p.key));
-    const used = [...content.productsPreview.products, ...content.products2.groups.flatMap((g) => g.products)];
-    return used.every((key) => keys.has(key)) && keys.size === content.products.length;
-  }, { message: "every listed product key must be defined once in products" });
+  .refine(
+    (content) => {
+      const keys = new Set(content.products.map((p) => p.key));
+      const used = [...content.productsPreview.products, ...content.products2.groups.flatMap((g) => g.products)];
+      return used.every((key) => keys.has(key)) && keys.size === content.products.length;
+    },
+    { message: "every listed product key must be defined once in products" },
+  );
 
 export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 export type CampaignProduct = z.infer<typeof campaignProductSchema>;

@@ -4,7 +4,18 @@ import { linkTarget } from "./schema";
 
 const text = z.string().min(1);
 
-export const dealerLogoKeys = ["orbit", "brickhouse", "galaxy", "hobbyhall", "kaiju", "modellbau", "ludique", "toybox", "nexus", "robotica"] as const;
+export const dealerLogoKeys = [
+  "orbit",
+  "brickhouse",
+  "galaxy",
+  "hobbyhall",
+  "kaiju",
+  "modellbau",
+  "ludique",
+  "toybox",
+  "nexus",
+  "robotica",
+] as const;
 
 export const dealerSchema = z.object({
   title: text,

@@ -26,7 +26,15 @@ export const homeContentSchema = z.strictObject({
     title: text,
     subtitle: text,
     items: z
-      .array(z.strictObject({ key: z.enum(["hub", "studio"]), title: text, subtitle: text, cta: text, link: z.url({ protocol: /^https$/ }) }))
+      .array(
+        z.strictObject({
+          key: z.enum(["hub", "studio"]),
+          title: text,
+          subtitle: text,
+          cta: text,
+          link: z.url({ protocol: /^https$/ }),
+        }),
+      )
       .length(2),
   }),
   mediaPraise: z.strictObject({

@@ -11,17 +11,19 @@ export const manualRowSchema = z.object({
   date: z.iso.date(),
 });
 
-export const manualsContentSchema = z.object({
-  title: text,
-  intro: text,
-  thName: text,
-  thSize: text,
-  thUpdateTime: text,
-  download: text,
-  /** Series names, in display order; `data` has one row list per series, same order. */
-  seriesName: z.array(text).min(1),
-  data: z.array(z.array(manualRowSchema).min(1)).min(1),
-}).refine((value) => value.seriesName.length === value.data.length, { message: "one row list per series name" });
+export const manualsContentSchema = z
+  .object({
+    title: text,
+    intro: text,
+    thName: text,
+    thSize: text,
+    thUpdateTime: text,
+    download: text,
+    /** Series names, in display order; `data` has one row list per series, same order. */
+    seriesName: z.array(text).min(1),
+    data: z.array(z.array(manualRowSchema).min(1)).min(1),
+  })
+  .refine((value) => value.seriesName.length === value.data.length, { message: "one row list per series name" });
 
 export type ManualsContent = z.infer<typeof manualsContentSchema>;
 export type ManualRow = z.infer<typeof manualRowSchema>;

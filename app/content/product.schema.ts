@@ -16,8 +16,14 @@ export const GALLERY_NAMES = [
 
 export const specRowSchema = z.strictObject({ name: text, value: text });
 const specsSchema = z.strictObject({ title: text, rows: z.array(specRowSchema).min(1) });
-const titledList = z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, content: text })).min(1) });
-const gallerySchema = z.strictObject({ title: text, items: z.array(z.strictObject({ image: z.enum(GALLERY_NAMES), alt: text })).min(1) });
+const titledList = z.strictObject({
+  title: text,
+  items: z.array(z.strictObject({ title: text, content: text })).min(1),
+});
+const gallerySchema = z.strictObject({
+  title: text,
+  items: z.array(z.strictObject({ image: z.enum(GALLERY_NAMES), alt: text })).min(1),
+});
 const bannerSchema = z.strictObject({ eyebrow: text, title: text, subtitle: text, alt: text });
 /** In-page menu: anchors on the same page ("#specs"). */
 const menusSchema = z.array(z.strictObject({ label: text, link: z.string().regex(/^#[a-z][a-z0-9-]*$/) })).min(1);
@@ -34,7 +40,11 @@ export const productLabelsSchema = z.strictObject({
   video: z.strictObject({ unavailableTitle: text, unavailableText: text, close: text }),
 });
 
-export const learnMoreSchema = z.strictObject({ tagline: text, description: z.array(text).min(1), specs: specsSchema.optional() });
+export const learnMoreSchema = z.strictObject({
+  tagline: text,
+  description: z.array(text).min(1),
+  specs: specsSchema.optional(),
+});
 
 export const productCopySchema = z.strictObject({
   labels: productLabelsSchema,
@@ -48,7 +58,14 @@ export const preorderSchema = z.strictObject({
   /** Early-bird price in the region's currency; the regular price is the catalogue price. */
   earlyBirdPrice: z.number().positive(),
   banner: bannerSchema,
-  labels: z.strictObject({ earlyBirdPrice: text, currentPrice: text, oldPrice: text, time: text, earlyBirdEnded: text, regularPrice: text }),
+  labels: z.strictObject({
+    earlyBirdPrice: text,
+    currentPrice: text,
+    oldPrice: text,
+    time: text,
+    earlyBirdEnded: text,
+    regularPrice: text,
+  }),
   /** When the early bird runs, in words ("Early-bird price until 27 April 2025"). */
   time: text,
   bookingNotice: text,
@@ -76,7 +93,11 @@ export const buzzPageSchema = z.strictObject({
     appInteraction: z.strictObject({ title: text, text }),
   }),
   sceneVideo: z.strictObject({ title: text, text }),
-  editor: z.strictObject({ title: text, pc: z.strictObject({ title: text, text }), mobile: z.strictObject({ title: text, text }) }),
+  editor: z.strictObject({
+    title: text,
+    pc: z.strictObject({ title: text, text }),
+    mobile: z.strictObject({ title: text, text }),
+  }),
   design: titledList,
   accessories: titledList,
   restore: titledList,
@@ -90,7 +111,11 @@ export const buzzPageSchema = z.strictObject({
 export const elitePageSchema = z.strictObject({
   menus: menusSchema,
   banner: bannerSchema,
-  overview: z.strictObject({ title: text, paragraphs: z.array(text).min(1), highlights: z.array(z.strictObject({ value: text, label: text })).min(1) }),
+  overview: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    highlights: z.array(z.strictObject({ value: text, label: text })).min(1),
+  }),
   specs: specsSchema,
   gallery: gallerySchema,
   comparison: z.strictObject({

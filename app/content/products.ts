@@ -46,6 +46,13 @@ export const PREORDERS: Partial<Record<RegionCode, PreorderContent>> = {
   jp: jpPreorder,
 };
 
-export const BUZZ_PAGES: Partial<Record<RegionCode, BuzzPage>> = { cn: cnBuzz, us: usBuzz, uk: ukBuzz, eu: euBuzz, fr: frBuzz, de: deBuzz };
+export const BUZZ_PAGES: Partial<Record<RegionCode, BuzzPage>> = {
+  cn: cnBuzz,
+  us: usBuzz,
+  uk: ukBuzz,
+  eu: euBuzz,
+  fr: frBuzz,
+  de: deBuzz,
+};
 
 export const ELITE_PAGES: Partial<Record<RegionCode, ElitePage>> = { us: usElite };

@@ -64,10 +64,14 @@ export const siteContentSchema = z.object({
   }),
   footerNavs: z.array(labelledLinkSchema).min(1),
   /** Flagship Bumblebee launch: four stage-start instants (spec §4); null = a stage the region skips. */
-  launch: z.object({ timestamps: z.tuple([isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable()]) }),
+  launch: z.object({
+    timestamps: z.tuple([isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable()]),
+  }),
   textBanner: z.object({
     stages: z.array(z.number().int().min(0).max(4)),
-    items: z.array(z.object({ label: text, link: linkTarget, startTime: isoInstant.optional(), endTime: isoInstant.optional() })),
+    items: z.array(
+      z.object({ label: text, link: linkTarget, startTime: isoInstant.optional(), endTime: isoInstant.optional() }),
+    ),
   }),
   buttons: z.object({
     buy: text,
@@ -81,7 +85,14 @@ export const siteContentSchema = z.object({
     watchVideo: text,
   }),
   countdown: z.object({ title: text, days: text, hours: text, minutes: text, seconds: text }),
-  subscribe: z.object({ title: text, describe: text, placeholder: text, submitBtn: text, invalid: text, success: text }),
+  subscribe: z.object({
+    title: text,
+    describe: text,
+    placeholder: text,
+    submitBtn: text,
+    invalid: text,
+    success: text,
+  }),
   api: z.object({
     default: text,
     authExpired: text,

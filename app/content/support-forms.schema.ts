@@ -4,7 +4,8 @@ import { BUSINESS_TYPES, ERROR_CODES, FORM_PRODUCTS, RMA_REASONS } from "~/lib/s
 
 const text = z.string().min(1);
 const field = z.object({ label: text, hint: text.optional(), placeholder: text.optional() });
-const option = <T extends readonly [string, ...string[]]>(values: T) => z.object({ value: z.enum(values), label: text });
+const option = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ value: z.enum(values), label: text });
 
 const formPage = z.object({
   title: text,
@@ -17,7 +18,9 @@ const formPage = z.object({
 });
 
 export const supportFormsContentSchema = z.object({
-  errors: z.object(Object.fromEntries(ERROR_CODES.map((code) => [code, text])) as Record<(typeof ERROR_CODES)[number], typeof text>),
+  errors: z.object(
+    Object.fromEntries(ERROR_CODES.map((code) => [code, text])) as Record<(typeof ERROR_CODES)[number], typeof text>,
+  ),
   errorSummary: text,
   optional: text,
   submitting: text,
@@ -27,11 +30,26 @@ export const supportFormsContentSchema = z.object({
   products: z.array(option(FORM_PRODUCTS)).min(1),
   rma: formPage.extend({
     signedIn: text,
-    fields: z.object({ name: field, email: field, orderNumber: field, product: field, serialNumber: field, reason: field, description: field }),
+    fields: z.object({
+      name: field,
+      email: field,
+      orderNumber: field,
+      product: field,
+      serialNumber: field,
+      reason: field,
+      description: field,
+    }),
     reasons: z.array(option(RMA_REASONS)).length(RMA_REASONS.length),
   }),
   registration: formPage.extend({
-    fields: z.object({ name: field, email: field, product: field, serialNumber: field, purchaseDate: field, store: field }),
+    fields: z.object({
+      name: field,
+      email: field,
+      product: field,
+      serialNumber: field,
+      purchaseDate: field,
+      store: field,
+    }),
   }),
   /** Only the us site takes wholesale applications (spec §6). */
   wholesale: formPage

@@ -25,7 +25,10 @@ export const contactSchema = z.object({
   label: text,
   value: text,
   /** mailto:, tel: or https: address when the value can be followed. */
-  href: z.string().regex(/^(mailto:|tel:|https:\/\/)/).optional(),
+  href: z
+    .string()
+    .regex(/^(mailto:|tel:|https:\/\/)/)
+    .optional(),
 });
 
 export const infoSectionSchema = z.object({

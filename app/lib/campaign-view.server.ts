@@ -2,13 +2,24 @@
 import { CAMPAIGNS } from "~/content/campaigns";
 import type { CampaignContent, CampaignProduct, StageNo } from "~/content/campaign.schema";
 import { CAMPAIGN_SCHEDULES, type CampaignId, type CampaignRegion } from "~/content/campaign-schedule";
-import { campaignStage, countdownTarget, pricePlaceholder, stagePrice, stageStatus, type CampaignStage, type StageStatus } from "./campaign";
+import {
+  campaignStage,
+  countdownTarget,
+  pricePlaceholder,
+  stagePrice,
+  stageStatus,
+  type CampaignStage,
+  type StageStatus,
+} from "./campaign";
 import { formatPrice } from "./format";
 import { siteContent } from "./page.server";
 import type { PageKey } from "./pages";
 import { REGIONS, regionPath, type RegionCode } from "./regions";
 
-export const CAMPAIGN_OF_PAGE: Partial<Record<PageKey, CampaignId>> = { "black-friday": "blackFriday", "christmas-sale": "christmas" };
+export const CAMPAIGN_OF_PAGE: Partial<Record<PageKey, CampaignId>> = {
+  "black-friday": "blackFriday",
+  "christmas-sale": "christmas",
+};
 
 export function isCampaignRegion(region: RegionCode): region is CampaignRegion {
   return region in CAMPAIGNS;
@@ -31,7 +42,13 @@ export interface ProductCardView extends Omit<CampaignProduct, "activityPrice" |
   ladder: PriceView[];
 }
 
-function productCard(region: RegionCode, item: CampaignProduct, stage: CampaignStage, stageNames: string[], ladder: boolean): ProductCardView {
+function productCard(
+  region: RegionCode,
+  item: CampaignProduct,
+  stage: CampaignStage,
+  stageNames: string[],
+  ladder: boolean,
+): ProductCardView {
   const view = (n: StageNo): PriceView => {
     const p = stagePrice(item, n, stage);
     return {
@@ -64,7 +81,8 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
   const byKey = new Map(content.products.map((item) => [item.key, item]));
   const cards = (keys: CampaignProduct["key"][]) =>
     keys.map((key) => productCard(region, byKey.get(key)!, stage, content.stageNames, content.priceLadder));
-  const banner = [content.banner1, content.banner2].find((b) => stage !== 0 && b.stages.includes(stage)) ?? content.banner1;
+  const banner =
+    [content.banner1, content.banner2].find((b) => stage !== 0 && b.stages.includes(stage)) ?? content.banner1;
   const { prefix } = REGIONS[region];
 
   return {
@@ -88,13 +106,18 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     benefits: content.benefits,
     timeline: {
       title: content.timeline.title,
-      items: content.timeline.items.map((item) => ("spacer" in item ? item : { ...item, status: stageStatus(item.stage, stage) })),
+      items: content.timeline.items.map((item) =>
+        "spacer" in item ? item : { ...item, status: stageStatus(item.stage, stage) },
+      ),
     },
     moreSurprises: content.moreSurprises,
     payment: content.payment,
     labels: content.labels,
     preview: { ...content.productsPreview, products: cards(content.productsPreview.products) },
-    products2: { title: content.products2.title, groups: content.products2.groups.map((g) => ({ ...g, products: cards(g.products) })) },
+    products2: {
+      title: content.products2.title,
+      groups: content.products2.groups.map((g) => ({ ...g, products: cards(g.products) })),
+    },
     specialOffers: content.specialOffers,
     luckyDraw: content.luckyDraw,
     giftGuide: content.giftGuide,

@@ -12,7 +12,9 @@ export function campaignWindow(schedule: CampaignSchedule): TimeWindow {
 }
 
 export function campaignWindows<R extends string>(schedules: Record<R, CampaignSchedule>): Record<R, TimeWindow> {
-  return Object.fromEntries(Object.entries<CampaignSchedule>(schedules).map(([region, s]) => [region, campaignWindow(s)])) as Record<R, TimeWindow>;
+  return Object.fromEntries(
+    Object.entries<CampaignSchedule>(schedules).map(([region, s]) => [region, campaignWindow(s)]),
+  ) as Record<R, TimeWindow>;
 }
 
 export function campaignState(schedule: CampaignSchedule, now: Date): WindowState {
@@ -56,7 +58,11 @@ export interface StagePrice {
 }
 
 /** A product's price in one stage as the page may show it at `current`: upcoming stages stay hidden. */
-export function stagePrice(item: Pick<CampaignProduct, "activityPrice" | "save">, stage: StageNo, current: CampaignStage): StagePrice {
+export function stagePrice(
+  item: Pick<CampaignProduct, "activityPrice" | "save">,
+  stage: StageNo,
+  current: CampaignStage,
+): StagePrice {
   const status = stageStatus(stage, current);
   const price = item.activityPrice[stage - 1] ?? null;
   const locked = status === "upcoming" || price === null;

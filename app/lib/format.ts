@@ -6,7 +6,11 @@ import { REGIONS, type RegionCode } from "./regions";
  */
 export function formatPrice(region: RegionCode, amount: number): string {
   const { intlLocale, currency } = REGIONS[region];
-  return new Intl.NumberFormat(intlLocale, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" }).format(amount);
+  return new Intl.NumberFormat(intlLocale, {
+    style: "currency",
+    currency,
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(amount);
 }
 
 /** A date as YYYY-MM-DD in the given time zone (default +08:00, the zone the spec's dates use). */
@@ -15,6 +19,10 @@ export function formatIsoDate(date: Date, timeZone = "Asia/Shanghai"): string {
 }
 
 /** A date (and optionally time) in the region's words, e.g. "28 April 2025" for uk. */
-export function formatDate(region: RegionCode, date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
+export function formatDate(
+  region: RegionCode,
+  date: Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
+): string {
   return new Intl.DateTimeFormat(REGIONS[region].intlLocale, { timeZone: "Asia/Shanghai", ...options }).format(date);
 }

@@ -15,7 +15,8 @@ const SQUARE = [320, 640] as const;
 const BANNER = [800, 1600] as const;
 
 export type BannerName = "home" | "flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime";
-export type GalleryName = `${"flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime"}-${"blueprint" | "night"}`;
+export type GalleryName =
+  `${"flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime"}-${"blueprint" | "night"}`;
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

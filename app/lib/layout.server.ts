@@ -26,7 +26,11 @@ export function layoutData(region: RegionCode, now: Date, country: string | null
     textBanner: activeTextBanner(site.textBanner, { now, stage }),
     regionLabel: regionDisplayLabel(region, country, site.regionChooser),
     regionLink: site.region,
-    organization: organizationJsonLd(origin, region, site.media.map((item) => item.link)),
+    organization: organizationJsonLd(
+      origin,
+      region,
+      site.media.map((item) => item.link),
+    ),
   };
 }
 

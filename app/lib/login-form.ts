@@ -1,14 +1,18 @@
 // Inline validation of the login form: pure, so the unit tests pin it and the server rules stay in step.
 
 /** Same pattern as zod's z.email() used by the API (app/api/schemas.ts). */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type LoginIntent = "signIn" | "create";
 export type LoginField = "email" | "password";
 export type LoginError = "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort";
 
-export function validateLogin(values: { email: string; password: string }, intent: LoginIntent): Partial<Record<LoginField, LoginError>> {
+export function validateLogin(
+  values: { email: string; password: string },
+  intent: LoginIntent,
+): Partial<Record<LoginField, LoginError>> {
   const errors: Partial<Record<LoginField, LoginError>> = {};
   const email = values.email.trim();
   if (!email) errors.email = "emailRequired";

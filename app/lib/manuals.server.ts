@@ -47,7 +47,13 @@ export function manualTables(content: ManualsContent, intlLocale: string): Manua
     series,
     rows: (content.data[index] ?? []).map((row) => {
       const bytes = manualBytes(row.file);
-      return { name: row.name, href: manualHref(row.file), bytes, size: formatFileSize(bytes, intlLocale), date: row.date };
+      return {
+        name: row.name,
+        href: manualHref(row.file),
+        bytes,
+        size: formatFileSize(bytes, intlLocale),
+        date: row.date,
+      };
     }),
   }));
 }

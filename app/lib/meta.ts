@@ -12,6 +12,11 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...seo.alternates.map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hreflang,
+      href: alternate.href,
+    })),
   ];
 }

@@ -42,7 +42,9 @@ export function siteNav(site: SiteContent, place: NavPlace, now: Date): SiteNav 
   const moment = { now, stage: launchStage(site.launch.timestamps, now) };
   const keys = ["products", "support", "about"] as const;
   return {
-    groups: keys.map((key) => ({ key, group: visibleGroup(site.nav[key], place, moment) })).filter(({ group }) => group.children.length > 0),
+    groups: keys
+      .map((key) => ({ key, group: visibleGroup(site.nav[key], place, moment) }))
+      .filter(({ group }) => group.children.length > 0),
     extras: site.nav.extras.filter((entry) => isEntryVisible(entry, place, moment)),
   };
 }

@@ -32,10 +32,21 @@ export function pageAction<Args extends ActionArgs, Result>(handler: (args: Args
     const { region } = resolveRegion(new URL(args.request.url).pathname);
     const messages = SITES[region.code].api;
     if (verdict?.limited) {
-      const values = formFields(await args.request.clone().formData().catch(() => new FormData()));
-      return data<RefusedSubmission>({ status: "refused", message: messages.rateLimited, values }, { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } });
+      const values = formFields(
+        await args.request
+          .clone()
+          .formData()
+          .catch(() => new FormData()),
+      );
+      return data<RefusedSubmission>(
+        { status: "refused", message: messages.rateLimited, values },
+        { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } },
+      );
     }
-    const form = await args.request.clone().formData().catch(() => null);
+    const form = await args.request
+      .clone()
+      .formData()
+      .catch(() => null);
     if (form && String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
       return data<RefusedSubmission>({ status: "refused", message: messages.badRequest, values: {} }, { status: 400 });
     }

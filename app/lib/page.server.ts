@@ -35,7 +35,11 @@ export function siteContent(region: RegionCode): SiteContent {
 }
 
 export function pageSeo(region: RegionCode, key: PageKey, origin: string): PageSeo {
-  return { ...siteContent(region).pages[key], canonical: pageUrl(origin, region, key), alternates: alternateLinks(origin, key) };
+  return {
+    ...siteContent(region).pages[key],
+    canonical: pageUrl(origin, region, key),
+    alternates: alternateLinks(origin, key),
+  };
 }
 
 /** Resolves the page a request names; throws the 404, redirect or window redirect the page table asks for. */

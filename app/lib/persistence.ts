@@ -27,11 +27,15 @@ export interface Persistence<T extends Record<string, unknown>> {
   clear(): void;
 }
 
-export function createPersistence<T extends Record<string, unknown>>(options: PersistenceOptions<keyof T & string>): Persistence<T> {
+export function createPersistence<T extends Record<string, unknown>>(
+  options: PersistenceOptions<keyof T & string>,
+): Persistence<T> {
   const { namespace, storage, keys, include, exclude } = options;
   if (include && exclude) throw new Error(INCLUDE_EXCLUDE_CONFLICT);
   type K = keyof T & string;
-  const persistedKeys: readonly K[] = include ? keys.filter((key) => include.includes(key)) : keys.filter((key) => !exclude?.includes(key));
+  const persistedKeys: readonly K[] = include
+    ? keys.filter((key) => include.includes(key))
+    : keys.filter((key) => !exclude?.includes(key));
   const storageKey = (key: K) => `${namespace}/${key}`;
 
   // Storage can throw (private mode, quota, disabled cookies): persistence then quietly does nothing.
@@ -60,7 +64,13 @@ export function createPersistence<T extends Record<string, unknown>>(options: Pe
       for (const key of persistedKeys) {
         if (!(key in state)) continue;
         const value = state[key];
-        attempt(() => (value === undefined || value === null ? storage.removeItem(storageKey(key)) : storage.setItem(storageKey(key), JSON.stringify(value))), undefined);
+        attempt(
+          () =>
+            value === undefined || value === null
+              ? storage.removeItem(storageKey(key))
+              : storage.setItem(storageKey(key), JSON.stringify(value)),
+          undefined,
+        );
       }
     },
     clear() {

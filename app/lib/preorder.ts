@@ -24,9 +24,14 @@ export interface PreorderOffer {
   countdownTarget: number | null;
 }
 
-export function preorderOffer(schedule: PreorderSchedule, prices: { earlyBird: number; regular: number }, now: Date): PreorderOffer {
+export function preorderOffer(
+  schedule: PreorderSchedule,
+  prices: { earlyBird: number; regular: number },
+  now: Date,
+): PreorderOffer {
   const state = preorderState(schedule, now);
-  if (state !== "earlyBird") return { state, price: prices.regular, oldPrice: null, savings: null, countdownTarget: null };
+  if (state !== "earlyBird")
+    return { state, price: prices.regular, oldPrice: null, savings: null, countdownTarget: null };
   return {
     state,
     price: prices.earlyBird,

@@ -30,11 +30,18 @@ export interface ProductCard {
 
 export function productButton(entry: CatalogueEntry, labels: SiteContent["buttons"]): ProductButton {
   const state = buttonState(entry);
-  const label = { buy: labels.buy, preOrder: labels.preOrder, soldOut: labels.soldOut, outOfStock: labels.outOfStock }[state];
+  const label = { buy: labels.buy, preOrder: labels.preOrder, soldOut: labels.soldOut, outOfStock: labels.outOfStock }[
+    state
+  ];
   return { state, label, href: canOrder(state) ? entry.buy : null };
 }
 
-export function productCard(region: RegionCode, id: ProductId, entry: CatalogueEntry, labels: SiteContent["buttons"]): ProductCard {
+export function productCard(
+  region: RegionCode,
+  id: ProductId,
+  entry: CatalogueEntry,
+  labels: SiteContent["buttons"],
+): ProductCard {
   return {
     id,
     name: nameLines(entry.name),

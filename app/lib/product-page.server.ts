@@ -16,7 +16,12 @@ const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | 
   soldOut: "SoldOut",
 };
 
-export function productPageData(page: PageContext, url: URL, id: ProductId, options: { description: string; shownPrice?: number }) {
+export function productPageData(
+  page: PageContext,
+  url: URL,
+  id: ProductId,
+  options: { description: string; shownPrice?: number },
+) {
   const site = siteContent(page.region);
   const card = regionProductCard(page.region, id);
   const copy = PRODUCT_COPY[page.region];

@@ -8,7 +8,11 @@ export interface RegionLabels {
 }
 
 /** us + CA → 'Canada - English'; us + any other non-US country → 'Other Regions - English'; else the region label. */
-export function regionDisplayLabel(region: RegionCode, country: string | null | undefined, labels: RegionLabels): string {
+export function regionDisplayLabel(
+  region: RegionCode,
+  country: string | null | undefined,
+  labels: RegionLabels,
+): string {
   if (region === "us" && country && country !== "US") {
     return country === "CA" ? labels.canada : labels.otherRegions;
   }

@@ -40,11 +40,16 @@ export interface ResolvedRequestTime extends RequestTime {
  * Resolves the moment of a request. `clock` is read here, at the edge, and nowhere in the rules.
  * With a valid token, `?at=<ISO>` renders at that instant and remembers it in a cookie; `?at=now` (or empty) clears it.
  */
-export async function resolveRequestTime(request: Request, clock: () => Date, configuredToken: string | undefined): Promise<ResolvedRequestTime> {
+export async function resolveRequestTime(
+  request: Request,
+  clock: () => Date,
+  configuredToken: string | undefined,
+): Promise<ResolvedRequestTime> {
   const serverNow = clock();
   if (!configuredToken) return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
-  const presented = request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
+  const presented =
+    request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
   if (!isPreviewAuthorized(presented, configuredToken)) return { now: serverNow, preview: false };
 
   const url = new URL(request.url);

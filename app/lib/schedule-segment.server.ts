@@ -26,7 +26,9 @@ export function collectInstants(value: unknown, into = new Set<number>(), seen =
 }
 
 /** All content modules, loaded by the bundler; their exports are plain data (the zod schemas are left out). */
-const contentModules = import.meta.glob(["../content/**/*.ts", "!../content/**/*.schema.ts", "!../content/schema.ts"], { eager: true });
+const contentModules = import.meta.glob(["../content/**/*.ts", "!../content/**/*.schema.ts", "!../content/schema.ts"], {
+  eager: true,
+});
 
 function contentInstants(): number[] {
   const instants = collectInstants(Object.values(contentModules));

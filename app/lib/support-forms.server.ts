@@ -28,11 +28,19 @@ export async function findRmaRequest(db: SupportDb, reference: string) {
 }
 
 export async function findProductRegistration(db: SupportDb, reference: string) {
-  const [row] = await db.select().from(productRegistrations).where(eq(productRegistrations.reference, reference)).limit(1);
+  const [row] = await db
+    .select()
+    .from(productRegistrations)
+    .where(eq(productRegistrations.reference, reference))
+    .limit(1);
   return row;
 }
 
 export async function findWholesaleApplication(db: SupportDb, reference: string) {
-  const [row] = await db.select().from(wholesaleApplications).where(eq(wholesaleApplications.reference, reference)).limit(1);
+  const [row] = await db
+    .select()
+    .from(wholesaleApplications)
+    .where(eq(wholesaleApplications.reference, reference))
+    .limit(1);
   return row;
 }

@@ -3,7 +3,19 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
 
-export const ERROR_CODES = ["required", "email", "tooShort", "tooLong", "choice", "serial", "date", "dateFuture", "orderNumber", "phone", "url"] as const;
+export const ERROR_CODES = [
+  "required",
+  "email",
+  "tooShort",
+  "tooLong",
+  "choice",
+  "serial",
+  "date",
+  "dateFuture",
+  "orderNumber",
+  "phone",
+  "url",
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Products a customer can name on a form (catalogue identifiers, spec §3). */
@@ -38,7 +50,11 @@ const requiredText = (max: number) => z.string().trim().min(1, { error: "require
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" });
 const email = requiredText(254).pipe(z.email({ error: "email" }));
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().trim().min(1, { error: "required" }).pipe(z.enum(values, { error: "choice" }));
+  z
+    .string()
+    .trim()
+    .min(1, { error: "required" })
+    .pipe(z.enum(values, { error: "choice" }));
 const serialNumber = requiredText(24)
   .transform((value) => value.toUpperCase().replace(/\s+/g, ""))
   .pipe(z.string().regex(SERIAL, { error: "serial" }));
@@ -65,7 +81,12 @@ const purchaseDate = (now: number) =>
     .refine((value) => value <= latestPurchaseDate(now), { error: "dateFuture" });
 
 /** Which products a region offers on its forms. */
-const product = (products: readonly string[]) => z.string().trim().min(1, { error: "required" }).refine((value) => products.includes(value), { error: "choice" });
+const product = (products: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "required" })
+    .refine((value) => products.includes(value), { error: "choice" });
 
 export function rmaSchema(products: readonly string[]) {
   return z.object({
@@ -96,7 +117,10 @@ export function wholesaleSchema() {
     contactName: requiredText(100),
     email,
     phone: requiredText(20).pipe(z.string().regex(PHONE, { error: "phone" })),
-    website: optionalText(200).refine((value) => value === "" || z.url({ protocol: /^https?$/ }).safeParse(value).success, { error: "url" }),
+    website: optionalText(200).refine(
+      (value) => value === "" || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      { error: "url" },
+    ),
     businessType: choice(BUSINESS_TYPES),
     address: requiredText(300),
     taxId: optionalText(40),
@@ -113,14 +137,19 @@ export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
 
 /** Runs a form schema over submitted fields; the first problem of each field wins. */
-export function validateForm<S extends z.ZodObject>(schema: S, fields: Record<string, unknown>): Validation<z.infer<S>, Extract<keyof z.infer<S>, string>> {
+export function validateForm<S extends z.ZodObject>(
+  schema: S,
+  fields: Record<string, unknown>,
+): Validation<z.infer<S>, Extract<keyof z.infer<S>, string>> {
   const result = schema.safeParse(fields);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, ErrorCode> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
     if (!field || errors[field]) continue;
-    errors[field] = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : "required";
+    errors[field] = (ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as ErrorCode)
+      : "required";
   }
   return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
 }
@@ -130,7 +159,8 @@ export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     // PostgreSQL text can not hold NUL (the insert would fail with a 500): a NUL typed or pasted into a form is dropped.
-    if (typeof value === "string" && !(key in fields) && key !== HONEYPOT_FIELD) fields[key] = value.replaceAll("\u0000", "");
+    if (typeof value === "string" && !(key in fields) && key !== HONEYPOT_FIELD)
+      fields[key] = value.replaceAll("\u0000", "");
   }
   return fields;
 }

@@ -7,7 +7,15 @@ import { getDb } from "~/lib/db.server";
 import { loadPage, notFound, type PageLoaderArgs } from "./page.server";
 import { REGIONS, type RegionCode } from "./regions";
 import { insertProductRegistration, insertRmaRequest, insertWholesaleApplication } from "./support-forms.server";
-import { formFields, makeReference, registrationSchema, rmaSchema, validateForm, wholesaleSchema, type FieldErrors } from "./support-forms";
+import {
+  formFields,
+  makeReference,
+  registrationSchema,
+  rmaSchema,
+  validateForm,
+  wholesaleSchema,
+  type FieldErrors,
+} from "./support-forms";
 
 export interface ActionArgs extends PageLoaderArgs {
   request: Request;
@@ -59,7 +67,14 @@ export async function submitWholesaleApplication(args: ActionArgs) {
   const result = validateForm(wholesaleSchema(), fields);
   if (!result.ok) return invalid(result.errors, content, fields);
   const { website, taxId, message, ...required } = result.data;
-  const row = { ...required, website: website || null, taxId: taxId || null, message: message || null, reference: reference("WSA", page.now), region: page.region };
+  const row = {
+    ...required,
+    website: website || null,
+    taxId: taxId || null,
+    message: message || null,
+    reference: reference("WSA", page.now),
+    region: page.region,
+  };
   await insertWholesaleApplication(await scopeDb(page.region), row);
   return data<SubmitResult>({ status: "success", reference: row.reference });
 }

@@ -14,7 +14,10 @@ import accountStylesHref from "~/styles/account.css?url";
 
 export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
 
 export const handle = stylesheets(accountStylesHref);
 
@@ -55,7 +58,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     navigate(loginPath, { replace: true });
   }
 
-  const memberSince = info ? new Intl.DateTimeFormat(intlLocale, { dateStyle: "long" }).format(new Date(info.created_at)) : "";
+  const memberSince = info
+    ? new Intl.DateTimeFormat(intlLocale, { dateStyle: "long" }).format(new Date(info.created_at))
+    : "";
   const regionLabel = info && isRegionCode(info.region) ? regionLabels[info.region] : (info?.region ?? "");
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
 
@@ -64,7 +69,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <div className="account-page__panel">
         <h1 id="account-title">{texts.account.title}</h1>
         {info ? (
-          <AccountProfile texts={texts.account} info={info} regionLabel={regionLabel} memberSince={memberSince} justCreated={justCreated} busy={busy} onLogout={logout} />
+          <AccountProfile
+            texts={texts.account}
+            info={info}
+            regionLabel={regionLabel}
+            memberSince={memberSince}
+            justCreated={justCreated}
+            busy={busy}
+            onLogout={logout}
+          />
         ) : (
           <p className="account-page__loading" role="status">
             {texts.account.loading}

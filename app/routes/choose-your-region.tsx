@@ -26,7 +26,9 @@ export const action = pageAction(async ({ request }: Route.ActionArgs) => {
   const parsed = regionPrefSchema.safeParse({ region, country, language });
   if (!parsed.success) return new Response("Unknown region", { status: 400 });
   const secure = new URL(request.url).protocol === "https:";
-  return redirect(regionPath(parsed.data.region), { headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data, { secure }) } });
+  return redirect(regionPath(parsed.data.region), {
+    headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data, { secure }) },
+  });
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -58,7 +60,11 @@ export default function ChooseYourRegion({ loaderData, actionData }: Route.Compo
               {entry.country === "OTHER" ? (
                 <svg width="18" height="18" viewBox="0 0 16 16" focusable="false">
                   <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
-                  <path d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5" fill="none" stroke="currentColor" />
+                  <path
+                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
+                    fill="none"
+                    stroke="currentColor"
+                  />
                 </svg>
               ) : (
                 entry.country

@@ -31,8 +31,18 @@ export function loader(args: Route.LoaderArgs) {
     banner: { ...content.banner, image: bannerImage("elite-optimus-prime") },
     overview: content.overview,
     specs: content.specs,
-    gallery: { title: content.gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
-    comparison: { title: content.comparison.title, rows: content.comparison.rows, cards: [regionProductCard(page.region, first), regionProductCard(page.region, second)] as const },
+    gallery: {
+      title: content.gallery.title,
+      items: [
+        { image: product.card.image, alt: product.card.alt },
+        ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })),
+      ],
+    },
+    comparison: {
+      title: content.comparison.title,
+      rows: content.comparison.rows,
+      cards: [regionProductCard(page.region, first), regionProductCard(page.region, second)] as const,
+    },
     videos: content.videos,
   };
 }
@@ -48,7 +58,13 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
     <>
       <ProductJsonLd data={data.jsonLd} />
       <section id="elite-banner" className="product-banner product-banner--elite" aria-labelledby="elite-title">
-        <Picture image={data.banner.image} alt={data.banner.alt} sizes={BANNER_SIZES} priority className="product-banner__image" />
+        <Picture
+          image={data.banner.image}
+          alt={data.banner.alt}
+          sizes={BANNER_SIZES}
+          priority
+          className="product-banner__image"
+        />
         <div className="container product-banner__text">
           <p className="product-banner__eyebrow">{data.banner.eyebrow}</p>
           <h1 id="elite-title">{data.banner.title}</h1>
@@ -84,7 +100,12 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
       </section>
       <SpecsTable title={data.specs.title} rows={data.specs.rows} />
       <Gallery title={data.gallery.title} items={data.gallery.items} />
-      <ComparisonChart title={data.comparison.title} priceLabel={labels.price} cards={[data.comparison.cards[0], data.comparison.cards[1]]} rows={data.comparison.rows} />
+      <ComparisonChart
+        title={data.comparison.title}
+        priceLabel={labels.price}
+        cards={[data.comparison.cards[0], data.comparison.cards[1]]}
+        rows={data.comparison.rows}
+      />
     </>
   );
 }

@@ -19,7 +19,11 @@ export function loader(args: Route.LoaderArgs) {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: faq.groups.flatMap((group) =>
-      group.items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") } })),
+      group.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+      })),
     ),
   };
   return { seo: page.seo, prefix: REGIONS[page.region].prefix, faq, jsonLd: jsonLdText(jsonLd) };

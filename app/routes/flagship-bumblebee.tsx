@@ -26,7 +26,10 @@ export function loader(args: Route.LoaderArgs) {
   const regular = catalogueEntry(page.region, "flagshipBumblebee").price;
   const offer = preorderOffer(content.schedule, { earlyBird: content.earlyBirdPrice, regular }, new Date(page.now));
   // The structured data states the price the page shows.
-  const product = productPageData(page, args.url, "flagshipBumblebee", { description: content.banner.subtitle, shownPrice: offer.price });
+  const product = productPageData(page, args.url, "flagshipBumblebee", {
+    description: content.banner.subtitle,
+    shownPrice: offer.price,
+  });
   const money = (amount: number | null) => (amount === null ? null : formatPrice(page.region, amount));
   return {
     ...page,
@@ -54,7 +57,13 @@ export function loader(args: Route.LoaderArgs) {
     countdown: site.countdown,
     highlights: content.highlights,
     specs: content.specs,
-    gallery: { title: content.gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
+    gallery: {
+      title: content.gallery.title,
+      items: [
+        { image: product.card.image, alt: product.card.alt },
+        ...content.gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })),
+      ],
+    },
     video: content.video,
   };
 }
@@ -70,12 +79,23 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
     <>
       <ProductJsonLd data={loaderData.jsonLd} />
       <section id="banner" className="product-banner" aria-labelledby="preorder-title">
-        <Picture image={banner.image} alt={banner.alt} sizes={BANNER_SIZES} priority className="product-banner__image" />
+        <Picture
+          image={banner.image}
+          alt={banner.alt}
+          sizes={BANNER_SIZES}
+          priority
+          className="product-banner__image"
+        />
         <div className="container product-banner__text">
           <p className="product-banner__eyebrow">{banner.eyebrow}</p>
           <h1 id="preorder-title">{banner.title}</h1>
           <p>{banner.subtitle}</p>
-          <VideoButton label={loaderData.watchVideo} videoTitle={loaderData.video} texts={labels.video} className="button button--secondary product-banner__video" />
+          <VideoButton
+            label={loaderData.watchVideo}
+            videoTitle={loaderData.video}
+            texts={labels.video}
+            className="button button--secondary product-banner__video"
+          />
         </div>
       </section>
       <div className="container">

@@ -18,7 +18,10 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 const HERO_SIZES = "100vw";
 
 function tileSection(region: RegionCode, section: HomeContent["section1"]): TileSectionData {
-  return { title: section.title, tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key) })) };
+  return {
+    title: section.title,
+    tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key) })),
+  };
 }
 
 export function loader(args: Route.LoaderArgs) {
@@ -67,9 +70,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <TileSection id="home-section1" section={loaderData.section1} prefix={prefix} learnMore={learnMore} variant="featured" />
-      <TileSection id="home-section2" section={loaderData.section2} prefix={prefix} learnMore={learnMore} variant="grid" />
-      <TileSection id="home-section3" section={loaderData.section3} prefix={prefix} learnMore={learnMore} variant="slogan" />
+      <TileSection
+        id="home-section1"
+        section={loaderData.section1}
+        prefix={prefix}
+        learnMore={learnMore}
+        variant="featured"
+      />
+      <TileSection
+        id="home-section2"
+        section={loaderData.section2}
+        prefix={prefix}
+        learnMore={learnMore}
+        variant="grid"
+      />
+      <TileSection
+        id="home-section3"
+        section={loaderData.section3}
+        prefix={prefix}
+        learnMore={learnMore}
+        variant="slogan"
+      />
       <SoftwareEcosystem ecosystem={loaderData.softwareEcosystem} />
       <MediaPraise praise={loaderData.mediaPraise} />
     </>

@@ -16,7 +16,10 @@ import accountStylesHref from "~/styles/account.css?url";
 
 export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
 
 export const handle = stylesheets(accountStylesHref);
 
@@ -41,7 +44,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   // Spec §4: store user_id, apptoken and reftoken, then load the profile.
   async function signIn(values: { email: string; password: string }, intent: LoginIntent): Promise<LoginOutcome> {
     try {
-      const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, { body: values });
+      const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {
+        body: values,
+      });
       session.update({ userId: result.user_id, apptoken: result.apptoken, reftoken: result.reftoken, userInfo: null });
       session.update({ userInfo: await api.get<UserInfo>(API_PATHS.profile) });
       navigate(accountPath, { state: { created: result.created === true } });

@@ -18,7 +18,12 @@ export function loader(args: Route.LoaderArgs) {
     seo: page.seo,
     title: content.title,
     intro: content.intro,
-    headings: { name: content.thName, size: content.thSize, updateTime: content.thUpdateTime, download: content.download },
+    headings: {
+      name: content.thName,
+      size: content.thSize,
+      updateTime: content.thUpdateTime,
+      download: content.download,
+    },
     tables: manualTables(content, REGIONS[page.region].intlLocale),
   };
 }

@@ -17,7 +17,8 @@ export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  const { registration, products, errorSummary, optional, submitting, choose, privacyNote } = SUPPORT_FORMS[page.region] ?? notFound();
+  const { registration, products, errorSummary, optional, submitting, choose, privacyNote } =
+    SUPPORT_FORMS[page.region] ?? notFound();
   return {
     seo: page.seo,
     path: regionPath(page.region, "product-registration"),
@@ -42,15 +43,63 @@ export default function ProductRegistration({ loaderData, actionData }: Route.Co
       <PageIntro id="registration-title" title={form.title} intro={form.intro} />
       <div className="support-body support-body--narrow">
         {actionData?.status === "success" ? (
-          <FormSuccess title={form.successTitle} text={form.successText} referenceLabel={form.referenceLabel} reference={actionData.reference} again={form.again} againHref={path} />
+          <FormSuccess
+            title={form.successTitle}
+            text={form.successText}
+            referenceLabel={form.referenceLabel}
+            reference={actionData.reference}
+            again={form.again}
+            againHref={path}
+          />
         ) : (
           <SupportForm errors={errors} notice={notice} labels={{ ...labels, submit: form.submit }}>
-            <FormField name="name" text={form.fields.name} error={errors?.name} defaultValue={values.name} autoComplete="name" maxLength={100} />
-            <FormField name="email" type="email" text={form.fields.email} error={errors?.email} defaultValue={values.email} autoComplete="email" />
-            <FormField name="product" type="select" options={products} choose={labels.choose} text={form.fields.product} error={errors?.product} defaultValue={values.product} />
-            <FormField name="serialNumber" text={form.fields.serialNumber} error={errors?.serialNumber} defaultValue={values.serialNumber} maxLength={24} />
-            <FormField name="purchaseDate" type="date" max={maxDate} text={form.fields.purchaseDate} error={errors?.purchaseDate} defaultValue={values.purchaseDate} />
-            <FormField name="store" text={form.fields.store} error={errors?.store} defaultValue={values.store} maxLength={120} />
+            <FormField
+              name="name"
+              text={form.fields.name}
+              error={errors?.name}
+              defaultValue={values.name}
+              autoComplete="name"
+              maxLength={100}
+            />
+            <FormField
+              name="email"
+              type="email"
+              text={form.fields.email}
+              error={errors?.email}
+              defaultValue={values.email}
+              autoComplete="email"
+            />
+            <FormField
+              name="product"
+              type="select"
+              options={products}
+              choose={labels.choose}
+              text={form.fields.product}
+              error={errors?.product}
+              defaultValue={values.product}
+            />
+            <FormField
+              name="serialNumber"
+              text={form.fields.serialNumber}
+              error={errors?.serialNumber}
+              defaultValue={values.serialNumber}
+              maxLength={24}
+            />
+            <FormField
+              name="purchaseDate"
+              type="date"
+              max={maxDate}
+              text={form.fields.purchaseDate}
+              error={errors?.purchaseDate}
+              defaultValue={values.purchaseDate}
+            />
+            <FormField
+              name="store"
+              text={form.fields.store}
+              error={errors?.store}
+              defaultValue={values.store}
+              maxLength={120}
+            />
           </SupportForm>
         )}
       </div>

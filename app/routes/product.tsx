@@ -21,13 +21,22 @@ export function loader(args: Route.LoaderArgs) {
   const copy = PRODUCT_COPY[page.region].learnMore[id];
   if (!copy) notFound();
   const product = productPageData(page, args.url, id, { description: copy.tagline });
-  return { ...page, ...product, tagline: copy.tagline, description: copy.description, specs: copy.specs ?? null, more: otherProductCards(page.region, id) };
+  return {
+    ...page,
+    ...product,
+    tagline: copy.tagline,
+    description: copy.description,
+    specs: copy.specs ?? null,
+    more: otherProductCards(page.region, id),
+  };
 }
 
 export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...seoMeta(loaderData.seo), { tagName: "link", ...preloadImage(loaderData.card.image, PRODUCT_HERO_SIZES) }] : [];
+  loaderData
+    ? [...seoMeta(loaderData.seo), { tagName: "link", ...preloadImage(loaderData.card.image, PRODUCT_HERO_SIZES) }]
+    : [];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { card, labels, tagline, description, specs } = loaderData;
@@ -44,7 +53,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {specs ? <SpecsTable title={specs.title} rows={specs.rows} /> : null}
-      <MoreProducts title={labels.moreRobots} cards={loaderData.more} prefix={loaderData.prefix} learnMore={loaderData.learnMore} />
+      <MoreProducts
+        title={labels.moreRobots}
+        cards={loaderData.more}
+        prefix={loaderData.prefix}
+        learnMore={loaderData.learnMore}
+      />
     </>
   );
 }

@@ -21,7 +21,14 @@ export function loader(args: Route.LoaderArgs) {
   const support = SUPPORT[page.region];
   const content = isInfoPage(page.pageKey) ? support.pages[page.pageKey] : undefined;
   if (!content) notFound();
-  return { seo: page.seo, pageKey: page.pageKey, prefix: REGIONS[page.region].prefix, intlLocale: REGIONS[page.region].intlLocale, ui: support.ui, content };
+  return {
+    seo: page.seo,
+    pageKey: page.pageKey,
+    prefix: REGIONS[page.region].prefix,
+    intlLocale: REGIONS[page.region].intlLocale,
+    ui: support.ui,
+    content,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -30,10 +37,18 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { content, ui, prefix, pageKey, intlLocale } = loaderData;
   const titleId = `${pageKey}-title`;
   const withToc = content.updated !== undefined && content.sections.length > 3;
-  const formatDate = (isoDate: string) => new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  const formatDate = (isoDate: string) =>
+    new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${isoDate}T00:00:00Z`),
+    );
   return (
     <article className="support-page" aria-labelledby={titleId} data-page={pageKey}>
-      <PageIntro id={titleId} title={content.title} intro={content.intro} note={content.updated ? `${ui.updated}: ${formatDate(content.updated)}` : undefined} />
+      <PageIntro
+        id={titleId}
+        title={content.title}
+        intro={content.intro}
+        note={content.updated ? `${ui.updated}: ${formatDate(content.updated)}` : undefined}
+      />
       <div className="support-body">
         <div className={withToc ? "info-layout info-layout--toc" : "info-layout"}>
           {withToc ? (
@@ -50,7 +65,13 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div>
             {content.sections.map((section, index) => (
-              <InfoSection key={section.heading} id={`${pageKey}-section-${index}`} section={section} prefix={prefix} formatDate={formatDate} />
+              <InfoSection
+                key={section.heading}
+                id={`${pageKey}-section-${index}`}
+                section={section}
+                prefix={prefix}
+                formatDate={formatDate}
+              />
             ))}
           </div>
         </div>

@@ -28,7 +28,13 @@ export function loader(args: Route.LoaderArgs) {
     ...product,
     ...sections,
     banner: { ...banner, image: bannerImage("toy-story-buzz-lightyear") },
-    gallery: { title: gallery.title, items: [{ image: product.card.image, alt: product.card.alt }, ...gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt }))] },
+    gallery: {
+      title: gallery.title,
+      items: [
+        { image: product.card.image, alt: product.card.alt },
+        ...gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })),
+      ],
+    },
   };
 }
 
@@ -55,7 +61,13 @@ export default function ToyStoryBuzzLightyear({ loaderData: data }: Route.Compon
     <>
       <ProductJsonLd data={data.jsonLd} />
       <section id="banner" className="product-banner product-banner--buzz" aria-labelledby="buzz-title">
-        <Picture image={data.banner.image} alt={data.banner.alt} sizes={BANNER_SIZES} priority className="product-banner__image" />
+        <Picture
+          image={data.banner.image}
+          alt={data.banner.alt}
+          sizes={BANNER_SIZES}
+          priority
+          className="product-banner__image"
+        />
         <div className="container product-banner__text">
           <p className="product-banner__eyebrow">{data.banner.slogan}</p>
           <h1 id="buzz-title">{data.banner.title}</h1>

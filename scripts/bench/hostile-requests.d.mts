@@ -23,7 +23,11 @@ export interface Verdict {
 }
 export const CATEGORY_NAMES: string[];
 export function seededRandom(seed: number): () => number;
-export function generateHostileRequests(options?: { seed?: number; count?: number; apiOnly?: boolean }): HostileRequest[];
+export function generateHostileRequests(options?: {
+  seed?: number;
+  count?: number;
+  apiOnly?: boolean;
+}): HostileRequest[];
 export function fillPlaceholders(request: HostileRequest, values: Record<string, string>): HostileRequest;
 export function sendRaw(origin: string, request: HostileRequest, options?: { timeoutMs?: number }): Promise<RawAnswer>;
 export function judgeAnswer(request: HostileRequest, answer: RawAnswer, origin: string): Verdict;

@@ -17,17 +17,71 @@ export function seededRandom(seed) {
 }
 
 const SCOPES = ["cn", "us", "eu"];
-const POST_ENDPOINTS = ["/account/user/subscribe/create", "/account/user/register_or_login", "/account/user/sign_in", "/account/user/logout"];
+const POST_ENDPOINTS = [
+  "/account/user/subscribe/create",
+  "/account/user/register_or_login",
+  "/account/user/sign_in",
+  "/account/user/logout",
+];
 const GET_ENDPOINTS = ["/account/user/profile", "/account/user/sign_in/refresh"];
 const EVIL = "evil.example";
 
-const SQL = ["' OR '1'='1", "'; DROP TABLE subscriptions; --", "\" OR 1=1 --", "1; SELECT pg_sleep(10)--", "admin'--", "' UNION SELECT email, password_hash FROM users--", "$1", "%' AND 1=0 UNION SELECT NULL--", "\\'; COPY subscriptions TO '/tmp/x'; --"];
-const HTML = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"><svg onload=alert(1)>", "javascript:alert(1)", "{{constructor.constructor('alert(1)')()}}", "<iframe src=//evil.example>", "${7*7}"];
-const UNICODE = ["\u202e\u0645\u0631\u062d\u0628\u0627", "\u200b\u200c\u200d\ufeff", "😀🤖🔥", "\ud800", "\udfff\ud800", "Ω≈ç√∫˜µ≤≥÷", "ＡＢＣ＠ｅｘａｍｐｌｅ．ｃｏｍ", "\u0000", "\u0000\u0001\u001f\u007f", "e\u0301\u0301\u0301\u0301", "\u{10ffff}"];
-const WRONG_VALUES = [42, -1, 1e308, true, false, null, [], ["a@b.co"], {}, { $ne: "" }, { __proto__: { admin: true } }, "", " ", "x".repeat(400)];
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE subscriptions; --",
+  '" OR 1=1 --',
+  "1; SELECT pg_sleep(10)--",
+  "admin'--",
+  "' UNION SELECT email, password_hash FROM users--",
+  "$1",
+  "%' AND 1=0 UNION SELECT NULL--",
+  "\\'; COPY subscriptions TO '/tmp/x'; --",
+];
+const HTML = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "{{constructor.constructor('alert(1)')()}}",
+  "<iframe src=//evil.example>",
+  "${7*7}",
+];
+const UNICODE = [
+  "\u202e\u0645\u0631\u062d\u0628\u0627",
+  "\u200b\u200c\u200d\ufeff",
+  "😀🤖🔥",
+  "\ud800",
+  "\udfff\ud800",
+  "Ω≈ç√∫˜µ≤≥÷",
+  "ＡＢＣ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+  "\u0000",
+  "\u0000\u0001\u001f\u007f",
+  "e\u0301\u0301\u0301\u0301",
+  "\u{10ffff}",
+];
+const WRONG_VALUES = [
+  42,
+  -1,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  ["a@b.co"],
+  {},
+  { $ne: "" },
+  { __proto__: { admin: true } },
+  "",
+  " ",
+  "x".repeat(400),
+];
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
-const token = (rng, length) => Array.from({ length }, () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[Math.floor(rng() * 64)]).join("");
+const token = (rng, length) =>
+  Array.from(
+    { length },
+    () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[Math.floor(rng() * 64)],
+  ).join("");
 const hex = (rng, length) => Array.from({ length }, () => "0123456789abcdef"[Math.floor(rng() * 16)]).join("");
 const uuid = (rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-8${hex(rng, 3)}-${hex(rng, 12)}`;
 const json = { "content-type": "application/json" };
@@ -48,12 +102,38 @@ const CATEGORIES = {
     method: "POST",
     path: apiPath(rng),
     headers: json,
-    body: pick(rng, ['{"email": "a@b.co", "password":', "{email: 'a@b.co'}", "{'a':1}", "[1,2,", "nul", "{\"a\":1}}", "\"just a string", "{\"email\":\"a@b.co\",}", "NaN", "{\"a\":undefined}", "{".repeat(50), '{"__proto__":{"polluted":1},"email":"a@b.co","region":"us"}', "[".repeat(8000) + "]".repeat(8000), "1e99999", "{\"email\":\"\\uZZZZ\"}"]),
+    body: pick(rng, [
+      '{"email": "a@b.co", "password":',
+      "{email: 'a@b.co'}",
+      "{'a':1}",
+      "[1,2,",
+      "nul",
+      '{"a":1}}',
+      '"just a string',
+      '{"email":"a@b.co",}',
+      "NaN",
+      '{"a":undefined}',
+      "{".repeat(50),
+      '{"__proto__":{"polluted":1},"email":"a@b.co","region":"us"}',
+      "[".repeat(8000) + "]".repeat(8000),
+      "1e99999",
+      '{"email":"\\uZZZZ"}',
+    ]),
   }),
   oversized: (rng) => {
     const size = pick(rng, [16 * 1024 + 1, 64 * 1024, 512 * 1024, 2 * 1024 * 1024]);
     const field = pick(rng, ["source", "email", "password"]);
-    return { method: "POST", path: apiPath(rng), headers: json, body: JSON.stringify({ email: "big@example.com", password: "longenough", region: "us", [field]: "x".repeat(size) }) };
+    return {
+      method: "POST",
+      path: apiPath(rng),
+      headers: json,
+      body: JSON.stringify({
+        email: "big@example.com",
+        password: "longenough",
+        region: "us",
+        [field]: "x".repeat(size),
+      }),
+    };
   },
   wrongTypes: (rng) => {
     const path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
@@ -71,21 +151,63 @@ const CATEGORIES = {
     else if (where === "header") headers[pick(rng, ["region", "accept-language", "apptoken", "reftoken"])] = pct(value);
     else if (where === "query") path = `/api/${pick(rng, SCOPES)}/account/user/sign_in/refresh?user_id=${pct(value)}`;
     else body[where] = value;
-    return { method: path.includes("refresh") ? "GET" : "POST", path, headers, body: path.includes("refresh") ? undefined : JSON.stringify(body) };
+    return {
+      method: path.includes("refresh") ? "GET" : "POST",
+      path,
+      headers,
+      body: path.includes("refresh") ? undefined : JSON.stringify(body),
+    };
   },
   forgedTokens: (rng) => {
-    const forged = pick(rng, [token(rng, 43), `eyJhbGciOiJub25lIn0.${token(rng, 30)}.`, token(rng, 129), token(rng, 5000), "null", "undefined", "' OR 1=1 --", "%00", "../../etc/passwd", pct(pick(rng, UNICODE))]);
-    const path = pick(rng, [`/api/${pick(rng, SCOPES)}/account/user/profile`, `/api/${pick(rng, SCOPES)}/account/user/sign_in/refresh?user_id=${uuid(rng)}`, `/api/${pick(rng, SCOPES)}/account/user/logout`]);
+    const forged = pick(rng, [
+      token(rng, 43),
+      `eyJhbGciOiJub25lIn0.${token(rng, 30)}.`,
+      token(rng, 129),
+      token(rng, 5000),
+      "null",
+      "undefined",
+      "' OR 1=1 --",
+      "%00",
+      "../../etc/passwd",
+      pct(pick(rng, UNICODE)),
+    ]);
+    const path = pick(rng, [
+      `/api/${pick(rng, SCOPES)}/account/user/profile`,
+      `/api/${pick(rng, SCOPES)}/account/user/sign_in/refresh?user_id=${uuid(rng)}`,
+      `/api/${pick(rng, SCOPES)}/account/user/logout`,
+    ]);
     return { method: path.endsWith("logout") ? "POST" : "GET", path, headers: { apptoken: forged, reftoken: forged } };
   },
   expiredTokens: (rng) => {
     // {{...}} are filled in by the runner with a real session; the preview instant (or the test clock) lies after expiry.
     const scope = "us";
-    const path = pick(rng, [`/api/${scope}/account/user/profile?at=2099-01-01T00:00:00Z`, `/api/${scope}/account/user/sign_in/refresh?user_id={{user_id}}&at=2099-01-01T00:00:00Z`]);
-    return { method: "GET", path, headers: { apptoken: "{{apptoken}}", reftoken: "{{reftoken}}", "x-preview-token": "{{preview_token}}" } };
+    const path = pick(rng, [
+      `/api/${scope}/account/user/profile?at=2099-01-01T00:00:00Z`,
+      `/api/${scope}/account/user/sign_in/refresh?user_id={{user_id}}&at=2099-01-01T00:00:00Z`,
+    ]);
+    return {
+      method: "GET",
+      path,
+      headers: { apptoken: "{{apptoken}}", reftoken: "{{reftoken}}", "x-preview-token": "{{preview_token}}" },
+    };
   },
   oddMethods: (rng) => ({
-    method: pick(rng, ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LINK", "PURGE", "SEARCH", "HEAD", "get", "FOO", "G\u00c9T"]),
+    method: pick(rng, [
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "OPTIONS",
+      "TRACE",
+      "PROPFIND",
+      "MKCOL",
+      "LINK",
+      "PURGE",
+      "SEARCH",
+      "HEAD",
+      "get",
+      "FOO",
+      "G\u00c9T",
+    ]),
     path: pick(rng, [apiPath(rng), apiPath(rng, GET_ENDPOINTS), "/api/us/", "/api", "/api/mars/account/user/profile"]),
     headers: rng() < 0.5 ? json : {},
     body: rng() < 0.5 ? '{"email":"odd@example.com","region":"us"}' : undefined,
@@ -95,41 +217,138 @@ const CATEGORIES = {
     const path = apiPath(rng, GET_ENDPOINTS);
     if (kind === "header8k") return { method: "GET", path, headers: { apptoken: "a".repeat(8000) } };
     if (kind === "header20k") return { method: "GET", path, headers: { "x-junk": "a".repeat(20_000) } };
-    if (kind === "manyHeaders") return { method: "GET", path, headers: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`x-h${i}`, token(rng, 8)])) };
+    if (kind === "manyHeaders")
+      return {
+        method: "GET",
+        path,
+        headers: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`x-h${i}`, token(rng, 8)])),
+      };
     if (kind === "url8k") return { method: "GET", path: `${path}?user_id=${"a".repeat(8000)}` };
     if (kind === "url20k") return { method: "GET", path: `${path}?user_id=${"a".repeat(20_000)}` };
-    if (kind === "query2000") return { method: "GET", path: `${path}?${Array.from({ length: 2000 }, (_, i) => `user_id=${i}`).join("&")}` };
-    return { method: "GET", path, headers: { cookie: `preview_at=${"%".repeat(3000)}; preview_token=${token(rng, 4000)}` } };
+    if (kind === "query2000")
+      return { method: "GET", path: `${path}?${Array.from({ length: 2000 }, (_, i) => `user_id=${i}`).join("&")}` };
+    return {
+      method: "GET",
+      path,
+      headers: { cookie: `preview_at=${"%".repeat(3000)}; preview_token=${token(rng, 4000)}` },
+    };
   },
   badContentTypes: (rng) => {
     const body = '{"email":"ctype@example.com","region":"us","password":"longenough1"}';
-    const kind = pick(rng, ["text/plain", "form", "multipart", "utf16", "latin1", "bogusCharset", "none", "list", "gzipJunk", "gzipBomb", "bogusEncoding", "xml"]);
+    const kind = pick(rng, [
+      "text/plain",
+      "form",
+      "multipart",
+      "utf16",
+      "latin1",
+      "bogusCharset",
+      "none",
+      "list",
+      "gzipJunk",
+      "gzipBomb",
+      "bogusEncoding",
+      "xml",
+    ]);
     const path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
     const as = (headers, payload = body) => ({ method: "POST", path, headers, body: payload });
-    if (kind === "form") return as({ "content-type": "application/x-www-form-urlencoded" }, "email=ctype%40example.com&region=us");
-    if (kind === "multipart") return as({ "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.co\r\n--xyz--\r\n");
+    if (kind === "form")
+      return as({ "content-type": "application/x-www-form-urlencoded" }, "email=ctype%40example.com&region=us");
+    if (kind === "multipart")
+      return as(
+        { "content-type": "multipart/form-data; boundary=xyz" },
+        '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xyz--\r\n',
+      );
     if (kind === "utf16") return as({ "content-type": "application/json; charset=utf-16" });
     if (kind === "latin1") return as({ "content-type": "application/json; charset=iso-8859-1" });
     if (kind === "bogusCharset") return as({ "content-type": "application/json; charset=\u00ff\u00fe" });
     if (kind === "none") return as({});
     if (kind === "list") return as({ "content-type": "application/json, text/html" });
     if (kind === "gzipJunk") return as({ ...json, "content-encoding": "gzip" }, "definitely not gzip");
-    if (kind === "gzipBomb") return as({ ...json, "content-encoding": "gzip" }, gzipSync(JSON.stringify({ email: "a@b.co", region: "us", source: "0".repeat(4 * 1024 * 1024) })));
+    if (kind === "gzipBomb")
+      return as(
+        { ...json, "content-encoding": "gzip" },
+        gzipSync(JSON.stringify({ email: "a@b.co", region: "us", source: "0".repeat(4 * 1024 * 1024) })),
+      );
     if (kind === "bogusEncoding") return as({ ...json, "content-encoding": "compress, br, zstd" });
-    if (kind === "xml") return as({ "content-type": "application/xml" }, "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>");
+    if (kind === "xml")
+      return as(
+        { "content-type": "application/xml" },
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+      );
     return as({ "content-type": "text/plain" });
   },
   unicodeJunk: (rng) => {
-    const kind = pick(rng, ["invalidUtf8Body", "bom", "surrogates", "rawBytesInPath", "percentJunkPath", "unicodeHeader", "emojiEmail", "overlong"]);
+    const kind = pick(rng, [
+      "invalidUtf8Body",
+      "bom",
+      "surrogates",
+      "rawBytesInPath",
+      "percentJunkPath",
+      "unicodeHeader",
+      "emojiEmail",
+      "overlong",
+    ]);
     const path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
-    if (kind === "invalidUtf8Body") return { method: "POST", path, headers: json, body: Uint8Array.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]) };
-    if (kind === "bom") return { method: "POST", path, headers: json, body: '\ufeff{"email":"bom@example.com","region":"us"}' };
-    if (kind === "surrogates") return { method: "POST", path, headers: json, body: `{"email":"s@example.com","password":"\\ud800\\udc00\\ud800x12345678","region":"us","source":"\\udfff${pick(rng, UNICODE).replaceAll("\u0000", "\\u0000")}"}` };
-    if (kind === "rawBytesInPath") return { method: "GET", path: `/api/us/account/user/profile/\u00ff\u00e9`, headers: {} };
-    if (kind === "percentJunkPath") return { method: "GET", path: pick(rng, ["/api/us/%E0%A4%A", "/api/%FF%FE/x", "/api/us/account/user/profile%00", "/api/us/%C0%AE%C0%AE/x", "/api/%"]), headers: {} };
-    if (kind === "unicodeHeader") return { method: "POST", path, headers: { ...json, region: "\u00e9\u00ff", "accept-language": "\u00ff\u00fe;q=\u00e9" }, body: '{"email":"h@example.com","region":"us"}' };
-    if (kind === "emojiEmail") return { method: "POST", path, headers: json, body: JSON.stringify({ email: `${pick(rng, UNICODE)}@example.com`, password: pick(rng, UNICODE).repeat(8), region: "us", source: pick(rng, UNICODE) }) };
-    return { method: "POST", path, headers: json, body: Uint8Array.from([...Buffer.from('{"email":"o'), 0xc0, 0x80, ...Buffer.from('@example.com","region":"us"}')]) };
+    if (kind === "invalidUtf8Body")
+      return {
+        method: "POST",
+        path,
+        headers: json,
+        body: Uint8Array.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]),
+      };
+    if (kind === "bom")
+      return { method: "POST", path, headers: json, body: '\ufeff{"email":"bom@example.com","region":"us"}' };
+    if (kind === "surrogates")
+      return {
+        method: "POST",
+        path,
+        headers: json,
+        body: `{"email":"s@example.com","password":"\\ud800\\udc00\\ud800x12345678","region":"us","source":"\\udfff${pick(rng, UNICODE).replaceAll("\u0000", "\\u0000")}"}`,
+      };
+    if (kind === "rawBytesInPath")
+      return { method: "GET", path: `/api/us/account/user/profile/\u00ff\u00e9`, headers: {} };
+    if (kind === "percentJunkPath")
+      return {
+        method: "GET",
+        path: pick(rng, [
+          "/api/us/%E0%A4%A",
+          "/api/%FF%FE/x",
+          "/api/us/account/user/profile%00",
+          "/api/us/%C0%AE%C0%AE/x",
+          "/api/%",
+        ]),
+        headers: {},
+      };
+    if (kind === "unicodeHeader")
+      return {
+        method: "POST",
+        path,
+        headers: { ...json, region: "\u00e9\u00ff", "accept-language": "\u00ff\u00fe;q=\u00e9" },
+        body: '{"email":"h@example.com","region":"us"}',
+      };
+    if (kind === "emojiEmail")
+      return {
+        method: "POST",
+        path,
+        headers: json,
+        body: JSON.stringify({
+          email: `${pick(rng, UNICODE)}@example.com`,
+          password: pick(rng, UNICODE).repeat(8),
+          region: "us",
+          source: pick(rng, UNICODE),
+        }),
+      };
+    return {
+      method: "POST",
+      path,
+      headers: json,
+      body: Uint8Array.from([
+        ...Buffer.from('{"email":"o'),
+        0xc0,
+        0x80,
+        ...Buffer.from('@example.com","region":"us"}'),
+      ]),
+    };
   },
   pathTraversal: (rng) => ({
     method: "GET",
@@ -184,13 +403,56 @@ const CATEGORIES = {
   pageJunk: (rng) => {
     const kind = pick(rng, ["formNul", "formHuge", "formWrong", "dataPost", "noAction", "junkQuery", "regionJunk"]);
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    if (kind === "formNul") return { method: "POST", path: "/us/return-manufacturer", headers: form, body: "name=A%00B&email=a%40b.co&orderNumber=ORD-1234&product=flagshipOptimusPrime&serialNumber=ABCDEF123456&reason=defective&description=" + "x%00".repeat(30) };
-    if (kind === "formHuge") return { method: "POST", path: pick(rng, ["/us/product-registration", "/fr/return-manufacturer"]), headers: form, body: `name=${"x".repeat(512 * 1024)}` };
-    if (kind === "formWrong") return { method: "POST", path: "/us/apply-wholesale-account", headers: form, body: `${pct(payloadString(rng))}=${pct(payloadString(rng))}&__proto__=1&constructor=2` };
-    if (kind === "dataPost") return { method: "POST", path: "/us/product-registration.data", headers: form, body: "name=%FF%FE&email=%00" };
-    if (kind === "noAction") return { method: pick(rng, ["POST", "PUT", "DELETE"]), path: pick(rng, ["/", "/us", "/fr/faq", "/us/flagship-optimus-prime"]), headers: json, body: "{}" };
-    if (kind === "junkQuery") return { method: "GET", path: pick(rng, ["/?at=garbage", "/us?at=%FF", "/?_data=root", "/us/faq?index&_routes=root", "/sitemap.xml?x=%00", "/ssr/timestamp?at=9999-99-99"]), headers: {} };
-    return { method: "GET", path: pick(rng, ["/__proto__", "/constructor/faq", "/us/__proto__", "/ZZ/faq", "/US/faq", "/toString"]), headers: { cookie: "region_pref=%7B%22region%22%3A%22__proto__%22%7D" } };
+    if (kind === "formNul")
+      return {
+        method: "POST",
+        path: "/us/return-manufacturer",
+        headers: form,
+        body:
+          "name=A%00B&email=a%40b.co&orderNumber=ORD-1234&product=flagshipOptimusPrime&serialNumber=ABCDEF123456&reason=defective&description=" +
+          "x%00".repeat(30),
+      };
+    if (kind === "formHuge")
+      return {
+        method: "POST",
+        path: pick(rng, ["/us/product-registration", "/fr/return-manufacturer"]),
+        headers: form,
+        body: `name=${"x".repeat(512 * 1024)}`,
+      };
+    if (kind === "formWrong")
+      return {
+        method: "POST",
+        path: "/us/apply-wholesale-account",
+        headers: form,
+        body: `${pct(payloadString(rng))}=${pct(payloadString(rng))}&__proto__=1&constructor=2`,
+      };
+    if (kind === "dataPost")
+      return { method: "POST", path: "/us/product-registration.data", headers: form, body: "name=%FF%FE&email=%00" };
+    if (kind === "noAction")
+      return {
+        method: pick(rng, ["POST", "PUT", "DELETE"]),
+        path: pick(rng, ["/", "/us", "/fr/faq", "/us/flagship-optimus-prime"]),
+        headers: json,
+        body: "{}",
+      };
+    if (kind === "junkQuery")
+      return {
+        method: "GET",
+        path: pick(rng, [
+          "/?at=garbage",
+          "/us?at=%FF",
+          "/?_data=root",
+          "/us/faq?index&_routes=root",
+          "/sitemap.xml?x=%00",
+          "/ssr/timestamp?at=9999-99-99",
+        ]),
+        headers: {},
+      };
+    return {
+      method: "GET",
+      path: pick(rng, ["/__proto__", "/constructor/faq", "/us/__proto__", "/ZZ/faq", "/US/faq", "/toString"]),
+      headers: { cookie: "region_pref=%7B%22region%22%3A%22__proto__%22%7D" },
+    };
   },
   // Issue 16: paths whose route matching cost grows with their depth (7,000 segments is 14 KB, under Node's 16 KB).
   deepPaths: (rng) => {
@@ -211,18 +473,38 @@ const CATEGORIES = {
   },
   // Bodies declared far larger than any form or API call; only a little of each is sent.
   bodyBombs: (rng) => {
-    const path = pick(rng, ["/us/return-manufacturer", "/fr/product-registration", "/us/choose-your-region", "/api/us/account/user/subscribe/create", "/us/faq"]);
+    const path = pick(rng, [
+      "/us/return-manufacturer",
+      "/fr/product-registration",
+      "/us/choose-your-region",
+      "/api/us/account/user/subscribe/create",
+      "/us/faq",
+    ]);
     const api = path.startsWith("/api/");
     // Just over the limit (16 KB API, 64 KB forms) or far over it.
     const declared = pick(rng, [1024 ** 3, 100 * 1024 ** 2, api ? 17 * 1024 : 70 * 1024]);
     const type = api ? "application/json" : "application/x-www-form-urlencoded";
-    return { method: "POST", path, headers: { "content-type": type, "content-length": String(declared) }, body: "name=" + "x".repeat(1000) };
+    return {
+      method: "POST",
+      path,
+      headers: { "content-type": type, "content-length": String(declared) },
+      body: "name=" + "x".repeat(1000),
+    };
   },
   // Host headers that are not host names; HTTP/1.0 may leave Host out entirely.
   badHosts: (rng) => ({
     method: "GET",
     path: pick(rng, ["/us", "/us/faq", "/", "/api/us/account/user/profile", "/sitemap.xml"]),
-    headers: pick(rng, [{ host: "[bad" }, { host: "a b" }, { host: "evil.example:99999999" }, { host: "exa_mple..com/../x" }, { host: "" }, { host: null }, { host: "x".repeat(300) }, { host: "localhost", "x-forwarded-host": "[::1" }]),
+    headers: pick(rng, [
+      { host: "[bad" },
+      { host: "a b" },
+      { host: "evil.example:99999999" },
+      { host: "exa_mple..com/../x" },
+      { host: "" },
+      { host: null },
+      { host: "x".repeat(300) },
+      { host: "localhost", "x-forwarded-host": "[::1" },
+    ]),
     version: pick(rng, ["HTTP/1.1", "HTTP/1.0"]),
   }),
   oddPageMethods: (rng) => ({
@@ -234,7 +516,15 @@ const CATEGORIES = {
 
 export const CATEGORY_NAMES = Object.keys(CATEGORIES);
 /** Categories that need the whole server (pages, the HTTP front); the rest also run against the API router alone. */
-const SERVER_CATEGORIES = ["pathTraversal", "openRedirect", "pageJunk", "deepPaths", "bodyBombs", "badHosts", "oddPageMethods"];
+const SERVER_CATEGORIES = [
+  "pathTraversal",
+  "openRedirect",
+  "pageJunk",
+  "deepPaths",
+  "bodyBombs",
+  "badHosts",
+  "oddPageMethods",
+];
 const API_CATEGORIES = CATEGORY_NAMES.filter((name) => !SERVER_CATEGORIES.includes(name));
 
 /**
@@ -252,8 +542,13 @@ export function generateHostileRequests({ seed = 7, count = 1000, apiOnly = fals
 
 /** Fills the {{name}} placeholders (real session tokens, the preview token). */
 export function fillPlaceholders(request, values) {
-  const fill = (text) => (typeof text === "string" ? text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "") : text);
-  return { ...request, path: fill(request.path), headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, fill(value)])) };
+  const fill = (text) =>
+    typeof text === "string" ? text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "") : text;
+  return {
+    ...request,
+    path: fill(request.path),
+    headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, fill(value)])),
+  };
 }
 
 function dechunk(buffer) {
@@ -276,7 +571,12 @@ function dechunk(buffer) {
  */
 export function sendRaw(origin, request, { timeoutMs = 20_000 } = {}) {
   const { hostname, port } = new URL(origin);
-  const body = request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body, "utf8") : Buffer.from(request.body);
+  const body =
+    request.body === undefined
+      ? undefined
+      : typeof request.body === "string"
+        ? Buffer.from(request.body, "utf8")
+        : Buffer.from(request.body);
   // A header given as null is left out (HTTP/1.0 without Host); a given content-length is sent as is (a lie).
   const headers = { host: `${hostname}:${port}`, ...request.headers, connection: "close" };
   if (body && headers["content-length"] === undefined) headers["content-length"] = String(body.length);
@@ -299,7 +599,11 @@ export function sendRaw(origin, request, { timeoutMs = 20_000 } = {}) {
       }
       let content = raw.subarray(split + 4);
       if (/chunked/i.test(answerHeaders["transfer-encoding"] ?? "")) content = dechunk(content);
-      resolve({ status: Number(statusLine.split(" ")[1]) || 0, headers: answerHeaders, body: content.toString("utf8") });
+      resolve({
+        status: Number(statusLine.split(" ")[1]) || 0,
+        headers: answerHeaders,
+        body: content.toString("utf8"),
+      });
     };
     const timer = setTimeout(() => finish("timeout"), timeoutMs);
     socket.on("data", (chunk) => chunks.push(chunk));
@@ -327,10 +631,14 @@ const LEAKS = /root:x:0:0|"name":\s*"robot-storefront"|\[core\]\s*repositoryform
 export function judgeAnswer(request, answer, origin) {
   const problems = [];
   if (answer.status === 0) return { ok: false, kind: "noAnswer", problems: [`no answer (${answer.error})`] };
-  const parserRefusal = !answer.headers["content-type"] && answer.body.length === 0 && [400, 413, 414, 431, 501, 505].includes(answer.status);
+  const parserRefusal =
+    !answer.headers["content-type"] &&
+    answer.body.length === 0 &&
+    [400, 413, 414, 431, 501, 505].includes(answer.status);
   if (answer.status >= 500) problems.push(`HTTP ${answer.status}`);
   const isApi = request.path.startsWith("/api/") || request.path === "/api";
-  if (STACK_TRACE.test(answer.body) || (isApi && API_LEAK.test(answer.body))) problems.push("stack trace or path in body");
+  if (STACK_TRACE.test(answer.body) || (isApi && API_LEAK.test(answer.body)))
+    problems.push("stack trace or path in body");
   if (answer.status === 200 && LEAKS.test(answer.body)) problems.push("file contents leaked");
   const location = answer.headers.location;
   if (location !== undefined) {
@@ -338,11 +646,17 @@ export function judgeAnswer(request, answer, origin) {
     if (target.origin !== new URL(origin).origin) problems.push(`redirect to another host: ${location}`);
   }
   if (isApi && !parserRefusal) {
-    if (!/^application\/json/.test(answer.headers["content-type"] ?? "")) problems.push(`API answer not JSON (${answer.headers["content-type"]})`);
+    if (!/^application\/json/.test(answer.headers["content-type"] ?? ""))
+      problems.push(`API answer not JSON (${answer.headers["content-type"]})`);
     else if (request.method !== "HEAD") {
       try {
         const envelope = JSON.parse(answer.body);
-        const ok = Number.isInteger(envelope?.code) && typeof envelope.msg === "string" && envelope.msg.length > 0 && typeof envelope.data === "object" && envelope.data !== null;
+        const ok =
+          Number.isInteger(envelope?.code) &&
+          typeof envelope.msg === "string" &&
+          envelope.msg.length > 0 &&
+          typeof envelope.data === "object" &&
+          envelope.data !== null;
         if (!ok) problems.push("API answer not an envelope");
       } catch {
         problems.push("API answer not parseable JSON");

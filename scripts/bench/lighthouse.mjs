@@ -36,7 +36,12 @@ export async function measureLighthouse({ origin, previewToken, chromePort = 322
           continue;
         }
         log(`  lighthouse ${region} ${page.type}: ${pagePath}`);
-        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
+        const flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        };
         if (pagePath.includes("at=")) flags.extraHeaders = { "x-preview-token": previewToken };
         // Lighthouse varies from run to run on a shared 2-core machine: RUNS runs, the median by performance score is
         // reported (Lighthouse's own advice), with the range. A failed trace (NO_NAVSTART on a busy machine) is retried.
@@ -61,9 +66,14 @@ export async function measureLighthouse({ origin, previewToken, chromePort = 322
           tbt: audit("total-blocking-time"),
           fcp: audit("first-contentful-paint"),
           failedA11y: Object.values(lhr.audits)
-            .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+            .filter(
+              (a) =>
+                a.score === 0 &&
+                lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+            )
             .map((a) => a.id),
-          lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          lcpElement:
+            lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
           runtimeError: lhr.runtimeError?.message ?? null,
           runs: runs.length,
           range: [Math.round(score(runs[0]) * 100), Math.round(score(runs[runs.length - 1]) * 100)],

@@ -57,9 +57,12 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
   const missing = [];
   try {
     for (const { scope, email } of acknowledged) {
-      const response = await fetch(`${again.url}/__preview/subscriptions/${scope}?email=${encodeURIComponent(email)}`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+      const response = await fetch(`${again.url}/__preview/subscriptions/${scope}?email=${encodeURIComponent(email)}`, {
+        headers: { "x-preview-token": PREVIEW_TOKEN },
+      });
       const body = await response.json();
-      if (body.code !== 2000 || body.data.subscriptions.length !== 1) missing.push({ scope, email, status: response.status, code: body.code });
+      if (body.code !== 2000 || body.data.subscriptions.length !== 1)
+        missing.push({ scope, email, status: response.status, code: body.code });
     }
     // The restarted server keeps taking sign-ups.
     const after = await fetch(`${again.url}/api/us/account/user/subscribe/create`, {

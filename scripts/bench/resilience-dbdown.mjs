@@ -15,7 +15,10 @@ async function subscribeOnce(url, tag) {
     const response = await fetch(`${url}/api/eu/account/user/subscribe/create`, {
       method: "POST",
       headers: { "content-type": "application/json", region: "fr" },
-      body: JSON.stringify({ email: `down.${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, region: "fr" }),
+      body: JSON.stringify({
+        email: `down.${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+        region: "fr",
+      }),
       signal: AbortSignal.timeout(30_000),
     });
     const body = await response.json().catch(() => undefined);
@@ -48,7 +51,8 @@ async function timeToRecover(url, since, limitMs = 60_000) {
   }
 }
 
-const isServerErrorEnvelope = (answer) => answer.status === 503 && answer.code === 5000 && answer.msg === FR_SERVER_ERROR;
+const isServerErrorEnvelope = (answer) =>
+  answer.status === 503 && answer.code === 5000 && answer.msg === FR_SERVER_ERROR;
 
 /** A TCP server that accepts connections and never answers: a database behind a black hole. */
 function silentServer() {
@@ -151,7 +155,13 @@ async function frozenDatabase({ port, pg }) {
     for (const pid of all) process.kill(pid, "SIGCONT");
     const thawed = performance.now();
     const recovery = await timeToRecover(server.url, thawed);
-    return { api: { status: answer.status, code: answer.code, ms: Math.round(answer.ms), error: answer.error }, apiEnvelopeOk: isServerErrorEnvelope(answer), pages, recovery, serverAlive: !server.exit };
+    return {
+      api: { status: answer.status, code: answer.code, ms: Math.round(answer.ms), error: answer.error },
+      apiEnvelopeOk: isServerErrorEnvelope(answer),
+      pages,
+      recovery,
+      serverAlive: !server.exit,
+    };
   } finally {
     await server.stop();
   }

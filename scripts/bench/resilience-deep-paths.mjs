@@ -4,11 +4,17 @@
 import { sendRaw } from "./hostile-requests.mjs";
 import { startServer } from "./resilience-server.mjs";
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
 const summary = (timings) => {
   const sorted = [...timings].sort((a, b) => a - b);
   const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
-  return { requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? null) };
+  return {
+    requests: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? null),
+  };
 };
 
 /** Sequential GETs of one page for `ms`, with a browser's Accept-Encoding. */
@@ -49,7 +55,15 @@ export async function deepPathRun({ port, dataDir, seconds = 10, attackers = 4 }
     const underAttack = await measurePage(page, (seconds * 1000) / 2);
     stop = true;
     await Promise.all(running);
-    return { page: "/us/faq (page cache)", attackers, segments: 7000, alone, underAttack, attack: { ...summary(attackTimings), statuses }, serverAlive: !server.exit };
+    return {
+      page: "/us/faq (page cache)",
+      attackers,
+      segments: 7000,
+      alone,
+      underAttack,
+      attack: { ...summary(attackTimings), statuses },
+      serverAlive: !server.exit,
+    };
   } finally {
     await server.stop();
   }

@@ -33,20 +33,31 @@ export async function hostileRun({ port, dataDir, seed = 7, count = 1000, concur
         if (verdict.kind === "parserRefusal") parserRefusals++;
         if (!verdict.ok) {
           tally.failures++;
-          failures.push({ id: request.id, category: request.category, method: request.method, path: request.path.slice(0, 120), status: answer.status, problems: verdict.problems });
+          failures.push({
+            id: request.id,
+            category: request.category,
+            method: request.method,
+            path: request.path.slice(0, 120),
+            status: answer.status,
+            problems: verdict.problems,
+          });
         }
       }
     }
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
-    const alive = await fetch(`${server.url}/ssr/timestamp`).then((response) => response.ok).catch(() => false);
+    const alive = await fetch(`${server.url}/ssr/timestamp`)
+      .then((response) => response.ok)
+      .catch(() => false);
     const log = server.log.join("");
     return {
       seed,
       requests: requests.length,
       seconds: Math.round(seconds * 10) / 10,
       crashed: Boolean(server.exit) || !alive,
-      http5xx: Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0),
+      http5xx: Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((sum, [, n]) => sum + n, 0),
       failures: failures.length,
       failureSample: failures.slice(0, 10),
       parserRefusals,

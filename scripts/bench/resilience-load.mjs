@@ -24,7 +24,8 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
         headers: { "content-type": "application/json", region },
         body: JSON.stringify({ email: `load.${run}@example.com`, password: PASSWORD }),
       }).then((response) => response.json());
-      if (created.code !== 2000) throw new Error(`could not create the load account in ${scope}: ${JSON.stringify(created)}`);
+      if (created.code !== 2000)
+        throw new Error(`could not create the load account in ${scope}: ${JSON.stringify(created)}`);
     }
 
     const answers = {}; // "endpoint status code" -> count
@@ -32,7 +33,10 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
       let code = "not-json";
       try {
         const parsed = JSON.parse(body);
-        code = Number.isInteger(parsed.code) && typeof parsed.msg === "string" && typeof parsed.data === "object" ? parsed.code : "not-envelope";
+        code =
+          Number.isInteger(parsed.code) && typeof parsed.msg === "string" && typeof parsed.data === "object"
+            ? parsed.code
+            : "not-envelope";
       } catch {
         // counted as not-json
       }
@@ -49,7 +53,12 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
         setupRequest: (request) => {
           const { scope, region } = SCOPES[sequence % SCOPES.length];
           const email = `load.${run}.${sequence++}@example.com`;
-          return { ...request, path: `/api/${scope}/account/user/subscribe/create`, headers: { ...request.headers, region }, body: JSON.stringify({ email, region, source: "/bench/load" }) };
+          return {
+            ...request,
+            path: `/api/${scope}/account/user/subscribe/create`,
+            headers: { ...request.headers, region },
+            body: JSON.stringify({ email, region, source: "/bench/load" }),
+          };
         },
         onResponse: tally("subscribe"),
       },
@@ -59,7 +68,12 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
         headers: { "content-type": "application/json" },
         setupRequest: (request) => {
           const { scope, region } = SCOPES[sequence % SCOPES.length];
-          return { ...request, path: `/api/${scope}/account/user/sign_in`, headers: { ...request.headers, region }, body: JSON.stringify({ email: `load.${run}@example.com`, password: PASSWORD }) };
+          return {
+            ...request,
+            path: `/api/${scope}/account/user/sign_in`,
+            headers: { ...request.headers, region },
+            body: JSON.stringify({ email: `load.${run}@example.com`, password: PASSWORD }),
+          };
         },
         onResponse: tally("sign_in"),
       },
@@ -69,7 +83,10 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
     const failures = Object.entries(answers)
       .filter(([key]) => !/ (200 2000|429 4029)$/.test(key))
       .reduce((sum, [, count]) => sum + count, 0);
-    const count = (pattern) => Object.entries(answers).filter(([key]) => pattern.test(key)).reduce((sum, [, n]) => sum + n, 0);
+    const count = (pattern) =>
+      Object.entries(answers)
+        .filter(([key]) => pattern.test(key))
+        .reduce((sum, [, n]) => sum + n, 0);
     return {
       label,
       connections,
@@ -77,7 +94,9 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
       requests: result.requests.total,
       reqPerSec: Math.round(result.requests.average),
       latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count: n }]) => [status, n])),
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([status, { count: n }]) => [status, n]),
+      ),
       answers,
       successes: { subscribe: count(/^subscribe 200 2000$/), signIn: count(/^sign_in 200 2000$/) },
       rateLimited: { subscribe: count(/^subscribe 429 4029$/), signIn: count(/^sign_in 429 4029$/) },

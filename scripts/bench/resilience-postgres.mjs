@@ -9,7 +9,8 @@ function binDir() {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(a) - Number(b)) : [];
   const bin = versions.length ? path.join(base, versions.at(-1), "bin") : undefined;
-  if (!bin || !existsSync(path.join(bin, "initdb"))) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql)");
+  if (!bin || !existsSync(path.join(bin, "initdb")))
+    throw new Error("PostgreSQL is not installed (apt-get install -y postgresql)");
   return bin;
 }
 
@@ -25,8 +26,22 @@ function asPostgres(command, args) {
 export function createPostgres({ port = 55433 } = {}) {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), "resilience-pg-"));
-  if (isRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
-  asPostgres(path.join(bin, "initdb"), ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
+  asPostgres(path.join(bin, "initdb"), [
+    "-D",
+    `${dir}/data`,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
   let running = false;
   const ctl = (...args) => asPostgres(path.join(bin, "pg_ctl"), ["-D", `${dir}/data`, ...args]);
   return {

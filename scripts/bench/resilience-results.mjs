@@ -17,11 +17,22 @@ ${END}
 `;
 
 const ms = (value) => (value === null || value === undefined ? "–" : `${Math.round(value)} ms`);
-const table = (header, rows) => [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
-const pages = (statuses) => Object.entries(statuses).map(([page, { status }]) => `${page} ${status}`).join(", ");
+const table = (header, rows) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+const pages = (statuses) =>
+  Object.entries(statuses)
+    .map(([page, { status }]) => `${page} ${status}`)
+    .join(", ");
 
 function loadRows(run) {
-  const answers = Object.entries(run.answers).sort().map(([key, count]) => `${key}: ${count}`).join("; ");
+  const answers = Object.entries(run.answers)
+    .sort()
+    .map(([key, count]) => `${key}: ${count}`)
+    .join("; ");
   return [
     run.label,
     `${run.connections} × ${run.seconds} s`,
@@ -54,7 +65,17 @@ export function renderSection(results, verdicts, { seconds }) {
         "The second run lifts the limits so that every request is a real insert or an argon2 verification.",
       "",
       table(
-        ["run", "load", "requests", "req/s", "p50 / p99 / max", "successes subscribe / sign-in", "4029 subscribe / sign-in", "failures (5xx, socket errors incl. 30 s timeouts, other answers)", "answers (endpoint HTTP code: count)"],
+        [
+          "run",
+          "load",
+          "requests",
+          "req/s",
+          "p50 / p99 / max",
+          "successes subscribe / sign-in",
+          "4029 subscribe / sign-in",
+          "failures (5xx, socket errors incl. 30 s timeouts, other answers)",
+          "answers (endpoint HTTP code: count)",
+        ],
         [results.load, results.loadLifted].filter(Boolean).map(loadRows),
       ),
     );
@@ -68,11 +89,24 @@ export function renderSection(results, verdicts, { seconds }) {
       `Crashed: ${h.crashed ? "yes" : "no"}; HTTP 5xx: ${h.http5xx}; failed verdicts: ${h.failures} (5xx, API answer not an envelope, redirect to another host, stack trace or file contents in a body, no answer). ` +
         `${h.parserRefusals} were refused by Node's HTTP parser before any application code (431 for headers/URL over 16 KB, 400 for invalid methods or bytes): bare answers without a body, which carry no envelope by nature.`,
       "",
-      `Statuses: ${Object.entries(h.statuses).map(([status, count]) => `${status}: ${count}`).join(", ")}.`,
+      `Statuses: ${Object.entries(h.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(", ")}.`,
       "",
-      table(["category", "requests", "failures"], Object.entries(h.byCategory).map(([name, tally]) => [name, String(tally.requests), String(tally.failures)])),
+      table(
+        ["category", "requests", "failures"],
+        Object.entries(h.byCategory).map(([name, tally]) => [name, String(tally.requests), String(tally.failures)]),
+      ),
     );
-    if (h.failureSample.length) out.push("", "Failures (first 10):", "", ...h.failureSample.map((f) => `- #${f.id} ${f.category} ${f.method} \`${f.path}\` → ${f.status}: ${f.problems.join(", ")}`));
+    if (h.failureSample.length)
+      out.push(
+        "",
+        "Failures (first 10):",
+        "",
+        ...h.failureSample.map(
+          (f) => `- #${f.id} ${f.category} ${f.method} \`${f.path}\` → ${f.status}: ${f.problems.join(", ")}`,
+        ),
+      );
   }
   if (results.crash) {
     out.push(
@@ -80,8 +114,22 @@ export function renderSection(results, verdicts, { seconds }) {
       "### kill -9 during a burst of subscriptions (32 concurrent clients, SIGKILL after 1.5 s), then restart",
       "",
       table(
-        ["database", "acknowledged (2000)", "cut off by the kill", "missing after restart", "restart", "sign-up after restart"],
-        results.crash.map((c) => [c.label, String(c.acknowledged), String(c.cutOff), String(c.missing), ms(c.restartMs), String(c.afterRestartCode)]),
+        [
+          "database",
+          "acknowledged (2000)",
+          "cut off by the kill",
+          "missing after restart",
+          "restart",
+          "sign-up after restart",
+        ],
+        results.crash.map((c) => [
+          c.label,
+          String(c.acknowledged),
+          String(c.cutOff),
+          String(c.missing),
+          ms(c.restartMs),
+          String(c.afterRestartCode),
+        ]),
       ),
     );
   }
@@ -95,10 +143,30 @@ export function renderSection(results, verdicts, { seconds }) {
       table(
         ["case", "API during the outage (HTTP/code)", "pages during the outage", "recovery after the database is back"],
         [
-          ["stopped under an open pool", api(d.openPool.apiDuringOutage), pages(d.openPool.pagesDuringOutage), `${ms(d.openPool.recovery.ms)} after \`pg_ctl start\` began (${d.openPool.recovery.attempts} attempt(s)), no server restart`],
-          ["down when the server started (pool never opened)", api(d.neverOpened.apiDuringOutage), pages(d.neverOpened.pagesDuringOutage), `${ms(d.neverOpened.recovery.ms)} after \`pg_ctl start\` began`],
-          ["black hole (accepts, never answers)", api([d.blackHole.api]), pages(d.blackHole.pages), "– (connection timeout 5 s)"],
-          ["frozen under an open pool (SIGSTOP, then SIGCONT)", api([d.frozen.api]), pages(d.frozen.pages), `${ms(d.frozen.recovery.ms)} after SIGCONT (query timeout 10 s)`],
+          [
+            "stopped under an open pool",
+            api(d.openPool.apiDuringOutage),
+            pages(d.openPool.pagesDuringOutage),
+            `${ms(d.openPool.recovery.ms)} after \`pg_ctl start\` began (${d.openPool.recovery.attempts} attempt(s)), no server restart`,
+          ],
+          [
+            "down when the server started (pool never opened)",
+            api(d.neverOpened.apiDuringOutage),
+            pages(d.neverOpened.pagesDuringOutage),
+            `${ms(d.neverOpened.recovery.ms)} after \`pg_ctl start\` began`,
+          ],
+          [
+            "black hole (accepts, never answers)",
+            api([d.blackHole.api]),
+            pages(d.blackHole.pages),
+            "– (connection timeout 5 s)",
+          ],
+          [
+            "frozen under an open pool (SIGSTOP, then SIGCONT)",
+            api([d.frozen.api]),
+            pages(d.frozen.pages),
+            `${ms(d.frozen.recovery.ms)} after SIGCONT (query timeout 10 s)`,
+          ],
         ],
       ),
     );

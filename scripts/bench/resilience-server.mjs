@@ -29,7 +29,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PREVIEW_TOKEN, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PREVIEW_TOKEN,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = [];
@@ -84,14 +92,20 @@ export async function startServer({ port, dataDir, env = {} }) {
 /** Opens each scope's database once (PGlite's first open runs initdb, seconds), so timings measure requests. */
 export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
   for (const scope of scopes) {
-    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
     await response.text();
     if (!response.ok) throw new Error(`warming scope ${scope} answered ${response.status}`);
   }
 }
 
 /** The production rate limits lifted, for parts that must reach validation and the database on every request. */
-export const NO_RATE_LIMITS = { RATE_LIMIT_AUTH_PER_MINUTE: "100000000", RATE_LIMIT_FORMS_PER_MINUTE: "100000000", RATE_LIMIT_GENERAL_PER_MINUTE: "100000000" };
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_AUTH_PER_MINUTE: "100000000",
+  RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
+  RATE_LIMIT_GENERAL_PER_MINUTE: "100000000",
+};
 
 /**
  * A PGlite data directory with all three scopes created and migrated (first open runs initdb: ~20 s a scope here),

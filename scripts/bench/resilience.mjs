@@ -29,7 +29,10 @@ const machine = {
   cores: os.cpus().length,
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
-  loadAverage: os.loadavg().map((value) => value.toFixed(2)).join(" "),
+  loadAverage: os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" "),
 };
 
 const results = { machine };
@@ -51,7 +54,13 @@ try {
     step(`load: 200 connections for ${seconds} s, production rate limits`);
     results.load = await loadRun({ port: port + 1, dataDir: fresh("load"), seconds, label: "production limits" });
     step(`load: 200 connections for ${seconds} s, rate limits lifted (every request reaches the database / argon2)`);
-    results.loadLifted = await loadRun({ port: port + 1, dataDir: fresh("load-lifted"), seconds, env: NO_RATE_LIMITS, label: "limits lifted" });
+    results.loadLifted = await loadRun({
+      port: port + 1,
+      dataDir: fresh("load-lifted"),
+      seconds,
+      env: NO_RATE_LIMITS,
+      label: "limits lifted",
+    });
   }
   if (only.has("hostile")) {
     step("hostile: 1,000 seeded requests");
@@ -89,16 +98,43 @@ process.exitCode = verdicts.some((line) => line.startsWith("FAIL")) ? 1 : 0;
 function collectVerdicts(r) {
   const lines = [];
   const check = (ok, text) => lines.push(`${ok ? "PASS" : "FAIL"} ${text}`);
-  if (r.load) check(r.load.failures === 0 && r.load.serverAlive, `load (production limits): ${r.load.failures} failures`);
-  if (r.loadLifted) check(r.loadLifted.failures === 0 && r.loadLifted.serverAlive, `load (limits lifted): ${r.loadLifted.failures} failures`);
-  if (r.hostile) check(!r.hostile.crashed && r.hostile.http5xx === 0 && r.hostile.failures === 0, `hostile: ${r.hostile.failures} failures, ${r.hostile.http5xx} 5xx, crashed: ${r.hostile.crashed}`);
-  for (const crash of r.crash ?? []) check(crash.missing === 0 && crash.afterRestartCode === 2000, `kill -9 (${crash.label}): ${crash.missing} of ${crash.acknowledged} acknowledged missing`);
+  if (r.load)
+    check(r.load.failures === 0 && r.load.serverAlive, `load (production limits): ${r.load.failures} failures`);
+  if (r.loadLifted)
+    check(
+      r.loadLifted.failures === 0 && r.loadLifted.serverAlive,
+      `load (limits lifted): ${r.loadLifted.failures} failures`,
+    );
+  if (r.hostile)
+    check(
+      !r.hostile.crashed && r.hostile.http5xx === 0 && r.hostile.failures === 0,
+      `hostile: ${r.hostile.failures} failures, ${r.hostile.http5xx} 5xx, crashed: ${r.hostile.crashed}`,
+    );
+  for (const crash of r.crash ?? [])
+    check(
+      crash.missing === 0 && crash.afterRestartCode === 2000,
+      `kill -9 (${crash.label}): ${crash.missing} of ${crash.acknowledged} acknowledged missing`,
+    );
   if (r.db) {
     const pagesOk = (pages) => Object.values(pages).every(({ status }) => status === 200);
-    check(r.db.openPool.apiEnvelopeOk && pagesOk(r.db.openPool.pagesDuringOutage) && r.db.openPool.recovery.ms !== null, "database stopped under an open pool: 503 envelope, pages 200, recovers");
-    check(r.db.neverOpened.apiEnvelopeOk && pagesOk(r.db.neverOpened.pagesDuringOutage) && r.db.neverOpened.recovery.ms !== null, "database down at start: 503 envelope, pages 200, recovers");
-    check(r.db.blackHole.apiEnvelopeOk && pagesOk(r.db.blackHole.pages), "database black hole: 503 envelope after the connection timeout, pages 200");
-    check(r.db.frozen.apiEnvelopeOk && pagesOk(r.db.frozen.pages) && r.db.frozen.recovery.ms !== null, "database frozen under an open pool: 503 envelope after the query timeout, pages 200, recovers");
+    check(
+      r.db.openPool.apiEnvelopeOk && pagesOk(r.db.openPool.pagesDuringOutage) && r.db.openPool.recovery.ms !== null,
+      "database stopped under an open pool: 503 envelope, pages 200, recovers",
+    );
+    check(
+      r.db.neverOpened.apiEnvelopeOk &&
+        pagesOk(r.db.neverOpened.pagesDuringOutage) &&
+        r.db.neverOpened.recovery.ms !== null,
+      "database down at start: 503 envelope, pages 200, recovers",
+    );
+    check(
+      r.db.blackHole.apiEnvelopeOk && pagesOk(r.db.blackHole.pages),
+      "database black hole: 503 envelope after the connection timeout, pages 200",
+    );
+    check(
+      r.db.frozen.apiEnvelopeOk && pagesOk(r.db.frozen.pages) && r.db.frozen.recovery.ms !== null,
+      "database frozen under an open pool: 503 envelope after the query timeout, pages 200, recovers",
+    );
   }
   return lines;
 }

@@ -15,6 +15,8 @@ export function replaceSection(text, name, body) {
 
 export function writeSection(file, name, body) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmark results\n\nWritten by `npm run bench` (performance) and `npm run bench:resilience` (resilience).\n";
+  const text = existsSync(file)
+    ? readFileSync(file, "utf8")
+    : "# Benchmark results\n\nWritten by `npm run bench` (performance) and `npm run bench:resilience` (resilience).\n";
   writeFileSync(file, replaceSection(text, name, body));
 }

@@ -27,18 +27,33 @@ function machine() {
 async function budgets(origin) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-budgets-"));
   const html = {};
-  for (const [region, pagePath] of [["cn", "/"], ["us", "/us"]]) {
+  for (const [region, pagePath] of [
+    ["cn", "/"],
+    ["us", "/us"],
+  ]) {
     const file = path.join(tmp, `home-${region}.html`);
     writeFileSync(file, Buffer.from(await (await fetch(origin + pagePath)).arrayBuffer()));
     html[region] = { file, gzip: gzipSync(readFileSync(file), { level: 9 }).length };
   }
   const json = path.join(tmp, "budgets.json");
-  execFileSync(process.execPath, ["scripts/check-budgets.mjs", "--report", "--json", json, "--html", html.cn.file], { cwd: ROOT, stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/check-budgets.mjs", "--report", "--json", json, "--html", html.cn.file], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   const report = JSON.parse(readFileSync(json, "utf8"));
-  const lines = ["### Byte budgets (gzip level 9)", "", "| page type | scripts | first-load JS | budget | |", "|---|---:|---:|---:|---|"];
+  const lines = [
+    "### Byte budgets (gzip level 9)",
+    "",
+    "| page type | scripts | first-load JS | budget | |",
+    "|---|---:|---:|---:|---|",
+  ];
   for (const row of report.pages) {
-    const note = row.documentOnly ? ` (cn home as served: document-only first load; ${kb(row.clientNavigationGzip)} KB on a client navigation to it)` : "";
-    lines.push(`| ${row.type} | ${row.scripts} | ${kb(row.gzip)} KB | ${kb(row.budget)} KB | ${row.ok ? "ok" : `**over by ${kb(row.gzip - row.budget)} KB**`}${note} |`);
+    const note = row.documentOnly
+      ? ` (cn home as served: document-only first load; ${kb(row.clientNavigationGzip)} KB on a client navigation to it)`
+      : "";
+    lines.push(
+      `| ${row.type} | ${row.scripts} | ${kb(row.gzip)} KB | ${kb(row.budget)} KB | ${row.ok ? "ok" : `**over by ${kb(row.gzip - row.budget)} KB**`}${note} |`,
+    );
   }
   for (const region of ["cn", "us"]) {
     const { gzip } = html[region];
@@ -59,7 +74,9 @@ function lighthouseTable(rows) {
   ];
   for (const row of rows) {
     if (!row.path) {
-      lines.push(`| ${row.type} | ${row.region} | – | – | – | – | – | – | – | `.trimEnd() + " (no such page in this region)");
+      lines.push(
+        `| ${row.type} | ${row.region} | – | – | – | – | – | – | – | `.trimEnd() + " (no such page in this region)",
+      );
       continue;
     }
     if (row.runtimeError) {
@@ -70,10 +87,15 @@ function lighthouseTable(rows) {
       `| ${row.type} | ${row.region} | ${row.performance}${mark(row.performance >= TARGETS.performance)} | ${row.range.join("–")} (${row.runs} runs) | ${row.accessibility}${mark(row.accessibility >= TARGETS.accessibility)} | ${row.cls.toFixed(3)}${mark(row.cls <= TARGETS.cls)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${ms(row.fcp)} |`,
     );
   }
-  const misses = rows.filter((r) => r.path && (r.failedA11y?.length || r.performance < TARGETS.performance || r.cls > TARGETS.cls));
+  const misses = rows.filter(
+    (r) => r.path && (r.failedA11y?.length || r.performance < TARGETS.performance || r.cls > TARGETS.cls),
+  );
   if (misses.length) {
     lines.push("", "Misses:");
-    for (const r of misses) lines.push(`- ${r.region} ${r.type}: ${[r.failedA11y?.length ? `accessibility audits failing: ${r.failedA11y.join(", ")}` : "", r.performance < TARGETS.performance ? `LCP element: \`${(r.lcpElement ?? "?").replaceAll("`", "'").slice(0, 120)}\`` : ""].filter(Boolean).join("; ")}`);
+    for (const r of misses)
+      lines.push(
+        `- ${r.region} ${r.type}: ${[r.failedA11y?.length ? `accessibility audits failing: ${r.failedA11y.join(", ")}` : "", r.performance < TARGETS.performance ? `LCP element: \`${(r.lcpElement ?? "?").replaceAll("`", "'").slice(0, 120)}\`` : ""].filter(Boolean).join("; ")}`,
+      );
   }
   return lines.join("\n");
 }
@@ -87,7 +109,10 @@ function throughputTable(result) {
     "| page | server | req/s | p50 | p99 | ratio to static | errors |",
     "|---|---|---:|---:|---:|---:|---:|",
   ];
-  for (const r of result.rows) lines.push(`| ${r.page} | ${r.server} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.ratio * 100).toFixed(0)}% | ${r.errors} |`);
+  for (const r of result.rows)
+    lines.push(
+      `| ${r.page} | ${r.server} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.ratio * 100).toFixed(0)}% | ${r.errors} |`,
+    );
   return lines.join("\n");
 }
 
@@ -97,10 +122,17 @@ async function main() {
     execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   }
   const started = new Date();
-  const sections = [`## Performance`, "", `Measured ${started.toISOString()} on ${machine()}. Other work may share the machine: compare figures within one run.`];
+  const sections = [
+    `## Performance`,
+    "",
+    `Measured ${started.toISOString()} on ${machine()}. Other work may share the machine: compare figures within one run.`,
+  ];
 
   const previewToken = randomBytes(12).toString("hex");
-  const server = only.has("budgets") || only.has("lighthouse") ? await startServer({ port: 3213, env: { PREVIEW_TOKEN: previewToken } }) : null;
+  const server =
+    only.has("budgets") || only.has("lighthouse")
+      ? await startServer({ port: 3213, env: { PREVIEW_TOKEN: previewToken } })
+      : null;
   try {
     if (only.has("budgets")) {
       console.log("Byte budgets");
@@ -115,7 +147,10 @@ async function main() {
   }
   if (only.has("throughput")) {
     console.log("Throughput");
-    const result = await measureThroughput({ duration: Number(option("duration", 10)), connections: Number(option("connections", 50)) });
+    const result = await measureThroughput({
+      duration: Number(option("duration", 10)),
+      connections: Number(option("connections", 50)),
+    });
     sections.push("", throughputTable(result));
   }
   const body = sections.join("\n");

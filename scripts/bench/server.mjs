@@ -39,7 +39,15 @@ export async function startServer({ port, env = {}, at }) {
   const args = [...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []), "server/index.js"];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...(at ? { BENCH_CLOCK_AT: at } : {}), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...(at ? { BENCH_CLOCK_AT: at } : {}),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -49,7 +57,9 @@ export async function startServer({ port, env = {}, at }) {
 
 /** A static file server (node:http, bytes from disk per request like any file server) serving one HTML file. */
 export async function startStatic({ port, file }) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.mjs"), String(port), file], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.mjs"), String(port), file], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`, child);
   return { origin, stop: stopper(child) };

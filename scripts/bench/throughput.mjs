@@ -15,7 +15,9 @@ export const THROUGHPUT_PAGES = [
 
 function run(url, { duration, connections }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { accept: "text/html" } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration, connections, headers: { accept: "text/html" } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -29,7 +31,12 @@ function summary(result) {
   };
 }
 
-export async function measureThroughput({ duration = 10, connections = 50, ports = [3210, 3211, 3212], log = console.log } = {}) {
+export async function measureThroughput({
+  duration = 10,
+  connections = 50,
+  ports = [3210, 3211, 3212],
+  log = console.log,
+} = {}) {
   const cached = await startServer({ port: ports[0], at: THROUGHPUT_AT });
   const fresh = await startServer({ port: ports[1], at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
   const rows = [];
@@ -56,7 +63,8 @@ export async function measureThroughput({ duration = 10, connections = 50, ports
           results[label] = summary(await run(url, { duration, connections }));
         }
         const base = results["static file server"].rps;
-        for (const [label] of targets) rows.push({ page: page.name, server: label, ...results[label], ratio: results[label].rps / base });
+        for (const [label] of targets)
+          rows.push({ page: page.name, server: label, ...results[label], ratio: results[label].rps / base });
       } finally {
         await staticServer.stop();
       }

@@ -44,10 +44,21 @@ const CJK: Target[] = [
   { path: "/no-such-page" },
 ];
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+};
 
 function describe(where: string, violations: Violation[]): string[] {
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n    ")}`);
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split("\n")[1] ?? ""}`)
+        .join("\n    ")}`,
+  );
 }
 
 async function axe(page: Page, where: string): Promise<string[]> {
@@ -97,12 +108,19 @@ test("axe: the dealer modal, a campaign in a second region and a signed-in accou
 
   // Signed in through the API, the session put where the client keeps it.
   const email = `axe.${Date.now().toString(36)}@example.com`;
-  const response = await request.post("/api/us/account/user/register_or_login", { data: { email, password: PASSWORD }, headers: { region: "us" }, timeout: 100_000 });
+  const response = await request.post("/api/us/account/user/register_or_login", {
+    data: { email, password: PASSWORD },
+    headers: { region: "us" },
+    timeout: 100_000,
+  });
   const { data } = (await response.json()) as { data: { user_id: string; apptoken: string; reftoken: string } };
   await page.goto("/us/login");
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
-  }, { userId: data.user_id, apptoken: data.apptoken, reftoken: data.reftoken });
+  await page.evaluate(
+    (values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
+    },
+    { userId: data.user_id, apptoken: data.apptoken, reftoken: data.reftoken },
+  );
   await page.goto("/us/account");
   await expect(page.getByText(email)).toBeVisible();
   found.push(...(await axe(page, "/us/account")));
@@ -114,15 +132,18 @@ test("reduced motion turns off the collapse animation and the fade-in", async ({
   await page.goto("/us/faq");
   const question = page.getByRole("button", { name: "How long does delivery take?" });
   const panel = page.getByRole("region", { name: "How long does delivery take?" });
-  expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
+  expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
+    0.01,
+  );
   await question.press("Enter");
   await expect(question).toHaveAttribute("aria-expanded", "true");
   // Nothing on the page animates: every running animation (fade-ins included) is instant.
-  const animated = await page.evaluate(() =>
-    document.getAnimations().filter((animation) => {
-      const timing = animation.effect?.getComputedTiming();
-      return typeof timing?.duration === "number" && timing.duration > 1;
-    }).length,
+  const animated = await page.evaluate(
+    () =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return typeof timing?.duration === "number" && timing.duration > 1;
+      }).length,
   );
   expect(animated).toBe(0);
 });

@@ -3,15 +3,22 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { gotoAt } from "./support";
 
 const PASSWORD = "robots-in-disguise";
-const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** localStorage entries of a storage scope ("/us/apptoken" …). */
 async function scopeStorage(page: Page, scope: string): Promise<Record<string, string>> {
-  return page.evaluate((prefix) => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith(prefix))), `/${scope}/`);
+  return page.evaluate(
+    (prefix) => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith(prefix))),
+    `/${scope}/`,
+  );
 }
 
 async function registerByApi(request: APIRequestContext, scope: string, region: string, email: string) {
-  const response = await request.post(`/api/${scope}/account/user/register_or_login`, { data: { email, password: PASSWORD }, headers: { region } });
+  const response = await request.post(`/api/${scope}/account/user/register_or_login`, {
+    data: { email, password: PASSWORD },
+    headers: { region },
+  });
   const body = await response.json();
   expect(body.code).toBe(2000);
   return body.data as { user_id: string; apptoken: string; reftoken: string };
@@ -23,7 +30,9 @@ test.beforeAll(async ({ request }) => {
   for (const scope of ["us", "eu"]) await request.get(`/api/${scope}/account/user/profile`, { timeout: 100_000 });
 });
 
-test("creates an account, shows the profile, stays signed in after a reload and logs out clearing storage", async ({ page }) => {
+test("creates an account, shows the profile, stays signed in after a reload and logs out clearing storage", async ({
+  page,
+}) => {
   const email = uniqueEmail("new");
   await page.goto("/us/login");
   await page.getByLabel("Email address").fill(email);
@@ -50,9 +59,12 @@ test("refreshes an expired apptoken without the user noticing", async ({ page, r
   const email = uniqueEmail("refresh");
   const session = await registerByApi(request, "us", "us", email);
   await page.goto("/us/login");
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
-  }, { userId: session.user_id, apptoken: session.apptoken, reftoken: session.reftoken });
+  await page.evaluate(
+    (values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(`/us/${key}`, JSON.stringify(value));
+    },
+    { userId: session.user_id, apptoken: session.apptoken, reftoken: session.reftoken },
+  );
 
   // Three hours later (the apptoken lives two): the profile call answers 4003, the client refreshes and retries.
   const later = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
@@ -88,7 +100,9 @@ test("validates inline and shows the localized message for a wrong password", as
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "L'adresse e-mail ou le mot de passe est incorrect." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "L'adresse e-mail ou le mot de passe est incorrect." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/fr\/login$/);
   expect(await scopeStorage(page, "eu")).toEqual({});
 

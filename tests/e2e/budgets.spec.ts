@@ -11,7 +11,9 @@ const HOMES = ["/", "/us", "/uk", "/eu", "/fr", "/de", "/kr", "/jp"];
 
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-test("the home page of every region is at most 60 KB of HTML and 100 KB of first-load JavaScript, gzip", async ({ request }) => {
+test("the home page of every region is at most 60 KB of HTML and 100 KB of first-load JavaScript, gzip", async ({
+  request,
+}) => {
   for (const path of HOMES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

@@ -2,17 +2,27 @@ import { expect, test, type Page } from "./fixtures";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { enablePreview, gotoAt } from "./support";
 
-const card = (page: Page, name: string) => page.getByRole("region", { name: /Deal preview|Aperçu des offres|Angebotsvorschau/ }).getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: /Deal preview|Aperçu des offres|Angebotsvorschau/ })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 const price = (page: Page, name: string) => card(page, name).getByTestId("stage-price");
 
 test.describe("Black Friday stages", () => {
-  test("stage 1 shows the Early Black Friday banner, early prices and UNLOCK SOON for later deals", async ({ page }) => {
+  test("stage 1 shows the Early Black Friday banner, early prices and UNLOCK SOON for later deals", async ({
+    page,
+  }) => {
     await gotoAt(page, "/us/black-friday", "2024-11-14T09:00:01+01:00");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Black Friday");
     await expect(price(page, "Elite Optimus Prime")).toHaveText("$599");
-    await expect(card(page, "Elite Optimus Prime").getByRole("list", { name: /Price by stage/ })).toContainText("Black Friday$???UNLOCK SOON");
+    await expect(card(page, "Elite Optimus Prime").getByRole("list", { name: /Price by stage/ })).toContainText(
+      "Black Friday$???UNLOCK SOON",
+    );
     await expect(price(page, "Buzz Lightyear Space Ranger Alpha")).toHaveText("$???");
-    await expect(card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("button", { name: "UNLOCK SOON" })).toBeDisabled();
+    await expect(
+      card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("button", { name: "UNLOCK SOON" }),
+    ).toBeDisabled();
     await expect(page.getByRole("timer", { name: "Next deals unlock in" })).toBeVisible();
   });
 
@@ -30,7 +40,10 @@ test.describe("Black Friday stages", () => {
     await gotoAt(page, "/uk/black-friday", "2024-12-04T23:59:59+01:00");
     await expect(page.locator(".campaign-banner__stage")).toHaveText("3Cyber Monday");
     await expect(price(page, "Grimlock G1 Flagship")).toHaveText("£1,279");
-    await expect(card(page, "Grimlock G1 Flagship").getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", /grimlock/);
+    await expect(card(page, "Grimlock G1 Flagship").getByRole("link", { name: "Buy Now" })).toHaveAttribute(
+      "href",
+      /grimlock/,
+    );
     await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
   });
 });
@@ -59,7 +72,10 @@ test("the product tabs switch groups without a reload, by click and by arrow key
 
 test("in-page anchors scroll from the section tabs and from a link", async ({ page }) => {
   await gotoAt(page, "/fr/black-friday", "2024-11-25T12:00:00+01:00");
-  await page.getByRole("navigation", { name: "Aller à une section" }).getByRole("link", { name: "Tirage au sort" }).click();
+  await page
+    .getByRole("navigation", { name: "Aller à une section" })
+    .getByRole("link", { name: "Tirage au sort" })
+    .click();
   await expect(page).toHaveURL(/#lucky-draw$/);
   await expect(page.getByRole("heading", { name: "Tirage au sort", level: 2 })).toBeInViewport();
 
@@ -70,7 +86,10 @@ test("in-page anchors scroll from the section tabs and from a link", async ({ pa
   await expect(arrival.getByRole("heading", { name: "Offres réservées aux membres" })).toBeInViewport();
 });
 
-test("the subscribe box rejects an invalid address in the page's language, then stores a valid one", async ({ page, request }) => {
+test("the subscribe box rejects an invalid address in the page's language, then stores a valid one", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await gotoAt(page, "/fr/black-friday", "2024-11-25T12:00:00+01:00");
   const email = page.getByRole("textbox", { name: "Adresse e-mail" });
@@ -82,8 +101,19 @@ test("the subscribe box rejects an invalid address in the page's language, then 
   const address = `marie.${Date.now()}@exemple.fr`;
   await email.fill(address);
   await page.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(page.getByText("Merci pour votre inscription ! Préparez-vous à des offres et remises Black Friday exclusives !")).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText("Merci pour votre inscription ! Préparez-vous à des offres et remises Black Friday exclusives !"),
+  ).toBeVisible({ timeout: 30_000 });
 
-  const stored = await request.get(`/__preview/subscriptions/eu?email=${encodeURIComponent(address)}`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
-  expect((await stored.json()).data.subscriptions).toEqual([expect.objectContaining({ email: address, region: "fr", source: "/fr/black-friday", createdAt: "2024-11-25T11:00:00.000Z" })]);
+  const stored = await request.get(`/__preview/subscriptions/eu?email=${encodeURIComponent(address)}`, {
+    headers: { "x-preview-token": PREVIEW_TOKEN },
+  });
+  expect((await stored.json()).data.subscriptions).toEqual([
+    expect.objectContaining({
+      email: address,
+      region: "fr",
+      source: "/fr/black-friday",
+      createdAt: "2024-11-25T11:00:00.000Z",
+    }),
+  ]);
 });

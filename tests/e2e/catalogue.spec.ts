@@ -15,8 +15,14 @@ const AFTER_PREORDER = "2025-07-01T00:00:00+08:00";
 
 async function productJsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product") as
-    | { name: string; offers: { price: number; priceCurrency: string; url: string }; potentialAction: { target: string } }
+  return blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "Product") as
+    | {
+        name: string;
+        offers: { price: number; priceCurrency: string; url: string };
+        potentialAction: { target: string };
+      }
     | undefined;
 }
 
@@ -42,7 +48,9 @@ test("every region's home shows its tiles with prices in its currency and langua
 const PRODUCT_KEYS = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
 
 for (const key of PRODUCT_KEYS) {
-  test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({ page }) => {
+  test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({
+    page,
+  }) => {
     const id = PRODUCT_PAGES[key];
     for (const region of pageRegions(key)) {
       await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
@@ -54,13 +62,19 @@ for (const key of PRODUCT_KEYS) {
       await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
       const jsonLd = await productJsonLd(page);
       expect(jsonLd, `${region} ${key}`).toBeDefined();
-      expect(jsonLd!.offers).toMatchObject({ price: entry.price, priceCurrency: REGIONS[region].currency, url: entry.buy });
+      expect(jsonLd!.offers).toMatchObject({
+        price: entry.price,
+        priceCurrency: REGIONS[region].currency,
+        url: entry.buy,
+      });
       expect(jsonLd!.potentialAction.target).toBe(entry.buy);
     }
   });
 }
 
-test("the us pre-order shows the early-bird price before the boundary and the normal price after it", async ({ page }) => {
+test("the us pre-order shows the early-bird price before the boundary and the normal price after it", async ({
+  page,
+}) => {
   const path = regionPath("us", "flagship-bumblebee");
   const content = PREORDERS.us!;
   await gotoAt(page, path, "2025-04-28T14:59:59+08:00");
@@ -68,7 +82,10 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   await expect(page.locator(".product-price__value").first()).toHaveText("$949");
   await expect(page.getByText("Save $350", { exact: true })).toBeVisible();
   await expect(page.getByRole("timer")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute("href", CATALOGUES.us.flagshipBumblebee!.buy);
+  await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
+    "href",
+    CATALOGUES.us.flagshipBumblebee!.buy,
+  );
   expect((await productJsonLd(page))!.offers.price).toBe(949);
 
   await gotoAt(page, path, "2025-04-28T15:00:00+08:00");

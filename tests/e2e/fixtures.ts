@@ -8,7 +8,8 @@ export type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
 async function hydrated(page: Page, response: Response | null): Promise<Response | null> {
   const type = response?.headers()["content-type"] ?? "";
-  if (response && type.startsWith("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (response && type.startsWith("text/html"))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
 

@@ -41,9 +41,11 @@ test("client-side navigation keeps the document and updates canonical and hrefla
   expect(await sameDocument(page)).toBe(true);
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/us\/choose-your-region$/);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+    );
   expect(alternates).toEqual([
     ["zh-CN", "/choose-your-region"],
     ["en-US", "/us/choose-your-region"],
@@ -60,10 +62,14 @@ test("client-side navigation keeps the document and updates canonical and hrefla
 
 test("the analytics data layer gets one page view per navigation", async ({ page }) => {
   await page.goto("/uk/faq");
-  const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view"));
+  const views = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view"));
   await expect.poll(async () => (await views()).length).toBe(1);
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).first().hover();
-  await page.getByRole("contentinfo").getByRole("link", { name: /United Kingdom/ }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /United Kingdom/ })
+    .click();
   await expect(page).toHaveURL(/\/uk\/choose-your-region$/);
   await expect.poll(async () => (await views()).length).toBe(2);
   const last = (await views()).at(-1);
@@ -73,7 +79,10 @@ test("the analytics data layer gets one page view per navigation", async ({ page
   await expect.poll(async () => (await views()).length).toBe(3);
 });
 
-test("the home page's first load ships no framework JavaScript; client navigation still renders it with React", async ({ page, request }) => {
+test("the home page's first load ships no framework JavaScript; client navigation still renders it with React", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/us")).text();
   expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"|__reactRouterContext/);
   const scriptRequests: string[] = [];
@@ -82,7 +91,8 @@ test("the home page's first load ships no framework JavaScript; client navigatio
   });
   await page.goto("/us");
   expect(scriptRequests).toEqual([]);
-  const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view"));
+  const views = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view"));
   expect(await views()).toMatchObject([{ page_path: "/us", region: "us", language: "en" }]);
 
   // A link is a full load of a hydrated page; from there the logo link renders home in the same document.
@@ -91,7 +101,11 @@ test("the home page's first load ships no framework JavaScript; client navigatio
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   expect(scriptRequests.length).toBeGreaterThan(0);
   await markDocument(page);
-  await page.getByRole("banner").getByRole("link", { name: /Mechaforge/ }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Mechaforge/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
@@ -107,14 +121,26 @@ test("/cn/... answers a permanent redirect to the unprefixed path", async ({ req
 });
 
 test("pages a region does not have, and unknown paths, get a localized 404", async ({ page, request }) => {
-  for (const path of ["/kr/where-to-buy", "/uk/elite-optimus-prime", "/kr/toy-story-buzz-lightyear", "/us/no-such-page", "/no-such-page", "/xx/yy"]) {
+  for (const path of [
+    "/kr/where-to-buy",
+    "/uk/elite-optimus-prime",
+    "/kr/toy-story-buzz-lightyear",
+    "/us/no-such-page",
+    "/no-such-page",
+    "/xx/yy",
+  ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
   const response = await page.goto("/de/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
-  for (const path of ["/%2F%2Fevil.example.com/us", "/cn/%2F%2Fevil.example.com", "/cn//evil.example.com", "/us/..%2F..%2Fetc%2Fpasswd"]) {
+  for (const path of [
+    "/%2F%2Fevil.example.com/us",
+    "/cn/%2F%2Fevil.example.com",
+    "/cn//evil.example.com",
+    "/us/..%2F..%2Fetc%2Fpasswd",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([301, 404], path).toContain(response.status());
     expect(response.headers().location ?? "", path).not.toMatch(/^(https?:)?\/\/|^\/\/|^\/\\/);
@@ -132,7 +158,9 @@ test("a preview instant inside the Valentine's window shows the sale link, outsi
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: /Valentine's Day Sale/ })).toBeAttached();
   await gotoAt(page, "/us", "2025-02-20T12:00:00+08:00");
-  await expect(page.getByRole("banner").getByRole("heading").or(page.getByRole("banner").getByRole("link").first())).toBeAttached();
+  await expect(
+    page.getByRole("banner").getByRole("heading").or(page.getByRole("banner").getByRole("link").first()),
+  ).toBeAttached();
   await expect(page.getByRole("banner").getByRole("link", { name: /Valentine's Day Sale/ })).toHaveCount(0);
 });
 
@@ -187,7 +215,12 @@ test("Organization JSON-LD, sitemap and robots are served", async ({ page, reque
   await page.goto("/uk");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("Organization");
-  expect(jsonLd.contactPoint.map((point: { areaServed: string }) => point.areaServed)).toEqual(["US", "GB", "EU", "CN"]);
+  expect(jsonLd.contactPoint.map((point: { areaServed: string }) => point.areaServed)).toEqual([
+    "US",
+    "GB",
+    "EU",
+    "CN",
+  ]);
   expect(jsonLd.sameAs.length).toBeGreaterThan(0);
 
   const sitemap = await request.get("/sitemap.xml");

@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 
 // The home page's first load is document-only (its header runs on lib/document-only.server.ts's script); faq is hydrated.
 for (const path of ["/us", "/us/faq"]) {
-  test(`the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link (${path})`, async ({ page }) => {
+  test(`the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
     await products.focus();

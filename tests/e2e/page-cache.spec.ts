@@ -13,7 +13,9 @@ const stripNonce = async (response: { text(): Promise<string> }) => {
   return html.replaceAll(scriptNonce(html)!, "N");
 };
 
-test("a page is rendered once, then served from the cache with a fresh nonce that matches its CSP", async ({ request }) => {
+test("a page is rendered once, then served from the cache with a fresh nonce that matches its CSP", async ({
+  request,
+}) => {
   const first = await request.get("/uk/manuals?from=cache-test-1");
   expect(first.status()).toBe(200);
   expect(["MISS", "HIT"]).toContain(first.headers()["x-cache"]);
@@ -34,7 +36,9 @@ test("preview requests bypass the cache and do not fill it", async ({ request, p
   const stored = await request.get("/us/faq");
   // Its own context: the preview's sticky cookie must not reach the anonymous requests.
   const staff = await playwright.request.newContext({ baseURL });
-  const preview = await staff.get("/us/faq?at=2024-11-22T09:00:00%2B01:00", { headers: { "x-preview-token": PREVIEW_TOKEN } });
+  const preview = await staff.get("/us/faq?at=2024-11-22T09:00:00%2B01:00", {
+    headers: { "x-preview-token": PREVIEW_TOKEN },
+  });
   expect(preview.headers()["x-cache"]).toBe("BYPASS");
   expect(preview.headers()["set-cookie"]).toContain("preview_at=");
   expect((await staff.get("/us/faq")).headers()["x-cache"]).toBe("BYPASS");
@@ -55,7 +59,12 @@ test("a cached page hydrates under its CSP and tells the browser its age", async
   });
   const response = await page.goto("/us/where-to-buy");
   expect(response?.headers()["x-cache"]).toBe("HIT");
-  const age = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).serverTiming.find((entry) => entry.name === "age")?.duration);
+  const age = await page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).serverTiming.find(
+        (entry) => entry.name === "age",
+      )?.duration,
+  );
   expect(age).toBeGreaterThanOrEqual(0);
   // Client navigation works (the app hydrated) and the header's links stay usable.
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).first().click();
@@ -64,7 +73,10 @@ test("a cached page hydrates under its CSP and tells the browser its age", async
   await context.close();
 });
 
-test("around a stage boundary the page changes with the preview instant, and the cached page stays untouched", async ({ page, request }) => {
+test("around a stage boundary the page changes with the preview instant, and the cached page stays untouched", async ({
+  page,
+  request,
+}) => {
   const before = await request.get("/us");
   await gotoAt(page, "/us/black-friday", "2024-11-22T08:59:59+01:00");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Black Friday");

@@ -7,10 +7,12 @@ const entryScript = readdirSync("build/client/assets").find((name) => /^entry\.c
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
-  const directives = new Map(csp.split(";").map((part) => {
-    const [name = "", ...values] = part.trim().split(/\s+/);
-    return [name, values] as const;
-  }));
+  const directives = new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
   expect(csp, `${what}: CSP`).not.toBe("");
   expect(directives.get("frame-ancestors"), `${what}: frame-ancestors`).toEqual(["'none'"]);
   const scripts = directives.get("script-src") ?? directives.get("default-src") ?? [];
@@ -20,7 +22,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/max-age=(\d{8,})/);
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
   expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
-  expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
 }
 
 test("every response type carries CSP (no inline scripts), HSTS, nosniff and frame-ancestors", async ({ request }) => {
@@ -35,15 +39,23 @@ test("every response type carries CSP (no inline scripts), HSTS, nosniff and fra
     { what: "manual PDF", path: "/downloads/manuals/bumblebee-g1-performance.pdf", status: 200 },
     { what: "sitemap", path: "/sitemap.xml", status: 200 },
     { what: "robots", path: "/robots.txt", status: 200 },
-    { what: "oversized form body", path: "/us/return-manufacturer", status: 413, method: "post", data: "name=" + "x".repeat(70_000) },
+    {
+      what: "oversized form body",
+      path: "/us/return-manufacturer",
+      status: 413,
+      method: "post",
+      data: "name=" + "x".repeat(70_000),
+    },
   ];
   for (const c of cases) {
-    const response = c.method === "post"
-      ? await request.post(c.path, { data: c.data, headers: { "content-type": "application/json" } })
-      : await request.get(c.path, { maxRedirects: 0 });
+    const response =
+      c.method === "post"
+        ? await request.post(c.path, { data: c.data, headers: { "content-type": "application/json" } })
+        : await request.get(c.path, { maxRedirects: 0 });
     expect(response.status(), c.what).toBe(c.status);
     expectSecurityHeaders(response, c.what);
-    if (c.what.startsWith("API")) expect(Object.keys(await response.json()), c.what).toEqual(expect.arrayContaining(["code"]));
+    if (c.what.startsWith("API"))
+      expect(Object.keys(await response.json()), c.what).toEqual(expect.arrayContaining(["code"]));
   }
 });
 

@@ -39,8 +39,10 @@ test("every support page renders where it exists and answers 404 elsewhere", asy
       const response = await request.get(pathOf(region, page), { maxRedirects: 0 });
       const expected = regions.includes(region) ? 200 : 404;
       const html = await response.text();
-      if (response.status() !== expected) failures.push(`${pathOf(region, page)}: ${response.status()} (expected ${expected})`);
-      else if (expected === 200 && !/<h1[^>]*>[^<]+<\/h1>/.test(html)) failures.push(`${pathOf(region, page)}: no heading`);
+      if (response.status() !== expected)
+        failures.push(`${pathOf(region, page)}: ${response.status()} (expected ${expected})`);
+      else if (expected === 200 && !/<h1[^>]*>[^<]+<\/h1>/.test(html))
+        failures.push(`${pathOf(region, page)}: no heading`);
     }
   }
   expect(failures).toEqual([]);
@@ -66,7 +68,10 @@ test("a manual downloads with the size the table shows", async ({ page }) => {
   const size = row.locator("data");
   const shownBytes = Number(await size.getAttribute("value"));
   await expect(size).toHaveText(new RegExp(`^${(shownBytes / 1000).toFixed(1).replace(".", ",")}\\s?ko$`));
-  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: /Télécharger/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: /Télécharger/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("flagship-bumblebee.pdf");
   const response = await page.request.get(download.url());
   const body = await response.body();
@@ -112,7 +117,9 @@ test("the RMA form rejects bad input in French, then stores a request and shows 
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(page.getByRole("alert")).toHaveText("Veuillez corriger les champs signalés ci-dessous.");
   await expect(page.getByLabel("Nom complet")).toBeFocused();
-  await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription("Veuillez saisir une adresse e-mail valide.");
+  await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription(
+    "Veuillez saisir une adresse e-mail valide.",
+  );
 
   await page.getByLabel("Nom complet").fill("Léa Martin");
   await page.getByLabel("Adresse e-mail").fill("lea@example.fr");
@@ -127,7 +134,9 @@ test("the RMA form rejects bad input in French, then stores a request and shows 
 });
 
 test("a signed-in customer finds the account email filled in on the RMA form", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("/us/userInfo", JSON.stringify({ email: "owner@example.com", nickname: "Owner" })));
+  await page.addInitScript(() =>
+    window.localStorage.setItem("/us/userInfo", JSON.stringify({ email: "owner@example.com", nickname: "Owner" })),
+  );
   await page.goto("/us/return-manufacturer");
   await expect(page.getByLabel("Email address")).toHaveValue("owner@example.com");
   await expect(page.getByText("You're signed in, so we filled in your account email.")).toBeVisible();
@@ -143,7 +152,9 @@ test("product registration refuses a future purchase date in German, then regist
   await page.getByLabel("Kaufdatum").fill("2099-01-01");
   await page.getByLabel("Wo haben Sie ihn gekauft?").fill("Modellbau Krause");
   await page.getByRole("button", { name: "Produkt registrieren" }).click();
-  await expect(page.getByLabel("Kaufdatum")).toHaveAccessibleDescription("Das Kaufdatum darf nicht in der Zukunft liegen.");
+  await expect(page.getByLabel("Kaufdatum")).toHaveAccessibleDescription(
+    "Das Kaufdatum darf nicht in der Zukunft liegen.",
+  );
   await page.getByLabel("Kaufdatum").fill("2024-12-24");
   await page.getByRole("button", { name: "Produkt registrieren" }).click();
   await expect(page.getByRole("status")).toContainText("Ihr Roboter ist registriert", STORED);

@@ -19,12 +19,17 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     const email = uniqueEmail("reg");
     const created = await register(email, PASSWORD, "jp");
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ code: 2000, data: { created: true, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) } });
+    expect(created.body).toMatchObject({
+      code: 2000,
+      data: { created: true, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) },
+    });
     const again = await register(email.toUpperCase());
     expect(again.body.data).toMatchObject({ created: false, user_id: created.body.data.user_id });
     expect(again.body.data.apptoken).not.toBe(created.body.data.apptoken);
 
-    const profile = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(created.body.data.apptoken) } });
+    const profile = await api.call("GET", "/us/account/user/profile", {
+      headers: { apptoken: String(created.body.data.apptoken) },
+    });
     expect(profile.body).toEqual({
       code: 2000,
       msg: "success",
@@ -38,7 +43,10 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     const db = await api.databases.get("us");
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    const rows = await db.select().from(sessions).where(eq(sessions.userId, String(body.data.user_id)));
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, String(body.data.user_id)));
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(String(body.data.apptoken));
@@ -62,10 +70,22 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   it("answers a wrong password with 4001 in the region's language", async () => {
     const email = uniqueEmail("wrong");
     await register(email);
-    const wrong = await api.call("POST", "/us/account/user/register_or_login", { body: { email, password: "not the password" }, headers: { region: "kr" } });
-    expect(wrong).toMatchObject({ status: 401, body: { code: 4001, msg: "이메일 주소 또는 비밀번호가 올바르지 않습니다." } });
-    const legacy = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: "not the password" }, headers: { region: "us" } });
-    expect(legacy).toMatchObject({ status: 401, body: { code: 4001, msg: "The email address or password is incorrect." } });
+    const wrong = await api.call("POST", "/us/account/user/register_or_login", {
+      body: { email, password: "not the password" },
+      headers: { region: "kr" },
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { code: 4001, msg: "이메일 주소 또는 비밀번호가 올바르지 않습니다." },
+    });
+    const legacy = await api.call("POST", "/us/account/user/sign_in", {
+      body: { email, password: "not the password" },
+      headers: { region: "us" },
+    });
+    expect(legacy).toMatchObject({
+      status: 401,
+      body: { code: 4001, msg: "The email address or password is incorrect." },
+    });
   });
 
   it("sign_in signs in an existing account and never creates one", async () => {
@@ -74,7 +94,10 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect(unknown.body.code).toBe(4001);
     await register(email);
     const known = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: PASSWORD } });
-    expect(known.body).toMatchObject({ code: 2000, data: { user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) } });
+    expect(known.body).toMatchObject({
+      code: 2000,
+      data: { user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) },
+    });
   });
 
   it("answers an expired apptoken with 4003 and refresh gives a new apptoken that works", async () => {
@@ -86,11 +109,15 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
       const expired = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } });
       expect(expired).toMatchObject({ status: 401, body: { code: 4003, msg: "Login expired, please log in again." } });
 
-      const refreshed = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } });
+      const refreshed = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, {
+        headers: { reftoken: reftoken! },
+      });
       expect(refreshed.body).toMatchObject({ code: 2000, data: { user_id, apptoken: expect.any(String) } });
       const fresh = String(refreshed.body.data.apptoken);
       expect(fresh).not.toBe(apptoken);
-      expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: fresh } })).body.code).toBe(2000);
+      expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: fresh } })).body.code).toBe(
+        2000,
+      );
     } finally {
       api.clock.now = start;
     }
@@ -98,22 +125,36 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
 
   it("rotates the reftoken on every refresh; the new one refreshes again", async () => {
     const { user_id, reftoken } = (await register(uniqueEmail("rotate"))).body.data as Record<string, string>;
-    const first = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } });
-    expect(first.body).toMatchObject({ code: 2000, data: { user_id, apptoken: expect.any(String), reftoken: expect.any(String) } });
+    const first = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, {
+      headers: { reftoken: reftoken! },
+    });
+    expect(first.body).toMatchObject({
+      code: 2000,
+      data: { user_id, apptoken: expect.any(String), reftoken: expect.any(String) },
+    });
     expect(first.body.data.reftoken).not.toBe(reftoken);
-    const second = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: String(first.body.data.reftoken) } });
+    const second = await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, {
+      headers: { reftoken: String(first.body.data.reftoken) },
+    });
     expect(second.body.code).toBe(2000);
-    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(second.body.data.apptoken) } })).body.code).toBe(2000);
+    expect(
+      (await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(second.body.data.apptoken) } }))
+        .body.code,
+    ).toBe(2000);
   });
 
   it("a reused reftoken answers 4003 and revokes the whole session: the tokens of the first refresh stop working", async () => {
     const { user_id, reftoken } = (await register(uniqueEmail("reuse"))).body.data as Record<string, string>;
-    const refresh = (token: string) => api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: token } });
+    const refresh = (token: string) =>
+      api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: token } });
     const first = await refresh(reftoken!);
     expect(first.body.code).toBe(2000);
     const replay = await refresh(reftoken!);
     expect(replay).toMatchObject({ status: 401, body: { code: 4003 } });
-    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(first.body.data.apptoken) } })).body.code).toBe(4003);
+    expect(
+      (await api.call("GET", "/us/account/user/profile", { headers: { apptoken: String(first.body.data.apptoken) } }))
+        .body.code,
+    ).toBe(4003);
     expect((await refresh(String(first.body.data.reftoken))).body.code).toBe(4003);
   });
 
@@ -138,9 +179,19 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     const { user_id, apptoken, reftoken } = (await register(uniqueEmail("out"))).body.data as Record<string, string>;
     const out = await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken! } });
     expect(out.body).toEqual({ code: 2000, msg: "success", data: {} });
-    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } })).body.code).toBe(4003);
-    expect((await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, { headers: { reftoken: reftoken! } })).body.code).toBe(4003);
-    expect((await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken! } })).body.code).toBe(2000);
+    expect((await api.call("GET", "/us/account/user/profile", { headers: { apptoken: apptoken! } })).body.code).toBe(
+      4003,
+    );
+    expect(
+      (
+        await api.call("GET", `/us/account/user/sign_in/refresh?user_id=${user_id}`, {
+          headers: { reftoken: reftoken! },
+        })
+      ).body.code,
+    ).toBe(4003);
+    expect((await api.call("POST", "/us/account/user/logout", { headers: { apptoken: apptoken! } })).body.code).toBe(
+      2000,
+    );
   });
 
   it("keeps scopes apart: an account of one scope does not exist in another", async () => {
@@ -155,11 +206,20 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     try {
       const codes: number[] = [];
       for (const scope of ["us", "eu", "us", "cn", "eu"]) {
-        codes.push((await limited.call("POST", `/${scope}/account/user/sign_in`, { body: { email: uniqueEmail(), password: "x" } })).body.code);
+        codes.push(
+          (
+            await limited.call("POST", `/${scope}/account/user/sign_in`, {
+              body: { email: uniqueEmail(), password: "x" },
+            })
+          ).body.code,
+        );
       }
       expect(codes).toEqual([4001, 4001, 4001, 4029, 4029]);
       // Token refresh spends from the same strict budget.
-      expect((await limited.call("GET", "/us/account/user/sign_in/refresh?user_id=x", { headers: { reftoken: "y" } })).body.code).toBe(4029);
+      expect(
+        (await limited.call("GET", "/us/account/user/sign_in/refresh?user_id=x", { headers: { reftoken: "y" } })).body
+          .code,
+      ).toBe(4029);
     } finally {
       await limited.close();
     }
@@ -172,7 +232,14 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
       for (let i = 0; i < 4; i++) {
         // The client prepends whatever it likes; the proxy (one hop) appends the address it saw.
         const headers = { "x-forwarded-for": `10.0.0.${i}, 203.0.113.7` };
-        codes.push((await limited.call("POST", "/us/account/user/sign_in", { body: { email: uniqueEmail(), password: "x" }, headers })).body.code);
+        codes.push(
+          (
+            await limited.call("POST", "/us/account/user/sign_in", {
+              body: { email: uniqueEmail(), password: "x" },
+              headers,
+            })
+          ).body.code,
+        );
       }
       expect(codes).toEqual([4001, 4001, 4029, 4029]);
     } finally {

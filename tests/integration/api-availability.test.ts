@@ -18,9 +18,17 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     const api = await startApi({ databases: createDatabases({ cn: unreachable, us: unreachable, eu: unreachable }) });
     cleanups.push(() => api.close());
 
-    const down = await api.call("POST", "/eu/account/user/subscribe/create", { body: { email: uniqueEmail(), region: "de" }, headers: { region: "de" } });
-    expect(down).toEqual({ status: 503, body: { code: 5000, msg: "Serverfehler, bitte versuche es später erneut.", data: {} } });
-    const profile = await api.call("GET", "/us/account/user/profile", { headers: { apptoken: "whatever", region: "us" } });
+    const down = await api.call("POST", "/eu/account/user/subscribe/create", {
+      body: { email: uniqueEmail(), region: "de" },
+      headers: { region: "de" },
+    });
+    expect(down).toEqual({
+      status: 503,
+      body: { code: 5000, msg: "Serverfehler, bitte versuche es später erneut.", data: {} },
+    });
+    const profile = await api.call("GET", "/us/account/user/profile", {
+      headers: { apptoken: "whatever", region: "us" },
+    });
     expect(profile).toMatchObject({ status: 503, body: { code: 5000, msg: "Server error, please try again later." } });
     expect((await api.call("POST", "/us/account/user/sign_in", { body: { email: "nope" } })).body.code).toBe(4000);
   });
@@ -31,9 +39,16 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     // The database's starting image is missing at first, so every open fails until it appears.
     const image = path.join(dir, "image.tar");
     const source = await pgliteTemplate();
-    const api = await startApi({ databases: createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite", template: image }, eu: { kind: "pglite" } }) });
+    const api = await startApi({
+      databases: createDatabases({
+        cn: { kind: "pglite" },
+        us: { kind: "pglite", template: image },
+        eu: { kind: "pglite" },
+      }),
+    });
     cleanups.push(() => api.close());
-    const subscribe = () => api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("back"), region: "us" } });
+    const subscribe = () =>
+      api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("back"), region: "us" } });
 
     expect((await subscribe()).body.code).toBe(5000);
     expect((await subscribe()).body.code).toBe(5000);
@@ -43,7 +58,10 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
 
   it("answers 503, not 500, when an already-open pool loses its server", async () => {
     // A pool handed out as if it had opened earlier; its server is gone now (nothing listens on port 1).
-    const pool = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/nothing", connectionTimeoutMillis: 2_000 });
+    const pool = new pg.Pool({
+      connectionString: "postgres://nobody@127.0.0.1:1/nothing",
+      connectionTimeoutMillis: 2_000,
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     const api = await startApi({ databases: { get: async () => db, close: () => pool.end() } });
     cleanups.push(async () => {
@@ -51,9 +69,17 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
       await pool.end();
     });
 
-    const down = await api.call("POST", "/eu/account/user/subscribe/create", { body: { email: uniqueEmail(), region: "fr" }, headers: { region: "fr" } });
-    expect(down).toEqual({ status: 503, body: { code: 5000, msg: "Erreur du serveur, veuillez réessayer plus tard.", data: {} } });
-    const signIn = await api.call("POST", "/us/account/user/sign_in", { body: { email: "sam@example.com", password: "whatever1" } });
+    const down = await api.call("POST", "/eu/account/user/subscribe/create", {
+      body: { email: uniqueEmail(), region: "fr" },
+      headers: { region: "fr" },
+    });
+    expect(down).toEqual({
+      status: 503,
+      body: { code: 5000, msg: "Erreur du serveur, veuillez réessayer plus tard.", data: {} },
+    });
+    const signIn = await api.call("POST", "/us/account/user/sign_in", {
+      body: { email: "sam@example.com", password: "whatever1" },
+    });
     expect(signIn.status).toBe(503);
   });
 });

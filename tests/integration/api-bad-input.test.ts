@@ -14,7 +14,10 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     const response = await fetch(api.base + path, { method, body, headers });
     const text = await response.text();
     expect(text).not.toMatch(/\bat .+:\d+:\d+|Error:|node_modules/);
-    return { status: response.status, body: JSON.parse(text) as { code: number; msg: string; data: Record<string, unknown> } };
+    return {
+      status: response.status,
+      body: JSON.parse(text) as { code: number; msg: string; data: Record<string, unknown> },
+    };
   }
   const expect4xx = (res: { status: number; body: { code: number; msg: string } }, code = 4000) => {
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -24,9 +27,15 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   };
 
   it("malformed JSON", async () => {
-    const res = await raw("POST", "/us/account/user/sign_in", '{"email": "a@b.com", "password":', { "content-type": "application/json", region: "us" });
+    const res = await raw("POST", "/us/account/user/sign_in", '{"email": "a@b.com", "password":', {
+      "content-type": "application/json",
+      region: "us",
+    });
     expect4xx(res);
-    expect(res.body).toMatchObject({ msg: "Some of the information sent is invalid. Please check it and try again.", data: { reason: "malformed JSON" } });
+    expect(res.body).toMatchObject({
+      msg: "Some of the information sent is invalid. Please check it and try again.",
+      data: { reason: "malformed JSON" },
+    });
   });
 
   it("a 1 MB body", async () => {
@@ -37,43 +46,81 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it("a body that is not JSON at all, or no body", async () => {
-    expect4xx(await raw("POST", "/us/account/user/register_or_login", "email=a@b.com&password=x", { "content-type": "application/x-www-form-urlencoded" }));
+    expect4xx(
+      await raw("POST", "/us/account/user/register_or_login", "email=a@b.com&password=x", {
+        "content-type": "application/x-www-form-urlencoded",
+      }),
+    );
     expect4xx(await raw("POST", "/us/account/user/register_or_login", undefined));
-    expect4xx(await raw("POST", "/us/account/user/register_or_login", "[1,2,3]", { "content-type": "application/json" }));
+    expect4xx(
+      await raw("POST", "/us/account/user/register_or_login", "[1,2,3]", { "content-type": "application/json" }),
+    );
     expect4xx(await raw("POST", "/us/account/user/register_or_login", "null", { "content-type": "application/json" }));
   });
 
   it("wrong types", async () => {
-    for (const body of [{ email: 42, password: "x" }, { email: ["a@b.com"], password: "longenough" }, { email: "a@b.com", password: { $ne: "" } }, { email: "a@b.com" }]) {
+    for (const body of [
+      { email: 42, password: "x" },
+      { email: ["a@b.com"], password: "longenough" },
+      { email: "a@b.com", password: { $ne: "" } },
+      { email: "a@b.com" },
+    ]) {
       const res = await api.call("POST", "/us/account/user/register_or_login", { body });
       expect4xx(res);
-      expect(res.body.data.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]));
+      expect(res.body.data.issues).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]),
+      );
     }
-    expect4xx(await api.call("POST", "/us/account/user/subscribe/create", { body: { email: "a@b.com", region: "mars" } }));
-    expect4xx(await api.call("POST", "/us/account/user/subscribe/create", { body: { email: "a@b.com", region: "us", source: 12 } }));
+    expect4xx(
+      await api.call("POST", "/us/account/user/subscribe/create", { body: { email: "a@b.com", region: "mars" } }),
+    );
+    expect4xx(
+      await api.call("POST", "/us/account/user/subscribe/create", {
+        body: { email: "a@b.com", region: "us", source: 12 },
+      }),
+    );
   });
 
   it("SQL and HTML in fields: refused as an address, stored verbatim as text", async () => {
-    expect4xx(await api.call("POST", "/us/account/user/sign_in", { body: { email: "x' OR '1'='1", password: "' OR 1=1 --" } }));
-    expect4xx(await api.call("POST", "/us/account/user/subscribe/create", { body: { email: "<script>alert(1)</script>@x.com", region: "us" } }));
-    expect4xx(await api.call("POST", "/us/account/user/subscribe/create", { body: { email: "a@b.com'); DROP TABLE subscriptions;--", region: "us" } }));
+    expect4xx(
+      await api.call("POST", "/us/account/user/sign_in", { body: { email: "x' OR '1'='1", password: "' OR 1=1 --" } }),
+    );
+    expect4xx(
+      await api.call("POST", "/us/account/user/subscribe/create", {
+        body: { email: "<script>alert(1)</script>@x.com", region: "us" },
+      }),
+    );
+    expect4xx(
+      await api.call("POST", "/us/account/user/subscribe/create", {
+        body: { email: "a@b.com'); DROP TABLE subscriptions;--", region: "us" },
+      }),
+    );
 
     const email = uniqueEmail("sql");
     const source = `/us/black-friday?q='); DROP TABLE users;-- <img src=x onerror=alert(1)>`;
-    expect((await api.call("POST", "/us/account/user/subscribe/create", { body: { email, region: "us", source } })).body.code).toBe(2000);
+    expect(
+      (await api.call("POST", "/us/account/user/subscribe/create", { body: { email, region: "us", source } })).body
+        .code,
+    ).toBe(2000);
     const rows = await listSubscriptions(await api.databases.get("us"));
     expect(rows.find((row) => row.email === email)?.source).toBe(source);
 
     const password = "'; DROP TABLE users; -- <b>bold</b>";
-    const created = await api.call("POST", "/us/account/user/register_or_login", { body: { email: uniqueEmail("pw"), password } });
+    const created = await api.call("POST", "/us/account/user/register_or_login", {
+      body: { email: uniqueEmail("pw"), password },
+    });
     expect(created.body.code).toBe(2000);
   });
 
   it("NUL characters: refused in stored text, accepted in a password (only its hash is stored)", async () => {
-    const res = await api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("nul"), region: "us", source: "/us\u0000" } });
+    const res = await api.call("POST", "/us/account/user/subscribe/create", {
+      body: { email: uniqueEmail("nul"), region: "us", source: "/us\u0000" },
+    });
     expect4xx(res);
     expect(res.body.data.issues).toEqual([expect.objectContaining({ path: "source" })]);
-    const created = await api.call("POST", "/us/account/user/register_or_login", { body: { email: uniqueEmail("nul"), password: "pass\u0000word!" } });
+    const created = await api.call("POST", "/us/account/user/register_or_login", {
+      body: { email: uniqueEmail("nul"), password: "pass\u0000word!" },
+    });
     expect(created.body.code).toBe(2000);
   });
 
@@ -81,8 +128,15 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     for (const apptoken of ["", "unknown-token", "x".repeat(5000), "' OR 1=1 --"]) {
       expect4xx(await api.call("GET", "/us/account/user/profile", { headers: apptoken ? { apptoken } : {} }), 4003);
     }
-    expect4xx(await api.call("GET", "/us/account/user/sign_in/refresh?user_id=00000000-0000-4000-8000-000000000000", { headers: { reftoken: "nope" } }), 4003);
-    expect4xx(await api.call("GET", "/us/account/user/sign_in/refresh?user_id=not-a-uuid", { headers: { reftoken: "nope" } }));
+    expect4xx(
+      await api.call("GET", "/us/account/user/sign_in/refresh?user_id=00000000-0000-4000-8000-000000000000", {
+        headers: { reftoken: "nope" },
+      }),
+      4003,
+    );
+    expect4xx(
+      await api.call("GET", "/us/account/user/sign_in/refresh?user_id=not-a-uuid", { headers: { reftoken: "nope" } }),
+    );
     expect4xx(await api.call("GET", "/us/account/user/sign_in/refresh"));
     expect4xx(await api.call("GET", "/us/account/user/sign_in/refresh?user_id=a&user_id=b"));
   });

@@ -22,7 +22,8 @@ export async function pgliteTemplate(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version);
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+    if (file.endsWith(".sql") || file.endsWith(".json"))
+      hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
   const target = path.join(tmpdir(), `mechaforge-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(target)) return target;
@@ -57,7 +58,11 @@ export interface ApiHarness {
   /** The clock the API reads; tests move it to expire tokens. */
   clock: { now: Date };
   close(): Promise<void>;
-  call(method: string, path: string, init?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; msg: string; data: Record<string, unknown> } }>;
+  call(
+    method: string,
+    path: string,
+    init?: { body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: Record<string, unknown> } }>;
 }
 
 /** Opening a scope's database is slow (PGlite starts a wasm Postgres): do it in beforeAll, not inside a timed test. */
@@ -65,7 +70,13 @@ export const HARNESS_TIMEOUT_MS = 180_000;
 export const TEST_TIMEOUT_MS = 30_000;
 
 export async function startApi(
-  options: { databases?: Databases; rateLimits?: Partial<RateLimits>; tokenLifetimes?: TokenLifetimes; warm?: StorageScope[]; trustProxy?: number } = {},
+  options: {
+    databases?: Databases;
+    rateLimits?: Partial<RateLimits>;
+    tokenLifetimes?: TokenLifetimes;
+    warm?: StorageScope[];
+    trustProxy?: number;
+  } = {},
 ): Promise<ApiHarness> {
   const databases = options.databases ?? createDatabases(await testDatabaseConfig());
   for (const scope of options.warm ?? []) await databases.get(scope);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillPlaceholders, generateHostileRequests, judgeAnswer, sendRaw } from "../../scripts/bench/hostile-requests.mjs";
+import {
+  fillPlaceholders,
+  generateHostileRequests,
+  judgeAnswer,
+  sendRaw,
+} from "../../scripts/bench/hostile-requests.mjs";
 import { BACKEND, HARNESS_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
 // The deterministic slice of `npm run bench:resilience`: seeded hostile requests (malformed and oversized bodies,
@@ -12,7 +17,9 @@ describe(`hostile API requests (${BACKEND})`, { timeout: 120_000 }, () => {
   beforeAll(async () => {
     api = await startApi({ warm: ["cn", "us", "eu"] });
     origin = new URL(api.base).origin;
-    const created = await api.call("POST", "/us/account/user/register_or_login", { body: { email: uniqueEmail("hostile"), password: "hostile-password" } });
+    const created = await api.call("POST", "/us/account/user/register_or_login", {
+      body: { email: uniqueEmail("hostile"), password: "hostile-password" },
+    });
     session = created.body.data as Record<string, string>;
     // Past the reftoken's 30 days: the session's tokens are expired for the "expired token" requests.
     api.clock.now = new Date(api.clock.now.getTime() + 31 * 86_400_000);
@@ -20,23 +27,42 @@ describe(`hostile API requests (${BACKEND})`, { timeout: 120_000 }, () => {
   afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 
   it("answers 100 seeded hostile requests without a 5xx, each with an envelope", async () => {
-    const requests = generateHostileRequests({ seed: 2025, count: 100, apiOnly: true }).map((request) => fillPlaceholders(request, { ...session, preview_token: "" }));
+    const requests = generateHostileRequests({ seed: 2025, count: 100, apiOnly: true }).map((request) =>
+      fillPlaceholders(request, { ...session, preview_token: "" }),
+    );
     const failures: unknown[] = [];
     const kinds = { app: 0, parserRefusal: 0, noAnswer: 0 };
     for (const request of requests) {
       const answer = await sendRaw(origin, request);
       const verdict = judgeAnswer(request, answer, origin);
       kinds[verdict.kind]++;
-      if (!verdict.ok) failures.push({ id: request.id, category: request.category, method: request.method, path: request.path.slice(0, 80), status: answer.status, problems: verdict.problems });
+      if (!verdict.ok)
+        failures.push({
+          id: request.id,
+          category: request.category,
+          method: request.method,
+          path: request.path.slice(0, 80),
+          status: answer.status,
+          problems: verdict.problems,
+        });
     }
     expect(failures).toEqual([]);
     expect(kinds.app).toBeGreaterThan(80);
     // The server still works afterwards.
-    expect((await api.call("POST", "/us/account/user/subscribe/create", { body: { email: uniqueEmail("after"), region: "us" } })).body.code).toBe(2000);
+    expect(
+      (
+        await api.call("POST", "/us/account/user/subscribe/create", {
+          body: { email: uniqueEmail("after"), region: "us" },
+        })
+      ).body.code,
+    ).toBe(2000);
   });
 
   it("generates the same requests for the same seed", () => {
-    const strip = (list: ReturnType<typeof generateHostileRequests>) => list.map(({ method, path, headers }) => `${method} ${path} ${JSON.stringify(headers)}`);
-    expect(strip(generateHostileRequests({ seed: 9, count: 50 }))).toEqual(strip(generateHostileRequests({ seed: 9, count: 50 })));
+    const strip = (list: ReturnType<typeof generateHostileRequests>) =>
+      list.map(({ method, path, headers }) => `${method} ${path} ${JSON.stringify(headers)}`);
+    expect(strip(generateHostileRequests({ seed: 9, count: 50 }))).toEqual(
+      strip(generateHostileRequests({ seed: 9, count: 50 })),
+    );
   });
 });

@@ -9,10 +9,14 @@ const run = promisify(execFile);
 
 /** The documented command, as an operator types it (npm run -s subscribers:export -- --scope us). */
 async function exportSubscribers(dataDir: string, scope = "us"): Promise<{ stdout: string; stderr: string }> {
-  return run("node_modules/.bin/vite-node", ["--config", "vitest.config.ts", "scripts/export-subscribers.ts", "--", "--scope", scope], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", DATABASE_URL_US: "" },
-  });
+  return run(
+    "node_modules/.bin/vite-node",
+    ["--config", "vitest.config.ts", "scripts/export-subscribers.ts", "--", "--scope", scope],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", DATABASE_URL_US: "" },
+    },
+  );
 }
 
 async function subscribe(server: RunningServer, email: string): Promise<number> {

@@ -33,7 +33,9 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise<RunningServer>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
     const onData = () => {
@@ -90,7 +92,9 @@ export async function templateDataDir(): Promise<string> {
   const server = await startServer({ DATA_DIR: building });
   try {
     for (const scope of ["cn", "us", "eu"]) {
-      const response = await fetch(`${server.url}/__preview/subscriptions/${scope}?email=warm@example.com`, { headers: { "x-preview-token": PREVIEW_TOKEN } });
+      const response = await fetch(`${server.url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
+        headers: { "x-preview-token": PREVIEW_TOKEN },
+      });
       if (!response.ok) throw new Error(`warming ${scope}: HTTP ${response.status}`);
     }
   } finally {

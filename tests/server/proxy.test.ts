@@ -19,7 +19,11 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
     data?.remove();
   });
 
-  const forwarded = { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", "x-forwarded-for": "203.0.113.5" };
+  const forwarded = {
+    "x-forwarded-proto": "https",
+    "x-forwarded-host": "shop.example",
+    "x-forwarded-for": "203.0.113.5",
+  };
 
   it("takes scheme and host from X-Forwarded-* (TRUST_PROXY=1): canonical links without the internal port", async () => {
     const html = await (await fetch(`${trusted.url}/us/faq`, { headers: forwarded })).text();
@@ -52,7 +56,12 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
     const response = await fetch(`${publicOrigin.url}/us/choose-your-region`, {
       method: "POST",
       redirect: "manual",
-      headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "choice=uk:GB",
     });
     expect(response.status).toBe(400);

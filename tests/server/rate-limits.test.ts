@@ -47,7 +47,8 @@ describe("rate limits at the edge (production defaults, TRUST_PROXY=1)", { timeo
 
   it("does not reset the budget when the client forges X-Forwarded-For", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await post("/us/product-registration", "198.51.100.20", `10.9.8.${i}`)).status);
+    for (let i = 0; i < 25; i++)
+      statuses.push((await post("/us/product-registration", "198.51.100.20", `10.9.8.${i}`)).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     // Another real client is unaffected.
     expect((await post("/us/product-registration", "198.51.100.21")).status).toBe(400);
@@ -61,7 +62,10 @@ describe("rate limits at the edge (production defaults, TRUST_PROXY=1)", { timeo
       body: JSON.stringify({ email: "limited@example.com", region: "us" }),
     });
     expect(response.status).toBe(429);
-    expect(await response.json()).toMatchObject({ code: 4029, msg: "Too many attempts. Please wait a moment and try again." });
+    expect(await response.json()).toMatchObject({
+      code: 4029,
+      msg: "Too many attempts. Please wait a moment and try again.",
+    });
   });
 
   it("refuses a form whose honeypot field is filled, without storing it", async () => {

@@ -5,7 +5,12 @@ import type { StorageLike } from "~/lib/persistence";
 
 function memory(): StorageLike & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
-  return { entries, getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
 }
 
 type Answer = { code: number; msg?: string; data?: unknown } | Error | "not json";
@@ -17,7 +22,11 @@ function setup(answers: Answer[], signedIn: Partial<SessionState> = {}) {
   session.update(signedIn);
   const requests: { url: string; headers: Record<string, string>; body?: string }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    requests.push({ url: String(url), headers: init?.headers as Record<string, string>, body: init?.body as string | undefined });
+    requests.push({
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      body: init?.body as string | undefined,
+    });
     const answer = answers.shift();
     if (!answer) throw new Error("no scripted answer");
     if (answer instanceof Error) throw answer;
@@ -31,7 +40,11 @@ function setup(answers: Answer[], signedIn: Partial<SessionState> = {}) {
     region: "fr",
     baseUrl: "/api/eu",
     session,
-    messages: { default: "Erreur du serveur, veuillez réessayer plus tard.", authExpired: "Votre session a expiré, veuillez vous reconnecter.", badRequest: "Requête invalide." },
+    messages: {
+      default: "Erreur du serveur, veuillez réessayer plus tard.",
+      authExpired: "Votre session a expiré, veuillez vous reconnecter.",
+      badRequest: "Requête invalide.",
+    },
     showMessage: (text) => shown.push(text),
     goToLogin,
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -46,7 +59,10 @@ describe("API client", () => {
   it("sends region, Accept-Language and the apptoken (never the reftoken), and resolves with data", async () => {
     const { api, requests } = setup([{ code: 2000, data: { email: "a@b.fr" } }], SIGNED_IN);
     await expect(api.get("/account/user/profile")).resolves.toEqual({ email: "a@b.fr" });
-    expect(requests[0]).toMatchObject({ url: "/api/eu/account/user/profile", headers: { region: "fr", "Accept-Language": "fr", apptoken: "old-app" } });
+    expect(requests[0]).toMatchObject({
+      url: "/api/eu/account/user/profile",
+      headers: { region: "fr", "Accept-Language": "fr", apptoken: "old-app" },
+    });
     expect(requests[0]?.headers).not.toHaveProperty("reftoken");
   });
 
@@ -56,18 +72,28 @@ describe("API client", () => {
   });
 
   it("shows the server's msg, else the translated message for the code, else the default, and rejects with the body", async () => {
-    const { api, shown } = setup([{ code: 4001, msg: "L'adresse e-mail ou le mot de passe est incorrect." }, { code: 4000 }, { code: 4999 }]);
+    const { api, shown } = setup([
+      { code: 4001, msg: "L'adresse e-mail ou le mot de passe est incorrect." },
+      { code: 4000 },
+      { code: 4999 },
+    ]);
     const first = await api.post("/account/user/sign_in", { body: {} }).catch((error: unknown) => error);
     expect(first).toBeInstanceOf(ApiResponseError);
     expect((first as ApiResponseError).body).toMatchObject({ code: 4001 });
     await api.post("/x").catch(() => undefined);
     await api.post("/x").catch(() => undefined);
-    expect(shown).toEqual(["L'adresse e-mail ou le mot de passe est incorrect.", "Requête invalide.", "Erreur du serveur, veuillez réessayer plus tard."]);
+    expect(shown).toEqual([
+      "L'adresse e-mail ou le mot de passe est incorrect.",
+      "Requête invalide.",
+      "Erreur du serveur, veuillez réessayer plus tard.",
+    ]);
   });
 
   it("skips the pop-up when showErrorMessage is false", async () => {
     const { api, shown } = setup([{ code: 4000, msg: "bad" }]);
-    await expect(api.post("/account/user/subscribe/create", { showErrorMessage: false })).rejects.toBeInstanceOf(ApiResponseError);
+    await expect(api.post("/account/user/subscribe/create", { showErrorMessage: false })).rejects.toBeInstanceOf(
+      ApiResponseError,
+    );
     expect(shown).toEqual([]);
   });
 
@@ -80,11 +106,19 @@ describe("API client", () => {
 
   it("on 4003 with user id and both tokens, refreshes once with the reftoken alone and retries with the new apptoken", async () => {
     const { api, session, requests, shown, goToLogin } = setup(
-      [{ code: 4003 }, { code: 2000, data: { user_id: "u1", apptoken: "new-app", reftoken: "new-ref" } }, { code: 2000, data: { ok: true } }],
+      [
+        { code: 4003 },
+        { code: 2000, data: { user_id: "u1", apptoken: "new-app", reftoken: "new-ref" } },
+        { code: 2000, data: { ok: true } },
+      ],
       SIGNED_IN,
     );
     await expect(api.get("/account/user/profile")).resolves.toEqual({ ok: true });
-    expect(requests.map((request) => request.url)).toEqual(["/api/eu/account/user/profile", "/api/eu/account/user/sign_in/refresh?user_id=u1", "/api/eu/account/user/profile"]);
+    expect(requests.map((request) => request.url)).toEqual([
+      "/api/eu/account/user/profile",
+      "/api/eu/account/user/sign_in/refresh?user_id=u1",
+      "/api/eu/account/user/profile",
+    ]);
     expect(requests[1]?.headers).toMatchObject({ reftoken: "ref" });
     expect(requests[1]?.headers).not.toHaveProperty("apptoken");
     expect(requests[2]?.headers.apptoken).toBe("new-app");
@@ -95,7 +129,10 @@ describe("API client", () => {
   });
 
   it("clears the whole session and goes to the login page when the refresh fails", async () => {
-    const { api, storage, goToLogin, shown } = setup([{ code: 4003 }, { code: 4003 }], { ...SIGNED_IN, userInfo: { user_id: "u1", email: "a@b.fr", region: "fr", created_at: "2025-01-01T00:00:00Z" } });
+    const { api, storage, goToLogin, shown } = setup([{ code: 4003 }, { code: 4003 }], {
+      ...SIGNED_IN,
+      userInfo: { user_id: "u1", email: "a@b.fr", region: "fr", created_at: "2025-01-01T00:00:00Z" },
+    });
     await expect(api.get("/account/user/profile")).rejects.toBeInstanceOf(ApiResponseError);
     expect(storage.entries.size).toBe(0);
     expect(goToLogin).toHaveBeenCalledTimes(1);
@@ -114,7 +151,16 @@ describe("API client", () => {
   });
 
   it("shares one refresh between calls that expire together", async () => {
-    const { api, requests } = setup([{ code: 4003 }, { code: 4003 }, { code: 2000, data: { user_id: "u1", apptoken: "new-app" } }, { code: 2000, data: 1 }, { code: 2000, data: 2 }], SIGNED_IN);
+    const { api, requests } = setup(
+      [
+        { code: 4003 },
+        { code: 4003 },
+        { code: 2000, data: { user_id: "u1", apptoken: "new-app" } },
+        { code: 2000, data: 1 },
+        { code: 2000, data: 2 },
+      ],
+      SIGNED_IN,
+    );
     await expect(Promise.all([api.get("/a"), api.get("/b")])).resolves.toEqual([1, 2]);
     expect(requests.filter((request) => request.url.includes("/refresh"))).toHaveLength(1);
   });
@@ -123,9 +169,18 @@ describe("API client", () => {
     vi.useFakeTimers();
     try {
       const never = (_url: unknown, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        );
       const base = setup([]);
-      const api = createApiClient({ region: "us", baseUrl: "/api/us", session: base.session, showMessage: () => undefined, goToLogin: () => undefined, fetch: never as unknown as typeof fetch });
+      const api = createApiClient({
+        region: "us",
+        baseUrl: "/api/us",
+        session: base.session,
+        showMessage: () => undefined,
+        goToLogin: () => undefined,
+        fetch: never as unknown as typeof fetch,
+      });
       const call = api.get("/slow").catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(59_999);
       const stamp = api.serverTimestamp().catch((error: unknown) => error);

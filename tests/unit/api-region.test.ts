@@ -39,7 +39,8 @@ describe("API region and endpoints", () => {
   });
 
   it("has valid account texts for every region", () => {
-    for (const region of REGION_CODES) expect(() => accountContentSchema.parse(ACCOUNT_CONTENT[region]), region).not.toThrow();
+    for (const region of REGION_CODES)
+      expect(() => accountContentSchema.parse(ACCOUNT_CONTENT[region]), region).not.toThrow();
   });
 
   it("keeps migrations free of schema names, so each scope's search_path applies", () => {

@@ -29,7 +29,8 @@ describe.each(pairs)("$campaign content of $region", ({ region, campaign }) => {
   });
 
   it("has a banner for every stage", () => {
-    for (const { stage } of schedule.stages) expect([...content.banner1.stages, ...content.banner2.stages]).toContain(stage);
+    for (const { stage } of schedule.stages)
+      expect([...content.banner1.stages, ...content.banner2.stages]).toContain(stage);
   });
 
   it("links only to pages that exist in the region", () => {
@@ -42,7 +43,9 @@ describe.each(pairs)("$campaign content of $region", ({ region, campaign }) => {
       ...content.membersOnly.items.map((i) => i.link),
       ...content.specialOffers.items.flatMap((i) => (i.link ? [i.link] : [])),
     ].filter((link) => !isExternalLink(link));
-    expect(links.filter((link) => !pageByPath(link) || !pageDef(pageByPath(link)!).regions.includes(region))).toEqual([]);
+    expect(links.filter((link) => !pageByPath(link) || !pageDef(pageByPath(link)!).regions.includes(region))).toEqual(
+      [],
+    );
   });
 
   it("links the in-page tabs to the three anchors", () => {
@@ -63,7 +66,9 @@ describe("campaign texts are in each region's language", () => {
   it.each(["fr", "de"] as const)("translates %s", (region) => {
     for (const campaign of CAMPAIGN_IDS) {
       expect(CAMPAIGNS[region][campaign].subscribe.title).not.toBe(CAMPAIGNS.us[campaign].subscribe.title);
-      expect(CAMPAIGNS[region][campaign].benefits.items.map((i) => i.label)).not.toEqual(CAMPAIGNS.us[campaign].benefits.items.map((i) => i.label));
+      expect(CAMPAIGNS[region][campaign].benefits.items.map((i) => i.label)).not.toEqual(
+        CAMPAIGNS.us[campaign].benefits.items.map((i) => i.label),
+      );
     }
   });
   it("writes British English for uk and its own prices", () => {
@@ -73,7 +78,14 @@ describe("campaign texts are in each region's language", () => {
 });
 
 describe("campaign prices of spec §9 (EUR list/sale)", () => {
-  const eur = { "30": [699, 559], k1: [309, 232], "30ai": [928, 739], bumblebee: [499, 349], grimlock: [1799, 1439], buzz: [839, 671] } as const;
+  const eur = {
+    "30": [699, 559],
+    k1: [309, 232],
+    "30ai": [928, 739],
+    bumblebee: [499, 349],
+    grimlock: [1799, 1439],
+    buzz: [839, 671],
+  } as const;
   it.each(["eu", "fr", "de"] as const)("sells at the Black Friday price in %s", (region) => {
     for (const item of CAMPAIGNS[region].blackFriday.products) {
       const expected = eur[item.key as keyof typeof eur];
@@ -103,7 +115,11 @@ describe("campaignView", () => {
 
   it("subscribes in the page's region, naming the page as source", () => {
     const view = campaignView("fr", "blackFriday", Date.parse("2024-11-15T10:00:00+01:00"));
-    expect(view.subscribe).toMatchObject({ region: "fr", source: "/fr/black-friday", invalid: "Veuillez saisir une adresse e-mail valide" });
+    expect(view.subscribe).toMatchObject({
+      region: "fr",
+      source: "/fr/black-friday",
+      invalid: "Veuillez saisir une adresse e-mail valide",
+    });
     expect(view.subscribe.apiMessages.default).toBe(SITES.fr.api.default);
   });
 });

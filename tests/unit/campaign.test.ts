@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_SCHEDULES, type CampaignRegion } from "~/content/campaign-schedule";
-import { campaignStage, campaignState, countdownTarget, pricePlaceholder, stagePrice, stageStatus } from "~/lib/campaign";
+import {
+  campaignStage,
+  campaignState,
+  countdownTarget,
+  pricePlaceholder,
+  stagePrice,
+  stageStatus,
+} from "~/lib/campaign";
 import { pageDef } from "~/lib/pages";
 
 const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];
@@ -34,11 +41,14 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, ends }) => {
   describe.each(REGIONS)("in %s", (region) => {
     const schedule = CAMPAIGN_SCHEDULES[campaign][region];
 
-    it.each(starts.map((start, i) => [i + 1, start] as const))("opens stage %i at %s, not one second earlier", (stage, start) => {
-      expect(campaignStage(schedule, at(start, -second))).toBe(stage - 1);
-      expect(campaignStage(schedule, at(start))).toBe(stage);
-      expect(campaignStage(schedule, at(start, second))).toBe(stage);
-    });
+    it.each(starts.map((start, i) => [i + 1, start] as const))(
+      "opens stage %i at %s, not one second earlier",
+      (stage, start) => {
+        expect(campaignStage(schedule, at(start, -second))).toBe(stage - 1);
+        expect(campaignStage(schedule, at(start))).toBe(stage);
+        expect(campaignStage(schedule, at(start, second))).toBe(stage);
+      },
+    );
 
     it(`keeps the last stage until ${ends[region]} and is over from then on`, () => {
       expect(campaignStage(schedule, at(ends[region], -second))).toBe(starts.length);
@@ -53,7 +63,9 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, ends }) => {
 
     it("counts down to the next boundary: the next stage, then the end", () => {
       expect(countdownTarget(schedule, at(starts[0]!))?.toISOString()).toBe(new Date(starts[1]!).toISOString());
-      expect(countdownTarget(schedule, at(ends[region], -second))?.toISOString()).toBe(new Date(ends[region]).toISOString());
+      expect(countdownTarget(schedule, at(ends[region], -second))?.toISOString()).toBe(
+        new Date(ends[region]).toISOString(),
+      );
       expect(countdownTarget(schedule, at(ends[region]))).toBeNull();
     });
 
@@ -64,8 +76,14 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, ends }) => {
 });
 
 describe("stagePrice", () => {
-  const item = { activityPrice: [599, 559, 539] as [number, number, number], save: [100, 140, 160] as [number, number, number] };
-  const cyberOnly = { activityPrice: [null, null, 1359] as [null, null, number], save: [null, null, 340] as [null, null, number] };
+  const item = {
+    activityPrice: [599, 559, 539] as [number, number, number],
+    save: [100, 140, 160] as [number, number, number],
+  };
+  const cyberOnly = {
+    activityPrice: [null, null, 1359] as [null, null, number],
+    save: [null, null, 340] as [null, null, number],
+  };
 
   it.each([
     [1, 599, 100],

@@ -6,14 +6,21 @@ import { catalogueSchema, type ProductId } from "~/content/catalogue.schema";
 import { HOMES } from "~/content/home";
 import { homeContentSchema } from "~/content/home.schema";
 import { BUZZ_PAGES, ELITE_PAGES, PREORDERS, PRODUCT_COPY } from "~/content/products";
-import { buzzPageSchema, elitePageSchema, preorderSchema, productCopySchema, GALLERY_NAMES } from "~/content/product.schema";
+import {
+  buzzPageSchema,
+  elitePageSchema,
+  preorderSchema,
+  productCopySchema,
+  GALLERY_NAMES,
+} from "~/content/product.schema";
 import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { bannerImage, galleryImage, imageUrl, productImage, type ImageRef } from "~/lib/images";
 import { isExternalLink } from "~/lib/links";
 import { pageByPath, pageDef, pageRegions } from "~/lib/pages";
 import { REGION_CODES } from "~/lib/regions";
 
-const issues = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
+const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
+  result.success ? [] : result.error?.issues;
 const productPages = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
 
 describe.each(REGION_CODES)("catalogue content of %s", (region) => {
@@ -35,7 +42,9 @@ describe.each(REGION_CODES)("catalogue content of %s", (region) => {
     expect(keys.filter((key) => !catalogue[key])).toEqual([]);
   });
   it("links only to pages that exist in the region", () => {
-    const links = [...Object.values(catalogue).map((entry) => entry.link), HOMES[region].hero.cta.link].filter((link) => !isExternalLink(link));
+    const links = [...Object.values(catalogue).map((entry) => entry.link), HOMES[region].hero.cta.link].filter(
+      (link) => !isExternalLink(link),
+    );
     const missing = links.filter((link) => {
       const key = pageByPath(link);
       return !key || !pageRegions(key).includes(region);
@@ -79,19 +88,24 @@ describe("catalogue prices (spec §9)", () => {
     for (const [region, amount] of Object.entries(prices)) expect(price(region as "us", id), region).toBe(amount);
   });
   it("sells Flagship Bumblebee as a pre-sale", () => {
-    for (const region of pageRegions("flagship-bumblebee")) expect(CATALOGUES[region].flagshipBumblebee?.isPreSale).toBe(true);
+    for (const region of pageRegions("flagship-bumblebee"))
+      expect(CATALOGUES[region].flagshipBumblebee?.isPreSale).toBe(true);
   });
 });
 
 describe("artwork files (built by npm run images)", () => {
   const exists = (image: ImageRef) =>
-    image.widths.flatMap((width) => (["webp", "png"] as const).map((format) => imageUrl(image, width, format))).filter((url) => !existsSync(join("public", url)));
+    image.widths
+      .flatMap((width) => (["webp", "png"] as const).map((format) => imageUrl(image, width, format)))
+      .filter((url) => !existsSync(join("public", url)));
   it("exist for every catalogue product at every width, in WebP and PNG", () => {
     const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(CATALOGUES[region]) as ProductId[]));
     expect([...ids].flatMap((id) => exists(productImage(id)))).toEqual([]);
   });
   it("exist for every banner and gallery image", () => {
-    const banners = (["home", "flagship-bumblebee", "toy-story-buzz-lightyear", "elite-optimus-prime"] as const).map(bannerImage);
+    const banners = (["home", "flagship-bumblebee", "toy-story-buzz-lightyear", "elite-optimus-prime"] as const).map(
+      bannerImage,
+    );
     expect([...banners, ...GALLERY_NAMES.map(galleryImage)].flatMap(exists)).toEqual([]);
   });
 });

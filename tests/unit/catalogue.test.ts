@@ -19,12 +19,16 @@ describe("formatPrice in every regional currency", () => {
 
 describe("buttonState", () => {
   it("reads Buy Now for a product in stock", () => expect(buttonState({ isPreSale: false, stock: 5 })).toBe("buy"));
-  it("reads Pre-Order Now for a pre-sale product in stock", () => expect(buttonState({ isPreSale: true, stock: 5 })).toBe("preOrder"));
-  it("reads Out of Stock for a regular product at stock 0 (it will be restocked)", () => expect(buttonState({ isPreSale: false, stock: 0 })).toBe("outOfStock"));
+  it("reads Pre-Order Now for a pre-sale product in stock", () =>
+    expect(buttonState({ isPreSale: true, stock: 5 })).toBe("preOrder"));
+  it("reads Out of Stock for a regular product at stock 0 (it will be restocked)", () =>
+    expect(buttonState({ isPreSale: false, stock: 0 })).toBe("outOfStock"));
   it("reads Sold Out for a limited edition at stock 0 (it will not come back)", () =>
     expect(buttonState({ isPreSale: false, stock: 0, limitedEdition: true })).toBe("soldOut"));
-  it("reads Sold Out for a pre-sale whose allotment is gone", () => expect(buttonState({ isPreSale: true, stock: 0 })).toBe("soldOut"));
-  it("still sells a limited edition while stock lasts", () => expect(buttonState({ isPreSale: false, stock: 1, limitedEdition: true })).toBe("buy"));
+  it("reads Sold Out for a pre-sale whose allotment is gone", () =>
+    expect(buttonState({ isPreSale: true, stock: 0 })).toBe("soldOut"));
+  it("still sells a limited edition while stock lasts", () =>
+    expect(buttonState({ isPreSale: false, stock: 1, limitedEdition: true })).toBe("buy"));
 });
 
 describe("catalogue names", () => {

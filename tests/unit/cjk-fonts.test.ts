@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { codePointsFor, formatUnicodeRange, inRanges, parseUnicodeRange, writeSubsetSheet } from "../../scripts/vite/cjk-fonts";
+import {
+  codePointsFor,
+  formatUnicodeRange,
+  inRanges,
+  parseUnicodeRange,
+  writeSubsetSheet,
+} from "../../scripts/vite/cjk-fonts";
 
 const require = createRequire(import.meta.url);
 const APP = path.resolve(import.meta.dirname, "../../app");
@@ -56,7 +62,10 @@ describe("CJK font subsets", () => {
     expect(generated.every((face) => face.display === "optional")).toBe(true);
     for (const point of points) {
       const covered = original.some((face) => inRanges(face.range, point));
-      expect(generated.some((face) => inRanges(face.range, point)), `U+${point.toString(16)}`).toBe(covered);
+      expect(
+        generated.some((face) => inRanges(face.range, point)),
+        `U+${point.toString(16)}`,
+      ).toBe(covered);
     }
     // Each subset is smaller than the package file it was cut from.
     for (const face of written) {

@@ -13,7 +13,9 @@ describe.each(REGION_CODES)("site content of %s", (region) => {
   });
   it("links only to pages that exist in the region", () => {
     const links = [
-      ...Object.values(site.nav).flatMap((group) => ("children" in group ? group.children : group)).map((entry) => entry.link),
+      ...Object.values(site.nav)
+        .flatMap((group) => ("children" in group ? group.children : group))
+        .map((entry) => entry.link),
       ...site.footerNavs.map((entry) => entry.link),
       ...site.textBanner.items.map((item) => item.link),
       site.account.link,

@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock, lockHolder } from "../../database/data-dir-lock.server";
+import {
+  DataDirLockedError,
+  LOCK_FILE_NAME,
+  acquireDataDirLock,
+  lockHolder,
+} from "../../database/data-dir-lock.server";
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -29,9 +34,15 @@ describe("data directory lock", () => {
   it("writes the owner's pid and host, and removes the file on release", () => {
     const dir = freshDir();
     const lock = acquireDataDirLock(dir, "server");
-    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8"))).toMatchObject({ pid: process.pid, hostname: hostname(), purpose: "server" });
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8"))).toMatchObject({
+      pid: process.pid,
+      hostname: hostname(),
+      purpose: "server",
+    });
     lock.update({ url: "http://127.0.0.1:3000" });
-    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8"))).toMatchObject({ url: "http://127.0.0.1:3000" });
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8"))).toMatchObject({
+      url: "http://127.0.0.1:3000",
+    });
     lock.release();
     expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
   });
@@ -61,7 +72,12 @@ describe("data directory lock", () => {
 
   it("never judges a lock from another host stale", () => {
     const dir = freshDir();
-    writeLock(dir, { pid: deadPid(), hostname: `${hostname()}-elsewhere`, purpose: "server", startedAt: "2026-11-24T00:00:00.000Z" });
+    writeLock(dir, {
+      pid: deadPid(),
+      hostname: `${hostname()}-elsewhere`,
+      purpose: "server",
+      startedAt: "2026-11-24T00:00:00.000Z",
+    });
     expect(() => acquireDataDirLock(dir, "server")).toThrow(DataDirLockedError);
   });
 });

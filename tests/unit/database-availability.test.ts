@@ -16,7 +16,9 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("recognises PostgreSQL's connection-exception and shutdown states", () => {
-    expect(isDatabaseUnavailable(wrapped(withCode("57P01", "terminating connection due to administrator command")))).toBe(true);
+    expect(
+      isDatabaseUnavailable(wrapped(withCode("57P01", "terminating connection due to administrator command"))),
+    ).toBe(true);
     expect(isDatabaseUnavailable(wrapped(withCode("57P03", "the database system is starting up")))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(withCode("08006")))).toBe(true);
   });

@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { headModulePreloadFilter, removeHeadModulePreloads } from "~/lib/head-preloads.server";
 
-const HEAD = '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/root.js"/></head>';
+const HEAD =
+  '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/root.js"/></head>';
 const BODY = '<body><p>Zürich 東京</p><link rel="modulepreload" href="/assets/late.js"/></body></html>';
 
 async function collect(chunks: Buffer[]): Promise<string> {

@@ -4,7 +4,10 @@ import { validateLogin } from "~/lib/login-form";
 
 describe("validateLogin", () => {
   it("asks for both fields", () => {
-    expect(validateLogin({ email: " ", password: "" }, "signIn")).toEqual({ email: "emailRequired", password: "passwordRequired" });
+    expect(validateLogin({ email: " ", password: "" }, "signIn")).toEqual({
+      email: "emailRequired",
+      password: "passwordRequired",
+    });
   });
 
   it("needs 8 characters only when creating an account", () => {
@@ -13,7 +16,16 @@ describe("validateLogin", () => {
   });
 
   it("accepts and refuses the same addresses as the API", () => {
-    const samples = ["sam@example.com", " Sam.Smith+bots@mail.example.co.uk ", "x@y", "no-at-sign", "a..b@example.com", "<b>@x.com", "a@b.c", "o'neil@example.ie"];
+    const samples = [
+      "sam@example.com",
+      " Sam.Smith+bots@mail.example.co.uk ",
+      "x@y",
+      "no-at-sign",
+      "a..b@example.com",
+      "<b>@x.com",
+      "a@b.c",
+      "o'neil@example.ie",
+    ];
     for (const email of samples) {
       const form = validateLogin({ email, password: "longenough" }, "signIn").email === undefined;
       expect(form, email).toBe(emailSchema.safeParse(email).success);

@@ -5,7 +5,8 @@ import { regionDisplayLabel } from "~/lib/region-label";
 import { launchStage } from "~/lib/schedule";
 
 const at = (iso: string) => new Date(iso);
-const extras = (iso: string, place: "header" | "footer" = "header") => siteNav(SITES.us, place, at(iso)).extras.map((entry) => entry.label);
+const extras = (iso: string, place: "header" | "footer" = "header") =>
+  siteNav(SITES.us, place, at(iso)).extras.map((entry) => entry.label);
 
 describe("time-boxed navigation (us)", () => {
   it("shows the Valentine's Day sale from 8 to 15 February 2025 only", () => {
@@ -28,7 +29,9 @@ describe("time-boxed navigation (us)", () => {
 describe("footer text banner (us)", () => {
   const banner = (iso: string) => {
     const now = at(iso);
-    return activeTextBanner(SITES.us.textBanner, { now, stage: launchStage(SITES.us.launch.timestamps, now) })?.label ?? null;
+    return (
+      activeTextBanner(SITES.us.textBanner, { now, stage: launchStage(SITES.us.launch.timestamps, now) })?.label ?? null
+    );
   };
   it("is absent before stage 3", () => {
     expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createCachedHandler, type CachedAnswer } from "../../server/cached-handler";
-import { PageCache, bypassReason, cacheKey, htmlChunksWithNonce, isStorable, renderedCountry, type PageRequest } from "../../server/page-cache";
+import {
+  PageCache,
+  bypassReason,
+  cacheKey,
+  htmlChunksWithNonce,
+  isStorable,
+  renderedCountry,
+  type PageRequest,
+} from "../../server/page-cache";
 import { regionPrefCookie } from "~/lib/region-pref.server";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
@@ -13,7 +21,13 @@ const get = (path: string, init: RequestInit = {}): PageRequest => {
   return { method: request.method, url: new URL(request.url), headers: request.headers };
 };
 /** A cached answer as the server writes it, for uniform assertions. */
-const asResponse = (answer: Response | CachedAnswer) => (answer instanceof Response ? answer : new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body)) : null, { status: answer.status, headers: answer.headers }));
+const asResponse = (answer: Response | CachedAnswer) =>
+  answer instanceof Response
+    ? answer
+    : new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body)) : null, {
+        status: answer.status,
+        headers: answer.headers,
+      });
 const MINUTE = 60_000;
 
 describe("bypassReason", () => {
@@ -45,7 +59,15 @@ describe("renderedCountry and cacheKey", () => {
     const segment = { start: 1, end: 2 };
     const key = (url: string, country: string | null = null, s = segment) => cacheKey(new URL(url), country, s);
     expect(key("http://a.test/us?utm=1")).toBe(key("http://a.test/us"));
-    expect(new Set([key("http://a.test/us"), key("http://b.test/us"), key("http://a.test/uk"), key("http://a.test/us", "CA"), key("http://a.test/us", null, { start: 2, end: 3 })]).size).toBe(5);
+    expect(
+      new Set([
+        key("http://a.test/us"),
+        key("http://b.test/us"),
+        key("http://a.test/uk"),
+        key("http://a.test/us", "CA"),
+        key("http://a.test/us", null, { start: 2, end: 3 }),
+      ]).size,
+    ).toBe(5);
   });
 });
 
@@ -69,10 +91,16 @@ describe("scheduleSegment", () => {
         expect(SCHEDULE_INSTANTS).toContain(ms(schedule.endTime));
       }
     }
-    for (const site of Object.values(SITES)) for (const stamp of site.launch.timestamps) if (stamp) expect(SCHEDULE_INSTANTS).toContain(ms(stamp));
+    for (const site of Object.values(SITES))
+      for (const stamp of site.launch.timestamps) if (stamp) expect(SCHEDULE_INSTANTS).toContain(ms(stamp));
   });
   it("collects instants from nested data, not plain dates or other text", () => {
-    const found = collectInstants({ a: [{ startTime: "2025-02-08T00:00:00+08:00" }], b: "2025-02-08", c: "Now", d: { e: "2025-01-01T00:00Z" } });
+    const found = collectInstants({
+      a: [{ startTime: "2025-02-08T00:00:00+08:00" }],
+      b: "2025-02-08",
+      c: "Now",
+      d: { e: "2025-01-01T00:00Z" },
+    });
     expect([...found].sort()).toEqual([ms("2025-01-01T00:00Z"), ms("2025-02-08T00:00:00+08:00")].sort());
   });
   it("ends at the next boundary and starts at the last one", () => {
@@ -93,7 +121,11 @@ describe("scheduleSegment", () => {
 });
 
 describe("PageCache", () => {
-  const page = (html = `<script nonce="N1">a</script><p>N1</p>`) => ({ html, nonce: "N1", headers: new Headers({ "content-type": "text/html", "x-other": "1" }) });
+  const page = (html = `<script nonce="N1">a</script><p>N1</p>`) => ({
+    html,
+    nonce: "N1",
+    headers: new Headers({ "content-type": "text/html", "x-other": "1" }),
+  });
 
   it("serves an entry until the segment end or the TTL, whichever comes first", () => {
     const cache = new PageCache({ ttlMs: 10 * MINUTE, maxEntries: 10, maxBytes: 1e6 });
@@ -113,7 +145,9 @@ describe("PageCache", () => {
   it("swaps the CSP nonce everywhere and keeps only content headers", () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
     const entry = cache.set("k", page(), 0, MINUTE)!;
-    expect(Buffer.concat(htmlChunksWithNonce(entry, "N2").chunks).toString("utf8")).toBe(`<script nonce="N2">a</script><p>N2</p>`);
+    expect(Buffer.concat(htmlChunksWithNonce(entry, "N2").chunks).toString("utf8")).toBe(
+      `<script nonce="N2">a</script><p>N2</p>`,
+    );
     expect(entry.headers).toEqual([["content-type", "text/html"]]);
   });
   it("evicts the least recently used entries beyond its entry and byte limits", () => {
@@ -142,8 +176,12 @@ describe("createCachedHandler", () => {
       if (request.url.pathname === "/cookie") headers.set("set-cookie", "a=1");
       return new Response(`<script nonce="${nonce}"></script><p>stage ${stage} at ${now}</p>`, { headers });
     };
-    const handler = createCachedHandler({ cache: new PageCache({ ttlMs: 5 * MINUTE, maxEntries: 100, maxBytes: 1e7 }), clock: () => now });
-    const handle = async (request: PageRequest, nonce: string) => asResponse(await handler(request, nonce, renderFor(request)));
+    const handler = createCachedHandler({
+      cache: new PageCache({ ttlMs: 5 * MINUTE, maxEntries: 100, maxBytes: 1e7 }),
+      clock: () => now,
+    });
+    const handle = async (request: PageRequest, nonce: string) =>
+      asResponse(await handler(request, nonce, renderFor(request)));
     return { handle, renders, advance: (by: number) => (now += by), at: () => now };
   }
 

@@ -26,7 +26,14 @@ describe("page availability (spec §2 table)", () => {
     }
   });
   it("has where-to-buy in us, uk, eu, fr, de and jp, and manuals everywhere but jp", () => {
-    expect(REGION_CODES.filter((region) => listed("where-to-buy", region))).toEqual(["us", "uk", "eu", "fr", "de", "jp"]);
+    expect(REGION_CODES.filter((region) => listed("where-to-buy", region))).toEqual([
+      "us",
+      "uk",
+      "eu",
+      "fr",
+      "de",
+      "jp",
+    ]);
     expect(REGION_CODES.filter((region) => !listed("manuals", region))).toEqual(["jp"]);
   });
   it("keeps wholesale to us and news to uk and cn", () => {

@@ -3,29 +3,50 @@ import { INCLUDE_EXCLUDE_CONFLICT, createPersistence, type StorageLike } from "~
 
 function memory(): StorageLike & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
-  return { entries, getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
 }
 type State = { apptoken: string | null; theme: string | null; draft: string | null };
 const KEYS = ["apptoken", "theme", "draft"] as const;
 
 describe("createPersistence", () => {
   it("refuses include and exclude lists together", () => {
-    expect(() => createPersistence<State>({ namespace: "/us", storage: memory(), keys: KEYS, include: ["apptoken"], exclude: ["draft"] })).toThrow(
-      "Cannot configure INCLUDE and EXCLUDE at the same time",
-    );
+    expect(() =>
+      createPersistence<State>({
+        namespace: "/us",
+        storage: memory(),
+        keys: KEYS,
+        include: ["apptoken"],
+        exclude: ["draft"],
+      }),
+    ).toThrow("Cannot configure INCLUDE and EXCLUDE at the same time");
     expect(INCLUDE_EXCLUDE_CONFLICT).toBe("Cannot configure INCLUDE and EXCLUDE at the same time");
   });
 
   it("keeps only the included fields, under the namespace", () => {
     const storage = memory();
-    const persistence = createPersistence<State>({ namespace: "/eu", storage, keys: KEYS, include: ["apptoken", "theme"] });
+    const persistence = createPersistence<State>({
+      namespace: "/eu",
+      storage,
+      keys: KEYS,
+      include: ["apptoken", "theme"],
+    });
     persistence.save({ apptoken: "abc", theme: "dark", draft: "unsaved" });
     expect([...storage.entries.keys()].sort()).toEqual(["/eu/apptoken", "/eu/theme"]);
     expect(persistence.load()).toEqual({ apptoken: "abc", theme: "dark" });
   });
 
   it("keeps everything but the excluded fields", () => {
-    const persistence = createPersistence<State>({ namespace: "/us", storage: memory(), keys: KEYS, exclude: ["draft"] });
+    const persistence = createPersistence<State>({
+      namespace: "/us",
+      storage: memory(),
+      keys: KEYS,
+      exclude: ["draft"],
+    });
     expect(persistence.persistedKeys).toEqual(["apptoken", "theme"]);
   });
 

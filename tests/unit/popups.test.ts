@@ -9,7 +9,8 @@ describe("pop-ups", () => {
 
   it("drop the oldest of a kind beyond the maximum, leaving the other kind alone", () => {
     let list: Popup[] = [{ id: 0, kind: "notification", tone: "info", text: "keep" }];
-    for (let id = 1; id <= POPUP_SETTINGS.message.max + 2; id++) list = pushPopup(list, { id, kind: "message", tone: "error", text: `m${id}` });
+    for (let id = 1; id <= POPUP_SETTINGS.message.max + 2; id++)
+      list = pushPopup(list, { id, kind: "message", tone: "error", text: `m${id}` });
     const messages = list.filter((popup) => popup.kind === "message").map((popup) => popup.id);
     expect(messages).toEqual([3, 4, 5, 6, 7]);
     expect(list.some((popup) => popup.id === 0)).toBe(true);

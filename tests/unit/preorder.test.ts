@@ -20,16 +20,31 @@ const EARLY_BIRD_ENDS: [RegionCode, string][] = [
 describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, end) => {
   const content = PREORDERS[region]!;
   const schedule = content.schedule;
-  it("ends the early bird at the spec's countdown end", () => expect(Date.parse(schedule.earlyBirdEnd)).toBe(Date.parse(end)));
-  it("is early bird one millisecond before the end", () => expect(preorderState(schedule, at(end, -1))).toBe("earlyBird"));
+  it("ends the early bird at the spec's countdown end", () =>
+    expect(Date.parse(schedule.earlyBirdEnd)).toBe(Date.parse(end)));
+  it("is early bird one millisecond before the end", () =>
+    expect(preorderState(schedule, at(end, -1))).toBe("earlyBird"));
   it("shows the normal price from the end instant", () => expect(preorderState(schedule, at(end))).toBe("normal"));
-  it("stays normal until just before price recovery", () => expect(preorderState(schedule, at(schedule.priceRecoveryAt, -1))).toBe("normal"));
-  it("recovers the regular price from priceRecoveryAt", () => expect(preorderState(schedule, at(schedule.priceRecoveryAt))).toBe("priceRecovery"));
+  it("stays normal until just before price recovery", () =>
+    expect(preorderState(schedule, at(schedule.priceRecoveryAt, -1))).toBe("normal"));
+  it("recovers the regular price from priceRecoveryAt", () =>
+    expect(preorderState(schedule, at(schedule.priceRecoveryAt))).toBe("priceRecovery"));
   it("prices the early bird below the regular catalogue price, counting down to the end", () => {
     const regular = CATALOGUES[region].flagshipBumblebee!.price;
     const offer = preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end, -1000));
-    expect(offer).toEqual({ state: "earlyBird", price: content.earlyBirdPrice, oldPrice: regular, savings: regular - content.earlyBirdPrice, countdownTarget: Date.parse(end) });
-    expect(preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end))).toMatchObject({ price: regular, oldPrice: null, savings: null, countdownTarget: null });
+    expect(offer).toEqual({
+      state: "earlyBird",
+      price: content.earlyBirdPrice,
+      oldPrice: regular,
+      savings: regular - content.earlyBirdPrice,
+      countdownTarget: Date.parse(end),
+    });
+    expect(preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end))).toMatchObject({
+      price: regular,
+      oldPrice: null,
+      savings: null,
+      countdownTarget: null,
+    });
   });
 });
 

@@ -4,7 +4,10 @@ import { formatPrice } from "~/lib/format";
 
 describe("resolveRegion", () => {
   it("reads the region from the first path segment", () => {
-    expect(resolveRegion("/us/flagship-bumblebee")).toMatchObject({ region: { code: "us" }, pagePath: "flagship-bumblebee" });
+    expect(resolveRegion("/us/flagship-bumblebee")).toMatchObject({
+      region: { code: "us" },
+      pagePath: "flagship-bumblebee",
+    });
     expect(resolveRegion("/jp")).toMatchObject({ region: { code: "jp" }, pagePath: "" });
   });
   it("treats unprefixed paths as the default cn site", () => {
@@ -15,7 +18,10 @@ describe("resolveRegion", () => {
     expect(resolveRegion("/cn/support").pagePath).toBe("cn/support");
   });
   it("keeps nested page paths", () => {
-    expect(resolveRegion("/where-to-buy/hongkong-macao/")).toMatchObject({ region: { code: "cn" }, pagePath: "where-to-buy/hongkong-macao" });
+    expect(resolveRegion("/where-to-buy/hongkong-macao/")).toMatchObject({
+      region: { code: "cn" },
+      pagePath: "where-to-buy/hongkong-macao",
+    });
   });
 });
 

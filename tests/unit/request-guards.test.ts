@@ -13,8 +13,12 @@ describe("oversized paths", () => {
   });
 
   it("renders their 404 for a short path in the same region", () => {
-    expect(notFoundStandIn(new URL(`https://shop.example/fr${"/a".repeat(50)}`)).href).toBe("https://shop.example/fr/__not-found");
-    expect(notFoundStandIn(new URL(`https://shop.example${"/a".repeat(50)}`)).href).toBe("https://shop.example/__not-found");
+    expect(notFoundStandIn(new URL(`https://shop.example/fr${"/a".repeat(50)}`)).href).toBe(
+      "https://shop.example/fr/__not-found",
+    );
+    expect(notFoundStandIn(new URL(`https://shop.example${"/a".repeat(50)}`)).href).toBe(
+      "https://shop.example/__not-found",
+    );
   });
 });
 
@@ -22,8 +26,11 @@ describe("page actions", () => {
   // The edge spends every non-GET request's budget; the verdict is answered by pageAction() (lib/page-action.server.ts).
   it("every route module's action goes through pageAction()", () => {
     const routes = readdirSync("app/routes").filter((file) => /\.tsx?$/.test(file));
-    const withAction = routes.filter((file) => /export (const|async function|function) action\b/.test(readFileSync(`app/routes/${file}`, "utf8")));
+    const withAction = routes.filter((file) =>
+      /export (const|async function|function) action\b/.test(readFileSync(`app/routes/${file}`, "utf8")),
+    );
     expect(withAction.length).toBeGreaterThanOrEqual(4);
-    for (const file of withAction) expect(readFileSync(`app/routes/${file}`, "utf8"), file).toMatch(/export const action = pageAction\(/);
+    for (const file of withAction)
+      expect(readFileSync(`app/routes/${file}`, "utf8"), file).toMatch(/export const action = pageAction\(/);
   });
 });

@@ -4,7 +4,8 @@ import { parsePreviewInstant, resolveRequestTime } from "~/lib/request-time.serv
 
 const clock = () => new Date("2026-01-01T00:00:00Z");
 const TOKEN = "secret-token";
-const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${url}`, { headers });
 
 describe("resolveRequestTime", () => {
   it("uses the server clock without a preview token", async () => {
@@ -12,31 +13,59 @@ describe("resolveRequestTime", () => {
     expect(time).toMatchObject({ now: clock(), preview: false });
   });
   it("ignores ?at= when preview is not configured", async () => {
-    const time = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }), clock, undefined);
+    const time = await resolveRequestTime(
+      request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }),
+      clock,
+      undefined,
+    );
     expect(time.preview).toBe(false);
   });
   it("ignores ?at= with a wrong token", async () => {
-    const time = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": "nope" }), clock, TOKEN);
+    const time = await resolveRequestTime(
+      request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": "nope" }),
+      clock,
+      TOKEN,
+    );
     expect(time.preview).toBe(false);
   });
   it("renders at the instant with a valid token and remembers it in a cookie", async () => {
-    const time = await resolveRequestTime(request("/us?at=2025-02-10T08:00:00%2B08:00", { "x-preview-token": TOKEN }), clock, TOKEN);
+    const time = await resolveRequestTime(
+      request("/us?at=2025-02-10T08:00:00%2B08:00", { "x-preview-token": TOKEN }),
+      clock,
+      TOKEN,
+    );
     expect(time.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
     expect(time.preview).toBe(true);
     expect(time.setCookie).toContain("preview_at=");
   });
   it("keeps the remembered instant on later requests without ?at=", async () => {
-    const first = await resolveRequestTime(request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }), clock, TOKEN);
+    const first = await resolveRequestTime(
+      request("/us?at=2025-02-10T00:00:00Z", { "x-preview-token": TOKEN }),
+      clock,
+      TOKEN,
+    );
     const cookie = first.setCookie!.split(";")[0]!;
-    const later = await resolveRequestTime(request("/us/choose-your-region", { "x-preview-token": TOKEN, cookie }), clock, TOKEN);
+    const later = await resolveRequestTime(
+      request("/us/choose-your-region", { "x-preview-token": TOKEN, cookie }),
+      clock,
+      TOKEN,
+    );
     expect(later.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
   });
   it("treats forged cookies that decode to numbers or objects as absent instead of failing the request", async () => {
     // createCookie decodes base64 JSON: "MTIz" is 123, "eyJhIjoxfQ==" is {"a":1}.
     for (const value of ["MTIz", "eyJhIjoxfQ==", "%%%%"]) {
-      const time = await resolveRequestTime(request("/us", { cookie: `preview_token=${value}; preview_at=${value}` }), clock, TOKEN);
+      const time = await resolveRequestTime(
+        request("/us", { cookie: `preview_token=${value}; preview_at=${value}` }),
+        clock,
+        TOKEN,
+      );
       expect(time).toMatchObject({ now: clock(), preview: false });
-      const withToken = await resolveRequestTime(request("/us", { "x-preview-token": TOKEN, cookie: `preview_at=${value}` }), clock, TOKEN);
+      const withToken = await resolveRequestTime(
+        request("/us", { "x-preview-token": TOKEN, cookie: `preview_at=${value}` }),
+        clock,
+        TOKEN,
+      );
       expect(withToken.preview).toBe(false);
     }
   });
@@ -53,7 +82,14 @@ describe("parsePreviewInstant", () => {
     expect(parsePreviewInstant("2024-11-22T08:00Z")?.toISOString()).toBe("2024-11-22T08:00:00.000Z");
   });
   it("refuses anything else", () => {
-    for (const value of ["", "yesterday", "2024-11-22", "2024-11-22T08:00:00", "1732262400000", "2024-13-45T99:00:00Z"]) {
+    for (const value of [
+      "",
+      "yesterday",
+      "2024-11-22",
+      "2024-11-22T08:00:00",
+      "1732262400000",
+      "2024-13-45T99:00:00Z",
+    ]) {
       expect(parsePreviewInstant(value)).toBeNull();
     }
   });

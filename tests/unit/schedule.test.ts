@@ -21,7 +21,12 @@ describe("windowState", () => {
 });
 
 describe("launchStage (Flagship Bumblebee, us)", () => {
-  const us = ["2025-03-06T16:00:00+08:00", "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", "2025-04-28T15:00:00+08:00"];
+  const us = [
+    "2025-03-06T16:00:00+08:00",
+    "2025-03-19T15:00:00+08:00",
+    "2025-03-27T23:00:00+08:00",
+    "2025-04-28T15:00:00+08:00",
+  ];
   it.each([
     ["2025-03-06T15:59:59+08:00", 0],
     ["2025-03-06T16:00:00+08:00", 1],
@@ -44,11 +49,21 @@ describe("launchStage (Flagship Bumblebee, us)", () => {
 
 describe("nextBoundary and countdownParts", () => {
   it("finds the next instant after now", () => {
-    expect(nextBoundary(["2025-01-01T00:00:00Z", "2025-03-01T00:00:00Z", null, "2025-02-01T00:00:00Z"], at("2025-01-15T00:00:00Z"))?.toISOString()).toBe("2025-02-01T00:00:00.000Z");
+    expect(
+      nextBoundary(
+        ["2025-01-01T00:00:00Z", "2025-03-01T00:00:00Z", null, "2025-02-01T00:00:00Z"],
+        at("2025-01-15T00:00:00Z"),
+      )?.toISOString(),
+    ).toBe("2025-02-01T00:00:00.000Z");
     expect(nextBoundary(["2025-01-01T00:00:00Z"], at("2025-01-15T00:00:00Z"))).toBeNull();
   });
   it("splits milliseconds into days, hours, minutes and seconds", () => {
-    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });

@@ -7,7 +7,17 @@ const origin = "https://www.example.com";
 describe("alternateLinks", () => {
   it("lists every region of a page plus x-default on cn", () => {
     const links = alternateLinks(origin, "choose-your-region");
-    expect(links.map((link) => link.hreflang)).toEqual(["zh-CN", "en-US", "en-GB", "en", "fr-FR", "de-DE", "ko-KR", "ja-JP", "x-default"]);
+    expect(links.map((link) => link.hreflang)).toEqual([
+      "zh-CN",
+      "en-US",
+      "en-GB",
+      "en",
+      "fr-FR",
+      "de-DE",
+      "ko-KR",
+      "ja-JP",
+      "x-default",
+    ]);
     expect(links.at(-1)).toEqual({ hreflang: "x-default", href: `${origin}/choose-your-region` });
     expect(links.find((link) => link.hreflang === "en-US")?.href).toBe(`${origin}/us/choose-your-region`);
   });

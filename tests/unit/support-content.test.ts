@@ -14,7 +14,8 @@ import { manualBytes } from "~/lib/manuals.server";
 import { pageByPath, pageExists, type PageKey } from "~/lib/pages";
 import { REGION_CODES, type RegionCode } from "~/lib/regions";
 
-const issues = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
+const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
+  result.success ? [] : result.error?.issues;
 
 /** Internal links of a content value that name no page of the region. */
 function deadLinks(value: unknown, region: RegionCode): string[] {
@@ -79,7 +80,9 @@ describe("manuals", () => {
     expect(MANUALS.kr?.data.flat().some((row) => row.date === "2024-08-27")).toBe(true);
   });
   it("lists the T9-E rover in one variant", () => {
-    const withRover = Object.entries(MANUALS).filter(([, content]) => content.data.flat().some((row) => row.file === "t9-e-rover"));
+    const withRover = Object.entries(MANUALS).filter(([, content]) =>
+      content.data.flat().some((row) => row.file === "t9-e-rover"),
+    );
     expect(withRover.map(([region]) => region)).toEqual(["kr"]);
   });
   it("points every row at a generated PDF, and every PDF is listed somewhere", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formFields, latestPurchaseDate, makeReference, registrationSchema, rmaSchema, validateForm, wholesaleSchema } from "~/lib/support-forms";
+import {
+  formFields,
+  latestPurchaseDate,
+  makeReference,
+  registrationSchema,
+  rmaSchema,
+  validateForm,
+  wholesaleSchema,
+} from "~/lib/support-forms";
 
 const products = ["flagshipBumblebee", "aiBase"];
 const NOW = Date.parse("2025-03-19T07:00:00Z");
@@ -20,11 +28,32 @@ describe("RMA request rules", () => {
     expect(result).toEqual({ ok: true, data: { ...validRma, serialNumber: "MFBB24110042" } });
   });
   it("answers one error code per field", () => {
-    const result = validateForm(rmaSchema(products), { ...validRma, name: " ", email: "ann@", product: "megatron", serialNumber: "12", reason: "", description: "broken" });
-    expect(result).toEqual({ ok: false, errors: { name: "required", email: "email", product: "choice", serialNumber: "serial", reason: "required", description: "tooShort" } });
+    const result = validateForm(rmaSchema(products), {
+      ...validRma,
+      name: " ",
+      email: "ann@",
+      product: "megatron",
+      serialNumber: "12",
+      reason: "",
+      description: "broken",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "required",
+        email: "email",
+        product: "choice",
+        serialNumber: "serial",
+        reason: "required",
+        description: "tooShort",
+      },
+    });
   });
   it("rejects an order number with spaces or symbols", () => {
-    expect(validateForm(rmaSchema(products), { ...validRma, orderNumber: "12 34" })).toEqual({ ok: false, errors: { orderNumber: "orderNumber" } });
+    expect(validateForm(rmaSchema(products), { ...validRma, orderNumber: "12 34" })).toEqual({
+      ok: false,
+      errors: { orderNumber: "orderNumber" },
+    });
   });
   it("treats missing fields as required", () => {
     const result = validateForm(rmaSchema(products), {});
@@ -34,27 +63,55 @@ describe("RMA request rules", () => {
 });
 
 describe("product registration rules", () => {
-  const valid = { name: "Max", email: "max@example.de", product: "aiBase", serialNumber: "MFAI-2411-0042", purchaseDate: "2025-03-18", store: "Mechaforge" };
+  const valid = {
+    name: "Max",
+    email: "max@example.de",
+    product: "aiBase",
+    serialNumber: "MFAI-2411-0042",
+    purchaseDate: "2025-03-18",
+    store: "Mechaforge",
+  };
   it("accepts a purchase up to today in the furthest-ahead time zone", () => {
     expect(latestPurchaseDate(NOW)).toBe("2025-03-19");
     expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2025-03-19" }).ok).toBe(true);
   });
   it("rejects a purchase date in the future", () => {
-    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2025-03-21" })).toEqual({ ok: false, errors: { purchaseDate: "dateFuture" } });
+    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2025-03-21" })).toEqual({
+      ok: false,
+      errors: { purchaseDate: "dateFuture" },
+    });
   });
   it("rejects impossible and too early dates", () => {
-    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2025-02-30" })).toEqual({ ok: false, errors: { purchaseDate: "date" } });
-    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2018-12-31" })).toEqual({ ok: false, errors: { purchaseDate: "date" } });
+    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2025-02-30" })).toEqual({
+      ok: false,
+      errors: { purchaseDate: "date" },
+    });
+    expect(validateForm(registrationSchema(products, NOW), { ...valid, purchaseDate: "2018-12-31" })).toEqual({
+      ok: false,
+      errors: { purchaseDate: "date" },
+    });
   });
 });
 
 describe("wholesale application rules", () => {
-  const valid = { company: "Acme Toys", contactName: "Bo", email: "bo@acme.com", phone: "+1 (949) 555-0100", website: "", businessType: "store", address: "1 Main St, Irvine, CA", taxId: "", message: "" };
+  const valid = {
+    company: "Acme Toys",
+    contactName: "Bo",
+    email: "bo@acme.com",
+    phone: "+1 (949) 555-0100",
+    website: "",
+    businessType: "store",
+    address: "1 Main St, Irvine, CA",
+    taxId: "",
+    message: "",
+  };
   it("accepts an application without the optional fields", () => {
     expect(validateForm(wholesaleSchema(), valid).ok).toBe(true);
   });
   it("checks phone, website and business type", () => {
-    expect(validateForm(wholesaleSchema(), { ...valid, phone: "call me", website: "acme", businessType: "reseller" })).toEqual({
+    expect(
+      validateForm(wholesaleSchema(), { ...valid, phone: "call me", website: "acme", businessType: "reseller" }),
+    ).toEqual({
       ok: false,
       errors: { phone: "phone", website: "url", businessType: "choice" },
     });

@@ -2,7 +2,14 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabases, type Database } from "../../database/client.server";
 import { requestTimeContext } from "~/lib/request-time.server";
-import { findProductRegistration, findRmaRequest, findWholesaleApplication, insertProductRegistration, insertRmaRequest, insertWholesaleApplication } from "~/lib/support-forms.server";
+import {
+  findProductRegistration,
+  findRmaRequest,
+  findWholesaleApplication,
+  insertProductRegistration,
+  insertRmaRequest,
+  insertWholesaleApplication,
+} from "~/lib/support-forms.server";
 
 // One in-memory database, migrated like production, for the file; the actions get it through the mocked
 // getDb(scope), which records the scope.
@@ -26,25 +33,72 @@ afterAll(async () => {
 });
 
 describe("support form storage", () => {
-
   it("stores an RMA request and finds it by reference", async () => {
-    await insertRmaRequest(db, { reference: "RMA-250319-AAAAAA", region: "us", name: "Ann", email: "ann@example.com", orderNumber: "US-1", product: "aiBase", serialNumber: "MFAI24110042", reason: "defective", description: "Stops after a minute of play." });
+    await insertRmaRequest(db, {
+      reference: "RMA-250319-AAAAAA",
+      region: "us",
+      name: "Ann",
+      email: "ann@example.com",
+      orderNumber: "US-1",
+      product: "aiBase",
+      serialNumber: "MFAI24110042",
+      reason: "defective",
+      description: "Stops after a minute of play.",
+    });
     const row = await findRmaRequest(db, "RMA-250319-AAAAAA");
     expect(row).toMatchObject({ region: "us", email: "ann@example.com", reason: "defective" });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
   it("refuses a second row with the same reference", async () => {
-    const row = { reference: "RMA-250319-BBBBBB", region: "us", name: "A", email: "a@b.co", orderNumber: "US-2", product: "aiBase", serialNumber: "MFAI24110043", reason: "damaged", description: "Arrived with a broken box." };
+    const row = {
+      reference: "RMA-250319-BBBBBB",
+      region: "us",
+      name: "A",
+      email: "a@b.co",
+      orderNumber: "US-2",
+      product: "aiBase",
+      serialNumber: "MFAI24110043",
+      reason: "damaged",
+      description: "Arrived with a broken box.",
+    };
     await insertRmaRequest(db, row);
     await expect(insertRmaRequest(db, row)).rejects.toThrow();
   });
   it("stores a product registration with its purchase date", async () => {
-    await insertProductRegistration(db, { reference: "REG-250319-CCCCCC", region: "de", name: "Max", email: "max@example.de", product: "flagshipBumblebee", serialNumber: "MFBB24110042", purchaseDate: "2025-03-18", store: "Modellbau Krause" });
-    expect(await findProductRegistration(db, "REG-250319-CCCCCC")).toMatchObject({ purchaseDate: "2025-03-18", store: "Modellbau Krause" });
+    await insertProductRegistration(db, {
+      reference: "REG-250319-CCCCCC",
+      region: "de",
+      name: "Max",
+      email: "max@example.de",
+      product: "flagshipBumblebee",
+      serialNumber: "MFBB24110042",
+      purchaseDate: "2025-03-18",
+      store: "Modellbau Krause",
+    });
+    expect(await findProductRegistration(db, "REG-250319-CCCCCC")).toMatchObject({
+      purchaseDate: "2025-03-18",
+      store: "Modellbau Krause",
+    });
   });
   it("stores a wholesale application as new for the sales team", async () => {
-    await insertWholesaleApplication(db, { reference: "WSA-250319-DDDDDD", region: "us", company: "Acme", contactName: "Bo", email: "bo@acme.com", phone: "+1 949 555 0100", businessType: "store", address: "1 Main St", website: null, taxId: null, message: null });
-    expect(await findWholesaleApplication(db, "WSA-250319-DDDDDD")).toMatchObject({ company: "Acme", status: "new", website: null });
+    await insertWholesaleApplication(db, {
+      reference: "WSA-250319-DDDDDD",
+      region: "us",
+      company: "Acme",
+      contactName: "Bo",
+      email: "bo@acme.com",
+      phone: "+1 949 555 0100",
+      businessType: "store",
+      address: "1 Main St",
+      website: null,
+      taxId: null,
+      message: null,
+    });
+    expect(await findWholesaleApplication(db, "WSA-250319-DDDDDD")).toMatchObject({
+      company: "Acme",
+      status: "new",
+      website: null,
+    });
   });
 });
 
@@ -59,12 +113,23 @@ describe("support form actions (request → database)", () => {
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
     return { request, url, context };
   }
-  const body = (result: unknown) => (result as { data: unknown }).data as { status: string; reference?: string; errors?: Record<string, string> };
+  const body = (result: unknown) =>
+    (result as { data: unknown }).data as { status: string; reference?: string; errors?: Record<string, string> };
 
   it("stores a valid RMA request under the region's storage scope and answers its reference", async () => {
     const { submitRmaRequest } = await import("~/lib/support-submit.server");
     const result = body(
-      await submitRmaRequest(post("/fr/return-manufacturer", { name: "Léa Martin", email: "lea@example.fr", orderNumber: "FR-100234", product: "flagshipBumblebee", serialNumber: "MFBB-2411-0042", reason: "defective", description: "Le bras gauche ne bouge plus après une minute." })),
+      await submitRmaRequest(
+        post("/fr/return-manufacturer", {
+          name: "Léa Martin",
+          email: "lea@example.fr",
+          orderNumber: "FR-100234",
+          product: "flagshipBumblebee",
+          serialNumber: "MFBB-2411-0042",
+          reason: "defective",
+          description: "Le bras gauche ne bouge plus après une minute.",
+        }),
+      ),
     );
     expect(result.status).toBe("success");
     expect(result.reference).toMatch(/^RMA-250319-[0-9A-Z]{6}$/);
@@ -74,15 +139,48 @@ describe("support form actions (request → database)", () => {
   });
   it("answers localized errors and stores nothing for bad input", async () => {
     const { submitProductRegistration } = await import("~/lib/support-submit.server");
-    const result = body(await submitProductRegistration(post("/de/product-registration", { name: "Max", email: "max@", product: "aiBase", serialNumber: "MFAI24110042", purchaseDate: "2025-04-01", store: "" })));
+    const result = body(
+      await submitProductRegistration(
+        post("/de/product-registration", {
+          name: "Max",
+          email: "max@",
+          product: "aiBase",
+          serialNumber: "MFAI24110042",
+          purchaseDate: "2025-04-01",
+          store: "",
+        }),
+      ),
+    );
     expect(result.status).toBe("invalid");
-    expect(result.errors).toEqual({ email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", purchaseDate: "Das Kaufdatum darf nicht in der Zukunft liegen.", store: "Dieses Feld ist erforderlich." });
+    expect(result.errors).toEqual({
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      purchaseDate: "Das Kaufdatum darf nicht in der Zukunft liegen.",
+      store: "Dieses Feld ist erforderlich.",
+    });
   });
   it("stores a wholesale application from the us site", async () => {
     const { submitWholesaleApplication } = await import("~/lib/support-submit.server");
-    const result = body(await submitWholesaleApplication(post("/us/apply-wholesale-account", { company: "Acme Toys", contactName: "Bo", email: "bo@acme.com", phone: "+1 949 555 0100", website: "https://acme.example", businessType: "store", address: "1 Main St, Irvine, CA", taxId: "", message: "" })));
+    const result = body(
+      await submitWholesaleApplication(
+        post("/us/apply-wholesale-account", {
+          company: "Acme Toys",
+          contactName: "Bo",
+          email: "bo@acme.com",
+          phone: "+1 949 555 0100",
+          website: "https://acme.example",
+          businessType: "store",
+          address: "1 Main St, Irvine, CA",
+          taxId: "",
+          message: "",
+        }),
+      ),
+    );
     expect(result.status).toBe("success");
     expect(scopes.at(-1)).toBe("us");
-    expect(await findWholesaleApplication(db, result.reference!)).toMatchObject({ company: "Acme Toys", website: "https://acme.example", taxId: null });
+    expect(await findWholesaleApplication(db, result.reference!)).toMatchObject({
+      company: "Acme Toys",
+      website: "https://acme.example",
+      taxId: null,
+    });
   });
 });

@@ -11,7 +11,15 @@ interface AccountProfileProps {
   onLogout: () => void;
 }
 
-export function AccountProfile({ texts, info, regionLabel, memberSince, justCreated, busy, onLogout }: AccountProfileProps) {
+export function AccountProfile({
+  texts,
+  info,
+  regionLabel,
+  memberSince,
+  justCreated,
+  busy,
+  onLogout,
+}: AccountProfileProps) {
   return (
     <div className="account-profile">
       {justCreated ? (

@@ -46,14 +46,17 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
 
   const field = (name: LoginField) => {
     const error = visibleError(name);
-    const describedBy = [error ? `${id}-${name}-error` : null, name === "password" ? `${id}-password-hint` : null].filter(Boolean).join(" ");
+    const describedBy = [error ? `${id}-${name}-error` : null, name === "password" ? `${id}-password-hint` : null]
+      .filter(Boolean)
+      .join(" ");
     return {
       id: `${id}-${name}`,
       name,
       value: values[name],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     };
   };
@@ -64,7 +67,15 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
     <form className="login-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <div className={`login-form__field${emailError ? " login-form__field--invalid" : ""}`}>
         <label htmlFor={`${id}-email`}>{texts.login.emailLabel}</label>
-        <input ref={emailRef} type="email" autoComplete="email" inputMode="email" required maxLength={254} {...field("email")} />
+        <input
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          {...field("email")}
+        />
         {emailError ? (
           <p className="login-form__error" id={`${id}-email-error`}>
             {texts.validation[emailError]}
@@ -74,8 +85,21 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
       <div className={`login-form__field${passwordError ? " login-form__field--invalid" : ""}`}>
         <label htmlFor={`${id}-password`}>{texts.login.passwordLabel}</label>
         <div className="login-form__password">
-          <input ref={passwordRef} type={showPassword ? "text" : "password"} autoComplete="current-password" required maxLength={128} {...field("password")} />
-          <button type="button" className="login-form__reveal" aria-pressed={showPassword} aria-controls={`${id}-password`} onClick={() => setShowPassword((shown) => !shown)}>
+          <input
+            ref={passwordRef}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            {...field("password")}
+          />
+          <button
+            type="button"
+            className="login-form__reveal"
+            aria-pressed={showPassword}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
             {showPassword ? texts.login.hidePassword : texts.login.showPassword}
           </button>
         </div>

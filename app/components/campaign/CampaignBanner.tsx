@@ -14,7 +14,15 @@ interface CampaignBannerProps {
 }
 
 /** The stage's banner: artwork, stage name and number, discount, dates, countdown to the next boundary, product links. */
-export function CampaignBanner({ banner, bannerId, stage, stageName, countdown, serverNow, prefix }: CampaignBannerProps) {
+export function CampaignBanner({
+  banner,
+  bannerId,
+  stage,
+  stageName,
+  countdown,
+  serverNow,
+  prefix,
+}: CampaignBannerProps) {
   return (
     <section className="campaign-banner" id="banner" aria-labelledby="campaign-title" data-banner={bannerId}>
       <picture className="campaign-banner__art">
@@ -34,7 +42,14 @@ export function CampaignBanner({ banner, bannerId, stage, stageName, countdown, 
         <p className="campaign-banner__discount">{banner.discount}</p>
         <p className="campaign-banner__describe">{banner.discountDescribe}</p>
         <p className="campaign-banner__time">{banner.time}</p>
-        {countdown ? <Countdown className="campaign-banner__countdown" target={countdown.target} serverNow={serverNow} labels={countdown.labels} /> : null}
+        {countdown ? (
+          <Countdown
+            className="campaign-banner__countdown"
+            target={countdown.target}
+            serverNow={serverNow}
+            labels={countdown.labels}
+          />
+        ) : null}
         <div className="campaign-banner__actions">
           <ContentLink className="button button--primary" prefix={prefix} link={banner.productUrl.product}>
             {banner.productNames.product}

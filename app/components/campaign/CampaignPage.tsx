@@ -18,13 +18,26 @@ export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNo
   const cardProps = { buttons: view.buttons, labels: view.labels, payment: view.payment, prefix: view.prefix };
   return (
     <div className={`campaign campaign--${view.campaign}`} data-stage={view.stage}>
-      <CampaignBanner banner={view.banner} bannerId={view.bannerId} stage={view.stage} stageName={view.stageName} countdown={view.countdown} serverNow={serverNow} prefix={view.prefix} />
+      <CampaignBanner
+        banner={view.banner}
+        bannerId={view.bannerId}
+        stage={view.stage}
+        stageName={view.stageName}
+        countdown={view.countdown}
+        serverNow={serverNow}
+        prefix={view.prefix}
+      />
       <SectionTabs tabs={view.tabs} label={view.labels.tabsLabel} />
       <SubscribeBox {...view.subscribe} />
       <BenefitsList benefits={view.benefits} />
       <CampaignTimeline timeline={view.timeline} labels={view.labels} buttons={view.buttons} />
       <ProductPreview preview={view.preview} moreSurprises={view.moreSurprises} {...cardProps} />
-      <ProductTabs title={view.products2.title} groups={view.products2.groups} label={view.labels.groupsLabel} {...cardProps} />
+      <ProductTabs
+        title={view.products2.title}
+        groups={view.products2.groups}
+        label={view.labels.groupsLabel}
+        {...cardProps}
+      />
       <SpecialOffers offers={view.specialOffers} prefix={view.prefix} />
       <LuckyDraw draw={view.luckyDraw} />
       <GiftGuide guide={view.giftGuide} />

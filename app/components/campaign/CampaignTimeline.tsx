@@ -21,7 +21,11 @@ export function CampaignTimeline({ timeline, labels, buttons }: CampaignTimeline
             "spacer" in item ? (
               <li key={`spacer-${index}`} className="timeline__spacer" aria-hidden="true" />
             ) : (
-              <li key={item.stage} className={`timeline__item timeline__item--${item.status}`} aria-current={item.status === "current" ? "step" : undefined}>
+              <li
+                key={item.stage}
+                className={`timeline__item timeline__item--${item.status}`}
+                aria-current={item.status === "current" ? "step" : undefined}
+              >
                 <span className="timeline__stage" aria-hidden="true">
                   {item.stage}
                 </span>

@@ -15,7 +15,12 @@ export function MembersOnlyOffers({ offers, prefix }: { offers: CampaignContent[
               <p className="members-only__sub">{offer.subTitle}</p>
               <h3>{offer.title}</h3>
               <p>{offer.describe}</p>
-              <ContentLink className="button button--primary button--small" prefix={prefix} link={offer.link} aria-label={`${offer.btn}: ${offer.title}`}>
+              <ContentLink
+                className="button button--primary button--small"
+                prefix={prefix}
+                link={offer.link}
+                aria-label={`${offer.btn}: ${offer.title}`}
+              >
                 {offer.btn}
               </ContentLink>
             </li>

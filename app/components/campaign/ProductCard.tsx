@@ -11,7 +11,13 @@ export interface ProductCardContext {
 }
 
 /** One campaign product: the current stage's price (or a placeholder and UNLOCK SOON), the ladder of stage prices, links. */
-export function ProductCard({ item, buttons, labels, payment, prefix }: { item: ProductCardView } & ProductCardContext) {
+export function ProductCard({
+  item,
+  buttons,
+  labels,
+  payment,
+  prefix,
+}: { item: ProductCardView } & ProductCardContext) {
   const { current } = item;
   const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
   return (
@@ -24,7 +30,10 @@ export function ProductCard({ item, buttons, labels, payment, prefix }: { item: 
       <h3 className="product-card__name">{item.name}</h3>
       <p className="product-card__describe">{item.describe}</p>
       <div className="product-card__price" data-stage={current.stage}>
-        <span className={current.locked ? "product-card__now product-card__now--locked" : "product-card__now"} data-testid="stage-price">
+        <span
+          className={current.locked ? "product-card__now product-card__now--locked" : "product-card__now"}
+          data-testid="stage-price"
+        >
           {current.price}
         </span>
         {item.signPrice ? (
@@ -43,10 +52,16 @@ export function ProductCard({ item, buttons, labels, payment, prefix }: { item: 
       {item.ladder.length > 1 ? (
         <ol className="price-ladder" aria-label={`${labels.stagePrice}: ${item.name}`}>
           {item.ladder.map((step) => (
-            <li key={step.stage} className={`price-ladder__step price-ladder__step--${step.status}`} aria-current={step.status === "current" ? "step" : undefined}>
+            <li
+              key={step.stage}
+              className={`price-ladder__step price-ladder__step--${step.status}`}
+              aria-current={step.status === "current" ? "step" : undefined}
+            >
               <span className="price-ladder__name">{step.name}</span>
               <span className="price-ladder__price">{step.price}</span>
-              <span className="price-ladder__status">{step.locked && step.status !== "upcoming" ? "—" : status[step.status]}</span>
+              <span className="price-ladder__status">
+                {step.locked && step.status !== "upcoming" ? "—" : status[step.status]}
+              </span>
             </li>
           ))}
         </ol>
@@ -61,7 +76,12 @@ export function ProductCard({ item, buttons, labels, payment, prefix }: { item: 
             {buttons.buy}
           </a>
         )}
-        <ContentLink className="button button--secondary button--small" prefix={prefix} link={item.learnMore} aria-label={`${labels.learnMoreAbout} ${item.name}`}>
+        <ContentLink
+          className="button button--secondary button--small"
+          prefix={prefix}
+          link={item.learnMore}
+          aria-label={`${labels.learnMoreAbout} ${item.name}`}
+        >
           {buttons.learnMore}
         </ContentLink>
       </div>

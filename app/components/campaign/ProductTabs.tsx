@@ -29,7 +29,12 @@ export function ProductTabs({ title, label, groups, ...cardProps }: ProductTabsP
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: groups.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: groups.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -37,7 +37,10 @@ export function SubscribeBox(props: SubscribeBoxProps) {
     setState({ status: "sending" });
     try {
       // No automatic pop-up (spec §7): the box shows the outcome itself.
-      await api.post(API_PATHS.subscribe, { body: { email, region: props.region, source: props.source }, showErrorMessage: false });
+      await api.post(API_PATHS.subscribe, {
+        body: { email, region: props.region, source: props.source },
+        showErrorMessage: false,
+      });
       setState({ status: "success" });
     } catch (error) {
       setState({ status: "error", msg: subscribeFailureMessage(error, props.apiMessages.default) });
@@ -45,7 +48,13 @@ export function SubscribeBox(props: SubscribeBoxProps) {
   }
 
   const message =
-    state.status === "invalid" ? props.invalid : state.status === "error" ? state.msg : state.status === "success" ? props.success : "";
+    state.status === "invalid"
+      ? props.invalid
+      : state.status === "error"
+        ? state.msg
+        : state.status === "success"
+          ? props.success
+          : "";
 
   return (
     <section className="campaign-section subscribe" aria-labelledby={`${id}-title`}>
@@ -72,7 +81,11 @@ export function SubscribeBox(props: SubscribeBoxProps) {
             onChange={() => state.status === "invalid" && setState({ status: "idle" })}
             readOnly={state.status === "success"}
           />
-          <button type="submit" className="button button--primary" disabled={state.status === "sending" || state.status === "success"}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={state.status === "sending" || state.status === "success"}
+          >
             {props.submitBtn}
           </button>
           <p id={messageId} className={`subscribe__message subscribe__message--${state.status}`} role="status">

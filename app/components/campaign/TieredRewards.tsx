@@ -1,7 +1,11 @@
 import { GiftIcon, type GiftKind } from "./icons";
 
 interface TieredRewardsProps {
-  rewards: { title: string; describe: string; tiers: { threshold: string; title: string; describe: string; miniPicture: GiftKind }[] };
+  rewards: {
+    title: string;
+    describe: string;
+    tiers: { threshold: string; title: string; describe: string; miniPicture: GiftKind }[];
+  };
 }
 
 /** Gifts by order value: each tier shows its threshold in the region's currency. */

@@ -12,7 +12,19 @@ const BENEFIT_PATHS: Record<BenefitIconName, string> = {
 
 export function BenefitIcon({ icon, title }: { icon: BenefitIconName; title: string }) {
   return (
-    <svg className="benefit-icon" viewBox="0 0 24 24" width="40" height="40" role="img" aria-label={title} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="benefit-icon"
+      viewBox="0 0 24 24"
+      width="40"
+      height="40"
+      role="img"
+      aria-label={title}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={BENEFIT_PATHS[icon]} />
     </svg>
   );
@@ -30,7 +42,19 @@ const GIFT_PATHS: Record<GiftKind, string> = {
 /** A free gift's pictogram; decorative, the text next to it names the gift. */
 export function GiftIcon({ kind, className }: { kind: GiftKind; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={GIFT_PATHS[kind]} />
     </svg>
   );

@@ -37,7 +37,12 @@ export function SoftwareEcosystem({ ecosystem }: { ecosystem: Ecosystem }) {
               <span className="home-ecosystem__icon">{ICONS[item.key]}</span>
               <h3>{item.title}</h3>
               <p>{item.subtitle}</p>
-              <a className="button button--secondary button--small" href={item.link} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button--secondary button--small"
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {item.cta}
               </a>
             </li>

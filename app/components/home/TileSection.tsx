@@ -17,16 +17,31 @@ interface TileSectionProps {
 
 /** One of the home page's tile sections (section1, section2, section3 with the slogan). */
 export function TileSection({ id, section, prefix, learnMore, variant }: TileSectionProps) {
-  const sizes = variant === "featured" ? "(min-width: 768px) 45vw, 90vw" : "(min-width: 1024px) 280px, (min-width: 768px) 45vw, 90vw";
+  const sizes =
+    variant === "featured"
+      ? "(min-width: 768px) 45vw, 90vw"
+      : "(min-width: 1024px) 280px, (min-width: 768px) 45vw, 90vw";
   return (
     <section className={`home-section home-tiles home-tiles--${variant}`} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`} className={variant === "slogan" ? "home-section__title home-section__slogan" : "home-section__title"}>
+        <h2
+          id={`${id}-title`}
+          className={variant === "slogan" ? "home-section__title home-section__slogan" : "home-section__title"}
+        >
           {section.title}
         </h2>
         <div className="home-tiles__grid">
           {section.tiles.map((tile) => (
-            <ProductTile key={tile.key} card={tile.card} prefix={prefix} learnMore={learnMore} title={tile.title} subtitle={tile.subtitle} copyright={tile.copyright} sizes={sizes} />
+            <ProductTile
+              key={tile.key}
+              card={tile.card}
+              prefix={prefix}
+              learnMore={learnMore}
+              title={tile.title}
+              subtitle={tile.subtitle}
+              copyright={tile.copyright}
+              sizes={sizes}
+            />
           ))}
         </div>
       </div>

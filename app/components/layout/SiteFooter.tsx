@@ -4,7 +4,20 @@ import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";
 
 interface SiteFooterProps {
-  shell: Pick<LayoutData, "region" | "brand" | "ui" | "footer" | "footerNavs" | "companyAddress" | "media" | "copyright" | "textBanner" | "regionLabel" | "regionLink">;
+  shell: Pick<
+    LayoutData,
+    | "region"
+    | "brand"
+    | "ui"
+    | "footer"
+    | "footerNavs"
+    | "companyAddress"
+    | "media"
+    | "copyright"
+    | "textBanner"
+    | "regionLabel"
+    | "regionLink"
+  >;
 }
 
 export function SiteFooter({ shell }: SiteFooterProps) {

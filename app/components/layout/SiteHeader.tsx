@@ -28,7 +28,9 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         // Focus inside a panel that is about to hide goes back to the button that opened it.
-        const opener = openGroup ? document.querySelector<HTMLElement>(`[aria-controls="${menuId}-${openGroup}"]`) : null;
+        const opener = openGroup
+          ? document.querySelector<HTMLElement>(`[aria-controls="${menuId}-${openGroup}"]`)
+          : null;
         if (opener?.parentElement?.contains(document.activeElement)) opener.focus();
         setMenuOpen(false);
         setOpenGroup(null);
@@ -107,10 +109,19 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
           </ul>
           <ul className="site-nav__tools">
             <li>
-              <ContentLink prefix={region.prefix} link={shell.regionLink.link} className="site-nav__region" data-testid="region-label">
+              <ContentLink
+                prefix={region.prefix}
+                link={shell.regionLink.link}
+                className="site-nav__region"
+                data-testid="region-label"
+              >
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                   <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
-                  <path d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5" fill="none" stroke="currentColor" />
+                  <path
+                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
+                    fill="none"
+                    stroke="currentColor"
+                  />
                 </svg>
                 {shell.regionLabel}
               </ContentLink>
@@ -121,7 +132,11 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               </ContentLink>
             </li>
             <li>
-              <ContentLink prefix={region.prefix} link={shell.shop.link} className="button button--primary button--small">
+              <ContentLink
+                prefix={region.prefix}
+                link={shell.shop.link}
+                className="button button--primary button--small"
+              >
                 {shell.shop.label}
               </ContentLink>
             </li>

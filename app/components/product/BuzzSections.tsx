@@ -34,9 +34,7 @@ export function BuzzInteraction({ interaction }: { interaction: BuzzPage["intera
         <h3>{interaction.soundCommand}</h3>
         <ul className="buzz-interaction__phrases">
           {interaction.voiceCommand.map((phrase) => (
-            <li key={phrase}>
-              {phrase}
-            </li>
+            <li key={phrase}>{phrase}</li>
           ))}
         </ul>
         <div className="buzz-interaction__app">

@@ -47,7 +47,11 @@ export function ComparisonChart({ title, priceLabel, cards, rows }: ComparisonCh
                 <td />
                 {cards.map((card) => (
                   <td key={card.id}>
-                    <ProductButton button={card.button} productName={card.plainName} className="button button--primary button--small" />
+                    <ProductButton
+                      button={card.button}
+                      productName={card.plainName}
+                      className="button button--primary button--small"
+                    />
                   </td>
                 ))}
               </tr>

@@ -15,7 +15,11 @@ export function Gallery({ title, items }: { title: string; items: GalleryItem[] 
         <ul className="product-gallery__grid">
           {items.map((item) => (
             <li key={item.image.src}>
-              <Picture image={item.image} alt={item.alt} sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 90vw" />
+              <Picture
+                image={item.image}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 90vw"
+              />
             </li>
           ))}
         </ul>

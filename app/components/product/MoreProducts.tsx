@@ -2,7 +2,17 @@ import type { ProductCard } from "~/lib/product-card";
 import { ProductTile } from "./ProductTile";
 
 /** Other robots the region sells, as tiles. */
-export function MoreProducts({ title, cards, prefix, learnMore }: { title: string; cards: ProductCard[]; prefix: string; learnMore: string }) {
+export function MoreProducts({
+  title,
+  cards,
+  prefix,
+  learnMore,
+}: {
+  title: string;
+  cards: ProductCard[];
+  prefix: string;
+  learnMore: string;
+}) {
   if (cards.length === 0) return null;
   return (
     <section className="product-section product-more" aria-labelledby="more-title">

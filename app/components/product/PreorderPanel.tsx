@@ -14,16 +14,31 @@ export interface PreorderPanelData {
   productName: string;
   currency: string;
   price: number;
-  content: Pick<PreorderContent, "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote">;
+  content: Pick<
+    PreorderContent,
+    "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote"
+  >;
 }
 
 /**
  * The pre-order call to action (spec §3, §4): early bird with old price, savings and countdown; then the normal price
  * with the booking notice; then price recovery with the regular price and only the dispatch note.
  */
-export function PreorderPanel({ data, serverNow, countdown }: { data: PreorderPanelData; serverNow: number; countdown: CountdownLabels }) {
+export function PreorderPanel({
+  data,
+  serverNow,
+  countdown,
+}: {
+  data: PreorderPanelData;
+  serverNow: number;
+  countdown: CountdownLabels;
+}) {
   const { content, state } = data;
-  const priceLabel = { earlyBird: content.labels.earlyBirdPrice, normal: content.labels.currentPrice, priceRecovery: content.labels.regularPrice }[state];
+  const priceLabel = {
+    earlyBird: content.labels.earlyBirdPrice,
+    normal: content.labels.currentPrice,
+    priceRecovery: content.labels.regularPrice,
+  }[state];
   return (
     <section className="preorder-panel" aria-labelledby="preorder-price" data-state={state}>
       <div className="preorder-panel__price">
@@ -44,7 +59,11 @@ export function PreorderPanel({ data, serverNow, countdown }: { data: PreorderPa
       {state === "earlyBird" && data.countdownTarget !== null ? (
         <div className="preorder-panel__time">
           <p>{content.time}</p>
-          <Countdown target={data.countdownTarget} serverNow={serverNow} labels={{ ...countdown, title: content.labels.time }} />
+          <Countdown
+            target={data.countdownTarget}
+            serverNow={serverNow}
+            labels={{ ...countdown, title: content.labels.time }}
+          />
         </div>
       ) : null}
       {state === "normal" ? <p className="preorder-panel__ended">{content.labels.earlyBirdEnded}</p> : null}

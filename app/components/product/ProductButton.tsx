@@ -17,7 +17,14 @@ export function ProductButton({ button, productName, className = "button button-
     );
   }
   return (
-    <a className={className} href={button.href} target="_blank" rel="noopener noreferrer" data-state={button.state} aria-label={`${button.label} – ${productName}`}>
+    <a
+      className={className}
+      href={button.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-state={button.state}
+      aria-label={`${button.label} – ${productName}`}
+    >
       {button.label}
     </a>
   );

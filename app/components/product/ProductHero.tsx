@@ -17,7 +17,13 @@ export function ProductHero({ card, tagline, priceLabel, children }: ProductHero
   return (
     <section id="hero" className="product-hero" aria-labelledby="product-title">
       <div className="container product-hero__inner">
-        <Picture image={card.image} alt={card.alt} sizes={PRODUCT_HERO_SIZES} priority className="product-hero__media" />
+        <Picture
+          image={card.image}
+          alt={card.alt}
+          sizes={PRODUCT_HERO_SIZES}
+          priority
+          className="product-hero__media"
+        />
         <div className="product-hero__text">
           <h1 id="product-title" className="product-hero__title">
             <ProductName lines={card.name} />

@@ -4,7 +4,9 @@ import type { NameSegment } from "~/lib/catalogue";
 export function ProductName({ lines }: { lines: NameSegment[][] }) {
   return lines.map((line, index) => (
     <span key={index} className="product-name__line">
-      {line.map((segment, part) => (segment.small ? <small key={part}>{segment.text}</small> : <span key={part}>{segment.text}</span>))}
+      {line.map((segment, part) =>
+        segment.small ? <small key={part}>{segment.text}</small> : <span key={part}>{segment.text}</span>,
+      )}
     </span>
   ));
 }

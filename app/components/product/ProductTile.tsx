@@ -18,7 +18,16 @@ interface ProductTileProps {
 }
 
 /** A product tile: artwork, name, price in the region's currency, shop button and learn-more link. */
-export function ProductTile({ card, prefix, learnMore, title, subtitle, copyright, sizes = "(min-width: 1024px) 280px, (min-width: 768px) 45vw, 90vw", headingLevel: Heading = "h3" }: ProductTileProps) {
+export function ProductTile({
+  card,
+  prefix,
+  learnMore,
+  title,
+  subtitle,
+  copyright,
+  sizes = "(min-width: 1024px) 280px, (min-width: 768px) 45vw, 90vw",
+  headingLevel: Heading = "h3",
+}: ProductTileProps) {
   const headingId = `tile-${card.id}`;
   return (
     <article className="product-tile" aria-labelledby={headingId} data-product={card.id}>
@@ -34,8 +43,17 @@ export function ProductTile({ card, prefix, learnMore, title, subtitle, copyrigh
           {card.priceText}
         </p>
         <div className="product-tile__actions">
-          <ProductButton button={card.button} productName={card.plainName} className="button button--primary button--small" />
-          <ContentLink prefix={prefix} link={card.link} className="button button--secondary button--small" aria-label={`${learnMore} – ${card.plainName}`}>
+          <ProductButton
+            button={card.button}
+            productName={card.plainName}
+            className="button button--primary button--small"
+          />
+          <ContentLink
+            prefix={prefix}
+            link={card.link}
+            className="button button--secondary button--small"
+            aria-label={`${learnMore} – ${card.plainName}`}
+          >
             {learnMore}
           </ContentLink>
         </div>

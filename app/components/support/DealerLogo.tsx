@@ -19,7 +19,13 @@ export function DealerLogo({ logo, name }: { logo: Dealer["img"]; name: string }
   const art = LOGOS[logo];
   const gradientId = `dealer-logo-${logo}`;
   return (
-    <svg className="dealer-card__logo" viewBox="0 0 320 88" preserveAspectRatio="xMinYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="dealer-card__logo"
+      viewBox="0 0 320 88"
+      preserveAspectRatio="xMinYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={art.from} />
@@ -28,11 +34,36 @@ export function DealerLogo({ logo, name }: { logo: Dealer["img"]; name: string }
       </defs>
       <rect width="320" height="88" fill={`url(#${gradientId})`} />
       <circle cx="278" cy="16" r="54" fill="none" stroke={art.ink} strokeOpacity="0.15" strokeWidth="10" />
-      <rect x="18" y="18" width="52" height="52" rx="12" fill={art.ink} fillOpacity="0.14" stroke={art.ink} strokeWidth="2" />
-      <text x="44" y="52" textAnchor="middle" fontSize="22" fontWeight="800" fill={art.ink} fontFamily="Inter, Arial, sans-serif">
+      <rect
+        x="18"
+        y="18"
+        width="52"
+        height="52"
+        rx="12"
+        fill={art.ink}
+        fillOpacity="0.14"
+        stroke={art.ink}
+        strokeWidth="2"
+      />
+      <text
+        x="44"
+        y="52"
+        textAnchor="middle"
+        fontSize="22"
+        fontWeight="800"
+        fill={art.ink}
+        fontFamily="Inter, Arial, sans-serif"
+      >
         {art.mark}
       </text>
-      <text x="84" y="52" fontSize="17" fontWeight="700" fill={art.ink} fontFamily="'Inter Variable', 'Noto Sans JP Variable', Arial, sans-serif">
+      <text
+        x="84"
+        y="52"
+        fontSize="17"
+        fontWeight="700"
+        fill={art.ink}
+        fontFamily="'Inter Variable', 'Noto Sans JP Variable', Arial, sans-serif"
+      >
         {name.length > 22 ? `${name.slice(0, 21)}…` : name}
       </text>
     </svg>

@@ -22,7 +22,21 @@ interface FormFieldProps {
 
 /** A labelled form control with its hint and its (localized, server-sent) error, wired up for screen readers. */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { name, text, error, defaultValue, type = "text", options = [], choose, optionalLabel, wide, autoComplete, inputMode, max, maxLength },
+  {
+    name,
+    text,
+    error,
+    defaultValue,
+    type = "text",
+    options = [],
+    choose,
+    optionalLabel,
+    wide,
+    autoComplete,
+    inputMode,
+    max,
+    maxLength,
+  },
   ref,
 ) {
   const id = `field-${name}`;
@@ -56,7 +70,16 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       ) : type === "textarea" ? (
         <textarea {...common} placeholder={text.placeholder} maxLength={maxLength} rows={5} />
       ) : (
-        <input {...common} ref={ref} type={type} placeholder={text.placeholder} autoComplete={autoComplete} inputMode={inputMode} max={max} maxLength={maxLength} />
+        <input
+          {...common}
+          ref={ref}
+          type={type}
+          placeholder={text.placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          max={max}
+          maxLength={maxLength}
+        />
       )}
       {error ? (
         <p id={errorId} className="form-field__error">

@@ -5,7 +5,14 @@ export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={`field-${HONEYPOT_FIELD}`}>Fax</label>
-      <input id={`field-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`field-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

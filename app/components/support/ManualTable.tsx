@@ -41,7 +41,13 @@ export function ManualTable({ table, index, headings }: ManualTableProps) {
                 <time dateTime={row.date}>{row.date}</time>
               </td>
               <td className="manual-table__action">
-                <a className="button button--small button--secondary" href={row.href} download type="application/pdf" aria-label={`${headings.download}: ${row.name}`}>
+                <a
+                  className="button button--small button--secondary"
+                  href={row.href}
+                  download
+                  type="application/pdf"
+                  aria-label={`${headings.download}: ${row.name}`}
+                >
                   {headings.download}
                 </a>
               </td>
@@ -59,7 +65,15 @@ function PdfIcon() {
       <path d="M6 2h8l5 5v15H6z" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
       <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <rect x="3" y="12" width="13" height="7" rx="1.5" fill="#e4002b" />
-      <text x="9.5" y="17.6" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+      <text
+        x="9.5"
+        y="17.6"
+        textAnchor="middle"
+        fontSize="5.5"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="Arial, sans-serif"
+      >
         PDF
       </text>
     </svg>

@@ -34,7 +34,12 @@ export function SupportForm({ errors, notice, labels, children }: SupportFormPro
       <Honeypot />
       <div className="support-form__footer">
         <p>{labels.privacyNote}</p>
-        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? labels.submitting : labels.submit}
         </button>
       </div>

@@ -20,12 +20,25 @@ export function Collapse({ title, headingLevel = 3, defaultOpen = false, classNa
   return (
     <div className={className}>
       <Heading>
-        <button type="button" className="collapse__trigger" id={`${id}-trigger`} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="collapse__trigger"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span>{title}</span>
           <span className="collapse__icon" aria-hidden="true" />
         </button>
       </Heading>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} className={open ? "collapse__panel collapse__panel--open" : "collapse__panel"} inert={!open}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-trigger`}
+        className={open ? "collapse__panel collapse__panel--open" : "collapse__panel"}
+        inert={!open}
+      >
         <div className="collapse__content">
           <div>{children}</div>
         </div>

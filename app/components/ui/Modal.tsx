@@ -8,7 +8,8 @@ interface ModalProps {
   children: React.ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind inert and Escape closes it.
@@ -68,7 +69,12 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="modal__close"
+          aria-label={closeLabel}
+          onClick={() => dialogRef.current?.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

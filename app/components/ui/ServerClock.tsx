@@ -18,7 +18,10 @@ const TIMESTAMP_TIMEOUT_MS = 10_000;
 
 export async function fetchServerTimestamp(signal?: AbortSignal): Promise<number> {
   const timeout = AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS);
-  const response = await fetch("/ssr/timestamp", { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: "application/json" } });
+  const response = await fetch("/ssr/timestamp", {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`timestamp ${response.status}`);
   const body = (await response.json()) as { data?: { timestamp?: unknown } };
   const timestamp = body.data?.timestamp;
@@ -32,7 +35,9 @@ export async function fetchServerTimestamp(signal?: AbortSignal): Promise<number
  */
 function documentCacheAge(): number {
   const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
-  const age = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.find((entry) => entry.name === "age");
+  const age = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
+    (entry) => entry.name === "age",
+  );
   return age && Number.isFinite(age.duration) ? age.duration : 0;
 }
 

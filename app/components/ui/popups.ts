@@ -36,7 +36,9 @@ export interface PopupStore {
   dismiss(id: number): void;
 }
 
-export function createPopupStore(schedule: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms)): PopupStore {
+export function createPopupStore(
+  schedule: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+): PopupStore {
   let popups: readonly Popup[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
@@ -60,7 +62,14 @@ export function createPopupStore(schedule: (run: () => void, ms: number) => void
     },
     getSnapshot: () => popups,
     message: (text, tone = "error") => add({ kind: "message", tone, text }),
-    notification: (title, text, options = {}) => add({ kind: "notification", tone: options.tone ?? "info", title, text, closeLabel: options.closeLabel ?? "Close" }),
+    notification: (title, text, options = {}) =>
+      add({
+        kind: "notification",
+        tone: options.tone ?? "info",
+        title,
+        text,
+        closeLabel: options.closeLabel ?? "Close",
+      }),
     dismiss,
   };
 }

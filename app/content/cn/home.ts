@@ -12,15 +12,35 @@ const home: HomeContent = {
   section1: {
     title: "精选机器人",
     tiles: [
-      { key: "flagshipBumblebee", title: "旗舰版大黄蜂", subtitle: "一句语音指令，即可从机器人自动变形为汽车。", copyright: TF },
-      { key: "toyStoryBuzzLightyear", title: "玩具总动员巴斯光年", subtitle: "飞向宇宙，浩瀚无垠：200+ 段语音，支持 App 控制。", copyright: TS },
+      {
+        key: "flagshipBumblebee",
+        title: "旗舰版大黄蜂",
+        subtitle: "一句语音指令，即可从机器人自动变形为汽车。",
+        copyright: TF,
+      },
+      {
+        key: "toyStoryBuzzLightyear",
+        title: "玩具总动员巴斯光年",
+        subtitle: "飞向宇宙，浩瀚无垠：200+ 段语音，支持 App 控制。",
+        copyright: TS,
+      },
     ],
   },
   section2: {
     title: "全系列产品",
     tiles: [
-      { key: "eliteOptimusPrime", title: "精英版擎天柱", subtitle: "27 个舵机，39 条语音指令，125 种音效。", copyright: TF },
-      { key: "grimlockG1Flagship", title: "钢索 G1 旗舰版", subtitle: "机器恐龙领袖，在机器人与霸王龙之间自由变形。", copyright: TF },
+      {
+        key: "eliteOptimusPrime",
+        title: "精英版擎天柱",
+        subtitle: "27 个舵机，39 条语音指令，125 种音效。",
+        copyright: TF,
+      },
+      {
+        key: "grimlockG1Flagship",
+        title: "钢索 G1 旗舰版",
+        subtitle: "机器恐龙领袖，在机器人与霸王龙之间自由变形。",
+        copyright: TF,
+      },
       { key: "flagshipOptimusPrime", title: "旗舰版擎天柱", subtitle: "汽车人领袖，自动变形为卡车。", copyright: TF },
       { key: "flagshipMegatron", title: "旗舰版威震天", subtitle: "霸天虎首领，每一块装甲都精心设计。", copyright: TF },
     ],
@@ -37,8 +57,20 @@ const home: HomeContent = {
     title: "软件生态",
     subtitle: "为你的机器人创作、分享和下载新动作与新故事。",
     items: [
-      { key: "hub", title: "Mechaforge 社区", subtitle: "内容分享社区：分享你的程序，下载他人的创作。", cta: "进入社区", link: "https://hub.mechaforge.cn" },
-      { key: "studio", title: "Mechaforge 创作工坊", subtitle: "快速创作工坊：在电脑或手机上编排动作和语音指令。", cta: "打开创作工坊", link: "https://studio.mechaforge.cn" },
+      {
+        key: "hub",
+        title: "Mechaforge 社区",
+        subtitle: "内容分享社区：分享你的程序，下载他人的创作。",
+        cta: "进入社区",
+        link: "https://hub.mechaforge.cn",
+      },
+      {
+        key: "studio",
+        title: "Mechaforge 创作工坊",
+        subtitle: "快速创作工坊：在电脑或手机上编排动作和语音指令。",
+        cta: "打开创作工坊",
+        link: "https://studio.mechaforge.cn",
+      },
     ],
   },
   mediaPraise: {

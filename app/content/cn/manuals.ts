@@ -2,7 +2,8 @@ import type { ManualsContent } from "../manuals.schema";
 
 const manuals: ManualsContent = {
   title: "产品说明书",
-  intro: "下载您的机械熔炉 Mechaforge 机器人说明书。每份 PDF 包含包装清单、安全须知、充电说明、快速上手和产品参数（英文版）。",
+  intro:
+    "下载您的机械熔炉 Mechaforge 机器人说明书。每份 PDF 包含包装清单、安全须知、充电说明、快速上手和产品参数（英文版）。",
   thName: "名称",
   thSize: "大小",
   thUpdateTime: "更新时间",

@@ -14,7 +14,10 @@ const site: SiteContent = {
     { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
     { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
   ],
-  copyright: ["© 2025 Mechaforge Robotics Co., Ltd. 保留所有权利。", "TRANSFORMERS（变形金刚）及所有相关角色均为孩之宝（Hasbro）的商标，经授权使用。Toy Story（玩具总动员）© Disney/Pixar。"],
+  copyright: [
+    "© 2025 Mechaforge Robotics Co., Ltd. 保留所有权利。",
+    "TRANSFORMERS（变形金刚）及所有相关角色均为孩之宝（Hasbro）的商标，经授权使用。Toy Story（玩具总动员）© Disney/Pixar。",
+  ],
   companyAddress: {
     title: "深圳市机械熔炉机器人有限公司",
     lines: ["广东省深圳市南山区科技园科发路 8 号", "service@mechaforge.cn"],
@@ -23,7 +26,12 @@ const site: SiteContent = {
     products: {
       label: "产品",
       children: [
-        { label: "大黄蜂旗舰版", link: "flagship-bumblebee", identify: "flagshipBumblebee", tag: { color: "#f5b700", label: "新品" } },
+        {
+          label: "大黄蜂旗舰版",
+          link: "flagship-bumblebee",
+          identify: "flagshipBumblebee",
+          tag: { color: "#f5b700", label: "新品" },
+        },
         { label: "玩具总动员 巴斯光年", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
         { label: "擎天柱旗舰版", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
         { label: "威震天旗舰版", link: "flagship-megatron", identify: "flagshipMegatron" },
@@ -53,7 +61,15 @@ const site: SiteContent = {
         { label: "港澳购买渠道", link: "where-to-buy/hongkong-macao" },
       ],
     },
-    extras: [{ label: "新品发布", link: "new-release", stages: [2, 3], hidden: ["footer"], tag: { color: "#e4002b", label: "热门" } }],
+    extras: [
+      {
+        label: "新品发布",
+        link: "new-release",
+        stages: [2, 3],
+        hidden: ["footer"],
+        tag: { color: "#e4002b", label: "热门" },
+      },
+    ],
   },
   footerNavs: [
     { label: "首页", link: "" },
@@ -65,8 +81,17 @@ const site: SiteContent = {
   textBanner: {
     stages: [3],
     items: [
-      { label: "大黄蜂旗舰版现已开售 – 早鸟价截至 4 月 27 日", link: "flagship-bumblebee", endTime: "2025-04-25T15:00:00+08:00" },
-      { label: "最后冲刺：大黄蜂旗舰版立省 ¥2,600！", link: "flagship-bumblebee", startTime: "2025-04-25T15:00:00+08:00", endTime: "2025-04-28T00:00:00+08:00" },
+      {
+        label: "大黄蜂旗舰版现已开售 – 早鸟价截至 4 月 27 日",
+        link: "flagship-bumblebee",
+        endTime: "2025-04-25T15:00:00+08:00",
+      },
+      {
+        label: "最后冲刺：大黄蜂旗舰版立省 ¥2,600！",
+        link: "flagship-bumblebee",
+        startTime: "2025-04-25T15:00:00+08:00",
+        endTime: "2025-04-28T00:00:00+08:00",
+      },
     ],
   },
   buttons: {
@@ -148,39 +173,168 @@ const site: SiteContent = {
     intro: "正版授权的可编程机器人，一声令下即可自动变形。人民币购买，全国包邮。",
   },
   pages: {
-    home: { title: "Mechaforge | 可编程自动变形收藏级机器人", description: "Mechaforge 中国大陆官方网站：大黄蜂旗舰版、玩具总动员巴斯光年、钢索 G1 旗舰版等正版授权变形机器人。", keywords: "变形机器人, 可编程机器人, 擎天柱机器人, 大黄蜂机器人, 巴斯光年机器人" },
-    "choose-your-region": { title: "选择地区 | Mechaforge", description: "选择您所在的国家或地区，查看当地的产品、价格和门店。", keywords: "Mechaforge 地区, 国家选择" },
-    "new-release": { title: "新品发布 | Mechaforge", description: "Mechaforge 最新发布的机器人。", keywords: "新品发布, 大黄蜂旗舰版" },
-    "flagship-bumblebee": { title: "大黄蜂旗舰版预订 | Mechaforge", description: "预订大黄蜂旗舰版：31 个伺服舵机，自动变形，语音控制。了解早鸟价与预订详情。", keywords: "大黄蜂旗舰版, 大黄蜂机器人预订, 自动变形机器人" },
-    "toy-story-buzz-lightyear": { title: "玩具总动员巴斯光年机器人 | Mechaforge", description: "互动巴斯光年机器人：23 个伺服舵机，200 多段原声台词，支持语音和 App 控制。", keywords: "巴斯光年机器人, 玩具总动员机器人, 互动巴斯光年" },
-    "elite-optimus-prime": { title: "精英版擎天柱 | Mechaforge", description: "精英版擎天柱：27 个伺服舵机、39 条语音指令、125 种音效，可编程、可变形。", keywords: "精英版擎天柱, 擎天柱机器人, 变形机器人" },
-    "flagship-optimus-prime": { title: "擎天柱旗舰版 | Mechaforge", description: "可自动变形的擎天柱旗舰版机器人。", keywords: "擎天柱旗舰版, 擎天柱机器人" },
-    "flagship-megatron": { title: "威震天旗舰版 | Mechaforge", description: "威震天旗舰版，可自动变形的霸天虎首领。", keywords: "威震天旗舰版, 威震天机器人" },
-    "grimlock-g1-flagship": { title: "钢索 G1 旗舰版 | Mechaforge", description: "钢索 G1 旗舰版，可在机器人与霸王龙形态间变形的机器恐龙首领。", keywords: "钢索机器人, 机器恐龙, 钢索 G1 旗舰版" },
-    "buzz-lightyear-space-ranger-alpha": { title: "巴斯光年 太空突击队 Alpha | Mechaforge", description: "巴斯光年太空突击队 Alpha，收藏级互动机器人。", keywords: "巴斯光年太空突击队 Alpha, 巴斯光年机器人" },
-    "k1-pro-interstellar-scout": { title: "K1 Pro 星际侦察兵 | Mechaforge", description: "K1 Pro 星际侦察兵，为小小创造者打造的可编程机器人。", keywords: "K1 Pro, 星际侦察兵, 可编程机器人" },
-    "optimus-prime-rise-of-the-beasts-signature-limited-edition": { title: "擎天柱《超能勇士崛起》签名限量版 | Mechaforge", description: "《变形金刚：超能勇士崛起》擎天柱签名编号限量版。", keywords: "擎天柱限量版, 超能勇士崛起" },
-    "bumblebee-g1-performance": { title: "大黄蜂 G1 表演版 | Mechaforge", description: "大黄蜂 G1 表演版，经典汽车人侦察兵化身表演机器人。", keywords: "大黄蜂 G1, 大黄蜂机器人" },
-    "ai-base": { title: "AI 智能底座 | Mechaforge", description: "AI 智能底座让兼容的 Mechaforge 机器人支持自然对话。", keywords: "AI 智能底座, 机器人配件" },
-    "black-friday": { title: "黑色星期五大促 | Mechaforge", description: "Mechaforge 机器人黑色星期五与网络星期一优惠。", keywords: "黑色星期五机器人优惠, 网络星期一" },
-    "christmas-sale": { title: "圣诞元旦特惠 | Mechaforge", description: "Mechaforge 机器人圣诞礼物与新年优惠。", keywords: "圣诞礼物机器人, 节日优惠" },
-    "where-to-buy": { title: "购买渠道 | Mechaforge", description: "查找您附近的 Mechaforge 授权经销商和门店。", keywords: "Mechaforge 购买渠道, 授权经销商" },
-    "where-to-buy-hongkong-macao": { title: "港澳购买渠道 | Mechaforge", description: "Mechaforge 在香港和澳门的门店与购买渠道。", keywords: "香港, 澳门, 门店" },
-    manuals: { title: "产品说明书 | Mechaforge", description: "下载各款 Mechaforge 机器人的使用说明书。", keywords: "Mechaforge 说明书, 机器人使用指南" },
-    support: { title: "服务支持 | Mechaforge", description: "Mechaforge 机器人使用帮助：说明书、下载、保修与联系方式。", keywords: "Mechaforge 服务支持, 机器人帮助" },
-    "download-center": { title: "下载中心 | Mechaforge", description: "Mechaforge 机器人的 App、固件与说明书下载。", keywords: "Mechaforge App, 固件下载" },
-    faq: { title: "常见问题 | Mechaforge", description: "关于 Mechaforge 机器人、订单与配送的常见问题解答。", keywords: "Mechaforge 常见问题" },
-    "after-sale-service": { title: "售后服务 | Mechaforge", description: "Mechaforge 机器人的维修、退换货等售后服务。", keywords: "售后服务, 维修, 退换货" },
-    "product-registration": { title: "产品注册 | Mechaforge", description: "注册您的 Mechaforge 机器人，享受保修与更新服务。", keywords: "产品注册, 保修" },
-    "return-manufacturer": { title: "退货返修（RMA） | Mechaforge", description: "为您的 Mechaforge 机器人申请退货或维修。", keywords: "RMA, 退货, 维修" },
-    "warranty-information": { title: "保修政策 | Mechaforge", description: "Mechaforge 机器人的保修条款与尊享保障服务。", keywords: "保修, 尊享保障" },
-    "shipping-policy": { title: "配送说明 | Mechaforge", description: "Mechaforge 订单的发货方式与配送时效。", keywords: "配送说明, 发货" },
-    "technical-support": { title: "联系技术支持 | Mechaforge", description: "联系 Mechaforge 技术支持团队。", keywords: "联系我们, 技术支持" },
-    "apply-wholesale-account": { title: "申请批发账户 | Mechaforge", description: "成为 Mechaforge 批发合作伙伴。", keywords: "批发, 经销商" },
-    "about-us": { title: "关于我们 | Mechaforge", description: "认识 Mechaforge 变形机器人背后的团队。", keywords: "关于 Mechaforge" },
+    home: {
+      title: "Mechaforge | 可编程自动变形收藏级机器人",
+      description:
+        "Mechaforge 中国大陆官方网站：大黄蜂旗舰版、玩具总动员巴斯光年、钢索 G1 旗舰版等正版授权变形机器人。",
+      keywords: "变形机器人, 可编程机器人, 擎天柱机器人, 大黄蜂机器人, 巴斯光年机器人",
+    },
+    "choose-your-region": {
+      title: "选择地区 | Mechaforge",
+      description: "选择您所在的国家或地区，查看当地的产品、价格和门店。",
+      keywords: "Mechaforge 地区, 国家选择",
+    },
+    "new-release": {
+      title: "新品发布 | Mechaforge",
+      description: "Mechaforge 最新发布的机器人。",
+      keywords: "新品发布, 大黄蜂旗舰版",
+    },
+    "flagship-bumblebee": {
+      title: "大黄蜂旗舰版预订 | Mechaforge",
+      description: "预订大黄蜂旗舰版：31 个伺服舵机，自动变形，语音控制。了解早鸟价与预订详情。",
+      keywords: "大黄蜂旗舰版, 大黄蜂机器人预订, 自动变形机器人",
+    },
+    "toy-story-buzz-lightyear": {
+      title: "玩具总动员巴斯光年机器人 | Mechaforge",
+      description: "互动巴斯光年机器人：23 个伺服舵机，200 多段原声台词，支持语音和 App 控制。",
+      keywords: "巴斯光年机器人, 玩具总动员机器人, 互动巴斯光年",
+    },
+    "elite-optimus-prime": {
+      title: "精英版擎天柱 | Mechaforge",
+      description: "精英版擎天柱：27 个伺服舵机、39 条语音指令、125 种音效，可编程、可变形。",
+      keywords: "精英版擎天柱, 擎天柱机器人, 变形机器人",
+    },
+    "flagship-optimus-prime": {
+      title: "擎天柱旗舰版 | Mechaforge",
+      description: "可自动变形的擎天柱旗舰版机器人。",
+      keywords: "擎天柱旗舰版, 擎天柱机器人",
+    },
+    "flagship-megatron": {
+      title: "威震天旗舰版 | Mechaforge",
+      description: "威震天旗舰版，可自动变形的霸天虎首领。",
+      keywords: "威震天旗舰版, 威震天机器人",
+    },
+    "grimlock-g1-flagship": {
+      title: "钢索 G1 旗舰版 | Mechaforge",
+      description: "钢索 G1 旗舰版，可在机器人与霸王龙形态间变形的机器恐龙首领。",
+      keywords: "钢索机器人, 机器恐龙, 钢索 G1 旗舰版",
+    },
+    "buzz-lightyear-space-ranger-alpha": {
+      title: "巴斯光年 太空突击队 Alpha | Mechaforge",
+      description: "巴斯光年太空突击队 Alpha，收藏级互动机器人。",
+      keywords: "巴斯光年太空突击队 Alpha, 巴斯光年机器人",
+    },
+    "k1-pro-interstellar-scout": {
+      title: "K1 Pro 星际侦察兵 | Mechaforge",
+      description: "K1 Pro 星际侦察兵，为小小创造者打造的可编程机器人。",
+      keywords: "K1 Pro, 星际侦察兵, 可编程机器人",
+    },
+    "optimus-prime-rise-of-the-beasts-signature-limited-edition": {
+      title: "擎天柱《超能勇士崛起》签名限量版 | Mechaforge",
+      description: "《变形金刚：超能勇士崛起》擎天柱签名编号限量版。",
+      keywords: "擎天柱限量版, 超能勇士崛起",
+    },
+    "bumblebee-g1-performance": {
+      title: "大黄蜂 G1 表演版 | Mechaforge",
+      description: "大黄蜂 G1 表演版，经典汽车人侦察兵化身表演机器人。",
+      keywords: "大黄蜂 G1, 大黄蜂机器人",
+    },
+    "ai-base": {
+      title: "AI 智能底座 | Mechaforge",
+      description: "AI 智能底座让兼容的 Mechaforge 机器人支持自然对话。",
+      keywords: "AI 智能底座, 机器人配件",
+    },
+    "black-friday": {
+      title: "黑色星期五大促 | Mechaforge",
+      description: "Mechaforge 机器人黑色星期五与网络星期一优惠。",
+      keywords: "黑色星期五机器人优惠, 网络星期一",
+    },
+    "christmas-sale": {
+      title: "圣诞元旦特惠 | Mechaforge",
+      description: "Mechaforge 机器人圣诞礼物与新年优惠。",
+      keywords: "圣诞礼物机器人, 节日优惠",
+    },
+    "where-to-buy": {
+      title: "购买渠道 | Mechaforge",
+      description: "查找您附近的 Mechaforge 授权经销商和门店。",
+      keywords: "Mechaforge 购买渠道, 授权经销商",
+    },
+    "where-to-buy-hongkong-macao": {
+      title: "港澳购买渠道 | Mechaforge",
+      description: "Mechaforge 在香港和澳门的门店与购买渠道。",
+      keywords: "香港, 澳门, 门店",
+    },
+    manuals: {
+      title: "产品说明书 | Mechaforge",
+      description: "下载各款 Mechaforge 机器人的使用说明书。",
+      keywords: "Mechaforge 说明书, 机器人使用指南",
+    },
+    support: {
+      title: "服务支持 | Mechaforge",
+      description: "Mechaforge 机器人使用帮助：说明书、下载、保修与联系方式。",
+      keywords: "Mechaforge 服务支持, 机器人帮助",
+    },
+    "download-center": {
+      title: "下载中心 | Mechaforge",
+      description: "Mechaforge 机器人的 App、固件与说明书下载。",
+      keywords: "Mechaforge App, 固件下载",
+    },
+    faq: {
+      title: "常见问题 | Mechaforge",
+      description: "关于 Mechaforge 机器人、订单与配送的常见问题解答。",
+      keywords: "Mechaforge 常见问题",
+    },
+    "after-sale-service": {
+      title: "售后服务 | Mechaforge",
+      description: "Mechaforge 机器人的维修、退换货等售后服务。",
+      keywords: "售后服务, 维修, 退换货",
+    },
+    "product-registration": {
+      title: "产品注册 | Mechaforge",
+      description: "注册您的 Mechaforge 机器人，享受保修与更新服务。",
+      keywords: "产品注册, 保修",
+    },
+    "return-manufacturer": {
+      title: "退货返修（RMA） | Mechaforge",
+      description: "为您的 Mechaforge 机器人申请退货或维修。",
+      keywords: "RMA, 退货, 维修",
+    },
+    "warranty-information": {
+      title: "保修政策 | Mechaforge",
+      description: "Mechaforge 机器人的保修条款与尊享保障服务。",
+      keywords: "保修, 尊享保障",
+    },
+    "shipping-policy": {
+      title: "配送说明 | Mechaforge",
+      description: "Mechaforge 订单的发货方式与配送时效。",
+      keywords: "配送说明, 发货",
+    },
+    "technical-support": {
+      title: "联系技术支持 | Mechaforge",
+      description: "联系 Mechaforge 技术支持团队。",
+      keywords: "联系我们, 技术支持",
+    },
+    "apply-wholesale-account": {
+      title: "申请批发账户 | Mechaforge",
+      description: "成为 Mechaforge 批发合作伙伴。",
+      keywords: "批发, 经销商",
+    },
+    "about-us": {
+      title: "关于我们 | Mechaforge",
+      description: "认识 Mechaforge 变形机器人背后的团队。",
+      keywords: "关于 Mechaforge",
+    },
     news: { title: "新闻资讯 | Mechaforge", description: "Mechaforge 最新新闻与公告。", keywords: "Mechaforge 新闻" },
-    "privacy-policy": { title: "隐私政策 | Mechaforge", description: "Mechaforge 如何收集、使用和保护您的个人信息。", keywords: "隐私政策, 个人信息保护" },
-    "terms-use": { title: "使用条款 | Mechaforge", description: "使用 Mechaforge 网站时适用的条款。", keywords: "使用条款" },
+    "privacy-policy": {
+      title: "隐私政策 | Mechaforge",
+      description: "Mechaforge 如何收集、使用和保护您的个人信息。",
+      keywords: "隐私政策, 个人信息保护",
+    },
+    "terms-use": {
+      title: "使用条款 | Mechaforge",
+      description: "使用 Mechaforge 网站时适用的条款。",
+      keywords: "使用条款",
+    },
     login: { title: "登录 | Mechaforge", description: "登录或注册您的 Mechaforge 账户。", keywords: "登录, 账户" },
     account: { title: "我的账户 | Mechaforge", description: "您的 Mechaforge 账户资料。", keywords: "账户, 个人资料" },
   },

@@ -3,7 +3,8 @@ import type { AccountContent } from "../account.schema";
 const account: AccountContent = {
   login: {
     title: "Bei Mechaforge anmelden",
-    intro: "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an. Neu hier? Mit demselben Formular erstellst du dein Konto.",
+    intro:
+      "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an. Neu hier? Mit demselben Formular erstellst du dein Konto.",
     emailLabel: "E-Mail-Adresse",
     passwordLabel: "Passwort",
     passwordHint: "Ein neues Konto braucht mindestens 8 Zeichen.",

@@ -12,11 +12,26 @@ const dealers: WhereToBuyContent = {
   storeAddress: "Adresse des Ladengeschäfts",
   close: "Schließen",
   dealers: [
-    { title: "Modellbau Krause", link: "https://www.modellbau-krause.example/mechaforge", img: "modellbau", address: ["Kaufingerstraße 14, 80331 München", "Schildergasse 65, 50667 Köln"] },
-    { title: "Galaxy Hobby Deutschland", link: "https://www.galaxy-hobby.example/de/mechaforge", img: "galaxy", address: "Friedrichstraße 120, 10117 Berlin" },
+    {
+      title: "Modellbau Krause",
+      link: "https://www.modellbau-krause.example/mechaforge",
+      img: "modellbau",
+      address: ["Kaufingerstraße 14, 80331 München", "Schildergasse 65, 50667 Köln"],
+    },
+    {
+      title: "Galaxy Hobby Deutschland",
+      link: "https://www.galaxy-hobby.example/de/mechaforge",
+      img: "galaxy",
+      address: "Friedrichstraße 120, 10117 Berlin",
+    },
     { title: "Nexus Elektronik", link: "https://www.nexus-electronics.example/de/mechaforge", img: "nexus" },
   ],
-  cta: { title: "Direkt bei Mechaforge kaufen", text: "Kostenloser Versand innerhalb Deutschlands, Preise inkl. MwSt. und 14 Tage Widerrufsrecht im offiziellen Shop.", label: "Zum offiziellen Shop", link: "https://shop.mechaforge.com/de" },
+  cta: {
+    title: "Direkt bei Mechaforge kaufen",
+    text: "Kostenloser Versand innerhalb Deutschlands, Preise inkl. MwSt. und 14 Tage Widerrufsrecht im offiziellen Shop.",
+    label: "Zum offiziellen Shop",
+    link: "https://shop.mechaforge.com/de",
+  },
 };
 
 export default dealers;

@@ -2,7 +2,8 @@ import type { ManualsContent } from "../manuals.schema";
 
 const manuals: ManualsContent = {
   title: "Bedienungsanleitungen",
-  intro: "Laden Sie die Bedienungsanleitung für Ihren Mechaforge-Roboter herunter. Jede PDF-Datei beschreibt Lieferumfang, Sicherheitshinweise, Laden, erste Schritte und technische Daten (auf Englisch).",
+  intro:
+    "Laden Sie die Bedienungsanleitung für Ihren Mechaforge-Roboter herunter. Jede PDF-Datei beschreibt Lieferumfang, Sicherheitshinweise, Laden, erste Schritte und technische Daten (auf Englisch).",
   thName: "Name",
   thSize: "Größe",
   thUpdateTime: "Aktualisiert",
@@ -19,7 +20,11 @@ const manuals: ManualsContent = {
     [{ name: "Bedienungsanleitung Elite Optimus Prime", file: "elite-optimus-prime", date: "2024-11-25" }],
     [
       { name: "Bedienungsanleitung Toy Story Buzz Lightyear", file: "toy-story-buzz-lightyear", date: "2024-11-27" },
-      { name: "Bedienungsanleitung Buzz Lightyear Space Ranger Alpha", file: "buzz-lightyear-space-ranger-alpha", date: "2024-11-27" },
+      {
+        name: "Bedienungsanleitung Buzz Lightyear Space Ranger Alpha",
+        file: "buzz-lightyear-space-ranger-alpha",
+        date: "2024-11-27",
+      },
     ],
     [
       { name: "Bedienungsanleitung K1 Pro Interstellar Scout", file: "k1-pro-interstellar-scout", date: "2024-11-25" },

@@ -6,7 +6,8 @@ const preorder: PreorderContent = {
   banner: {
     eyebrow: "Jetzt vorbestellen",
     title: "Flagship Bumblebee",
-    subtitle: "Der Autobot-Späher verwandelt sich auf deinen Sprachbefehl vom Roboter ins Auto – 31 Servos, ganz ohne Hände.",
+    subtitle:
+      "Der Autobot-Späher verwandelt sich auf deinen Sprachbefehl vom Roboter ins Auto – 31 Servos, ganz ohne Hände.",
     alt: "Illustration von Flagship Bumblebee in gelben Lichtstrahlen",
   },
   labels: {
@@ -53,7 +54,10 @@ const preorder: PreorderContent = {
   gallery: {
     title: "Galerie",
     items: [
-      { image: "flagship-bumblebee-blueprint", alt: "Illustration von Flagship Bumblebee als Bauplan auf einem Raster" },
+      {
+        image: "flagship-bumblebee-blueprint",
+        alt: "Illustration von Flagship Bumblebee als Bauplan auf einem Raster",
+      },
       { image: "flagship-bumblebee-night", alt: "Illustration von Flagship Bumblebee unter einem Sternenhimmel" },
     ],
   },

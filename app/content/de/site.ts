@@ -14,7 +14,10 @@ const site: SiteContent = {
     { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
     { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
   ],
-  copyright: ["© 2025 Mechaforge Robotics Co., Ltd. Alle Rechte vorbehalten.", "TRANSFORMERS und alle zugehörigen Figuren sind Marken von Hasbro und werden unter Lizenz verwendet. Toy Story © Disney/Pixar."],
+  copyright: [
+    "© 2025 Mechaforge Robotics Co., Ltd. Alle Rechte vorbehalten.",
+    "TRANSFORMERS und alle zugehörigen Figuren sind Marken von Hasbro und werden unter Lizenz verwendet. Toy Story © Disney/Pixar.",
+  ],
   companyAddress: {
     title: "Mechaforge Robotics Europe B.V.",
     lines: ["Herengracht 420", "1017 BZ Amsterdam, Niederlande", "support-eu@mechaforge.com"],
@@ -23,7 +26,12 @@ const site: SiteContent = {
     products: {
       label: "Produkte",
       children: [
-        { label: "Flagship Bumblebee", link: "flagship-bumblebee", identify: "flagshipBumblebee", tag: { color: "#f5b700", label: "Neu" } },
+        {
+          label: "Flagship Bumblebee",
+          link: "flagship-bumblebee",
+          identify: "flagshipBumblebee",
+          tag: { color: "#f5b700", label: "Neu" },
+        },
         { label: "Toy Story Buzz Lightyear", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
         { label: "Flagship Optimus Prime", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
         { label: "Flagship Megatron", link: "flagship-megatron", identify: "flagshipMegatron" },
@@ -54,8 +62,20 @@ const site: SiteContent = {
       ],
     },
     extras: [
-      { label: "Neuheit", link: "new-release", stages: [2, 3], hidden: ["footer"], tag: { color: "#e4002b", label: "Top" } },
-      { label: "Valentinstag-Sale", link: "https://shop.mechaforge.com/de/collections/valentines-day", startTime: "2025-02-08T00:00:00+08:00", endTime: "2025-02-16T00:00:00+08:00", tag: { color: "#d6336c", label: "Sale" } },
+      {
+        label: "Neuheit",
+        link: "new-release",
+        stages: [2, 3],
+        hidden: ["footer"],
+        tag: { color: "#e4002b", label: "Top" },
+      },
+      {
+        label: "Valentinstag-Sale",
+        link: "https://shop.mechaforge.com/de/collections/valentines-day",
+        startTime: "2025-02-08T00:00:00+08:00",
+        endTime: "2025-02-16T00:00:00+08:00",
+        tag: { color: "#d6336c", label: "Sale" },
+      },
     ],
   },
   footerNavs: [
@@ -64,12 +84,28 @@ const site: SiteContent = {
     { label: "Datenschutzerklärung", link: "privacy-policy" },
     { label: "Nutzungsbedingungen", link: "terms-use" },
   ],
-  launch: { timestamps: ["2025-03-07T16:00:00+08:00", "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", "2025-04-28T06:00:00+08:00"] },
+  launch: {
+    timestamps: [
+      "2025-03-07T16:00:00+08:00",
+      "2025-03-19T15:00:00+08:00",
+      "2025-03-27T23:00:00+08:00",
+      "2025-04-28T06:00:00+08:00",
+    ],
+  },
   textBanner: {
     stages: [3],
     items: [
-      { label: "Flagship Bumblebee erhältlich – Frühbucherpreis bis 27.04.", link: "flagship-bumblebee", endTime: "2025-04-25T15:00:00+08:00" },
-      { label: "Endspurt: Jetzt 500 € beim Flagship Bumblebee sparen!", link: "flagship-bumblebee", startTime: "2025-04-25T15:00:00+08:00", endTime: "2025-04-28T06:00:00+08:00" },
+      {
+        label: "Flagship Bumblebee erhältlich – Frühbucherpreis bis 27.04.",
+        link: "flagship-bumblebee",
+        endTime: "2025-04-25T15:00:00+08:00",
+      },
+      {
+        label: "Endspurt: Jetzt 500 € beim Flagship Bumblebee sparen!",
+        link: "flagship-bumblebee",
+        startTime: "2025-04-25T15:00:00+08:00",
+        endTime: "2025-04-28T06:00:00+08:00",
+      },
     ],
   },
   buttons: {
@@ -148,44 +184,191 @@ const site: SiteContent = {
   },
   homeIntro: {
     heading: "Verwandelbare Roboter, gebaut für Sammler",
-    intro: "Offiziell lizenzierte, programmierbare Roboter, die sich auf Sprachbefehl verwandeln. Einkaufen in Euro mit Lieferung in ganz Deutschland.",
+    intro:
+      "Offiziell lizenzierte, programmierbare Roboter, die sich auf Sprachbefehl verwandeln. Einkaufen in Euro mit Lieferung in ganz Deutschland.",
   },
   pages: {
-    home: { title: "Mechaforge | Verwandelbare, programmierbare Sammlerroboter", description: "Offizieller Mechaforge-Shop für Deutschland: lizenzierte Transformationsroboter wie Flagship Bumblebee, Toy Story Buzz Lightyear und Grimlock G1 Flagship.", keywords: "Transformationsroboter, programmierbarer Roboter, Optimus Prime Roboter, Bumblebee Roboter, Buzz Lightyear Roboter" },
-    "choose-your-region": { title: "Region auswählen | Mechaforge", description: "Wähle dein Land oder deine Region, um lokale Produkte, Preise und Händler zu sehen.", keywords: "Mechaforge Regionen, Länderauswahl" },
-    "new-release": { title: "Neuheit | Mechaforge", description: "Der neueste Roboter von Mechaforge.", keywords: "Neuheit, Flagship Bumblebee" },
-    "flagship-bumblebee": { title: "Flagship Bumblebee vorbestellen | Mechaforge", description: "Flagship Bumblebee vorbestellen: 31 Servomotoren, automatische Verwandlung, Sprachsteuerung. Frühbucherpreis und alle Details zur Reservierung.", keywords: "Flagship Bumblebee, Bumblebee Roboter vorbestellen, selbstverwandelnder Roboter" },
-    "toy-story-buzz-lightyear": { title: "Toy Story Buzz Lightyear Roboter | Mechaforge", description: "Der interaktive Buzz-Lightyear-Roboter mit 23 Servomotoren, über 200 Soundclips sowie Sprach- und App-Steuerung.", keywords: "Buzz Lightyear Roboter, Toy Story Roboter, interaktiver Buzz" },
-    "elite-optimus-prime": { title: "Elite Optimus Prime | Mechaforge", description: "Elite Optimus Prime: 27 Servomotoren, 39 Sprachbefehle und 125 Soundeffekte in einem programmierbaren Transformationsroboter.", keywords: "Elite Optimus Prime, Optimus Prime Roboter, Transformationsroboter" },
-    "flagship-optimus-prime": { title: "Flagship Optimus Prime | Mechaforge", description: "Der selbstverwandelnde Roboter Flagship Optimus Prime.", keywords: "Flagship Optimus Prime, Optimus Prime Roboter" },
-    "flagship-megatron": { title: "Flagship Megatron | Mechaforge", description: "Flagship Megatron, der selbstverwandelnde Anführer der Decepticons.", keywords: "Flagship Megatron, Megatron Roboter" },
-    "grimlock-g1-flagship": { title: "Grimlock G1 Flagship | Mechaforge", description: "Grimlock G1 Flagship, der Anführer der Dinobots, der sich vom Roboter in einen T-Rex verwandelt.", keywords: "Grimlock Roboter, Dinobot, Grimlock G1 Flagship" },
-    "buzz-lightyear-space-ranger-alpha": { title: "Buzz Lightyear Space Ranger Alpha | Mechaforge", description: "Buzz Lightyear Space Ranger Alpha, der interaktive Roboter für Sammler.", keywords: "Buzz Lightyear Space Ranger Alpha, Buzz Roboter" },
-    "k1-pro-interstellar-scout": { title: "K1 Pro Interstellar Scout | Mechaforge", description: "K1 Pro Interstellar Scout, der programmierbare Roboter für junge Tüftler.", keywords: "K1 Pro, Interstellar Scout, programmierbarer Roboter" },
-    "optimus-prime-rise-of-the-beasts-signature-limited-edition": { title: "Optimus Prime Aufstieg der Bestien – Signierte Limited Edition | Mechaforge", description: "Eine signierte, nummerierte Limited Edition von Optimus Prime aus „Transformers: Aufstieg der Bestien“.", keywords: "Optimus Prime Limited Edition, Aufstieg der Bestien" },
-    "bumblebee-g1-performance": { title: "Bumblebee G1 Performance | Mechaforge", description: "Bumblebee G1 Performance, der klassische Autobot-Späher als Showroboter.", keywords: "Bumblebee G1, Bumblebee Roboter" },
-    "ai-base": { title: "KI-Basis | Mechaforge", description: "Die KI-Basis ermöglicht natürliche Gespräche mit kompatiblen Mechaforge-Robotern.", keywords: "KI-Basis, Roboterzubehör" },
-    "black-friday": { title: "Black Friday Sale | Mechaforge", description: "Black-Friday- und Cyber-Monday-Angebote für Mechaforge-Roboter.", keywords: "Black Friday Roboter Angebote, Cyber Monday" },
-    "christmas-sale": { title: "Weihnachts- und Neujahrs-Sale | Mechaforge", description: "Weihnachtsgeschenke und Neujahrsangebote für Mechaforge-Roboter.", keywords: "Roboter Weihnachtsgeschenk, Weihnachtsangebote" },
-    "where-to-buy": { title: "Händler finden | Mechaforge", description: "Autorisierte Mechaforge-Händler und Geschäfte in deiner Nähe.", keywords: "Mechaforge kaufen, autorisierte Händler" },
-    "where-to-buy-hongkong-macao": { title: "Händler in Hongkong und Macau | Mechaforge", description: "Geschäfte in Hongkong und Macau.", keywords: "Hongkong, Macau, Geschäfte" },
-    manuals: { title: "Bedienungsanleitungen | Mechaforge", description: "Bedienungsanleitungen für alle Mechaforge-Roboter zum Herunterladen.", keywords: "Mechaforge Bedienungsanleitung, Roboter Handbuch" },
-    support: { title: "Support | Mechaforge", description: "Hilfe zu deinem Mechaforge-Roboter: Anleitungen, Downloads, Garantie und Kontakt.", keywords: "Mechaforge Support, Roboter Hilfe" },
-    "download-center": { title: "Download-Center | Mechaforge", description: "Apps, Firmware und Anleitungen für Mechaforge-Roboter.", keywords: "Mechaforge App, Firmware Download" },
-    faq: { title: "FAQ | Mechaforge", description: "Antworten auf häufige Fragen zu Mechaforge-Robotern, Bestellungen und Versand.", keywords: "Mechaforge FAQ, häufige Fragen" },
-    "after-sale-service": { title: "Kundendienst | Mechaforge", description: "Kundendienst für Mechaforge-Roboter nach dem Kauf.", keywords: "Kundendienst, Service" },
-    "product-registration": { title: "Produktregistrierung | Mechaforge", description: "Registriere deinen Mechaforge-Roboter für Garantie und Updates.", keywords: "Produktregistrierung, Garantie" },
-    "return-manufacturer": { title: "Rücksendungen (RMA) | Mechaforge", description: "Beantrage eine Rücksendung oder Reparatur für deinen Mechaforge-Roboter.", keywords: "RMA, Rücksendung, Reparatur" },
-    "warranty-information": { title: "Garantieinformationen | Mechaforge", description: "Garantiebedingungen und Premium-Schutz für Mechaforge-Roboter.", keywords: "Garantie, Premium-Schutz" },
-    "shipping-policy": { title: "Versandrichtlinien | Mechaforge", description: "Wie und wann Mechaforge-Bestellungen versendet werden.", keywords: "Versandrichtlinien, Lieferung" },
-    "technical-support": { title: "Technischen Support kontaktieren | Mechaforge", description: "Kontaktiere das technische Support-Team von Mechaforge.", keywords: "Kontakt, technischer Support" },
-    "apply-wholesale-account": { title: "Händlerkonto beantragen | Mechaforge", description: "Werde Großhandelspartner von Mechaforge.", keywords: "Großhandel, Wiederverkäufer" },
-    "about-us": { title: "Über uns | Mechaforge", description: "Wer wir sind: das Team hinter den Transformationsrobotern von Mechaforge.", keywords: "über Mechaforge" },
-    news: { title: "News | Mechaforge", description: "Neuigkeiten und Ankündigungen von Mechaforge.", keywords: "Mechaforge News" },
-    "privacy-policy": { title: "Datenschutzerklärung | Mechaforge", description: "Wie Mechaforge deine personenbezogenen Daten erhebt, verwendet und schützt.", keywords: "Datenschutzerklärung, DSGVO" },
-    "terms-use": { title: "Nutzungsbedingungen | Mechaforge", description: "Die Bedingungen für die Nutzung der Mechaforge-Website.", keywords: "Nutzungsbedingungen" },
-    login: { title: "Anmelden | Mechaforge", description: "Melde dich bei deinem Mechaforge-Konto an oder erstelle ein neues.", keywords: "Anmelden, Konto" },
-    account: { title: "Mein Konto | Mechaforge", description: "Dein Mechaforge-Kontoprofil.", keywords: "Konto, Profil" },
+    home: {
+      title: "Mechaforge | Verwandelbare, programmierbare Sammlerroboter",
+      description:
+        "Offizieller Mechaforge-Shop für Deutschland: lizenzierte Transformationsroboter wie Flagship Bumblebee, Toy Story Buzz Lightyear und Grimlock G1 Flagship.",
+      keywords:
+        "Transformationsroboter, programmierbarer Roboter, Optimus Prime Roboter, Bumblebee Roboter, Buzz Lightyear Roboter",
+    },
+    "choose-your-region": {
+      title: "Region auswählen | Mechaforge",
+      description: "Wähle dein Land oder deine Region, um lokale Produkte, Preise und Händler zu sehen.",
+      keywords: "Mechaforge Regionen, Länderauswahl",
+    },
+    "new-release": {
+      title: "Neuheit | Mechaforge",
+      description: "Der neueste Roboter von Mechaforge.",
+      keywords: "Neuheit, Flagship Bumblebee",
+    },
+    "flagship-bumblebee": {
+      title: "Flagship Bumblebee vorbestellen | Mechaforge",
+      description:
+        "Flagship Bumblebee vorbestellen: 31 Servomotoren, automatische Verwandlung, Sprachsteuerung. Frühbucherpreis und alle Details zur Reservierung.",
+      keywords: "Flagship Bumblebee, Bumblebee Roboter vorbestellen, selbstverwandelnder Roboter",
+    },
+    "toy-story-buzz-lightyear": {
+      title: "Toy Story Buzz Lightyear Roboter | Mechaforge",
+      description:
+        "Der interaktive Buzz-Lightyear-Roboter mit 23 Servomotoren, über 200 Soundclips sowie Sprach- und App-Steuerung.",
+      keywords: "Buzz Lightyear Roboter, Toy Story Roboter, interaktiver Buzz",
+    },
+    "elite-optimus-prime": {
+      title: "Elite Optimus Prime | Mechaforge",
+      description:
+        "Elite Optimus Prime: 27 Servomotoren, 39 Sprachbefehle und 125 Soundeffekte in einem programmierbaren Transformationsroboter.",
+      keywords: "Elite Optimus Prime, Optimus Prime Roboter, Transformationsroboter",
+    },
+    "flagship-optimus-prime": {
+      title: "Flagship Optimus Prime | Mechaforge",
+      description: "Der selbstverwandelnde Roboter Flagship Optimus Prime.",
+      keywords: "Flagship Optimus Prime, Optimus Prime Roboter",
+    },
+    "flagship-megatron": {
+      title: "Flagship Megatron | Mechaforge",
+      description: "Flagship Megatron, der selbstverwandelnde Anführer der Decepticons.",
+      keywords: "Flagship Megatron, Megatron Roboter",
+    },
+    "grimlock-g1-flagship": {
+      title: "Grimlock G1 Flagship | Mechaforge",
+      description: "Grimlock G1 Flagship, der Anführer der Dinobots, der sich vom Roboter in einen T-Rex verwandelt.",
+      keywords: "Grimlock Roboter, Dinobot, Grimlock G1 Flagship",
+    },
+    "buzz-lightyear-space-ranger-alpha": {
+      title: "Buzz Lightyear Space Ranger Alpha | Mechaforge",
+      description: "Buzz Lightyear Space Ranger Alpha, der interaktive Roboter für Sammler.",
+      keywords: "Buzz Lightyear Space Ranger Alpha, Buzz Roboter",
+    },
+    "k1-pro-interstellar-scout": {
+      title: "K1 Pro Interstellar Scout | Mechaforge",
+      description: "K1 Pro Interstellar Scout, der programmierbare Roboter für junge Tüftler.",
+      keywords: "K1 Pro, Interstellar Scout, programmierbarer Roboter",
+    },
+    "optimus-prime-rise-of-the-beasts-signature-limited-edition": {
+      title: "Optimus Prime Aufstieg der Bestien – Signierte Limited Edition | Mechaforge",
+      description:
+        "Eine signierte, nummerierte Limited Edition von Optimus Prime aus „Transformers: Aufstieg der Bestien“.",
+      keywords: "Optimus Prime Limited Edition, Aufstieg der Bestien",
+    },
+    "bumblebee-g1-performance": {
+      title: "Bumblebee G1 Performance | Mechaforge",
+      description: "Bumblebee G1 Performance, der klassische Autobot-Späher als Showroboter.",
+      keywords: "Bumblebee G1, Bumblebee Roboter",
+    },
+    "ai-base": {
+      title: "KI-Basis | Mechaforge",
+      description: "Die KI-Basis ermöglicht natürliche Gespräche mit kompatiblen Mechaforge-Robotern.",
+      keywords: "KI-Basis, Roboterzubehör",
+    },
+    "black-friday": {
+      title: "Black Friday Sale | Mechaforge",
+      description: "Black-Friday- und Cyber-Monday-Angebote für Mechaforge-Roboter.",
+      keywords: "Black Friday Roboter Angebote, Cyber Monday",
+    },
+    "christmas-sale": {
+      title: "Weihnachts- und Neujahrs-Sale | Mechaforge",
+      description: "Weihnachtsgeschenke und Neujahrsangebote für Mechaforge-Roboter.",
+      keywords: "Roboter Weihnachtsgeschenk, Weihnachtsangebote",
+    },
+    "where-to-buy": {
+      title: "Händler finden | Mechaforge",
+      description: "Autorisierte Mechaforge-Händler und Geschäfte in deiner Nähe.",
+      keywords: "Mechaforge kaufen, autorisierte Händler",
+    },
+    "where-to-buy-hongkong-macao": {
+      title: "Händler in Hongkong und Macau | Mechaforge",
+      description: "Geschäfte in Hongkong und Macau.",
+      keywords: "Hongkong, Macau, Geschäfte",
+    },
+    manuals: {
+      title: "Bedienungsanleitungen | Mechaforge",
+      description: "Bedienungsanleitungen für alle Mechaforge-Roboter zum Herunterladen.",
+      keywords: "Mechaforge Bedienungsanleitung, Roboter Handbuch",
+    },
+    support: {
+      title: "Support | Mechaforge",
+      description: "Hilfe zu deinem Mechaforge-Roboter: Anleitungen, Downloads, Garantie und Kontakt.",
+      keywords: "Mechaforge Support, Roboter Hilfe",
+    },
+    "download-center": {
+      title: "Download-Center | Mechaforge",
+      description: "Apps, Firmware und Anleitungen für Mechaforge-Roboter.",
+      keywords: "Mechaforge App, Firmware Download",
+    },
+    faq: {
+      title: "FAQ | Mechaforge",
+      description: "Antworten auf häufige Fragen zu Mechaforge-Robotern, Bestellungen und Versand.",
+      keywords: "Mechaforge FAQ, häufige Fragen",
+    },
+    "after-sale-service": {
+      title: "Kundendienst | Mechaforge",
+      description: "Kundendienst für Mechaforge-Roboter nach dem Kauf.",
+      keywords: "Kundendienst, Service",
+    },
+    "product-registration": {
+      title: "Produktregistrierung | Mechaforge",
+      description: "Registriere deinen Mechaforge-Roboter für Garantie und Updates.",
+      keywords: "Produktregistrierung, Garantie",
+    },
+    "return-manufacturer": {
+      title: "Rücksendungen (RMA) | Mechaforge",
+      description: "Beantrage eine Rücksendung oder Reparatur für deinen Mechaforge-Roboter.",
+      keywords: "RMA, Rücksendung, Reparatur",
+    },
+    "warranty-information": {
+      title: "Garantieinformationen | Mechaforge",
+      description: "Garantiebedingungen und Premium-Schutz für Mechaforge-Roboter.",
+      keywords: "Garantie, Premium-Schutz",
+    },
+    "shipping-policy": {
+      title: "Versandrichtlinien | Mechaforge",
+      description: "Wie und wann Mechaforge-Bestellungen versendet werden.",
+      keywords: "Versandrichtlinien, Lieferung",
+    },
+    "technical-support": {
+      title: "Technischen Support kontaktieren | Mechaforge",
+      description: "Kontaktiere das technische Support-Team von Mechaforge.",
+      keywords: "Kontakt, technischer Support",
+    },
+    "apply-wholesale-account": {
+      title: "Händlerkonto beantragen | Mechaforge",
+      description: "Werde Großhandelspartner von Mechaforge.",
+      keywords: "Großhandel, Wiederverkäufer",
+    },
+    "about-us": {
+      title: "Über uns | Mechaforge",
+      description: "Wer wir sind: das Team hinter den Transformationsrobotern von Mechaforge.",
+      keywords: "über Mechaforge",
+    },
+    news: {
+      title: "News | Mechaforge",
+      description: "Neuigkeiten und Ankündigungen von Mechaforge.",
+      keywords: "Mechaforge News",
+    },
+    "privacy-policy": {
+      title: "Datenschutzerklärung | Mechaforge",
+      description: "Wie Mechaforge deine personenbezogenen Daten erhebt, verwendet und schützt.",
+      keywords: "Datenschutzerklärung, DSGVO",
+    },
+    "terms-use": {
+      title: "Nutzungsbedingungen | Mechaforge",
+      description: "Die Bedingungen für die Nutzung der Mechaforge-Website.",
+      keywords: "Nutzungsbedingungen",
+    },
+    login: {
+      title: "Anmelden | Mechaforge",
+      description: "Melde dich bei deinem Mechaforge-Konto an oder erstelle ein neues.",
+      keywords: "Anmelden, Konto",
+    },
+    account: {
+      title: "Mein Konto | Mechaforge",
+      description: "Dein Mechaforge-Kontoprofil.",
+      keywords: "Konto, Profil",
+    },
   },
 };
 

@@ -18,7 +18,8 @@ const forms: SupportFormsContent = {
   optional: "optional",
   submitting: "Wird gesendet…",
   choose: "Bitte wählen",
-  privacyNote: "Wir verwenden diese Angaben nur zur Bearbeitung Ihrer Anfrage, wie in unserer Datenschutzerklärung beschrieben.",
+  privacyNote:
+    "Wir verwenden diese Angaben nur zur Bearbeitung Ihrer Anfrage, wie in unserer Datenschutzerklärung beschrieben.",
   products: [
     { value: "flagshipBumblebee", label: "Flagship Bumblebee" },
     { value: "flagshipOptimusPrime", label: "Flagship Optimus Prime" },
@@ -41,7 +42,8 @@ const forms: SupportFormsContent = {
     signedIn: "Sie sind angemeldet – wir haben die E-Mail-Adresse Ihres Kontos eingetragen.",
     submit: "Anfrage senden",
     successTitle: "Anfrage eingegangen",
-    successText: "Vielen Dank. Ihre Anfrage ist gespeichert; wir melden uns innerhalb eines Werktags mit den nächsten Schritten.",
+    successText:
+      "Vielen Dank. Ihre Anfrage ist gespeichert; wir melden uns innerhalb eines Werktags mit den nächsten Schritten.",
     referenceLabel: "Ihre RMA-Referenznummer:",
     again: "Weitere Anfrage senden",
     fields: {
@@ -49,9 +51,15 @@ const forms: SupportFormsContent = {
       email: { label: "E-Mail-Adresse" },
       orderNumber: { label: "Bestellnummer", hint: "Aus Ihrer Bestellbestätigung, z. B. DE-100234." },
       product: { label: "Produkt" },
-      serialNumber: { label: "Seriennummer", hint: "Auf dem Aufkleber unter der Akkuabdeckung und auf der Verpackung." },
+      serialNumber: {
+        label: "Seriennummer",
+        hint: "Auf dem Aufkleber unter der Akkuabdeckung und auf der Verpackung.",
+      },
       reason: { label: "Grund" },
-      description: { label: "Beschreiben Sie das Problem", hint: "Was passiert, seit wann, und was Sie bereits versucht haben." },
+      description: {
+        label: "Beschreiben Sie das Problem",
+        hint: "Was passiert, seit wann, und was Sie bereits versucht haben.",
+      },
     },
     reasons: [
       { value: "defective", label: "Funktioniert nicht / defekt" },
@@ -63,19 +71,28 @@ const forms: SupportFormsContent = {
   },
   registration: {
     title: "Produktregistrierung",
-    intro: ["Registrieren Sie Ihren Roboter innerhalb von 60 Tagen nach Lieferung: Die Herstellergarantie verlängert sich von 1 auf 2 Jahre, und Sie erfahren als Erste von Firmware-Updates."],
+    intro: [
+      "Registrieren Sie Ihren Roboter innerhalb von 60 Tagen nach Lieferung: Die Herstellergarantie verlängert sich von 1 auf 2 Jahre, und Sie erfahren als Erste von Firmware-Updates.",
+    ],
     submit: "Produkt registrieren",
     successTitle: "Ihr Roboter ist registriert",
-    successText: "Vielen Dank. Ihre 2-Jahres-Garantie ist aktiv. Bewahren Sie Ihren Kaufbeleg zusammen mit dieser Nummer auf.",
+    successText:
+      "Vielen Dank. Ihre 2-Jahres-Garantie ist aktiv. Bewahren Sie Ihren Kaufbeleg zusammen mit dieser Nummer auf.",
     referenceLabel: "Ihre Registrierungsnummer:",
     again: "Weiteres Produkt registrieren",
     fields: {
       name: { label: "Vollständiger Name" },
       email: { label: "E-Mail-Adresse" },
       product: { label: "Produkt" },
-      serialNumber: { label: "Seriennummer", hint: "Auf dem Aufkleber unter der Akkuabdeckung und auf der Verpackung." },
+      serialNumber: {
+        label: "Seriennummer",
+        hint: "Auf dem Aufkleber unter der Akkuabdeckung und auf der Verpackung.",
+      },
       purchaseDate: { label: "Kaufdatum" },
-      store: { label: "Wo haben Sie ihn gekauft?", hint: "Zum Beispiel: offizieller Mechaforge-Shop oder Name des Händlers." },
+      store: {
+        label: "Wo haben Sie ihn gekauft?",
+        hint: "Zum Beispiel: offizieller Mechaforge-Shop oder Name des Händlers.",
+      },
     },
   },
 };

@@ -12,11 +12,26 @@ const dealers: WhereToBuyContent = {
   storeAddress: "Physical Store Address",
   close: "Close",
   dealers: [
-    { title: "Robotica", link: "https://www.robotica-shop.example/eu/mechaforge", img: "robotica", address: ["Kalverstraat 92, 1012 PH Amsterdam, Netherlands", "Rue Neuve 123, 1000 Brussels, Belgium"] },
-    { title: "Galaxy Hobby Europe", link: "https://www.galaxy-hobby.example/eu/mechaforge", img: "galaxy", address: "Calle de Fuencarral 45, 28004 Madrid, Spain" },
+    {
+      title: "Robotica",
+      link: "https://www.robotica-shop.example/eu/mechaforge",
+      img: "robotica",
+      address: ["Kalverstraat 92, 1012 PH Amsterdam, Netherlands", "Rue Neuve 123, 1000 Brussels, Belgium"],
+    },
+    {
+      title: "Galaxy Hobby Europe",
+      link: "https://www.galaxy-hobby.example/eu/mechaforge",
+      img: "galaxy",
+      address: "Calle de Fuencarral 45, 28004 Madrid, Spain",
+    },
     { title: "Nexus Electronics", link: "https://www.nexus-electronics.example/eu/mechaforge", img: "nexus" },
   ],
-  cta: { title: "Buy direct from Mechaforge", text: "Free shipping across the EU, prices in euros including VAT and a 14-day right of withdrawal on the official store.", label: "Go to the official store", link: "https://shop.mechaforge.com/eu" },
+  cta: {
+    title: "Buy direct from Mechaforge",
+    text: "Free shipping across the EU, prices in euros including VAT and a 14-day right of withdrawal on the official store.",
+    label: "Go to the official store",
+    link: "https://shop.mechaforge.com/eu",
+  },
 };
 
 export default dealers;

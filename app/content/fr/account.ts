@@ -11,7 +11,8 @@ const account: AccountContent = {
     hidePassword: "Masquer le mot de passe",
     signIn: "Se connecter",
     createAccount: "Créer un compte",
-    createHint: "Pas encore de compte ? Saisissez votre e-mail et un mot de passe, puis choisissez « Créer un compte ».",
+    createHint:
+      "Pas encore de compte ? Saisissez votre e-mail et un mot de passe, puis choisissez « Créer un compte ».",
     busy: "Veuillez patienter…",
   },
   validation: {

@@ -12,11 +12,26 @@ const dealers: WhereToBuyContent = {
   storeAddress: "Adresse du magasin",
   close: "Fermer",
   dealers: [
-    { title: "La Boîte Ludique", link: "https://www.boite-ludique.example/mechaforge", img: "ludique", address: ["52 rue de Rivoli, 75004 Paris", "18 rue de la République, 69002 Lyon"] },
-    { title: "Galaxy Hobby France", link: "https://www.galaxy-hobby.example/fr/mechaforge", img: "galaxy", address: "7 cours de l'Intendance, 33000 Bordeaux" },
+    {
+      title: "La Boîte Ludique",
+      link: "https://www.boite-ludique.example/mechaforge",
+      img: "ludique",
+      address: ["52 rue de Rivoli, 75004 Paris", "18 rue de la République, 69002 Lyon"],
+    },
+    {
+      title: "Galaxy Hobby France",
+      link: "https://www.galaxy-hobby.example/fr/mechaforge",
+      img: "galaxy",
+      address: "7 cours de l'Intendance, 33000 Bordeaux",
+    },
     { title: "Nexus Électronique", link: "https://www.nexus-electronics.example/fr/mechaforge", img: "nexus" },
   ],
-  cta: { title: "Achetez directement chez Mechaforge", text: "Livraison offerte en France, prix TTC en euros et droit de rétractation de 14 jours sur la boutique officielle.", label: "Aller à la boutique officielle", link: "https://shop.mechaforge.com/fr" },
+  cta: {
+    title: "Achetez directement chez Mechaforge",
+    text: "Livraison offerte en France, prix TTC en euros et droit de rétractation de 14 jours sur la boutique officielle.",
+    label: "Aller à la boutique officielle",
+    link: "https://shop.mechaforge.com/fr",
+  },
 };
 
 export default dealers;

@@ -2,7 +2,8 @@ import type { ManualsContent } from "../manuals.schema";
 
 const manuals: ManualsContent = {
   title: "Manuels d'utilisation",
-  intro: "Téléchargez le manuel de votre robot Mechaforge. Chaque PDF présente le contenu de la boîte, les consignes de sécurité, la charge, la prise en main et les caractéristiques techniques (en anglais).",
+  intro:
+    "Téléchargez le manuel de votre robot Mechaforge. Chaque PDF présente le contenu de la boîte, les consignes de sécurité, la charge, la prise en main et les caractéristiques techniques (en anglais).",
   thName: "Nom",
   thSize: "Taille",
   thUpdateTime: "Mise à jour",
@@ -19,7 +20,11 @@ const manuals: ManualsContent = {
     [{ name: "Manuel d'utilisation Elite Optimus Prime", file: "elite-optimus-prime", date: "2024-11-25" }],
     [
       { name: "Manuel d'utilisation Buzz l'Éclair Toy Story", file: "toy-story-buzz-lightyear", date: "2024-11-27" },
-      { name: "Manuel d'utilisation Buzz l'Éclair Space Ranger Alpha", file: "buzz-lightyear-space-ranger-alpha", date: "2024-11-27" },
+      {
+        name: "Manuel d'utilisation Buzz l'Éclair Space Ranger Alpha",
+        file: "buzz-lightyear-space-ranger-alpha",
+        date: "2024-11-27",
+      },
     ],
     [
       { name: "Manuel d'utilisation K1 Pro Interstellar Scout", file: "k1-pro-interstellar-scout", date: "2024-11-25" },

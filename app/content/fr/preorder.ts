@@ -6,7 +6,8 @@ const preorder: PreorderContent = {
   banner: {
     eyebrow: "Précommande ouverte",
     title: "Bumblebee Flagship",
-    subtitle: "L'éclaireur Autobot passe de robot à voiture sur simple commande vocale – 31 servomoteurs, sans les mains.",
+    subtitle:
+      "L'éclaireur Autobot passe de robot à voiture sur simple commande vocale – 31 servomoteurs, sans les mains.",
     alt: "Illustration de Bumblebee Flagship debout dans des rayons de lumière jaune",
   },
   labels: {
@@ -53,7 +54,10 @@ const preorder: PreorderContent = {
   gallery: {
     title: "Galerie",
     items: [
-      { image: "flagship-bumblebee-blueprint", alt: "Illustration de Bumblebee Flagship façon plan technique sur une grille" },
+      {
+        image: "flagship-bumblebee-blueprint",
+        alt: "Illustration de Bumblebee Flagship façon plan technique sur une grille",
+      },
       { image: "flagship-bumblebee-night", alt: "Illustration de Bumblebee Flagship sous un ciel étoilé" },
     ],
   },

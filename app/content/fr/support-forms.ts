@@ -18,7 +18,8 @@ const forms: SupportFormsContent = {
   optional: "facultatif",
   submitting: "Envoi…",
   choose: "Veuillez choisir",
-  privacyNote: "Nous utilisons ces données uniquement pour traiter votre demande, comme décrit dans notre politique de confidentialité.",
+  privacyNote:
+    "Nous utilisons ces données uniquement pour traiter votre demande, comme décrit dans notre politique de confidentialité.",
   products: [
     { value: "flagshipBumblebee", label: "Flagship Bumblebee" },
     { value: "flagshipOptimusPrime", label: "Flagship Optimus Prime" },
@@ -51,7 +52,10 @@ const forms: SupportFormsContent = {
       product: { label: "Produit" },
       serialNumber: { label: "Numéro de série", hint: "Sur l'étiquette sous le cache de la batterie et sur la boîte." },
       reason: { label: "Motif" },
-      description: { label: "Décrivez le problème", hint: "Ce qui se passe, depuis quand, et ce que vous avez essayé." },
+      description: {
+        label: "Décrivez le problème",
+        hint: "Ce qui se passe, depuis quand, et ce que vous avez essayé.",
+      },
     },
     reasons: [
       { value: "defective", label: "Ne fonctionne pas / défectueux" },
@@ -63,7 +67,9 @@ const forms: SupportFormsContent = {
   },
   registration: {
     title: "Enregistrement du produit",
-    intro: ["Enregistrez votre robot dans les 60 jours suivant la livraison pour porter la garantie constructeur de 1 à 2 ans et être informé en premier des mises à jour."],
+    intro: [
+      "Enregistrez votre robot dans les 60 jours suivant la livraison pour porter la garantie constructeur de 1 à 2 ans et être informé en premier des mises à jour.",
+    ],
     submit: "Enregistrer le produit",
     successTitle: "Votre robot est enregistré",
     successText: "Merci. Votre garantie de 2 ans est active. Conservez votre preuve d'achat avec ce numéro.",
@@ -75,7 +81,10 @@ const forms: SupportFormsContent = {
       product: { label: "Produit" },
       serialNumber: { label: "Numéro de série", hint: "Sur l'étiquette sous le cache de la batterie et sur la boîte." },
       purchaseDate: { label: "Date d'achat" },
-      store: { label: "Où l'avez-vous acheté ?", hint: "Par exemple : boutique officielle Mechaforge, ou le nom du revendeur." },
+      store: {
+        label: "Où l'avez-vous acheté ?",
+        hint: "Par exemple : boutique officielle Mechaforge, ou le nom du revendeur.",
+      },
     },
   },
 };

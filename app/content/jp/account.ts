@@ -11,7 +11,8 @@ const account: AccountContent = {
     hidePassword: "パスワードを隠す",
     signIn: "ログイン",
     createAccount: "アカウントを作成",
-    createHint: "アカウントをお持ちでない方は、メールアドレスとパスワードを入力して「アカウントを作成」を選んでください。",
+    createHint:
+      "アカウントをお持ちでない方は、メールアドレスとパスワードを入力して「アカウントを作成」を選んでください。",
     busy: "お待ちください…",
   },
   validation: {

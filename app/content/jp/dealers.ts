@@ -12,11 +12,26 @@ const dealers: WhereToBuyContent = {
   storeAddress: "店舗所在地",
   close: "閉じる",
   dealers: [
-    { title: "カイジュウホビー", link: "https://www.kaiju-hobby.example/mechaforge", img: "kaiju", address: ["東京都千代田区外神田 1-15-16", "大阪府大阪市浪速区日本橋 4-9-12"] },
-    { title: "ギャラクシーホビー 名古屋", link: "https://www.galaxy-hobby.example/jp/mechaforge", img: "galaxy", address: "愛知県名古屋市中区大須 3-30-86" },
+    {
+      title: "カイジュウホビー",
+      link: "https://www.kaiju-hobby.example/mechaforge",
+      img: "kaiju",
+      address: ["東京都千代田区外神田 1-15-16", "大阪府大阪市浪速区日本橋 4-9-12"],
+    },
+    {
+      title: "ギャラクシーホビー 名古屋",
+      link: "https://www.galaxy-hobby.example/jp/mechaforge",
+      img: "galaxy",
+      address: "愛知県名古屋市中区大須 3-30-86",
+    },
     { title: "ネクサス電機", link: "https://www.nexus-electronics.example/jp/mechaforge", img: "nexus" },
   ],
-  cta: { title: "公式ストアで購入する", text: "公式ストアでは全国送料無料、PayPal でのお支払いに対応しています。", label: "公式ストアへ", link: "https://shop.mechaforge.com/jp" },
+  cta: {
+    title: "公式ストアで購入する",
+    text: "公式ストアでは全国送料無料、PayPal でのお支払いに対応しています。",
+    label: "公式ストアへ",
+    link: "https://shop.mechaforge.com/jp",
+  },
 };
 
 export default dealers;

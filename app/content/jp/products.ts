@@ -8,13 +8,42 @@ const products: ProductCopy = {
     overview: "概要",
     moreRobots: "ほかのロボット",
     inPageMenu: "このページの内容",
-    video: { unavailableTitle: "動画は近日公開", unavailableText: "この動画はまだ公開されていません。公開まで今しばらくお待ちください。SNS をフォローすると最新情報をいち早くお届けします。", close: "閉じる" },
+    video: {
+      unavailableTitle: "動画は近日公開",
+      unavailableText:
+        "この動画はまだ公開されていません。公開まで今しばらくお待ちください。SNS をフォローすると最新情報をいち早くお届けします。",
+      close: "閉じる",
+    },
   },
   learnMore: {
-    flagshipOptimusPrime: { tagline: "オートボットの司令官が、自らトラックに変形。", description: ["音声コマンドひとつで、ロボットからトラックへ、そしてまたロボットへ。", "Mechaforge アプリで新しい動きを作り、Hub で共有できます。"] },
-    flagshipMegatron: { tagline: "ディセプティコンの破壊大帝を、細部まで再現。", description: ["命令ひとつで変形し、専用のセリフと効果音で応えます。", "現在在庫切れです。再入荷をお待ちください。"] },
-    grimlockG1Flagship: { tagline: "オレ、グリムロック。ロボットからティラノサウルスへ。", description: ["ダイノボットのリーダーが音声コマンドでロボットと恐竜の姿を行き来し、咆哮します。", "どちらのモードでも歩き、吠え、パフォーマンスします。"] },
-    k1ProInterstellarScout: { tagline: "若いクリエイターのためのプログラミングロボット。", description: ["K1 Pro は歩き、踊り、ブロックでプログラムしたストーリーを語ります。", "音声コマンドに対応し、アプリのレッスンで成長します。"] },
+    flagshipOptimusPrime: {
+      tagline: "オートボットの司令官が、自らトラックに変形。",
+      description: [
+        "音声コマンドひとつで、ロボットからトラックへ、そしてまたロボットへ。",
+        "Mechaforge アプリで新しい動きを作り、Hub で共有できます。",
+      ],
+    },
+    flagshipMegatron: {
+      tagline: "ディセプティコンの破壊大帝を、細部まで再現。",
+      description: [
+        "命令ひとつで変形し、専用のセリフと効果音で応えます。",
+        "現在在庫切れです。再入荷をお待ちください。",
+      ],
+    },
+    grimlockG1Flagship: {
+      tagline: "オレ、グリムロック。ロボットからティラノサウルスへ。",
+      description: [
+        "ダイノボットのリーダーが音声コマンドでロボットと恐竜の姿を行き来し、咆哮します。",
+        "どちらのモードでも歩き、吠え、パフォーマンスします。",
+      ],
+    },
+    k1ProInterstellarScout: {
+      tagline: "若いクリエイターのためのプログラミングロボット。",
+      description: [
+        "K1 Pro は歩き、踊り、ブロックでプログラムしたストーリーを語ります。",
+        "音声コマンドに対応し、アプリのレッスンで成長します。",
+      ],
+    },
   },
 };
 

@@ -14,7 +14,10 @@ const site: SiteContent = {
     { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
     { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
   ],
-  copyright: ["© 2025 Mechaforge Robotics Co., Ltd. 無断転載を禁じます。", "TRANSFORMERS および関連するすべてのキャラクターは Hasbro の商標であり、ライセンスに基づき使用しています。Toy Story © Disney/Pixar."],
+  copyright: [
+    "© 2025 Mechaforge Robotics Co., Ltd. 無断転載を禁じます。",
+    "TRANSFORMERS および関連するすべてのキャラクターは Hasbro の商標であり、ライセンスに基づき使用しています。Toy Story © Disney/Pixar.",
+  ],
   companyAddress: {
     title: "Mechaforge Robotics Japan 株式会社",
     lines: ["東京都渋谷区神宮前 5-52-2", "support-jp@mechaforge.com"],
@@ -23,11 +26,24 @@ const site: SiteContent = {
     products: {
       label: "製品",
       children: [
-        { label: "フラッグシップ バンブルビー", link: "flagship-bumblebee", identify: "flagshipBumblebee", tag: { color: "#f5b700", label: "新発売" } },
-        { label: "フラッグシップ オプティマスプライム", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
+        {
+          label: "フラッグシップ バンブルビー",
+          link: "flagship-bumblebee",
+          identify: "flagshipBumblebee",
+          tag: { color: "#f5b700", label: "新発売" },
+        },
+        {
+          label: "フラッグシップ オプティマスプライム",
+          link: "flagship-optimus-prime",
+          identify: "flagshipOptimusPrime",
+        },
         { label: "フラッグシップ メガトロン", link: "flagship-megatron", identify: "flagshipMegatron" },
         { label: "グリムロック G1 フラッグシップ", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        { label: "K1 Pro インターステラー・スカウト", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
+        {
+          label: "K1 Pro インターステラー・スカウト",
+          link: "k1-pro-interstellar-scout",
+          identify: "k1ProInterstellarScout",
+        },
       ],
     },
     support: {
@@ -51,8 +67,20 @@ const site: SiteContent = {
       ],
     },
     extras: [
-      { label: "新製品", link: "new-release", stages: [2, 3], hidden: ["footer"], tag: { color: "#e4002b", label: "話題" } },
-      { label: "バレンタインセール", link: "https://shop.mechaforge.com/jp/collections/valentines-day", startTime: "2025-02-08T00:00:00+08:00", endTime: "2025-02-16T00:00:00+08:00", tag: { color: "#d6336c", label: "セール" } },
+      {
+        label: "新製品",
+        link: "new-release",
+        stages: [2, 3],
+        hidden: ["footer"],
+        tag: { color: "#e4002b", label: "話題" },
+      },
+      {
+        label: "バレンタインセール",
+        link: "https://shop.mechaforge.com/jp/collections/valentines-day",
+        startTime: "2025-02-08T00:00:00+08:00",
+        endTime: "2025-02-16T00:00:00+08:00",
+        tag: { color: "#d6336c", label: "セール" },
+      },
     ],
   },
   footerNavs: [
@@ -61,12 +89,28 @@ const site: SiteContent = {
     { label: "プライバシーポリシー", link: "privacy-policy" },
     { label: "利用規約", link: "terms-use" },
   ],
-  launch: { timestamps: ["2025-03-10T16:00:00+08:00", "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", "2025-05-06T23:00:00+08:00"] },
+  launch: {
+    timestamps: [
+      "2025-03-10T16:00:00+08:00",
+      "2025-03-19T15:00:00+08:00",
+      "2025-03-27T23:00:00+08:00",
+      "2025-05-06T23:00:00+08:00",
+    ],
+  },
   textBanner: {
     stages: [3],
     items: [
-      { label: "フラッグシップ バンブルビー好評発売中 – 早期割引価格は5/6まで", link: "flagship-bumblebee", endTime: "2025-04-25T15:00:00+08:00" },
-      { label: "ラストチャンス：フラッグシップ バンブルビーが¥49,940お得！", link: "flagship-bumblebee", startTime: "2025-04-25T15:00:00+08:00", endTime: "2025-05-06T23:00:00+08:00" },
+      {
+        label: "フラッグシップ バンブルビー好評発売中 – 早期割引価格は5/6まで",
+        link: "flagship-bumblebee",
+        endTime: "2025-04-25T15:00:00+08:00",
+      },
+      {
+        label: "ラストチャンス：フラッグシップ バンブルビーが¥49,940お得！",
+        link: "flagship-bumblebee",
+        startTime: "2025-04-25T15:00:00+08:00",
+        endTime: "2025-05-06T23:00:00+08:00",
+      },
     ],
   },
   buttons: {
@@ -145,44 +189,190 @@ const site: SiteContent = {
   },
   homeIntro: {
     heading: "変形するロボットを、コレクションに",
-    intro: "公式ライセンスを取得したプログラミング対応ロボットが、音声コマンドひとつで自動変形。日本円でお買い求めいただけます。",
+    intro:
+      "公式ライセンスを取得したプログラミング対応ロボットが、音声コマンドひとつで自動変形。日本円でお買い求めいただけます。",
   },
   pages: {
-    home: { title: "Mechaforge | 自動変形・プログラミング対応のコレクターズロボット", description: "Mechaforge 日本公式ストア：フラッグシップ バンブルビー、フラッグシップ オプティマスプライム、グリムロック G1 フラッグシップなど公式ライセンスの変形ロボット。", keywords: "変形ロボット, プログラミングロボット, オプティマスプライム ロボット, バンブルビー ロボット, トランスフォーマー" },
-    "choose-your-region": { title: "地域を選択 | Mechaforge", description: "お住まいの国・地域を選択すると、その地域の製品・価格・販売店をご覧いただけます。", keywords: "Mechaforge 地域, 国の選択" },
-    "new-release": { title: "新製品 | Mechaforge", description: "Mechaforge の最新ロボット。", keywords: "新製品, フラッグシップ バンブルビー" },
-    "flagship-bumblebee": { title: "フラッグシップ バンブルビー 予約受付中 | Mechaforge", description: "フラッグシップ バンブルビーを予約：31 個のサーボ、自動変形、音声操作。早期割引価格と予約の詳細はこちら。", keywords: "フラッグシップ バンブルビー, バンブルビー ロボット 予約, 自動変形ロボット" },
-    "toy-story-buzz-lightyear": { title: "トイ・ストーリー バズ・ライトイヤー ロボット | Mechaforge", description: "23 個のサーボ、200 種類以上のボイスを搭載し、音声とアプリで操作できるインタラクティブなバズ・ライトイヤー ロボット。", keywords: "バズ・ライトイヤー ロボット, トイ・ストーリー ロボット" },
-    "elite-optimus-prime": { title: "エリート オプティマスプライム | Mechaforge", description: "エリート オプティマスプライム：27 個のサーボ、39 の音声コマンド、125 種類のサウンドエフェクトを備えたプログラミング対応の変形ロボット。", keywords: "エリート オプティマスプライム, オプティマスプライム ロボット, 変形ロボット" },
-    "flagship-optimus-prime": { title: "フラッグシップ オプティマスプライム | Mechaforge", description: "自動変形するフラッグシップ オプティマスプライム ロボット。", keywords: "フラッグシップ オプティマスプライム, オプティマスプライム ロボット" },
-    "flagship-megatron": { title: "フラッグシップ メガトロン | Mechaforge", description: "自動変形するディセプティコンのリーダー、フラッグシップ メガトロン。", keywords: "フラッグシップ メガトロン, メガトロン ロボット" },
-    "grimlock-g1-flagship": { title: "グリムロック G1 フラッグシップ | Mechaforge", description: "ロボットからティラノサウルスへと変形するダイノボットのリーダー、グリムロック G1 フラッグシップ。", keywords: "グリムロック ロボット, ダイノボット, グリムロック G1 フラッグシップ" },
-    "buzz-lightyear-space-ranger-alpha": { title: "バズ・ライトイヤー スペース・レンジャー アルファ | Mechaforge", description: "コレクター向けインタラクティブロボット、バズ・ライトイヤー スペース・レンジャー アルファ。", keywords: "バズ・ライトイヤー スペース・レンジャー アルファ, バズ ロボット" },
-    "k1-pro-interstellar-scout": { title: "K1 Pro インターステラー・スカウト | Mechaforge", description: "未来のクリエイターのためのプログラミングロボット、K1 Pro インターステラー・スカウト。", keywords: "K1 Pro, インターステラー・スカウト, プログラミングロボット" },
-    "optimus-prime-rise-of-the-beasts-signature-limited-edition": { title: "オプティマスプライム ビースト覚醒 サイン入り限定版 | Mechaforge", description: "『トランスフォーマー/ビースト覚醒』のオプティマスプライム、サイン・シリアルナンバー入りの限定版。", keywords: "オプティマスプライム 限定版, ビースト覚醒" },
-    "bumblebee-g1-performance": { title: "バンブルビー G1 パフォーマンス | Mechaforge", description: "おなじみのオートボットの偵察員がパフォーマンスロボットに。バンブルビー G1 パフォーマンス。", keywords: "バンブルビー G1, バンブルビー ロボット" },
-    "ai-base": { title: "AI ベース | Mechaforge", description: "対応する Mechaforge ロボットと自然な会話を楽しめる AI ベース。", keywords: "AI ベース, ロボット アクセサリー" },
-    "black-friday": { title: "ブラックフライデーセール | Mechaforge", description: "Mechaforge ロボットのブラックフライデー＆サイバーマンデー特価。", keywords: "ブラックフライデー ロボット セール, サイバーマンデー" },
-    "christmas-sale": { title: "クリスマス＆新春セール | Mechaforge", description: "Mechaforge ロボットのクリスマスギフトと新春特価。", keywords: "クリスマスプレゼント ロボット, ホリデーセール" },
-    "where-to-buy": { title: "取扱店舗 | Mechaforge", description: "お近くの Mechaforge 正規販売店・取扱店舗を探す。", keywords: "Mechaforge 取扱店, 正規販売店" },
-    "where-to-buy-hongkong-macao": { title: "香港・マカオの取扱店舗 | Mechaforge", description: "香港・マカオの取扱店舗。", keywords: "香港, マカオ, 取扱店舗" },
-    manuals: { title: "取扱説明書 | Mechaforge", description: "Mechaforge ロボット各製品の取扱説明書をダウンロード。", keywords: "Mechaforge 取扱説明書, ロボット ユーザーガイド" },
-    support: { title: "サポート | Mechaforge", description: "Mechaforge ロボットのサポート：取扱説明書、ダウンロード、保証、お問い合わせ。", keywords: "Mechaforge サポート, ロボット ヘルプ" },
-    "download-center": { title: "ダウンロードセンター | Mechaforge", description: "Mechaforge ロボット用のアプリ、ファームウェア、取扱説明書。", keywords: "Mechaforge アプリ, ファームウェア ダウンロード" },
-    faq: { title: "よくある質問 | Mechaforge", description: "Mechaforge ロボット、ご注文、配送に関するよくある質問。", keywords: "Mechaforge よくある質問, FAQ" },
-    "after-sale-service": { title: "アフターサービス | Mechaforge", description: "Mechaforge ロボットのアフターサービス。", keywords: "アフターサービス" },
-    "product-registration": { title: "製品登録 | Mechaforge", description: "Mechaforge ロボットを登録して、保証とアップデート情報を受け取りましょう。", keywords: "製品登録, 保証" },
-    "return-manufacturer": { title: "返品・修理（RMA） | Mechaforge", description: "Mechaforge ロボットの返品・修理のお申し込み。", keywords: "RMA, 返品, 修理" },
-    "warranty-information": { title: "保証について | Mechaforge", description: "Mechaforge ロボットの保証内容とプレミアム保証。", keywords: "保証, プレミアム保証" },
-    "shipping-policy": { title: "配送について | Mechaforge", description: "Mechaforge のご注文の配送方法とお届け時期。", keywords: "配送について, 配送" },
-    "technical-support": { title: "テクニカルサポートへのお問い合わせ | Mechaforge", description: "Mechaforge テクニカルサポートチームへのお問い合わせ。", keywords: "お問い合わせ, テクニカルサポート" },
-    "apply-wholesale-account": { title: "卸売アカウントの申請 | Mechaforge", description: "Mechaforge の卸売パートナーになる。", keywords: "卸売, 販売代理店" },
-    "about-us": { title: "会社概要 | Mechaforge", description: "Mechaforge の変形ロボットを生み出すチームについて。", keywords: "Mechaforge について, 会社概要" },
-    news: { title: "ニュース | Mechaforge", description: "Mechaforge からのニュースとお知らせ。", keywords: "Mechaforge ニュース" },
-    "privacy-policy": { title: "プライバシーポリシー | Mechaforge", description: "Mechaforge による個人情報の収集・利用・保護について。", keywords: "プライバシーポリシー, 個人情報保護" },
-    "terms-use": { title: "利用規約 | Mechaforge", description: "Mechaforge ウェブサイトのご利用に適用される規約。", keywords: "利用規約" },
-    login: { title: "ログイン | Mechaforge", description: "Mechaforge アカウントにログイン、または新規登録。", keywords: "ログイン, アカウント" },
-    account: { title: "マイアカウント | Mechaforge", description: "Mechaforge アカウントのプロフィール。", keywords: "アカウント, プロフィール" },
+    home: {
+      title: "Mechaforge | 自動変形・プログラミング対応のコレクターズロボット",
+      description:
+        "Mechaforge 日本公式ストア：フラッグシップ バンブルビー、フラッグシップ オプティマスプライム、グリムロック G1 フラッグシップなど公式ライセンスの変形ロボット。",
+      keywords:
+        "変形ロボット, プログラミングロボット, オプティマスプライム ロボット, バンブルビー ロボット, トランスフォーマー",
+    },
+    "choose-your-region": {
+      title: "地域を選択 | Mechaforge",
+      description: "お住まいの国・地域を選択すると、その地域の製品・価格・販売店をご覧いただけます。",
+      keywords: "Mechaforge 地域, 国の選択",
+    },
+    "new-release": {
+      title: "新製品 | Mechaforge",
+      description: "Mechaforge の最新ロボット。",
+      keywords: "新製品, フラッグシップ バンブルビー",
+    },
+    "flagship-bumblebee": {
+      title: "フラッグシップ バンブルビー 予約受付中 | Mechaforge",
+      description:
+        "フラッグシップ バンブルビーを予約：31 個のサーボ、自動変形、音声操作。早期割引価格と予約の詳細はこちら。",
+      keywords: "フラッグシップ バンブルビー, バンブルビー ロボット 予約, 自動変形ロボット",
+    },
+    "toy-story-buzz-lightyear": {
+      title: "トイ・ストーリー バズ・ライトイヤー ロボット | Mechaforge",
+      description:
+        "23 個のサーボ、200 種類以上のボイスを搭載し、音声とアプリで操作できるインタラクティブなバズ・ライトイヤー ロボット。",
+      keywords: "バズ・ライトイヤー ロボット, トイ・ストーリー ロボット",
+    },
+    "elite-optimus-prime": {
+      title: "エリート オプティマスプライム | Mechaforge",
+      description:
+        "エリート オプティマスプライム：27 個のサーボ、39 の音声コマンド、125 種類のサウンドエフェクトを備えたプログラミング対応の変形ロボット。",
+      keywords: "エリート オプティマスプライム, オプティマスプライム ロボット, 変形ロボット",
+    },
+    "flagship-optimus-prime": {
+      title: "フラッグシップ オプティマスプライム | Mechaforge",
+      description: "自動変形するフラッグシップ オプティマスプライム ロボット。",
+      keywords: "フラッグシップ オプティマスプライム, オプティマスプライム ロボット",
+    },
+    "flagship-megatron": {
+      title: "フラッグシップ メガトロン | Mechaforge",
+      description: "自動変形するディセプティコンのリーダー、フラッグシップ メガトロン。",
+      keywords: "フラッグシップ メガトロン, メガトロン ロボット",
+    },
+    "grimlock-g1-flagship": {
+      title: "グリムロック G1 フラッグシップ | Mechaforge",
+      description: "ロボットからティラノサウルスへと変形するダイノボットのリーダー、グリムロック G1 フラッグシップ。",
+      keywords: "グリムロック ロボット, ダイノボット, グリムロック G1 フラッグシップ",
+    },
+    "buzz-lightyear-space-ranger-alpha": {
+      title: "バズ・ライトイヤー スペース・レンジャー アルファ | Mechaforge",
+      description: "コレクター向けインタラクティブロボット、バズ・ライトイヤー スペース・レンジャー アルファ。",
+      keywords: "バズ・ライトイヤー スペース・レンジャー アルファ, バズ ロボット",
+    },
+    "k1-pro-interstellar-scout": {
+      title: "K1 Pro インターステラー・スカウト | Mechaforge",
+      description: "未来のクリエイターのためのプログラミングロボット、K1 Pro インターステラー・スカウト。",
+      keywords: "K1 Pro, インターステラー・スカウト, プログラミングロボット",
+    },
+    "optimus-prime-rise-of-the-beasts-signature-limited-edition": {
+      title: "オプティマスプライム ビースト覚醒 サイン入り限定版 | Mechaforge",
+      description: "『トランスフォーマー/ビースト覚醒』のオプティマスプライム、サイン・シリアルナンバー入りの限定版。",
+      keywords: "オプティマスプライム 限定版, ビースト覚醒",
+    },
+    "bumblebee-g1-performance": {
+      title: "バンブルビー G1 パフォーマンス | Mechaforge",
+      description: "おなじみのオートボットの偵察員がパフォーマンスロボットに。バンブルビー G1 パフォーマンス。",
+      keywords: "バンブルビー G1, バンブルビー ロボット",
+    },
+    "ai-base": {
+      title: "AI ベース | Mechaforge",
+      description: "対応する Mechaforge ロボットと自然な会話を楽しめる AI ベース。",
+      keywords: "AI ベース, ロボット アクセサリー",
+    },
+    "black-friday": {
+      title: "ブラックフライデーセール | Mechaforge",
+      description: "Mechaforge ロボットのブラックフライデー＆サイバーマンデー特価。",
+      keywords: "ブラックフライデー ロボット セール, サイバーマンデー",
+    },
+    "christmas-sale": {
+      title: "クリスマス＆新春セール | Mechaforge",
+      description: "Mechaforge ロボットのクリスマスギフトと新春特価。",
+      keywords: "クリスマスプレゼント ロボット, ホリデーセール",
+    },
+    "where-to-buy": {
+      title: "取扱店舗 | Mechaforge",
+      description: "お近くの Mechaforge 正規販売店・取扱店舗を探す。",
+      keywords: "Mechaforge 取扱店, 正規販売店",
+    },
+    "where-to-buy-hongkong-macao": {
+      title: "香港・マカオの取扱店舗 | Mechaforge",
+      description: "香港・マカオの取扱店舗。",
+      keywords: "香港, マカオ, 取扱店舗",
+    },
+    manuals: {
+      title: "取扱説明書 | Mechaforge",
+      description: "Mechaforge ロボット各製品の取扱説明書をダウンロード。",
+      keywords: "Mechaforge 取扱説明書, ロボット ユーザーガイド",
+    },
+    support: {
+      title: "サポート | Mechaforge",
+      description: "Mechaforge ロボットのサポート：取扱説明書、ダウンロード、保証、お問い合わせ。",
+      keywords: "Mechaforge サポート, ロボット ヘルプ",
+    },
+    "download-center": {
+      title: "ダウンロードセンター | Mechaforge",
+      description: "Mechaforge ロボット用のアプリ、ファームウェア、取扱説明書。",
+      keywords: "Mechaforge アプリ, ファームウェア ダウンロード",
+    },
+    faq: {
+      title: "よくある質問 | Mechaforge",
+      description: "Mechaforge ロボット、ご注文、配送に関するよくある質問。",
+      keywords: "Mechaforge よくある質問, FAQ",
+    },
+    "after-sale-service": {
+      title: "アフターサービス | Mechaforge",
+      description: "Mechaforge ロボットのアフターサービス。",
+      keywords: "アフターサービス",
+    },
+    "product-registration": {
+      title: "製品登録 | Mechaforge",
+      description: "Mechaforge ロボットを登録して、保証とアップデート情報を受け取りましょう。",
+      keywords: "製品登録, 保証",
+    },
+    "return-manufacturer": {
+      title: "返品・修理（RMA） | Mechaforge",
+      description: "Mechaforge ロボットの返品・修理のお申し込み。",
+      keywords: "RMA, 返品, 修理",
+    },
+    "warranty-information": {
+      title: "保証について | Mechaforge",
+      description: "Mechaforge ロボットの保証内容とプレミアム保証。",
+      keywords: "保証, プレミアム保証",
+    },
+    "shipping-policy": {
+      title: "配送について | Mechaforge",
+      description: "Mechaforge のご注文の配送方法とお届け時期。",
+      keywords: "配送について, 配送",
+    },
+    "technical-support": {
+      title: "テクニカルサポートへのお問い合わせ | Mechaforge",
+      description: "Mechaforge テクニカルサポートチームへのお問い合わせ。",
+      keywords: "お問い合わせ, テクニカルサポート",
+    },
+    "apply-wholesale-account": {
+      title: "卸売アカウントの申請 | Mechaforge",
+      description: "Mechaforge の卸売パートナーになる。",
+      keywords: "卸売, 販売代理店",
+    },
+    "about-us": {
+      title: "会社概要 | Mechaforge",
+      description: "Mechaforge の変形ロボットを生み出すチームについて。",
+      keywords: "Mechaforge について, 会社概要",
+    },
+    news: {
+      title: "ニュース | Mechaforge",
+      description: "Mechaforge からのニュースとお知らせ。",
+      keywords: "Mechaforge ニュース",
+    },
+    "privacy-policy": {
+      title: "プライバシーポリシー | Mechaforge",
+      description: "Mechaforge による個人情報の収集・利用・保護について。",
+      keywords: "プライバシーポリシー, 個人情報保護",
+    },
+    "terms-use": {
+      title: "利用規約 | Mechaforge",
+      description: "Mechaforge ウェブサイトのご利用に適用される規約。",
+      keywords: "利用規約",
+    },
+    login: {
+      title: "ログイン | Mechaforge",
+      description: "Mechaforge アカウントにログイン、または新規登録。",
+      keywords: "ログイン, アカウント",
+    },
+    account: {
+      title: "マイアカウント | Mechaforge",
+      description: "Mechaforge アカウントのプロフィール。",
+      keywords: "アカウント, プロフィール",
+    },
   },
 };
 

@@ -11,13 +11,29 @@ const home: HomeContent = {
   section1: {
     title: "추천 로봇",
     tiles: [
-      { key: "flagshipOptimusPrime", title: "플래그십 옵티머스 프라임", subtitle: "오토봇의 리더가 스스로 트럭으로 변신합니다.", copyright: TF },
-      { key: "flagshipMegatron", title: "플래그십 메가트론", subtitle: "디셉티콘의 리더, 마지막 패널까지 정밀하게 설계했습니다.", copyright: TF },
+      {
+        key: "flagshipOptimusPrime",
+        title: "플래그십 옵티머스 프라임",
+        subtitle: "오토봇의 리더가 스스로 트럭으로 변신합니다.",
+        copyright: TF,
+      },
+      {
+        key: "flagshipMegatron",
+        title: "플래그십 메가트론",
+        subtitle: "디셉티콘의 리더, 마지막 패널까지 정밀하게 설계했습니다.",
+        copyright: TF,
+      },
     ],
   },
   section2: {
     title: "코딩 로봇",
-    tiles: [{ key: "k1ProInterstellarScout", title: "K1 Pro 인터스텔라 스카우트", subtitle: "블록을 끌어다 놓아 동작과 이야기를 코딩하세요." }],
+    tiles: [
+      {
+        key: "k1ProInterstellarScout",
+        title: "K1 Pro 인터스텔라 스카우트",
+        subtitle: "블록을 끌어다 놓아 동작과 이야기를 코딩하세요.",
+      },
+    ],
   },
   section3: {
     title: "삶을 더 즐겁게",
@@ -27,8 +43,20 @@ const home: HomeContent = {
     title: "소프트웨어 생태계",
     subtitle: "로봇을 위한 새로운 동작과 이야기를 만들고, 공유하고, 내려받으세요.",
     items: [
-      { key: "hub", title: "Mechaforge Hub", subtitle: "콘텐츠 공유 허브: 내 프로그램을 공유하고 다른 사람의 작품을 내려받으세요.", cta: "Hub 방문하기", link: "https://hub.mechaforge.com/ko" },
-      { key: "studio", title: "Mechaforge Studio", subtitle: "빠른 제작 스튜디오: PC나 휴대폰에서 동작과 음성 명령을 만드세요.", cta: "Studio 열기", link: "https://studio.mechaforge.com/ko" },
+      {
+        key: "hub",
+        title: "Mechaforge Hub",
+        subtitle: "콘텐츠 공유 허브: 내 프로그램을 공유하고 다른 사람의 작품을 내려받으세요.",
+        cta: "Hub 방문하기",
+        link: "https://hub.mechaforge.com/ko",
+      },
+      {
+        key: "studio",
+        title: "Mechaforge Studio",
+        subtitle: "빠른 제작 스튜디오: PC나 휴대폰에서 동작과 음성 명령을 만드세요.",
+        cta: "Studio 열기",
+        link: "https://studio.mechaforge.com/ko",
+      },
     ],
   },
   mediaPraise: {

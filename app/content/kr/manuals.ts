@@ -3,7 +3,8 @@ import type { ManualsContent } from "../manuals.schema";
 // The Korean table keeps the older Interstellar manuals (2023) and the T9-E rover variant.
 const manuals: ManualsContent = {
   title: "사용 설명서",
-  intro: "Mechaforge 로봇의 사용 설명서를 내려받으세요. 각 PDF에는 구성품, 안전 수칙, 충전 방법, 시작하기, 제품 사양이 영어로 담겨 있습니다.",
+  intro:
+    "Mechaforge 로봇의 사용 설명서를 내려받으세요. 각 PDF에는 구성품, 안전 수칙, 충전 방법, 시작하기, 제품 사양이 영어로 담겨 있습니다.",
   thName: "이름",
   thSize: "크기",
   thUpdateTime: "업데이트 날짜",

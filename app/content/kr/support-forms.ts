@@ -49,7 +49,10 @@ const forms: SupportFormsContent = {
       product: { label: "제품" },
       serialNumber: { label: "시리얼 번호", hint: "배터리 커버 아래 스티커와 제품 상자에 있습니다." },
       reason: { label: "신청 사유" },
-      description: { label: "증상 설명", hint: "어떤 문제가 언제부터 발생했는지, 어떤 조치를 해 보셨는지 적어 주세요." },
+      description: {
+        label: "증상 설명",
+        hint: "어떤 문제가 언제부터 발생했는지, 어떤 조치를 해 보셨는지 적어 주세요.",
+      },
     },
     reasons: [
       { value: "defective", label: "작동하지 않음 / 불량" },
@@ -61,7 +64,9 @@ const forms: SupportFormsContent = {
   },
   registration: {
     title: "정품 등록",
-    intro: ["제품 수령 후 60일 이내에 정품 등록을 하시면 무상 보증 기간이 1년에서 2년으로 연장되고, 펌웨어 업데이트 소식을 가장 먼저 받아 보실 수 있습니다."],
+    intro: [
+      "제품 수령 후 60일 이내에 정품 등록을 하시면 무상 보증 기간이 1년에서 2년으로 연장되고, 펌웨어 업데이트 소식을 가장 먼저 받아 보실 수 있습니다.",
+    ],
     submit: "정품 등록하기",
     successTitle: "정품 등록이 완료되었습니다",
     successText: "감사합니다. 2년 보증이 적용되었습니다. 구매 증빙과 함께 등록 번호를 보관해 주세요.",

@@ -12,11 +12,26 @@ const dealers: WhereToBuyContent = {
   storeAddress: "Physical Store Address",
   close: "Close",
   dealers: [
-    { title: "Brickhouse Toys", link: "https://www.brickhouse-toys.example/mechaforge", img: "brickhouse", address: ["188 Regent Street, London W1B 5BT", "45 Market Street, Manchester M1 1WR"] },
-    { title: "Hobby Hall", link: "https://www.hobbyhall.example/mechaforge", img: "hobbyhall", address: "102 Princes Street, Edinburgh EH2 3AA" },
+    {
+      title: "Brickhouse Toys",
+      link: "https://www.brickhouse-toys.example/mechaforge",
+      img: "brickhouse",
+      address: ["188 Regent Street, London W1B 5BT", "45 Market Street, Manchester M1 1WR"],
+    },
+    {
+      title: "Hobby Hall",
+      link: "https://www.hobbyhall.example/mechaforge",
+      img: "hobbyhall",
+      address: "102 Princes Street, Edinburgh EH2 3AA",
+    },
     { title: "Robotica", link: "https://www.robotica-shop.example/uk/mechaforge", img: "robotica" },
   ],
-  cta: { title: "Buy direct from Mechaforge", text: "Free UK delivery, Klarna in 3 interest-free monthly payments and a 14-day return window on the official store.", label: "Go to the official shop", link: "https://shop.mechaforge.com/uk" },
+  cta: {
+    title: "Buy direct from Mechaforge",
+    text: "Free UK delivery, Klarna in 3 interest-free monthly payments and a 14-day return window on the official store.",
+    label: "Go to the official shop",
+    link: "https://shop.mechaforge.com/uk",
+  },
 };
 
 export default dealers;

@@ -8,7 +8,10 @@ const products: ProductCopy = {
     ...us.learnMore,
     k1ProInterstellarScout: {
       tagline: "The programmable robot for young creators.",
-      description: ["K1 Pro walks, dances and tells stories that you programme with drag-and-drop blocks.", "Follows voice commands and grows with new lessons in the app."],
+      description: [
+        "K1 Pro walks, dances and tells stories that you programme with drag-and-drop blocks.",
+        "Follows voice commands and grows with new lessons in the app.",
+      ],
     },
   },
 };

@@ -10,7 +10,8 @@ const elite: ElitePage = {
   banner: {
     eyebrow: "Programmable. Voice-controlled. Elite.",
     title: "Elite Optimus Prime",
-    subtitle: "The Autobot leader in a compact, programmable build with 27 servos, 39 voice commands and 125 sound effects.",
+    subtitle:
+      "The Autobot leader in a compact, programmable build with 27 servos, 39 voice commands and 125 sound effects.",
     alt: "Illustration of Elite Optimus Prime in blue light rays",
   },
   overview: {

@@ -2,7 +2,8 @@ import type { ManualsContent } from "../manuals.schema";
 
 const manuals: ManualsContent = {
   title: "Manuals",
-  intro: "Download the user manual for your Mechaforge robot. Each PDF covers what is in the box, safety, charging, getting started and specifications.",
+  intro:
+    "Download the user manual for your Mechaforge robot. Each PDF covers what is in the box, safety, charging, getting started and specifications.",
   thName: "Name",
   thSize: "Size",
   thUpdateTime: "Update Time",
@@ -19,7 +20,11 @@ const manuals: ManualsContent = {
     [{ name: "Elite Optimus Prime User Manual", file: "elite-optimus-prime", date: "2024-11-25" }],
     [
       { name: "Toy Story Buzz Lightyear User Manual", file: "toy-story-buzz-lightyear", date: "2024-11-27" },
-      { name: "Buzz Lightyear Space Ranger Alpha User Manual", file: "buzz-lightyear-space-ranger-alpha", date: "2024-11-27" },
+      {
+        name: "Buzz Lightyear Space Ranger Alpha User Manual",
+        file: "buzz-lightyear-space-ranger-alpha",
+        date: "2024-11-27",
+      },
     ],
     [
       { name: "K1 Pro Interstellar Scout User Manual", file: "k1-pro-interstellar-scout", date: "2024-11-25" },

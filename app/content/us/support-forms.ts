@@ -63,10 +63,13 @@ const forms: SupportFormsContent = {
   },
   registration: {
     title: "Product Registration",
-    intro: ["Register your robot within 60 days of delivery to extend its warranty from 1 to 2 years and to hear about firmware updates first."],
+    intro: [
+      "Register your robot within 60 days of delivery to extend its warranty from 1 to 2 years and to hear about firmware updates first.",
+    ],
     submit: "Register product",
     successTitle: "Your robot is registered",
-    successText: "Thank you. Your 2-year warranty is active. Keep your proof of purchase together with this reference number.",
+    successText:
+      "Thank you. Your 2-year warranty is active. Keep your proof of purchase together with this reference number.",
     referenceLabel: "Your registration number:",
     again: "Register another product",
     fields: {
@@ -86,7 +89,8 @@ const forms: SupportFormsContent = {
     ],
     submit: "Submit application",
     successTitle: "Application received",
-    successText: "Thank you for your interest in selling Mechaforge. Our sales team will review your application and contact you within 5 business days.",
+    successText:
+      "Thank you for your interest in selling Mechaforge. Our sales team will review your application and contact you within 5 business days.",
     referenceLabel: "Your application number:",
     again: "Submit another application",
     fields: {
