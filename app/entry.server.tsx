@@ -5,24 +5,32 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { NonceProvider } from "./components/ui/Nonce";
 import { StaticShellProvider } from "./lib/document-only";
 import { staticShellScript } from "./lib/document-only.server";
-import { nonceContext } from "./lib/nonce.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./lib/css-text.server";
 import { headModulePreloadFilter } from "./lib/head-preloads.server";
 
 export const streamTimeout = 5_000;
 
+/** The element tree of a document: what handleRequest streams (and the bench's renderToString reference renders). */
+export function documentTree(request: Request, routerContext: EntryContext) {
+  return (
+    <CssTextProvider value={builtCssText}>
+      <StaticShellProvider value={staticShellScript}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StaticShellProvider>
+    </CssTextProvider>
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -30,33 +38,23 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <CssTextProvider value={builtCssText}>
-          <StaticShellProvider value={staticShellScript}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StaticShellProvider>
-        </CssTextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(headModulePreloadFilter()));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentTree(request, routerContext), {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body.pipe(headModulePreloadFilter()));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

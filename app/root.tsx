@@ -24,12 +24,10 @@ import { PopupHost } from "./components/ui/PopupHost";
 import { FONT_STYLESHEETS } from "./lib/fonts";
 import { layoutData } from "./lib/layout.server";
 import { publicOrigin } from "./lib/page.server";
-import { readRegionPref } from "./lib/region-pref.server";
 import { resolveRegion } from "./lib/regions";
 import { requestTimeContext, resolveRequestTime } from "./lib/request-time.server";
 import { cnHostSwap, cnPrefixRedirect } from "./lib/host-swap";
 import { jsonLdText } from "./lib/structured-data";
-import { useNonce } from "./components/ui/Nonce";
 import { isDocumentOnly, useStaticShellScript } from "./lib/document-only";
 import appStylesHref from "./styles/app.css?url";
 
@@ -49,12 +47,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
-  const pref = await readRegionPref(request.headers.get("Cookie"));
-  const country = pref?.region === region.code ? pref.country : null;
-  return { ...layoutData(region.code, now, country, publicOrigin(url)), now: now.getTime(), preview };
+  return { ...layoutData(region.code, now, publicOrigin(url)), now: now.getTime(), preview };
 }
 
 // The shell only changes with the region, or when the query (a preview instant) changes.
@@ -79,7 +75,6 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   const matches = useMatches();
   // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
   // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
@@ -132,7 +127,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {documentOnly && shell && staticShellScript ? (
           <script
-            nonce={nonce}
             dangerouslySetInnerHTML={{
               __html: staticShellScript({
                 region: shell.region.code,
@@ -144,8 +138,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScrollRestoration />
+            <Scripts />
           </>
         )}
       </body>

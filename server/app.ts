@@ -1,6 +1,7 @@
 // The request handler, built into build/server/index.js with the app (see vite.config.ts). Order matters: the cheap
 // refusals (bad Host, oversized bodies and paths, methods) come first, then the one rate-limit policy in front of every
 // request that changes something, then the API, the operator endpoints and the pages.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import pg from "pg";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
@@ -9,12 +10,12 @@ import { serverApiDeps } from "~/api/server-deps.server";
 import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import { createRateLimitStore, rateLimitPolicy, rateLimitsFromEnv, rateVerdict } from "~/api/rate-limit.server";
-import { nonceContext } from "~/lib/nonce.server";
 import { rateLimitContext } from "~/lib/page-action.server";
-import { createCachedHandler } from "./cached-handler";
-import { requestUrl, sendFetchResponse, toFetchRequest } from "./express-fetch";
-import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache } from "./page-cache";
+import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import { isHostHeader, requestUrl, sendFetchResponse, toFetchRequest } from "./express-fetch";
+import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
+  MAX_PAGE_PATH_LENGTH,
   isOversizedPath,
   limitDeclaredBody,
   notFoundStandIn,
@@ -24,7 +25,12 @@ import {
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 
+export { embeddedDataDir } from "../database/client.server";
+
 export const app = express.Router();
+
+/** TRUST_PROXY=N: how many reverse proxies are in front (server/http-server.js sets Express's `trust proxy` from it too). */
+const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? "", 10) || 0);
 
 const apiDeps = serverApiDeps();
 
@@ -45,7 +51,7 @@ const rateLimits = createRateLimitStore(
 
 let runtime: ServerRuntime | null = null;
 
-/** Called once by server/index.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
+/** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
 export function startRuntime(): ServerRuntime {
   runtime ??= startServerRuntime(process.env, {
     databases: apiDeps.databases,
@@ -71,14 +77,44 @@ app.use(
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
 const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
+/** React Router's server build (the bench's renderToString reference loads it too: scripts/bench/render-reference.mjs). */
+export const loadServerBuild = async () =>
+  (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const renderPage = createRequestHandler(async () => {
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const build = await loadServerBuild();
   return publicHost ? { ...build, allowedActionOrigins: [publicHost] } : build;
 }, process.env.NODE_ENV);
-const handlePage = createCachedHandler({
+const pages = createCachedHandler({
   cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
 });
+
+/**
+ * The page cache's hit path for server/http-server.js, before the Express stack: a GET or HEAD of a cached page is written
+ * from its stored bytes and headers (security headers included); anything else returns false and goes through Express.
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = edgeUrl(req);
+  return url !== null && pages.serveHit(pageRequestOf(req, url), res);
+}
+
+/** The request URL as requestUrl() builds it, from the raw request (null when it needs Express's checks). */
+function edgeUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? "";
+  if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PAGE_PATH_LENGTH) return null;
+  const trusted = TRUST_PROXY_HOPS > 0;
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+  const host = (trusted ? first(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host;
+  if (!host || !isHostHeader(host)) return null;
+  const protocol = trusted && first(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
+  try {
+    return new URL(`${protocol}://${host.toLowerCase()}${target}`);
+  } catch {
+    return null;
+  }
+}
 
 app.use(pageMethods);
 app.use(readPageBody);
@@ -87,31 +123,39 @@ app.use(async (req, res, next) => {
     const url = requestUrl(req);
     // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
     if (isOversizedPath(url.pathname)) {
-      if (url.pathname.endsWith(".data") || req.method !== "GET")
-        return void res.status(404).type("text/plain").send("Not found");
-      const response = await renderPage(
-        toFetchRequest(req, res, notFoundStandIn(url)),
-        pageContext(String(res.locals.cspNonce ?? ""), null),
-      );
-      return await sendFetchResponse(res, response);
+      if (url.pathname.endsWith(".data") || req.method !== "GET") {
+        return void res.status(404).set("Cache-Control", NO_STORE).type("text/plain").send("Not found");
+      }
+      const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
+      const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+      res.set(Object.fromEntries(headers));
+      return void res.status(rendered.status).set("Cache-Control", NO_STORE).send(html);
     }
-    const headers = { get: (name: string) => req.get(name) ?? null };
     const verdict = rateVerdict(res) ?? null;
-    const answer = await handlePage({ method: req.method, url, headers }, String(res.locals.cspNonce ?? ""), (nonce) =>
-      renderPage(toFetchRequest(req, res, url), pageContext(nonce, verdict)),
+    const request = { method: req.method, url, headers: { get: (name: string) => req.get(name) ?? null } };
+    const answer = await pages.handle(request, res, () =>
+      renderPage(toFetchRequest(req, res, url), pageContext(verdict)),
     );
-    if (answer instanceof Response) return await sendFetchResponse(res, answer);
-    res.status(answer.status).set(answer.headers);
-    if (answer.body) for (const chunk of answer.body) res.write(chunk);
-    res.end();
+    if (answer) {
+      // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
+      // unless it is a permanent redirect.
+      const { passThrough } = answer;
+      res.set("X-Cache", "BYPASS");
+      if (!passThrough.headers.has("cache-control")) {
+        res.set(
+          "Cache-Control",
+          passThrough.status === 301 || passThrough.status === 308 ? "public, max-age=3600" : NO_STORE,
+        );
+      }
+      await sendFetchResponse(res, passThrough);
+    }
   } catch (error) {
     next(error);
   }
 });
 
-function pageContext(nonce: string, verdict: ReturnType<typeof rateVerdict> | null): RouterContextProvider {
+function pageContext(verdict: ReturnType<typeof rateVerdict> | null): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(nonceContext, nonce);
   // Page actions (lib/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

@@ -1,27 +1,23 @@
-// Serves page requests through the page cache, around the React Router request handler. A hit is answered as plain
-// data (status, headers, body) that the server writes directly: no fetch Request or Response is built for it, which
-// keeps a hit close to the cost of a static file. Every answer says what happened in `X-Cache: HIT | MISS | BYPASS`.
+// Serves page requests through the page cache, around the React Router request handler. A hit is written straight
+// from the stored variant (precomputed headers, precompressed bytes, no per-hit allocation of page-sized buffers), and
+// can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
+// scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { scheduleSegment, type ScheduleSegment } from "~/lib/schedule-segment.server";
+import { prepareDocument } from "./document-csp";
 import {
+  NO_STORE,
+  buildVariants,
   bypassReason,
   cacheKey,
-  htmlChunksWithNonce,
   isStorable,
-  renderedCountry,
+  matchesEtag,
+  preferredEncoding,
+  sharedCacheControl,
+  type CachedPage,
   type PageCache,
   type PageRequest,
 } from "./page-cache";
-
-/** Renders this request with the given CSP nonce (the React Router handler with its load context). */
-export type RenderPage = (nonce: string) => Promise<Response>;
-
-/** A page served from the cache. */
-export interface CachedAnswer {
-  status: 200;
-  headers: Record<string, string>;
-  /** The page's bytes as chunks to write in order; null for HEAD. */
-  body: Buffer[] | null;
-}
 
 export interface CachedHandlerOptions {
   /** null: the cache is switched off (PAGE_CACHE=off), every request renders. */
@@ -31,55 +27,189 @@ export interface CachedHandlerOptions {
   segmentOf?: (now: number) => ScheduleSegment;
 }
 
-/** Pages differ with the region_pref cookie (key) and previews (bypass): shared caches must key on Cookie too. */
-function varyCookie(headers: Headers): void {
-  const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Cookie");
-  else if (!/\bcookie\b/i.test(vary)) headers.set("vary", `${vary}, Cookie`);
+/** Headers that belong to one response, never to a stored page. */
+const PER_RESPONSE = new Set([
+  "age",
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "server-timing",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-cache",
+]);
+/** Headers of the rendered response that describe the document. */
+const CONTENT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
+
+/** The headers the server already set on this response (security headers), as stored pairs. */
+export function responseHeaderPairs(res: ServerResponse): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, String(item)]);
+  }
+  return pairs;
 }
 
-function answer(response: Response, cache: "MISS" | "BYPASS", body: BodyInit | null = response.body): Response {
-  const headers = new Headers(response.headers);
-  headers.set("x-cache", cache);
-  varyCookie(headers);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+/**
+ * A rendered document as it is sent and stored: its HTML (route imports made dynamic, see document-csp.ts) and its
+ * header pairs: the server's security headers with the document's hash CSP, and its content headers.
+ */
+export function prepareRendered(
+  serverHeaders: [string, string][],
+  rendered: Headers,
+  html: string,
+): { html: string; headers: [string, string][] } {
+  const base = serverHeaders.find(([name]) => name === "content-security-policy")?.[1] ?? "";
+  const document = prepareDocument(html, base);
+  const headers = serverHeaders.map(([name, value]): [string, string] =>
+    name === "content-security-policy" ? [name, document.csp] : [name, value],
+  );
+  for (const name of CONTENT_HEADERS) {
+    const value = rendered.get(name);
+    if (value !== null) headers.push([name, value]);
+  }
+  return { html: document.html, headers };
+}
+
+/** Writes a header list over whatever the response already holds (Express set some), then the status. */
+function writeHead(res: ServerResponse, status: number, flat: readonly string[]): void {
+  if (res.getHeaderNames().length === 0) {
+    res.writeHead(status, flat as string[]);
+    return;
+  }
+  for (let index = 0; index < flat.length; index += 2) res.setHeader(flat[index]!, flat[index + 1]!);
+  res.writeHead(status);
+}
+
+/** Answers a request from a stored page: the variant the client accepts, or 304 when it has it already. */
+export function writeEntry(
+  res: ServerResponse,
+  request: PageRequest,
+  entry: CachedPage,
+  now: number,
+  cache: "HIT" | "MISS",
+): void {
+  const variant = entry.variants[preferredEncoding(request.headers.get("accept-encoding"))];
+  const age = Math.max(0, now - entry.storedAt);
+  // The page embeds the server time of its render; the browser's clock adds this age (ServerClockProvider).
+  const perResponse = [
+    "Cache-Control",
+    sharedCacheControl(now, entry.segmentEnd),
+    "Age",
+    String(Math.floor(age / 1000)),
+    "Server-Timing",
+    `age;dur=${age}`,
+    "X-Cache",
+    cache,
+  ];
+  if (matchesEtag(request.headers.get("if-none-match"), entry)) {
+    writeHead(res, 304, ["ETag", variant.etag, "Vary", "Accept-Encoding", ...perResponse]);
+    res.end();
+    return;
+  }
+  writeHead(res, 200, [...variant.headers, ...perResponse]);
+  res.end(request.method === "HEAD" ? undefined : variant.body);
+}
+
+/** A page request as the cache reads it, from a plain node:http request (before Express: no helpers). */
+export function pageRequestOf(req: IncomingMessage, url: URL): PageRequest {
+  return {
+    method: req.method ?? "GET",
+    url,
+    headers: {
+      get: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+  };
 }
 
 export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment }: CachedHandlerOptions) {
-  return async function handle(
-    request: PageRequest,
-    nonce: string,
-    render: RenderPage,
-  ): Promise<Response | CachedAnswer> {
-    if (!cache || bypassReason(request)) return answer(await render(nonce), "BYPASS");
+  // Requests for a page being rendered wait for that render instead of starting their own (a boundary's first second).
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
-    const now = clock();
-    const segment = segmentOf(now);
-    const key = cacheKey(
-      request.url,
-      await renderedCountry(request.url.pathname, request.headers.get("cookie")),
-      segment,
-    );
-    const hit = cache.get(key, now);
-    if (hit) {
-      const age = now - hit.storedAt;
-      const headers: Record<string, string> = Object.fromEntries(hit.headers);
-      headers["x-cache"] = "HIT";
-      // The page also depends on the region cookie; compression adds Accept-Encoding for clients that accept one.
-      headers["vary"] = "Cookie, Accept-Encoding";
-      headers["age"] = String(Math.floor(age / 1000));
-      // The page embeds the server time of its render; the browser's clock adds this age (ServerClockProvider).
-      headers["server-timing"] = `age;dur=${age}`;
-      const { chunks, bytes } = htmlChunksWithNonce(hit, nonce);
-      headers["content-length"] = String(bytes);
-      return { status: 200, headers, body: request.method === "HEAD" ? null : chunks };
-    }
+  function lookup(request: PageRequest, now: number): CachedPage | undefined {
+    if (!cache || bypassReason(request)) return undefined;
+    return cache.get(cacheKey(request.url, segmentOf(now)), now);
+  }
 
-    const rendered = await render(nonce);
-    if (request.method !== "GET" || !isStorable(rendered)) return answer(rendered, "MISS");
-    const html = await rendered.text();
-    // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
-    cache.set(key, { html, nonce, headers: rendered.headers }, clock(), segment.end);
-    return answer(rendered, "MISS", html);
+  return {
+    /** Writes a cached page and returns true, or returns false when the request must render. */
+    serveHit(request: PageRequest, res: ServerResponse): boolean {
+      const now = clock();
+      const entry = lookup(request, now);
+      if (!entry) return false;
+      writeEntry(res, request, entry, now, "HIT");
+      return true;
+    },
+
+    /**
+     * Answers a page request on `res`: from the cache, or by rendering. Documents that can not be stored (previews,
+     * 404s, HEAD misses) still get their hash CSP and `no-store`; anything that is not a document (redirects, `.data`)
+     * is handed back to the caller to send as it is.
+     */
+    async handle(
+      request: PageRequest,
+      res: ServerResponse,
+      render: () => Promise<Response>,
+    ): Promise<{ passThrough: Response } | null> {
+      if (this.serveHit(request, res)) return null;
+      const bypass = cache ? bypassReason(request) : "off";
+      const now = clock();
+      const segment = segmentOf(now);
+      const key = bypass ? null : cacheKey(request.url, segment);
+
+      if (key && request.method === "GET") {
+        const pending = rendering.get(key);
+        if (pending) {
+          const entry = await pending;
+          if (entry) {
+            writeEntry(res, request, entry, clock(), "HIT");
+            return null;
+          }
+        }
+      }
+
+      let settle: (entry: CachedPage | undefined) => void = () => undefined;
+      const owner = key !== null && request.method === "GET" && !rendering.has(key);
+      if (owner) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const rendered = await render();
+        if (!/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) return { passThrough: rendered };
+        const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+
+        if (key && request.method === "GET" && isStorable(rendered)) {
+          // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
+          const stored = clock();
+          const entry = cache!.set(key, await buildVariants(html, headers), stored, segment.end);
+          settle(entry);
+          if (entry) {
+            writeEntry(res, request, entry, stored, "MISS");
+            return null;
+          }
+        }
+        settle(undefined);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        const cookies = rendered.headers.getSetCookie();
+        if (cookies.length) res.setHeader("Set-Cookie", cookies);
+        res.setHeader("Cache-Control", NO_STORE);
+        res.setHeader("X-Cache", bypass ? "BYPASS" : "MISS");
+        res.statusCode = rendered.status;
+        res.end(request.method === "HEAD" ? undefined : html);
+        return null;
+      } finally {
+        settle(undefined);
+        if (owner) rendering.delete(key);
+      }
+    },
   };
 }
+
+export type CachedHandler = ReturnType<typeof createCachedHandler>;

@@ -14,7 +14,11 @@ const HOST_HEADER =
  */
 export function requestHost(req: ExpressRequest): string | null {
   const host = req.host?.trim();
-  return host && host.length <= 255 && HOST_HEADER.test(host) ? host.toLowerCase() : null;
+  return host && isHostHeader(host) ? host.toLowerCase() : null;
+}
+
+export function isHostHeader(value: string): boolean {
+  return value.length <= 255 && HOST_HEADER.test(value);
 }
 
 /** The URL of a request as React Router sees it: scheme and host as the client used them (behind a trusted proxy too). */

@@ -1,176 +1,40 @@
-// HTTP server: security headers, compression, static assets, then the React Router app.
-// NODE_ENV=development serves through Vite's dev middleware; otherwise the built app in build/.
-import { randomBytes } from "node:crypto";
-import http from "node:http";
-import path from "node:path";
-import compression from "compression";
-import express from "express";
-import helmet from "helmet";
+// The server's entry (npm start): one HTTP server process (server/http-server.js), or WEB_CONCURRENCY of them behind
+// node:cluster, which shares the listening port. Several processes need PostgreSQL (DATABASE_URL): the embedded
+// database allows one process per data directory, so WEB_CONCURRENCY > 1 with it is refused at once.
+import cluster from "node:cluster";
 
-const DEVELOPMENT = process.env.NODE_ENV === "development";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
-/** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
-const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
+const workers = Number.parseInt(process.env.WEB_CONCURRENCY || "1", 10);
 
-/** TRUST_PROXY=N: N reverse proxies in front; the client address is the Nth from the right of X-Forwarded-For. */
-function trustProxyHops(value) {
-  const hops = Number.parseInt(value ?? "", 10);
-  return Number.isSafeInteger(hops) && hops > 0 ? hops : false;
-}
-
-// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
-let vite;
-let build;
-if (DEVELOPMENT) {
-  vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
-  build = await vite.ssrLoadModule("./server/app.ts");
-} else {
-  build = await import("../build/server/index.js");
-}
-let runtime;
-try {
-  runtime = build.startRuntime();
-} catch (error) {
-  if (error?.name !== "DataDirLockedError") throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", trustProxyHops(process.env.TRUST_PROXY));
-
-// A connection over the cap gets one clean answer (below) instead of a reset.
-app.use((req, res, next) => {
-  if (!req.socket.overCapacity) return next();
-  res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
-  res.status(503).type("text/plain").send("Service Unavailable: too many connections");
-});
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${res.locals.cspNonce}'`,
-          ...(DEVELOPMENT ? ["'unsafe-eval'"] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...(DEVELOPMENT ? ["ws:"] : [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: process.env.UPGRADE_INSECURE_REQUESTS === "1" ? [] : null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
-    // Same rule as frame-ancestors 'none', for browsers that only know the older header.
-    xFrameOptions: { action: "deny" },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
-// Helmet no longer sends Permissions-Policy; the site uses none of these features, so none may be used in it.
-const PERMISSIONS_POLICY = [
-  "accelerometer",
-  "camera",
-  "geolocation",
-  "gyroscope",
-  "magnetometer",
-  "microphone",
-  "payment",
-  "usb",
-  "browsing-topics",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
-app.use((_req, res, next) => {
-  res.set("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
-});
-// Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
-const compress = compression();
-app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
-
-if (DEVELOPMENT) {
-  app.use(vite.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      const source = await vite.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-} else {
-  // Hashed assets never change; a missing one is a plain 404 (the browser then reloads the page, spec §8).
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
-  // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
-  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(build.app);
-}
-
-// Errors that reach Express itself (a missing hashed asset, a malformed request before the app): a plain answer that
-// keeps the security headers above (Express's default handler replaces the CSP with its own).
-app.use((error, _req, res, _next) => {
-  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) console.error(error);
-  if (res.headersSent) return res.end();
-  res
-    .status(status)
-    .type("text/plain")
-    .send(status === 404 ? "Not found" : "Error");
-});
-
-// Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
-// idle keep-alive connections close after Node's default 5 s.
-const server = http.createServer(
-  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
-  app,
-);
-let connections = 0;
-server.prependListener("connection", (socket) => {
-  connections++;
-  socket.once("close", () => connections--);
-  if (connections > MAX_CONNECTIONS) {
-    socket.overCapacity = true;
-    // A refused client that sends nothing does not hold the slot until the header timeout.
-    socket.setTimeout(2_000, () => socket.destroy());
+if (cluster.isPrimary && Number.isSafeInteger(workers) && workers > 1 && process.env.NODE_ENV !== "development") {
+  const build = await import("../build/server/index.js");
+  const dataDir = build.embeddedDataDir(process.env);
+  if (dataDir) {
+    console.error(
+      `WEB_CONCURRENCY=${workers} needs PostgreSQL (DATABASE_URL): the embedded database in ${dataDir} allows one ` +
+        "process per data directory. Set DATABASE_URL, or run one process (WEB_CONCURRENCY=1).",
+    );
+    process.exit(1);
   }
-});
-
-server.listen(PORT, HOST, () => {
-  const address = server.address();
-  const local = HOST === "0.0.0.0" || HOST === "::" ? "127.0.0.1" : HOST;
-  runtime.listening(`http://${local.includes(":") ? `[${local}]` : local}:${address.port}`);
-  console.log(`Server listening on http://localhost:${address.port}`);
-});
-
-// SIGTERM / SIGINT: stop accepting, let requests in flight finish (at most 10 s), then close the databases (PGlite
-// writes its files) and release the data directory.
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[server] ${signal}: closing`);
-  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-  forced.unref();
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeIdleConnections();
+  let stopping = false;
+  const start = () => cluster.fork();
+  for (let i = 0; i < workers; i++) start();
+  // A worker that dies is replaced (a crash must not shrink the pool); on SIGTERM they all stop in order.
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    start();
   });
-  await runtime.close().catch((error) => console.error(`[server] close failed: ${error.message}`));
-  process.exit(0);
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[cluster] ${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+} else {
+  await import("./http-server.js");
 }
-process.once("SIGTERM", () => void stop("SIGTERM"));
-process.once("SIGINT", () => void stop("SIGINT"));

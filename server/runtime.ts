@@ -1,5 +1,5 @@
 // What a server process owns besides its routes: the embedded databases' directory lock (one writer per directory),
-// the admin token, the shared rate-limit pool, and an orderly close on SIGTERM. server/index.js starts it before it
+// the admin token, the shared rate-limit pool, and an orderly close on SIGTERM. server/http-server.js starts it before it
 // listens, so a second server on the same DATA_DIR stops at once with the holder's pid.
 import { randomBytes } from "node:crypto";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";

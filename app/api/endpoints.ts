@@ -1,5 +1,5 @@
 // Where the browser sends API calls (spec §7): a base path per storage scope, production by default and a
-// pre-production set on the pre-production hostnames. Cross-origin bases also need the CSP's connect-src (server/index.js).
+// pre-production set on the pre-production hostnames. Cross-origin bases also need the CSP's connect-src (server/http-server.js).
 import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
 
 export type ApiEnvironment = "production" | "preProduction";

@@ -1,12 +1,12 @@
 // The data the document shell (header, footer, <html>, <body>) needs for a region at a moment.
 import { siteContent } from "./page.server";
 import { activeTextBanner, siteNav } from "./nav";
-import { regionDisplayLabel } from "./region-label";
+import { countryLabels, regionDisplayLabel } from "./region-label";
 import { REGIONS, type RegionCode } from "./regions";
 import { launchStage } from "./schedule";
 import { organizationJsonLd } from "./structured-data";
 
-export function layoutData(region: RegionCode, now: Date, country: string | null, origin: string) {
+export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);
   const { code, locale, language, currency, prefix, script } = REGIONS[region];
   const stage = launchStage(site.launch.timestamps, now);
@@ -24,7 +24,9 @@ export function layoutData(region: RegionCode, now: Date, country: string | null
     media: site.media,
     copyright: site.copyright,
     textBanner: activeTextBanner(site.textBanner, { now, stage }),
-    regionLabel: regionDisplayLabel(region, country, site.regionChooser),
+    // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
+    regionLabel: regionDisplayLabel(region, null, site.regionChooser),
+    countryLabels: countryLabels(region, site.regionChooser),
     regionLink: site.region,
     organization: organizationJsonLd(
       origin,

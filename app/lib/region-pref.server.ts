@@ -11,8 +11,3 @@ export const regionPrefSchema = z.object({
 export type RegionPref = z.infer<typeof regionPrefSchema>;
 
 export const regionPrefCookie = createCookie("region_pref", { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
-
-export async function readRegionPref(cookieHeader: string | null): Promise<RegionPref | null> {
-  const parsed = regionPrefSchema.safeParse(await regionPrefCookie.parse(cookieHeader));
-  return parsed.success ? parsed.data : null;
-}

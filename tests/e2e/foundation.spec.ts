@@ -233,7 +233,7 @@ test("Organization JSON-LD, sitemap and robots are served", async ({ page, reque
 test("responses carry security headers and hashed assets are cached for a year", async ({ page, request }) => {
   const response = await request.get("/us");
   const headers = response.headers();
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-[^']+'/);
   expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["strict-transport-security"]).toContain("max-age=");

@@ -1,15 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { createCachedHandler, type CachedAnswer } from "../../server/cached-handler";
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCachedHandler } from "../../server/cached-handler";
+import { documentCsp, inlineScriptHashes } from "../../server/document-csp";
 import {
   PageCache,
+  buildVariants,
   bypassReason,
   cacheKey,
-  htmlChunksWithNonce,
   isStorable,
-  renderedCountry,
+  matchesEtag,
+  preferredEncoding,
+  sharedCacheControl,
   type PageRequest,
 } from "../../server/page-cache";
-import { regionPrefCookie } from "~/lib/region-pref.server";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
 import { SITES } from "~/content/sites";
@@ -20,14 +26,6 @@ const get = (path: string, init: RequestInit = {}): PageRequest => {
   const request = new Request(`http://shop.test${path}`, init);
   return { method: request.method, url: new URL(request.url), headers: request.headers };
 };
-/** A cached answer as the server writes it, for uniform assertions. */
-const asResponse = (answer: Response | CachedAnswer) =>
-  answer instanceof Response
-    ? answer
-    : new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body)) : null, {
-        status: answer.status,
-        headers: answer.headers,
-      });
 const MINUTE = 60_000;
 
 describe("bypassReason", () => {
@@ -47,27 +45,54 @@ describe("bypassReason", () => {
   });
 });
 
-describe("renderedCountry and cacheKey", () => {
-  it("keys by the region preference country only where the page shows it", async () => {
-    const cookie = await regionPrefCookie.serialize({ region: "us", language: "en", country: "CA" });
-    expect(await renderedCountry("/us/manuals", cookie)).toBe("CA");
-    expect(await renderedCountry("/uk/manuals", cookie)).toBeNull();
-    expect(await renderedCountry("/us/manuals", "region_pref=garbage")).toBeNull();
-    expect(await renderedCountry("/us/manuals", null)).toBeNull();
-  });
-  it("separates origin, path, country and schedule segment, and ignores the query", () => {
+describe("cacheKey", () => {
+  it("separates origin, path and schedule segment, and ignores the query and cookies", () => {
     const segment = { start: 1, end: 2 };
-    const key = (url: string, country: string | null = null, s = segment) => cacheKey(new URL(url), country, s);
+    const key = (url: string, s = segment) => cacheKey(new URL(url), s);
     expect(key("http://a.test/us?utm=1")).toBe(key("http://a.test/us"));
     expect(
       new Set([
         key("http://a.test/us"),
         key("http://b.test/us"),
         key("http://a.test/uk"),
-        key("http://a.test/us", "CA"),
-        key("http://a.test/us", null, { start: 2, end: 3 }),
+        key("http://a.test/us", { start: 2, end: 3 }),
       ]).size,
-    ).toBe(5);
+    ).toBe(4);
+  });
+});
+
+describe("shared cache lifetime", () => {
+  const boundary = ms("2024-11-22T09:00:00+01:00");
+  it("never lets s-maxage or stale-while-revalidate reach past the next schedule boundary", () => {
+    expect(sharedCacheControl(boundary - 3_000, boundary)).toBe("public, max-age=0, s-maxage=3");
+    expect(sharedCacheControl(boundary - 400_000, boundary)).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=100",
+    );
+    expect(sharedCacheControl(boundary - 3_600_000, boundary)).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=300",
+    );
+    expect(sharedCacheControl(boundary - 500, boundary)).toBe("public, max-age=0, must-revalidate");
+  });
+  it("picks brotli, then gzip, then no encoding, as the client accepts them", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("deflate")).toBe("identity");
+    expect(preferredEncoding(null)).toBe("identity");
+  });
+});
+
+describe("hash-based CSP", () => {
+  it("hashes every inline script the browser runs, not JSON-LD or external scripts", () => {
+    const html =
+      '<script>a()</script><script type="module" async="">import "/x.js"</script><script type="application/ld+json">{}</script><script src="/y.js"></script><script>a()</script>';
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"')]);
+  });
+  it("replaces script-src with 'self' 'strict-dynamic' and the hashes, keeping every other directive", () => {
+    const base = "default-src 'self';script-src 'self' 'unsafe-eval';object-src 'none'";
+    expect(documentCsp(base, ["'sha256-A'"])).toBe(
+      "default-src 'self';script-src 'self' 'strict-dynamic' 'unsafe-eval' 'sha256-A';object-src 'none'",
+    );
   });
 });
 
@@ -121,126 +146,175 @@ describe("scheduleSegment", () => {
 });
 
 describe("PageCache", () => {
-  const page = (html = `<script nonce="N1">a</script><p>N1</p>`) => ({
-    html,
-    nonce: "N1",
-    headers: new Headers({ "content-type": "text/html", "x-other": "1" }),
-  });
+  const variants = (html = "<p>a</p>") => buildVariants(html, [["content-type", "text/html"]]);
 
-  it("serves an entry until the segment end or the TTL, whichever comes first", () => {
+  it("serves an entry until the segment end or the TTL, whichever comes first", async () => {
     const cache = new PageCache({ ttlMs: 10 * MINUTE, maxEntries: 10, maxBytes: 1e6 });
-    cache.set("k", page(), 0, 3 * MINUTE);
+    cache.set("k", await variants(), 0, 3 * MINUTE);
     expect(cache.get("k", 3 * MINUTE - 1)).toBeDefined();
     expect(cache.get("k", 3 * MINUTE)).toBeUndefined();
-    cache.set("k", page(), 0, 60 * MINUTE);
+    cache.set("k", await variants(), 0, 60 * MINUTE);
     expect(cache.get("k", 10 * MINUTE - 1)).toBeDefined();
     expect(cache.get("k", 10 * MINUTE)).toBeUndefined();
     expect(cache.size).toBe(0);
   });
-  it("does not store what has no life left or no nonce to swap", () => {
+  it("does not store what has no life left", async () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
-    expect(cache.set("k", page(), 5, 5)).toBeUndefined();
-    expect(cache.set("k", { ...page(), nonce: "" }, 0, 5)).toBeUndefined();
+    expect(cache.set("k", await variants(), 5, 5)).toBeUndefined();
   });
-  it("swaps the CSP nonce everywhere and keeps only content headers", () => {
-    const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
-    const entry = cache.set("k", page(), 0, MINUTE)!;
-    expect(Buffer.concat(htmlChunksWithNonce(entry, "N2").chunks).toString("utf8")).toBe(
-      `<script nonce="N2">a</script><p>N2</p>`,
+  it("stores one document as identity, gzip and brotli bytes with strong ETags and precomputed headers", async () => {
+    const html = "<!DOCTYPE html><p>" + "robots ".repeat(200) + "</p>";
+    const stored = await variants(html);
+    expect(stored.identity.body.toString("utf8")).toBe(html);
+    expect(gunzipSync(stored.gzip.body).toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(stored.br.body).toString("utf8")).toBe(html);
+    expect(stored.br.body.length).toBeLessThan(stored.identity.body.length);
+    expect(stored.identity.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(stored.gzip.etag).toBe(stored.identity.etag.replace(/"$/, '-gzip"'));
+    expect(stored.br.headers).toEqual(
+      expect.arrayContaining(["content-type", "text/html", "Content-Encoding", "br", "Vary", "Accept-Encoding"]),
     );
-    expect(entry.headers).toEqual([["content-type", "text/html"]]);
+    const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 1e6 });
+    const entry = cache.set("k", stored, 0, MINUTE)!;
+    expect(matchesEtag(stored.gzip.etag, entry)).toBe(true);
+    expect(matchesEtag(`W/${stored.identity.etag}, "other"`, entry)).toBe(true);
+    expect(matchesEtag('"other"', entry)).toBe(false);
   });
-  it("evicts the least recently used entries beyond its entry and byte limits", () => {
+  it("evicts the least recently used entries beyond its entry and byte limits", async () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 2, maxBytes: 1e6 });
-    cache.set("a", page(), 0, MINUTE);
-    cache.set("b", page(), 0, MINUTE);
+    cache.set("a", await variants(), 0, MINUTE);
+    cache.set("b", await variants(), 0, MINUTE);
     cache.get("a", 1);
-    cache.set("c", page(), 0, MINUTE);
+    cache.set("c", await variants(), 0, MINUTE);
     expect([cache.get("a", 1), cache.get("b", 1), cache.get("c", 1)].map(Boolean)).toEqual([true, false, true]);
-    const small = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: 100 });
-    small.set("a", page("x".repeat(60)), 0, MINUTE);
-    small.set("b", page("y".repeat(60)), 0, MINUTE);
+    const one = await variants("x".repeat(2000));
+    const oneBytes = one.identity.body.length + one.gzip.body.length + one.br.body.length;
+    const small = new PageCache({ ttlMs: MINUTE, maxEntries: 10, maxBytes: oneBytes + 1 });
+    small.set("a", one, 0, MINUTE);
+    small.set("b", await variants("y".repeat(2000)), 0, MINUTE);
     expect(small.size).toBe(1);
-    expect(small.bytes).toBe(60);
   });
 });
 
 describe("createCachedHandler", () => {
-  function setup(start = ms("2024-11-22T08:58:00+01:00")) {
+  const servers: ReturnType<typeof createServer>[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  /** The handler behind a real node:http server (it writes to ServerResponse), with a clock the test moves. */
+  async function setup(start = ms("2024-11-22T08:58:00+01:00"), cache: PageCache | null = new PageCache()) {
     let now = start;
     const renders: number[] = [];
-    const renderFor = (request: PageRequest) => async (nonce: string) => {
-      renders.push(now);
-      const stage = now >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
-      const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
-      if (request.url.pathname === "/cookie") headers.set("set-cookie", "a=1");
-      return new Response(`<script nonce="${nonce}"></script><p>stage ${stage} at ${now}</p>`, { headers });
-    };
-    const handler = createCachedHandler({
-      cache: new PageCache({ ttlMs: 5 * MINUTE, maxEntries: 100, maxBytes: 1e7 }),
-      clock: () => now,
+    const handler = createCachedHandler({ cache, clock: () => now });
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? "/", "http://shop.test");
+      const request: PageRequest = {
+        method: req.method ?? "GET",
+        url,
+        headers: { get: (name) => (req.headers[name] as string) ?? null },
+      };
+      res.setHeader("content-security-policy", "default-src 'self';script-src 'self'");
+      res.setHeader("x-frame-options", "DENY");
+      void handler
+        .handle(request, res, async () => {
+          renders.push(now);
+          const stage = now >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
+          const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+          if (url.pathname === "/cookie") headers.set("set-cookie", "a=1");
+          if (url.pathname === "/redirect") return new Response(null, { status: 302, headers: { location: "/us" } });
+          return new Response(`<script>run(${stage})</script><p>stage ${stage} at ${now}</p>`, { headers });
+        })
+        .then((answer) => {
+          if (answer) {
+            res.statusCode = answer.passThrough.status;
+            res.end();
+          }
+        });
     });
-    const handle = async (request: PageRequest, nonce: string) =>
-      asResponse(await handler(request, nonce, renderFor(request)));
-    return { handle, renders, advance: (by: number) => (now += by), at: () => now };
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const fetchPage = (path: string, init: RequestInit = {}) => fetch(origin + path, { redirect: "manual", ...init });
+    return { fetchPage, renders, advance: (by: number) => (now += by) };
   }
 
-  it("renders once, then serves the stored page with the new nonce and its age", async () => {
-    const { handle, renders, advance } = setup();
-    const first = await handle(get("/us/black-friday"), "AAA");
+  it("renders once, then serves byte-identical hits with a hash CSP, a strong ETag and the page's age", async () => {
+    const { fetchPage, renders, advance } = await setup();
+    const first = await fetchPage("/us/black-friday", { headers: { "accept-encoding": "identity" } });
     expect(first.headers.get("x-cache")).toBe("MISS");
-    expect(first.headers.get("vary")).toBe("Cookie");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
     const body = await first.text();
     advance(1500);
-    const second = await handle(get("/us/black-friday?utm=x"), "BBB");
+    const second = await fetchPage("/us/black-friday?utm=x", { headers: { "accept-encoding": "identity" } });
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(second.headers.get("age")).toBe("1");
     expect(second.headers.get("server-timing")).toBe("age;dur=1500");
-    expect(await second.text()).toBe(body.replaceAll("AAA", "BBB"));
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+    expect(second.headers.get("content-security-policy")).toBe(
+      `default-src 'self';script-src 'self' 'strict-dynamic' ${inlineScriptHashes(body)[0]}`,
+    );
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await second.text()).toBe(body);
     expect(renders).toHaveLength(1);
   });
+  it("answers If-None-Match with 304 and sends brotli or gzip to clients that accept it", async () => {
+    const { fetchPage } = await setup();
+    const first = await fetchPage("/us");
+    const etag = first.headers.get("etag")!;
+    expect((await fetchPage("/us", { headers: { "if-none-match": etag } })).status).toBe(304);
+    const br = await fetchPage("/us", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("x-cache")).toBe("HIT");
+    expect(br.headers.get("etag")).toMatch(/-br"$/);
+  });
+  it("tells shared caches to keep the page only until its next schedule boundary", async () => {
+    const { fetchPage } = await setup(ms("2024-11-22T08:59:57+01:00"));
+    expect((await fetchPage("/us/black-friday")).headers.get("cache-control")).toBe("public, max-age=0, s-maxage=3");
+  });
   it("never serves a page across a schedule boundary", async () => {
-    const { handle, advance } = setup();
-    expect(await (await handle(get("/us/black-friday"), "A")).text()).toContain("stage 1");
+    const { fetchPage, advance } = await setup();
+    expect(await (await fetchPage("/us/black-friday")).text()).toContain("stage 1");
     advance(119_999); // 08:59:59.999
-    const before = await handle(get("/us/black-friday"), "A");
-    expect(before.headers.get("x-cache")).toBe("HIT");
+    expect((await fetchPage("/us/black-friday")).headers.get("x-cache")).toBe("HIT");
     advance(1); // 09:00:00.000, stage 2 starts
-    const after = await handle(get("/us/black-friday"), "A");
+    const after = await fetchPage("/us/black-friday");
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain("stage 2");
   });
   it("renders again after the TTL", async () => {
-    const { handle, advance } = setup(ms("2030-01-01T00:00:00Z"));
-    await handle(get("/us"), "A");
+    const { fetchPage, advance } = await setup(ms("2030-01-01T00:00:00Z"));
+    await fetchPage("/us");
     advance(5 * MINUTE);
-    expect((await handle(get("/us"), "A")).headers.get("x-cache")).toBe("MISS");
+    expect((await fetchPage("/us")).headers.get("x-cache")).toBe("MISS");
   });
-  it("bypasses previews and does not store what a preview renders", async () => {
-    const { handle, renders } = setup();
-    const preview = await handle(get("/us?at=2024-11-23T00:00:00Z", { headers: { "x-preview-token": "t" } }), "A");
+  it("bypasses previews, does not store what a preview renders, and forbids caching it", async () => {
+    const { fetchPage, renders } = await setup();
+    const preview = await fetchPage("/us?at=2024-11-23T00:00:00Z", { headers: { "x-preview-token": "t" } });
     expect(preview.headers.get("x-cache")).toBe("BYPASS");
-    expect((await handle(get("/us"), "A")).headers.get("x-cache")).toBe("MISS");
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("content-security-policy")).toContain("'strict-dynamic' 'sha256-");
+    expect((await fetchPage("/us")).headers.get("x-cache")).toBe("MISS");
     expect(renders).toHaveLength(2);
   });
   it("does not store responses that set cookies, nor HEAD misses, but answers HEAD from the cache", async () => {
-    const { handle } = setup();
-    await handle(get("/cookie"), "A");
-    expect((await handle(get("/cookie"), "A")).headers.get("x-cache")).toBe("MISS");
-    expect((await handle(get("/us", { method: "HEAD" }), "A")).headers.get("x-cache")).toBe("MISS");
-    await handle(get("/us"), "A");
-    const head = await handle(get("/us", { method: "HEAD" }), "A");
+    const { fetchPage } = await setup();
+    await fetchPage("/cookie");
+    expect((await fetchPage("/cookie")).headers.get("x-cache")).toBe("MISS");
+    expect((await fetchPage("/us", { method: "HEAD" })).headers.get("x-cache")).toBe("MISS");
+    await fetchPage("/us");
+    const head = await fetchPage("/us", { method: "HEAD" });
     expect(head.headers.get("x-cache")).toBe("HIT");
-    expect(head.body).toBeNull();
+    expect(await head.text()).toBe("");
+  });
+  it("hands anything that is not a document back to the caller", async () => {
+    const { fetchPage } = await setup();
+    expect((await fetchPage("/redirect")).status).toBe(302);
   });
   it("renders every request when switched off", async () => {
-    let calls = 0;
-    const handler = createCachedHandler({ cache: null, clock: () => 0 });
-    const render = async () => (calls++, new Response("<p></p>", { headers: { "content-type": "text/html" } }));
-    const handle = async (request: PageRequest, nonce: string) => asResponse(await handler(request, nonce, render));
-    await handle(get("/us"), "A");
-    const second = await handle(get("/us"), "A");
+    const { fetchPage, renders } = await setup(ms("2030-01-01T00:00:00Z"), null);
+    await fetchPage("/us");
+    const second = await fetchPage("/us");
     expect(second.headers.get("x-cache")).toBe("BYPASS");
-    expect(calls).toBe(2);
+    expect(renders).toHaveLength(2);
   });
 });

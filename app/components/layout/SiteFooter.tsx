@@ -1,3 +1,4 @@
+import { RegionLabel } from "./RegionLabel";
 import type { LayoutData } from "~/lib/layout.server";
 import { ContentLink } from "../ui/ContentLink";
 import { BrandMark } from "./BrandMark";
@@ -16,6 +17,7 @@ interface SiteFooterProps {
     | "copyright"
     | "textBanner"
     | "regionLabel"
+    | "countryLabels"
     | "regionLink"
   >;
 }
@@ -91,7 +93,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
           ))}
           <li>
             <ContentLink prefix={region.prefix} link={shell.regionLink.link}>
-              {shell.regionLabel}
+              <RegionLabel label={shell.regionLabel} countries={shell.countryLabels} />
             </ContentLink>
           </li>
         </ul>

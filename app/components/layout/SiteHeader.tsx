@@ -1,3 +1,4 @@
+import { RegionLabel } from "./RegionLabel";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LayoutData } from "~/lib/layout.server";
@@ -6,7 +7,10 @@ import { BrandMark } from "./BrandMark";
 import { NavTag } from "./NavTag";
 
 interface SiteHeaderProps {
-  shell: Pick<LayoutData, "region" | "brand" | "ui" | "header" | "shop" | "account" | "regionLabel" | "regionLink">;
+  shell: Pick<
+    LayoutData,
+    "region" | "brand" | "ui" | "header" | "shop" | "account" | "regionLabel" | "countryLabels" | "regionLink"
+  >;
 }
 
 export function SiteHeader({ shell }: SiteHeaderProps) {
@@ -123,7 +127,7 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
                     stroke="currentColor"
                   />
                 </svg>
-                {shell.regionLabel}
+                <RegionLabel label={shell.regionLabel} countries={shell.countryLabels} />
               </ContentLink>
             </li>
             <li>

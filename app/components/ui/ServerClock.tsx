@@ -49,8 +49,9 @@ export function ServerClockProvider({ serverNow, children }: { serverNow: number
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // A first estimate at once; a shared cache in front (CDN, nginx) may have kept the document longer than our own
+      // cache says, so the server's clock is asked right after.
       setClock({ serverNow: serverNow + documentCacheAge(), syncedAt: performance.now() });
-      return;
     }
     const controller = new AbortController();
     fetchServerTimestamp(controller.signal)

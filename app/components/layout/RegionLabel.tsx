@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/lib/region-label";
+
+const never = () => () => undefined;
+
+/**
+ * The region label, as the visitor's region_pref cookie says (spec §3): the server renders the region's default for
+ * everyone (one cached document), the inline script relabels it before the first paint, and React takes the cookie's
+ * label after hydration (the text the script wrote is kept meanwhile: suppressHydrationWarning).
+ */
+export function RegionLabel({ label, countries }: { label: string; countries: CountryLabels | null }) {
+  const shown = useSyncExternalStore(
+    never,
+    () => labelFor(label, countries, readRegionPrefCookie(document.cookie)),
+    () => label,
+  );
+  if (!countries) return <span>{label}</span>;
+  return (
+    <>
+      <span data-country-labels={JSON.stringify(countries)} suppressHydrationWarning>
+        {shown}
+      </span>
+      <script dangerouslySetInnerHTML={{ __html: REGION_LABEL_SCRIPT }} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// Hash-based strict CSP for server-rendered documents (issue 14): instead of a fresh nonce per response, the document's
+// own inline scripts are allowed by their SHA-256, computed once when it is rendered. The same bytes can then be sent
+// to every visitor and cached anywhere (web.dev "strict CSP", hash-based variant for cached pages).
+import { createHash } from "node:crypto";
+
+// Inline, executable scripts: no src, and no type or a JavaScript type (JSON-LD and other data blocks do not run).
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);
+  if (!match) return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i").test(attributes) ? "" : null;
+  return match[1] ?? match[2] ?? match[3] ?? "";
+}
+
+/** A JSON string literal that is safe inside an HTML <script> element (no "</script", "<!--" or line separators). */
+function scriptStringLiteral(text: string): string {
+  return JSON.stringify(text)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Under 'strict-dynamic', scripts that a trusted script adds to the page are trusted, and so are the modules they
+ * import; but the imports of a module script the HTML parser inserted are not (the browser blocks React Router's
+ * `import * as route0 from "/assets/…"`). So each inline module script is handed to a small classic script that
+ * inserts it (web.dev's hash-based strict CSP recipe). The module's text keeps its own hash, listed in `created`.
+ */
+export function insertModuleScriptsByScript(html: string): { html: string; created: string[] } {
+  const created: string[] = [];
+  const rewritten = html.replace(SCRIPT, (whole, attributes: string, text: string) => {
+    if (attribute(attributes, "type") !== "module" || attribute(attributes, "src") !== null) return whole;
+    created.push(text);
+    const loader =
+      `(function(){var s=document.createElement("script");s.type="module";` +
+      `s.textContent=${scriptStringLiteral(text)};document.body.appendChild(s)})()`;
+    return `<script>${loader}</script>`;
+  });
+  return { html: rewritten, created };
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The CSP hash sources ('sha256-…') of every inline script the browser would run in this HTML, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, "src") !== null) continue;
+    if (!EXECUTABLE_TYPE.test(attribute(attributes, "type") ?? "")) continue;
+    hashes.add(sha256Source(text));
+  }
+  return [...hashes];
+}
+
+/**
+ * The document's CSP: the server's policy (helmet's) with `script-src` replaced by `'self' 'strict-dynamic'` and the
+ * document's hashes. Scripts those trusted inline scripts load (the app's modules) are trusted through
+ * 'strict-dynamic'; 'self' only serves browsers without CSP level 3.
+ */
+export function documentCsp(basePolicy: string, hashes: readonly string[]): string {
+  const directives = basePolicy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => /^script-src(?:\s|$)/i.test(directive));
+  // Eval permissions of the server's policy (the development server's) carry over; nonces and hosts do not.
+  const kept = (index === -1 ? [] : directives[index]!.split(/\s+/).slice(1)).filter((source) =>
+    /^'(?:wasm-)?unsafe-eval'$/.test(source),
+  );
+  const scriptSrc = ["script-src", "'self'", "'strict-dynamic'", ...kept, ...hashes].join(" ");
+  if (index === -1) directives.push(scriptSrc);
+  else directives[index] = scriptSrc;
+  return directives.join(";");
+}
+
+/** A rendered document ready to send or store: module scripts inserted by script, and its CSP. */
+export function prepareDocument(html: string, basePolicy: string): { html: string; csp: string } {
+  const { html: rewritten, created } = insertModuleScriptsByScript(html);
+  const hashes = [...inlineScriptHashes(rewritten), ...created.map(sha256Source)];
+  return { html: rewritten, csp: documentCsp(basePolicy, hashes) };
+}

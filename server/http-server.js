@@ -1,0 +1,173 @@
+// One HTTP server process: security headers, compression, static assets, then the React Router app (server/index.js
+// starts one, or WEB_CONCURRENCY of them). NODE_ENV=development serves through Vite's dev middleware; otherwise build/.
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+/** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
+const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
+
+/** TRUST_PROXY=N: N reverse proxies in front; the client address is the Nth from the right of X-Forwarded-For. */
+function trustProxyHops(value) {
+  const hops = Number.parseInt(value ?? "", 10);
+  return Number.isSafeInteger(hops) && hops > 0 ? hops : false;
+}
+
+// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
+let vite;
+let build;
+if (DEVELOPMENT) {
+  vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
+  build = await vite.ssrLoadModule("./server/app.ts");
+} else {
+  build = await import("../build/server/index.js");
+}
+let runtime;
+try {
+  runtime = build.startRuntime();
+} catch (error) {
+  if (error?.name !== "DataDirLockedError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxyHops(process.env.TRUST_PROXY));
+
+// A connection over the cap gets one clean answer (below) instead of a reset.
+app.use((req, res, next) => {
+  if (!req.socket.overCapacity) return next();
+  res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
+  res.status(503).type("text/plain").send("Service Unavailable: too many connections");
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Documents replace this with their inline scripts' hashes and 'strict-dynamic' (server/document-csp.ts).
+        scriptSrc: ["'self'", ...(DEVELOPMENT ? ["'unsafe-eval'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...(DEVELOPMENT ? ["ws:"] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: process.env.UPGRADE_INSECURE_REQUESTS === "1" ? [] : null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    // Same rule as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+// Helmet no longer sends Permissions-Policy; the site uses none of these features, so none may be used in it.
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+  "browsing-topics",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+app.use((_req, res, next) => {
+  res.set("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+});
+// Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
+const compress = compression();
+app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+
+if (DEVELOPMENT) {
+  app.use(vite.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const source = await vite.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Hashed assets never change; a missing one is a plain 404 (the browser then reloads the page, spec §8).
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
+  // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use(build.app);
+}
+
+// Errors that reach Express itself (a missing hashed asset, a malformed request before the app): a plain answer that
+// keeps the security headers above (Express's default handler replaces the CSP with its own).
+app.use((error, _req, res, _next) => {
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return res.end();
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 404 ? "Not found" : "Error");
+});
+
+// Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
+// idle keep-alive connections close after Node's default 5 s.
+// A cached page is answered before Express: its stored bytes and headers are all it needs (server/cached-handler.ts).
+const serveCachedPage = DEVELOPMENT ? () => false : build.serveCachedPage;
+const server = http.createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    if (!req.socket.overCapacity && serveCachedPage(req, res)) return;
+    app(req, res);
+  },
+);
+let connections = 0;
+server.prependListener("connection", (socket) => {
+  connections++;
+  socket.once("close", () => connections--);
+  if (connections > MAX_CONNECTIONS) {
+    socket.overCapacity = true;
+    // A refused client that sends nothing does not hold the slot until the header timeout.
+    socket.setTimeout(2_000, () => socket.destroy());
+  }
+});
+
+server.listen(PORT, HOST, () => {
+  const address = server.address();
+  const local = HOST === "0.0.0.0" || HOST === "::" ? "127.0.0.1" : HOST;
+  runtime.listening(`http://${local.includes(":") ? `[${local}]` : local}:${address.port}`);
+  console.log(`Server listening on http://localhost:${address.port}`);
+});
+
+// SIGTERM / SIGINT: stop accepting, let requests in flight finish (at most 10 s), then close the databases (PGlite
+// writes its files) and release the data directory.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: closing`);
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  forced.unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+  });
+  await runtime.close().catch((error) => console.error(`[server] close failed: ${error.message}`));
+  process.exit(0);
+}
+process.once("SIGTERM", () => void stop("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));

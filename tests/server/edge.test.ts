@@ -1,0 +1,119 @@
+// deploy/nginx.conf, as shipped, in front of the production server: what a CDN or reverse-proxy cache does with the
+// origin's Cache-Control (issue 14). nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
+import { startNginx, type RunningNginx } from "./nginx";
+
+beforeAll(() => {
+  execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: ROOT, stdio: "inherit" });
+}, 180_000);
+
+describe("nginx in front of the server", { timeout: 60_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let origin: RunningServer;
+  let edge: RunningNginx;
+  beforeAll(async () => {
+    data = await freshDataDir("edge");
+    origin = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1" });
+    edge = await startNginx(origin.port);
+  }, 180_000);
+  afterAll(async () => {
+    edge?.stop();
+    await origin?.stop();
+    data?.remove();
+  });
+
+  it("answers the second request for a page from the edge cache, byte for byte the origin's", async () => {
+    const first = await fetch(`${edge.url}/uk/faq`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(first.headers.get("x-cache-status")).toBe("MISS");
+    const second = await fetch(`${edge.url}/uk/faq?utm_source=newsletter`, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(second.headers.get("x-cache-status")).toBe("HIT");
+    expect(second.headers.get("content-security-policy")).toMatch(/'strict-dynamic' 'sha256-/);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it("neither caches a preview nor serves it to anyone else", async () => {
+    const anonymous = await (await fetch(`${edge.url}/us/faq`)).text();
+    const preview = await fetch(`${edge.url}/us/faq?at=2024-11-22T09:00:00%2B01:00`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(preview.headers.get("x-cache-status")).toBe("BYPASS");
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    const previewHtml = await preview.text();
+    const after = await fetch(`${edge.url}/us/faq`);
+    expect(after.headers.get("x-cache-status")).toBe("HIT");
+    const afterHtml = await after.text();
+    expect(afterHtml).toBe(anonymous);
+    expect(afterHtml).not.toBe(previewHtml);
+  });
+
+  it("passes an API POST through to the origin, with the client's address", async () => {
+    const email = `edge.${Date.now()}@example.com`;
+    const answer = await fetch(`${edge.url}/api/us/account/user/subscribe/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, region: "us" }),
+    });
+    expect(answer.headers.get("x-cache-status")).toBeNull();
+    expect(await answer.json()).toMatchObject({ code: 2000 });
+    const stored = await fetch(`${origin.url}/__preview/subscriptions/us?email=${encodeURIComponent(email)}`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(((await stored.json()) as { data: { subscriptions: unknown[] } }).data.subscriptions).toHaveLength(1);
+  });
+});
+
+describe("a schedule boundary behind the edge", { timeout: 60_000 }, () => {
+  // Black Friday stage 2 in the us starts at 09:00 CET on 22 November 2024 (app/content/campaign-schedule.ts).
+  const BOUNDARY = Date.parse("2024-11-22T09:00:00+01:00");
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let origin: RunningServer;
+  let edge: RunningNginx;
+  beforeAll(async () => {
+    data = await freshDataDir("edge-boundary");
+    // The origin's whole clock runs from shortly before the boundary (the benchmark's clock-shift preload).
+    origin = await startServer({
+      DATA_DIR: data.dir,
+      TRUST_PROXY: "1",
+      BENCH_CLOCK_AT: new Date(BOUNDARY - 10_000).toISOString(),
+      NODE_OPTIONS: "--import ./scripts/bench/shift-clock.mjs",
+    });
+    edge = await startNginx(origin.port);
+  }, 180_000);
+  afterAll(async () => {
+    edge?.stop();
+    await origin?.stop();
+    data?.remove();
+  });
+
+  /** The origin's clock (no preview): the page's own time. */
+  const serverNow = async () =>
+    ((await (await fetch(`${origin.url}/ssr/timestamp`)).json()) as { data: { timestamp: number } }).data.timestamp;
+  const stageOf = (html: string) => (/<h1[^>]*>Early Black Friday<\/h1>/.test(html) ? 1 : 2);
+
+  it("serves the new stage within 1 s after the boundary, and the old one until then", async () => {
+    // Wait (by the origin's clock) until 3 s before the boundary.
+    while ((await serverNow()) < BOUNDARY - 3_000) await new Promise((resolve) => setImmediate(resolve));
+    const first = await fetch(`${edge.url}/us/black-friday`);
+    expect(first.status, origin.output()).toBe(200);
+    expect(stageOf(await first.text())).toBe(1);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, (s-maxage=[1-3]|must-revalidate)$/);
+
+    let switchedAt: number | null = null;
+    const seen: string[] = [];
+    while (switchedAt === null) {
+      const response = await fetch(`${edge.url}/us/black-friday`);
+      const stage = stageOf(await response.text());
+      const now = await serverNow();
+      seen.push(`${now - BOUNDARY} ms: stage ${stage} (${response.headers.get("x-cache-status")})`);
+      if (stage === 1) expect(now, seen.join("\n")).toBeLessThan(BOUNDARY + 1_000);
+      else switchedAt = now;
+      if (now > BOUNDARY + 5_000) break;
+    }
+    expect(switchedAt, seen.join("\n")).not.toBeNull();
+    expect(switchedAt! - BOUNDARY).toBeLessThan(1_000);
+  });
+});
