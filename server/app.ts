@@ -9,10 +9,16 @@ import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
 import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
-import { createRateLimitStore, rateLimitPolicy, rateLimitsFromEnv, rateVerdict } from "~/api/rate-limit.server";
+import {
+  createRateLimitStore,
+  rateLimitPolicy,
+  rateLimitsFromEnv,
+  rateVerdict,
+  type RateVerdict,
+} from "~/api/rate-limit.server";
 import { rateLimitContext } from "~/lib/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
-import { isHostHeader, requestUrl, sendFetchResponse, toFetchRequest } from "./express-fetch";
+import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
   MAX_PAGE_PATH_LENGTH,
@@ -80,10 +86,12 @@ const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN
 /** React Router's server build (the bench's renderToString reference loads it too: scripts/bench/render-reference.mjs). */
 export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-const renderPage = createRequestHandler(async () => {
-  const build = await loadServerBuild();
-  return publicHost ? { ...build, allowedActionOrigins: [publicHost] } : build;
-}, process.env.NODE_ENV);
+const serverBuild = await loadServerBuild();
+// The build as an object, not a function: React Router derives its route tables from a function's build on every request.
+const renderPage = createRequestHandler(
+  publicHost ? { ...serverBuild, allowedActionOrigins: [publicHost] } : serverBuild,
+  process.env.NODE_ENV,
+);
 const pages = createCachedHandler({
   cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
@@ -110,7 +118,9 @@ function edgeUrl(req: IncomingMessage): URL | null {
   if (!host || !isHostHeader(host)) return null;
   const protocol = trusted && first(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
   try {
-    return new URL(`${protocol}://${host.toLowerCase()}${target}`);
+    const url = new URL(`${protocol}://${host.toLowerCase()}${target}`);
+    // Dot segments, backslashes and the like are normalised by URL but not by Express's routing: those take Express's path.
+    return url.pathname + url.search === target ? url : null;
   } catch {
     return null;
   }
@@ -120,41 +130,75 @@ app.use(pageMethods);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
-    const url = requestUrl(req);
-    // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
-    if (isOversizedPath(url.pathname)) {
-      if (url.pathname.endsWith(".data") || req.method !== "GET") {
-        return void res.status(404).set("Cache-Control", NO_STORE).type("text/plain").send("Not found");
-      }
-      const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
-      const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
-      res.set(Object.fromEntries(headers));
-      return void res.status(rendered.status).set("Cache-Control", NO_STORE).send(html);
-    }
-    const verdict = rateVerdict(res) ?? null;
-    const request = { method: req.method, url, headers: { get: (name: string) => req.get(name) ?? null } };
-    const answer = await pages.handle(request, res, () =>
-      renderPage(toFetchRequest(req, res, url), pageContext(verdict)),
-    );
-    if (answer) {
-      // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
-      // unless it is a permanent redirect.
-      const { passThrough } = answer;
-      res.set("X-Cache", "BYPASS");
-      if (!passThrough.headers.has("cache-control")) {
-        res.set(
-          "Cache-Control",
-          passThrough.status === 301 || passThrough.status === 308 ? "public, max-age=3600" : NO_STORE,
-        );
-      }
-      await sendFetchResponse(res, passThrough);
-    }
+    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null);
   } catch (error) {
     next(error);
   }
 });
 
-function pageContext(verdict: ReturnType<typeof rateVerdict> | null): RouterContextProvider {
+/**
+ * Answers a page request (document, loader data, form post) on a plain node:http response: from the page cache, or by
+ * rendering. Used by the Express stack above and, for document GETs, by the lean path before it (createPageServer).
+ */
+async function answerPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  verdict: RateVerdict | null,
+): Promise<void> {
+  // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
+  if (isOversizedPath(url.pathname)) {
+    res.setHeader("Cache-Control", NO_STORE);
+    if (url.pathname.endsWith(".data") || req.method !== "GET") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
+    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.writeHead(rendered.status).end(html);
+    return;
+  }
+  const answer = await pages.handle(pageRequestOf(req, url), res, () =>
+    renderPage(toFetchRequest(req, res, url), pageContext(verdict)),
+  );
+  if (answer) {
+    // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
+    // unless it is a permanent redirect.
+    const { passThrough } = answer;
+    res.setHeader("X-Cache", "BYPASS");
+    if (!passThrough.headers.has("cache-control")) {
+      const permanent = passThrough.status === 301 || passThrough.status === 308;
+      res.setHeader("Cache-Control", permanent ? "public, max-age=3600" : NO_STORE);
+    }
+    await writeFetchResponse(res, passThrough);
+  }
+}
+
+/**
+ * The lean path for document GETs (server/http-server.js calls it before Express, after the cache's hit path): what
+ * Express would add to such a request is the security headers (given here, precomputed from helmet) and compression
+ * (the page handler compresses documents itself). Returns false for anything it does not take: other methods,
+ * files, loader data, the API, operator paths, and hosts or targets that need Express's checks.
+ */
+export function createPageServer(securityHeaders: Readonly<Record<string, string>>) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = edgeUrl(req);
+    if (!url) return false;
+    const { pathname } = url;
+    if (pathname.startsWith("/api") || pathname.startsWith("/__") || /\.[^/]*$/.test(pathname)) return false;
+    for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
+    answerPage(req, res, url, null).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(res.headersSent ? undefined : "Error");
+    });
+    return true;
+  };
+}
+
+function pageContext(verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   // Page actions (lib/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);

@@ -9,6 +9,7 @@ import {
   NO_STORE,
   buildVariants,
   bypassReason,
+  compressOnce,
   cacheKey,
   isStorable,
   matchesEtag,
@@ -201,8 +202,14 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
         if (cookies.length) res.setHeader("Set-Cookie", cookies);
         res.setHeader("Cache-Control", NO_STORE);
         res.setHeader("X-Cache", bypass ? "BYPASS" : "MISS");
+        // Compressed once for this response only (fast settings: these bytes are not kept).
+        const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+        const body = await compressOnce(html, encoding);
+        res.setHeader("Vary", "Accept-Encoding");
+        if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Content-Length", String(body.length));
         res.statusCode = rendered.status;
-        res.end(request.method === "HEAD" ? undefined : html);
+        res.end(request.method === "HEAD" ? undefined : body);
         return null;
       } finally {
         settle(undefined);

@@ -1,7 +1,8 @@
 // Express ⇄ fetch: the request and response conversion of @react-router/express, so the page cache can sit between
 // Express and React Router's fetch-level handler.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request as ExpressRequest } from "express";
 
 /** A DNS name or an IP literal, with an optional port: what a Host (or X-Forwarded-Host) header may hold. */
 const HOST_HEADER =
@@ -28,7 +29,8 @@ export function requestUrl(req: ExpressRequest): URL {
   return new URL(`${protocol}://${host}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
 }
 
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = requestUrl(req)): Request {
+/** A fetch Request for React Router, from a node:http request (an Express one, or a raw one on the lean path). */
+export function toFetchRequest(req: IncomingMessage & { body?: unknown }, res: ServerResponse, url: URL): Request {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
     if (Array.isArray(values)) for (const value of values) headers.append(name, value);
@@ -39,7 +41,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
   if (req.method !== "GET" && req.method !== "HEAD") {
-    // Page bodies are read (within their limit) before they get here (server/body-limits.ts).
+    // Page bodies are read (within their limit) before they get here (server/request-guards.ts).
     if (Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
     else {
       init.body = createReadableStreamFromReadable(req);
@@ -49,14 +51,17 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = 
   return new Request(url.href, init);
 }
 
-export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+/** Writes a fetch Response on a node:http response (status, headers, streamed body); used for non-documents. */
+export async function writeFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

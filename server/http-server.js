@@ -46,7 +46,23 @@ app.use((req, res, next) => {
   res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
   res.status(503).type("text/plain").send("Service Unavailable: too many connections");
 });
-app.use(
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+  "browsing-topics",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+// Security headers of every response. They depend on nothing in the request (the CSP has no nonce; documents swap in
+// their own script hashes), so they are also computed once for the lean document path (see the server below).
+const securityMiddleware = [
   helmet({
     contentSecurityPolicy: {
       directives: {
@@ -69,25 +85,25 @@ app.use(
     xFrameOptions: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   }),
-);
-// Helmet no longer sends Permissions-Policy; the site uses none of these features, so none may be used in it.
-const PERMISSIONS_POLICY = [
-  "accelerometer",
-  "camera",
-  "geolocation",
-  "gyroscope",
-  "magnetometer",
-  "microphone",
-  "payment",
-  "usb",
-  "browsing-topics",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
-app.use((_req, res, next) => {
-  res.set("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
-});
+  (_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  },
+];
+app.use(securityMiddleware);
+
+/** The headers the security middleware sets, captured once from a response that records them. */
+function staticSecurityHeaders() {
+  const headers = {};
+  const recorder = {
+    setHeader: (name, value) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name) => void delete headers[name.toLowerCase()],
+    getHeader: (name) => headers[name.toLowerCase()],
+  };
+  const request = { method: "GET", url: "/", headers: {} };
+  for (const middleware of securityMiddleware) middleware(request, recorder, () => undefined);
+  return headers;
+}
 // Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
 const compress = compression();
 app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
@@ -126,12 +142,14 @@ app.use((error, _req, res, _next) => {
 
 // Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
 // idle keep-alive connections close after Node's default 5 s.
-// A cached page is answered before Express: its stored bytes and headers are all it needs (server/cached-handler.ts).
+// A cached page is answered before Express: its stored bytes and headers are all it needs (server/cached-handler.ts);
+// other document GETs take a lean path too (security headers precomputed, compression by the page handler).
 const serveCachedPage = DEVELOPMENT ? () => false : build.serveCachedPage;
+const servePage = DEVELOPMENT ? () => false : build.createPageServer(staticSecurityHeaders());
 const server = http.createServer(
   { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
   (req, res) => {
-    if (!req.socket.overCapacity && serveCachedPage(req, res)) return;
+    if (!req.socket.overCapacity && (serveCachedPage(req, res) || servePage(req, res))) return;
     app(req, res);
   },
 );

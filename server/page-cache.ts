@@ -150,6 +150,17 @@ export async function buildVariants(
   return { identity: variant(identity, "identity"), gzip: variant(gzipped, "gzip"), br: variant(brotli, "br") };
 }
 
+/** One response's body in one encoding, off the main thread (a document that is not stored: previews, 404s, PAGE_CACHE=off). */
+export async function compressOnce(html: string, encoding: Encoding): Promise<Buffer> {
+  const identity = Buffer.from(html, "utf8");
+  if (encoding === "gzip") return gzipAsync(identity, { level: 6 });
+  if (encoding === "br")
+    return brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    });
+  return identity;
+}
+
 /** Whether an If-None-Match names the page (any of its variants: they are one document). */
 export function matchesEtag(ifNoneMatch: string | null | undefined, entry: CachedPage): boolean {
   if (!ifNoneMatch) return false;

@@ -5,12 +5,19 @@ import { REGIONS, type RegionCode } from "./regions";
  * formatPrice("jp", 174900) → "￥174,900", formatPrice("us", 949) → "$949", formatPrice("de", 1099.5) → "1.099,50 €".
  */
 export function formatPrice(region: RegionCode, amount: number): string {
-  const { intlLocale, currency } = REGIONS[region];
-  return new Intl.NumberFormat(intlLocale, {
-    style: "currency",
-    currency,
-    trailingZeroDisplay: "stripIfInteger",
-  }).format(amount);
+  return priceFormat(region).format(amount);
+}
+
+// An Intl formatter costs tens of microseconds to build and a page formats dozens of prices: one per region.
+const priceFormats = new Map<RegionCode, Intl.NumberFormat>();
+function priceFormat(region: RegionCode): Intl.NumberFormat {
+  let format = priceFormats.get(region);
+  if (!format) {
+    const { intlLocale, currency } = REGIONS[region];
+    format = new Intl.NumberFormat(intlLocale, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" });
+    priceFormats.set(region, format);
+  }
+  return format;
 }
 
 /** A date as YYYY-MM-DD in the given time zone (default +08:00, the zone the spec's dates use). */

@@ -101,18 +101,36 @@ function lighthouseTable(rows) {
 }
 
 function throughputTable(result) {
+  const num = (value, digits = 0) =>
+    value === null || value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits);
   const lines = [
-    `### Throughput (autocannon on loopback, ${result.connections} connections, ${result.duration} s each after a 2 s warm-up, one run)`,
+    `### Throughput (wrk -t1 -c${result.connections} -d${result.duration}s after a 2 s warm-up, \`Accept-Encoding: ${result.acceptEncoding}\` as a browser sends it, one run)`,
     "",
-    `Servers run with their clock at ${result.at} (Black Friday stage 2, so the campaign page is live); every server, autocannon included, shares the machine's cores. Target: page cache ≥ 50% of the static file server.`,
+    `Servers run with their clock at ${result.at} (Black Friday stage 2); every server, wrk included, shares the machine's two cores. ` +
+      "Targets (issue 14): page cache HIT ≥ 50% of nginx gzip_static serving the same page bytes; a fresh render ≥ 50% of React's renderToString of the same element tree.",
     "",
-    "| page | server | req/s | p50 | p99 | ratio to static | errors |",
-    "|---|---|---:|---:|---:|---:|---:|",
+    "| page | server | req/s | p50 | p99 | ratio | to | notes |",
+    "|---|---|---:|---:|---:|---:|---|---|",
   ];
-  for (const r of result.rows)
+  for (const r of result.rows) {
+    if (r.server === "sizes") {
+      lines.push(`| ${r.page} | sizes | | | | | | ${r.note} |`);
+      continue;
+    }
     lines.push(
-      `| ${r.page} | ${r.server} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.ratio * 100).toFixed(0)}% | ${r.errors} |`,
+      `| ${r.page} | ${r.server} | ${num(r.rps)} | ${num(r.p50, 2)} ms | ${r.p99 === null ? "–" : `${num(r.p99, 2)} ms`} | ${(r.ratio * 100).toFixed(0)}% | ${r.of} | ${r.note ?? (r.errors ? `${r.errors} errors` : "")} |`,
     );
+  }
+  lines.push(
+    "",
+    "Several processes (WEB_CONCURRENCY) on PostgreSQL, us home:",
+    "",
+    "| workers | server | req/s | p50 | p99 |",
+    "|---:|---|---:|---:|---:|",
+    ...result.workers.map(
+      (w) => `| ${w.workers} | ${w.server} | ${num(w.rps)} | ${num(w.p50, 2)} ms | ${num(w.p99, 2)} ms |`,
+    ),
+  );
   return lines.join("\n");
 }
 
@@ -146,6 +164,7 @@ async function main() {
     await server?.stop();
   }
   if (only.has("throughput")) {
+    execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: ROOT, stdio: "inherit" });
     console.log("Throughput");
     const result = await measureThroughput({
       duration: Number(option("duration", 10)),

@@ -1,77 +1,246 @@
-// Throughput on loopback (autocannon): the page cache warm, the cache off (every request renders), and a static file
-// server answering with the same HTML bytes, side by side in one run.
-import { writeFileSync } from "node:fs";
+// Throughput on loopback as a browser asks (wrk, `Accept-Encoding: gzip, deflate, br`), all in one run (issue 14):
+// per page, nginx gzip_static serving the same page bytes (the limit for a cached page), a bare node:http server
+// writing the same precompressed bytes, our page cache (hits served before Express), nginx (deploy/nginx.conf) in
+// front of our server, a fresh render (PAGE_CACHE=off), and React's renderToString of the same element tree (the
+// reference for a fresh render); then 1 worker against 2 (WEB_CONCURRENCY) on PostgreSQL.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { startServer, startStatic } from "./server.mjs";
+import { gzipSync } from "node:zlib";
+import { createPostgres } from "./resilience-postgres.mjs";
+import { ROOT, startServer } from "./server.mjs";
 
-/** While Black Friday stage 2 is live in the us (the campaign page answers 200 only inside its window). */
+/** While Black Friday stage 2 is live in the us. */
 export const THROUGHPUT_AT = "2024-11-25T12:00:00+01:00";
 export const THROUGHPUT_PAGES = [
-  { name: "home (us)", path: "/us" },
-  { name: "campaign (us black-friday)", path: "/us/black-friday" },
+  { name: "us home", path: "/us" },
+  { name: "us pre-order", path: "/us/flagship-bumblebee" },
 ];
+const ACCEPT_ENCODING = "gzip, deflate, br";
 
-function run(url, { duration, connections }) {
+/** One wrk run: one thread (the other core is the server's), `connections` connections. */
+export function wrk(url, { duration, connections }) {
+  const out = execFileSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
+    { encoding: "utf8" },
+  );
+  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? Number.NaN);
+  const latency = (percent) => {
+    const match = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!match) return null;
+    const value = Number(match[1]);
+    return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? "0";
+  return { rps: number(/Requests\/sec:\s+([\d.]+)/), p50: latency(50), p99: latency(99), errors: Number(errors) };
+}
+
+/** nginx serving one file with gzip_static (its .gz next to it), unprivileged, from a temporary prefix. */
+function startStaticNginx(port, html) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-static-"));
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, "www"));
+  chmodSync(path.join(dir, "www"), 0o755);
+  writeFileSync(path.join(dir, "www/page.html"), html);
+  writeFileSync(path.join(dir, "www/page.html.gz"), gzipSync(html, { level: 9 }));
+  for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(dir, name));
+    chmodSync(path.join(dir, name), 0o777);
+  }
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; worker_processes 1;
+events { worker_connections 1024; }
+http {
+  access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${dir}/${n};`).join(" ")}
+  server { listen 127.0.0.1:${port}; root ${dir}/www; gzip_static on; default_type "text/html; charset=utf-8";
+    location / { try_files /page.html =404; } }
+}
+`,
+  );
+  const started = spawnSync("nginx", ["-p", dir, "-c", conf], { encoding: "utf8" });
+  if (started.status !== 0) throw new Error(`nginx: ${started.stderr}`);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => spawnSync("nginx", ["-p", dir, "-c", conf, "-s", "stop"]) };
+}
+
+/** nginx with deploy/nginx.conf in front of the server on `originPort`. */
+function startEdgeNginx(port, originPort) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-edge-"));
+  chmodSync(dir, 0o755);
+  for (const name of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(dir, name));
+    chmodSync(path.join(dir, name), 0o777);
+  }
+  const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
+    .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
+    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${originPort};`)
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  writeFileSync(path.join(dir, "site.conf"), site);
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; worker_processes 1;
+events { worker_connections 1024; }
+http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${dir}/${n};`).join(" ")}
+  include ${dir}/site.conf; }
+`,
+  );
+  const started = spawnSync("nginx", ["-p", dir, "-c", conf], { encoding: "utf8" });
+  if (started.status !== 0) throw new Error(`nginx: ${started.stderr}`);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => spawnSync("nginx", ["-p", dir, "-c", conf, "-s", "stop"]) };
+}
+
+/** A bare node:http server writing one stored body and its headers: what the hit path would cost with no logic. */
+function startBareNode(port, body, headers) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) }),
+    ),
+  );
+}
+
+/** renderToString of the page's element tree, in its own process with the same clock. */
+function renderReference(pagePath, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { accept: "text/html" } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const child = spawn(
+      process.execPath,
+      ["--import", "./scripts/bench/shift-clock.mjs", "scripts/bench/render-reference.mjs", pagePath, String(seconds)],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", BENCH_CLOCK_AT: THROUGHPUT_AT } },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").at(-1)))
+        : reject(new Error(`render reference exited ${code}`)),
     );
   });
 }
 
-function summary(result) {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
+/** A GET whose body is kept as sent (fetch would decode it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
 }
 
-export async function measureThroughput({
-  duration = 10,
-  connections = 50,
-  ports = [3210, 3211, 3212],
-  log = console.log,
-} = {}) {
-  const cached = await startServer({ port: ports[0], at: THROUGHPUT_AT });
-  const fresh = await startServer({ port: ports[1], at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
+async function fetchBytes(url) {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+export async function measureThroughput({ duration = 10, connections = 50, log = console.log } = {}) {
+  const measure = (label, url) => {
+    wrk(url, { duration: 2, connections }); // warm-up: JIT, connections, caches
+    log(`  ${label} (${duration} s, ${connections} connections)`);
+    return wrk(url, { duration, connections });
+  };
   const rows = [];
+  const cached = await startServer({ port: 3210, at: THROUGHPUT_AT });
+  const fresh = await startServer({ port: 3211, at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
+  const edge = startEdgeNginx(3214, 3210);
   try {
     for (const page of THROUGHPUT_PAGES) {
-      // The static server answers with the bytes the app serves for this page.
-      const response = await fetch(cached.origin + page.path);
-      if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-      const file = path.join(tmpdir(), `bench-static-${path.basename(page.path) || "home"}.html`);
-      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-      const cache = (await fetch(cached.origin + page.path)).headers.get("x-cache");
-      if (cache !== "HIT") throw new Error(`${page.path}: expected a warm cache, got X-Cache ${cache}`);
-      const staticServer = await startStatic({ port: ports[2], file });
+      const html = await fetchBytes(cached.origin + page.path);
+      const hit = await rawGet(cached.origin + page.path, { "accept-encoding": ACCEPT_ENCODING });
+      if (hit.headers["x-cache"] !== "HIT") throw new Error(`${page.path}: expected a warm cache`);
+      const stored = hit.body;
+      const staticNginx = startStaticNginx(3212, html);
+      const bare = await startBareNode(3213, stored, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": hit.headers["content-encoding"],
+        "content-length": String(stored.length),
+      });
       try {
-        const targets = [
-          ["static file server", staticServer.origin + "/"],
-          ["page cache warm", cached.origin + page.path],
-          ["cache off (fresh render)", fresh.origin + page.path],
-        ];
-        const results = {};
-        for (const [label, url] of targets) {
-          await run(url, { duration: 2, connections }); // warm-up: JIT, connections, cache
-          log(`  ${page.name}: ${label} (${duration} s, ${connections} connections)`);
-          results[label] = summary(await run(url, { duration, connections }));
+        const results = {
+          "nginx gzip_static, same page bytes": measure(`${page.name}: nginx gzip_static`, staticNginx.origin + "/"),
+          "node:http writing the stored bytes": measure(`${page.name}: bare node:http`, bare.origin + "/"),
+          "page cache HIT": measure(`${page.name}: page cache`, cached.origin + page.path),
+          "nginx (deploy/nginx.conf) in front, edge HIT": measure(`${page.name}: edge`, edge.origin + page.path),
+          "fresh render (PAGE_CACHE=off)": measure(`${page.name}: fresh render`, fresh.origin + page.path),
+        };
+        log(`  ${page.name}: renderToString reference`);
+        const reference = await renderReference(page.path, duration);
+        const limit = results["nginx gzip_static, same page bytes"].rps;
+        for (const [server, result] of Object.entries(results)) {
+          const base = server.startsWith("fresh") ? reference.rendersPerSecond : limit;
+          rows.push({
+            page: page.name,
+            server,
+            ...result,
+            ratio: result.rps / base,
+            of: server.startsWith("fresh") ? "renderToString" : "nginx",
+          });
         }
-        const base = results["static file server"].rps;
-        for (const [label] of targets)
-          rows.push({ page: page.name, server: label, ...results[label], ratio: results[label].rps / base });
+        rows.push({
+          page: page.name,
+          server: "React renderToString of the same tree (one process, no HTTP)",
+          rps: reference.rendersPerSecond,
+          p50: reference.msPerRender,
+          p99: null,
+          errors: 0,
+          ratio: 1,
+          of: "renderToString",
+          note: `React Router's whole handler in-process: ${Math.round(reference.handlerPerSecond)}/s`,
+        });
+        rows.push({
+          page: page.name,
+          server: "sizes",
+          note: `identity ${html.length} B, stored ${hit.headers["content-encoding"]} ${stored.length} B, gzip -9 ${gzipSync(html, { level: 9 }).length} B`,
+        });
       } finally {
-        await staticServer.stop();
+        staticNginx.stop();
+        await bare.stop();
       }
     }
   } finally {
+    edge.stop();
     await cached.stop();
     await fresh.stop();
   }
-  return { duration, connections, at: THROUGHPUT_AT, rows };
+
+  // Several processes: the same page on PostgreSQL with 1 and 2 workers (page cache on and off).
+  const workers = [];
+  const pg = createPostgres({ port: 55434 });
+  pg.start();
+  try {
+    for (const count of [1, 2]) {
+      for (const [label, env] of [
+        ["page cache HIT", {}],
+        ["fresh render", { PAGE_CACHE: "off" }],
+      ]) {
+        const server = await startServer({
+          port: 3215,
+          at: THROUGHPUT_AT,
+          env: { DATABASE_URL: pg.url, WEB_CONCURRENCY: String(count), ...env },
+        });
+        try {
+          workers.push({
+            workers: count,
+            server: label,
+            ...measure(`PostgreSQL, ${count} worker(s): ${label}`, `${server.origin}/us`),
+          });
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    pg.destroy();
+  }
+  return { duration, connections, at: THROUGHPUT_AT, acceptEncoding: ACCEPT_ENCODING, rows, workers };
 }
