@@ -85,6 +85,12 @@ interface Opened {
   close(): Promise<void>;
 }
 
+/**
+ * Postgres settings of each embedded database. initdb sizes shared_buffers at 128 MB, and three scopes in one process
+ * took ~640 MB before a query; our tables hold a few thousand rows, and 8 MB of buffers keep all of them (issue 16).
+ */
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
+
 async function openPglite(connection: { dir?: string; template?: string }, migrationsFolder: string): Promise<Opened> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -94,9 +100,10 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
   if (connection.dir) await mkdir(connection.dir, { recursive: true });
   // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
   const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
   const client = connection.dir
-    ? new PGlite(connection.dir)
-    : new PGlite(template ? { loadDataDir: template } : undefined);
+    ? new PGlite(connection.dir, options)
+    : new PGlite({ ...options, ...(template ? { loadDataDir: template } : {}) });
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });

@@ -15,6 +15,7 @@ import {
   matchesEtag,
   preferredEncoding,
   sharedCacheControl,
+  variantBody,
   type CachedPage,
   type PageCache,
   type PageRequest,
@@ -96,7 +97,8 @@ export function writeEntry(
   now: number,
   cache: "HIT" | "MISS",
 ): void {
-  const variant = entry.variants[preferredEncoding(request.headers.get("accept-encoding"))];
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  const variant = entry.variants[encoding];
   const age = Math.max(0, now - entry.storedAt);
   // The page embeds the server time of its render; the browser's clock adds this age (ServerClockProvider).
   const perResponse = [
@@ -115,7 +117,7 @@ export function writeEntry(
     return;
   }
   writeHead(res, 200, [...variant.headers, ...perResponse]);
-  res.end(request.method === "HEAD" ? undefined : variant.body);
+  res.end(request.method === "HEAD" ? undefined : variantBody(entry.variants, encoding));
 }
 
 /** A page request as the cache reads it, from a plain node:http request (before Express: no helpers). */

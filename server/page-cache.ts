@@ -2,10 +2,10 @@
 // segment). An entry is immutable bytes: the same document for every visitor (hash-based CSP, no per-response nonce,
 // the region_pref label applied in the browser), stored as identity, gzip and brotli with a strong ETag and every
 // response header precomputed, so a hit only picks a variant and writes it. Rules are pure: the moment `now` (epoch
-// ms) is always a parameter, read by the caller's clock. See docs/decisions.md (issues 7 and 14).
+// ms) is always a parameter, read by the caller's clock. See docs/decisions.md (issues 7, 14 and 16).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import { PREVIEW_TOKEN_HEADER } from "~/lib/request-time.server";
 import type { ScheduleSegment } from "~/lib/schedule-segment.server";
 
@@ -94,7 +94,8 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): En
 
 /** One stored representation: the bytes and every header but the per-hit ones (Age, Cache-Control, X-Cache). */
 export interface CachedVariant {
-  body: Buffer;
+  /** null for the uncompressed document: rarely asked for, it is unpacked from the gzip bytes when it is (identityBody). */
+  body: Buffer | null;
   etag: string;
   /** Flat [name, value, name, value, ...] as node:http's writeHead takes it. */
   headers: string[];
@@ -145,9 +146,15 @@ export async function buildVariants(
     const etag = `"${tag}${encoding === "identity" ? "" : `-${encoding}`}"`;
     const own = ["Content-Length", String(body.length), "ETag", etag, "Vary", "Accept-Encoding"];
     if (encoding !== "identity") own.push("Content-Encoding", encoding);
-    return { body, etag, headers: [...flat, ...own] };
+    // The uncompressed bytes are ~70% of an entry and almost never asked for (browsers and CDNs send Accept-Encoding).
+    return { body: encoding === "identity" ? null : body, etag, headers: [...flat, ...own] };
   };
   return { identity: variant(identity, "identity"), gzip: variant(gzipped, "gzip"), br: variant(brotli, "br") };
+}
+
+/** The bytes of a stored variant (the uncompressed document unpacked from its gzip bytes). */
+export function variantBody(variants: Record<Encoding, CachedVariant>, encoding: Encoding): Buffer {
+  return variants[encoding].body ?? gunzipSync(variants.gzip.body!);
 }
 
 /** One response's body in one encoding, off the main thread (a document that is not stored: previews, 404s, PAGE_CACHE=off). */
@@ -204,7 +211,7 @@ export class PageCache {
   set(key: string, variants: Record<Encoding, CachedVariant>, now: number, segmentEnd: number): CachedPage | undefined {
     const expiresAt = Math.min(segmentEnd, now + this.options.ttlMs);
     if (expiresAt <= now) return undefined;
-    const bytes = ENCODINGS.reduce((sum, encoding) => sum + variants[encoding].body.length, 0);
+    const bytes = ENCODINGS.reduce((sum, encoding) => sum + (variants[encoding].body?.length ?? 0), 0);
     if (bytes > this.options.maxBytes) return undefined;
     const entry: CachedPage = { variants, storedAt: now, expiresAt, segmentEnd, bytes };
     this.delete(key);

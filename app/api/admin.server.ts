@@ -26,6 +26,14 @@ export function adminRouter(databases: Databases, token: () => string | null): e
       return void res.status(404).type("text/plain").send("Not found");
     next();
   });
+  // The process's memory by kind (V8 heap, array buffers, everything else such as the embedded databases' WebAssembly
+  // memory): what the soak benchmark records beside the resident size.
+  router.get("/memory", (_req: Request, res: Response) => {
+    const usage = process.memoryUsage();
+    res.json(
+      Object.fromEntries(Object.entries(usage).map(([key, bytes]) => [key, Math.round(bytes / 1024 / 102.4) / 10])),
+    );
+  });
   router.get("/subscribers/:scope", async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
     if (!STORAGE_SCOPES.includes(scope)) return void res.status(404).type("text/plain").send("Not found");

@@ -61,7 +61,7 @@ export function renderSection(results, verdicts, { seconds }) {
       "",
       `### Load: 200 connections for ${seconds} s on subscribe + sign-in (half each, scopes cn/us/eu in turn, a new address per subscription)`,
       "",
-      "All traffic comes from one client address, so with the production limits (20 per minute per endpoint and scope) nearly every answer is the designed rate-limit envelope (HTTP 429, code 4029). " +
+      "All traffic comes from one client address, so with the production limits (20 per minute per tier and client address) nearly every answer is the designed rate-limit envelope (HTTP 429, code 4029). " +
         "The second run lifts the limits so that every request is a real insert or an argon2 verification.",
       "",
       table(
@@ -107,6 +107,35 @@ export function renderSection(results, verdicts, { seconds }) {
           (f) => `- #${f.id} ${f.category} ${f.method} \`${f.path}\` → ${f.status}: ${f.problems.join(", ")}`,
         ),
       );
+  }
+  if (results.deep) {
+    const d = results.deep;
+    const row = (label, x) => [label, String(x.requests), `${x.p50} ms`, `${x.p99} ms`, `${x.max} ms`];
+    out.push(
+      "",
+      `### Deep paths: ${d.page} alone, then while ${d.attackers} clients send ${d.segments.toLocaleString("en")}-segment paths (14 KB) in a loop`,
+      "",
+      table(
+        ["requests of", "count", "p50", "p99", "max"],
+        [
+          row("normal page, alone", d.alone),
+          row("normal page, under attack", d.underAttack),
+          row("7,000-segment path (404)", d.attack),
+        ],
+      ),
+    );
+  }
+  if (results.soak) {
+    const s = results.soak;
+    out.push(
+      "",
+      `### Memory soak: ${s.seconds} s, ${s.concurrency} concurrent clients, ${s.requests.toLocaleString("en")} requests`,
+      "",
+      `Mix: cached pages ${s.counts.page}, previews (fresh renders) ${s.counts.preview}, unknown paths ${s.counts.notFound}, loader data ${s.counts.data}, API ${s.counts.api}; ${s.counts.status5xx} 5xx, ${s.counts.errors} socket errors. ` +
+        `Resident memory: peak ${s.peakMb} MB, fifth minute ${s.settledMb} MB, last minute ${s.lastMinuteMb} MB (${(s.drift * 100).toFixed(1)}%).`,
+      "",
+      `RSS every 10 s (MB): ${s.samples.map((sample) => sample.rss.toFixed(0)).join(" ")}`,
+    );
   }
   if (results.crash) {
     out.push(
@@ -174,8 +203,20 @@ export function renderSection(results, verdicts, { seconds }) {
   return out.join("\n");
 }
 
+/** The figures of the last runs, kept beside bench/results.md so that a partial run does not drop the others. */
+const JSON_FILE = path.join(ROOT, "bench/resilience.json");
+
+export function previousResults() {
+  return existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, "utf8")) : {};
+}
+
 export function writeSection(results, verdicts, options) {
   mkdirSync(path.dirname(FILE), { recursive: true });
+  writeFileSync(
+    JSON_FILE,
+    `${JSON.stringify(results, null, 2)}
+`,
+  );
   let text = existsSync(FILE) ? readFileSync(FILE, "utf8") : EMPTY_FILE;
   if (!text.includes(START) || !text.includes(END)) text = `${text.trimEnd()}\n\n${START}\n${END}\n`;
   const before = text.slice(0, text.indexOf(START) + START.length);

@@ -1,5 +1,6 @@
 // Starts the production server (node server/index.js on the built app) as a child process for the resilience
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
+import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,12 +32,13 @@ export async function startServer({ port, dataDir, env = {} }) {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PREVIEW_TOKEN,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...env,
+      ...withProductionEnv({
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PREVIEW_TOKEN,
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...env,
+      }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

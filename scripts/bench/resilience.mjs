@@ -1,15 +1,18 @@
 // `npm run bench:resilience`: load, hostile input, kill -9 and database outage against the production server;
 // figures go to bench/results.md between the resilience markers (the performance section belongs to `npm run bench`).
-// Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs, --only=load,hostile,crash,db,
-// --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
+// Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs,
+// --only=load,hostile,crash,db,deep (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
+// it), --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
 import os from "node:os";
 import { rmSync } from "node:fs";
-import { writeSection } from "./resilience-results.mjs";
+import { previousResults, writeSection } from "./resilience-results.mjs";
 import { crashBurst } from "./resilience-crash.mjs";
 import { databaseOutage } from "./resilience-dbdown.mjs";
 import { hostileRun } from "./resilience-hostile.mjs";
 import { loadRun } from "./resilience-load.mjs";
 import { createPostgres } from "./resilience-postgres.mjs";
+import { deepPathRun } from "./resilience-deep-paths.mjs";
+import { SOAK_LIMITS, soakRun } from "./resilience-soak.mjs";
 import { NO_RATE_LIMITS, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
 
 const args = Object.fromEntries(
@@ -18,8 +21,9 @@ const args = Object.fromEntries(
     return [key, value ?? true];
   }),
 );
-const seconds = Number(args.seconds ?? process.env.RESILIENCE_SECONDS ?? 60);
-const only = new Set(String(args.only ?? "load,hostile,crash,db").split(","));
+const soak = Boolean(args.soak);
+const seconds = Number(args.seconds ?? process.env.RESILIENCE_SECONDS ?? (soak ? 600 : 60));
+const only = new Set(soak ? ["soak"] : String(args.only ?? "load,hostile,crash,db,deep").split(","));
 const port = Number(args.port ?? 3310);
 const pgPort = Number(args["pg-port"] ?? 55433);
 
@@ -78,6 +82,14 @@ try {
       pg.destroy();
     }
   }
+  if (only.has("deep")) {
+    step("deep paths: a normal page alone and while 4 clients send 7,000-segment paths");
+    results.deep = await deepPathRun({ port: port + 5, dataDir: fresh("deep"), seconds: 10, attackers: 4 });
+  }
+  if (only.has("soak")) {
+    step(`soak: ${seconds} s of mixed page, fresh-render and API traffic, RSS every 10 s`);
+    results.soak = await soakRun({ port: port + 6, dataDir: fresh("soak"), seconds });
+  }
   if (only.has("db")) {
     step("database outage (PostgreSQL stopped, never opened, black hole, frozen)");
     results.db = await databaseOutage({ port: port + 4, pgPort });
@@ -89,11 +101,13 @@ try {
 console.log(JSON.stringify(results, null, 2));
 const verdicts = collectVerdicts(results);
 for (const line of verdicts) console.log(line);
+process.exitCode = verdicts.some((line) => line.startsWith("FAIL")) ? 1 : 0;
 if (!args["no-write"]) {
-  const file = writeSection(results, verdicts, { seconds });
+  // The parts not run this time keep their last figures (a soak and the other parts are separate runs).
+  const merged = { ...previousResults(), ...results };
+  const file = writeSection(merged, collectVerdicts(merged), { seconds: merged.load?.seconds ?? seconds });
   console.log(`[resilience] written to ${file}`);
 }
-process.exitCode = verdicts.some((line) => line.startsWith("FAIL")) ? 1 : 0;
 
 function collectVerdicts(r) {
   const lines = [];
@@ -115,6 +129,19 @@ function collectVerdicts(r) {
       crash.missing === 0 && crash.afterRestartCode === 2000,
       `kill -9 (${crash.label}): ${crash.missing} of ${crash.acknowledged} acknowledged missing`,
     );
+  if (r.deep) {
+    check(
+      // Before issue 16 one such path took 2-4 s and two attackers made normal pages wait 8-10 s.
+      r.deep.serverAlive && r.deep.underAttack.p99 < 100,
+      `deep paths: normal page p99 ${r.deep.underAttack.p99} ms under attack (${r.deep.alone.p99} ms alone), 7,000-segment paths answered 404 with p50 ${r.deep.attack.p50} ms / p99 ${r.deep.attack.p99} ms`,
+    );
+  }
+  if (r.soak) {
+    check(
+      r.soak.serverAlive && r.soak.peakMb < SOAK_LIMITS.peakMb && Math.abs(r.soak.drift) <= SOAK_LIMITS.drift,
+      `soak: peak ${r.soak.peakMb} MB (limit ${SOAK_LIMITS.peakMb}), last minute ${r.soak.lastMinuteMb} MB vs ${r.soak.settledMb} MB (${(r.soak.drift * 100).toFixed(1)}%, limit ±${SOAK_LIMITS.drift * 100}%), ${r.soak.counts.status5xx} 5xx, ${r.soak.counts.errors} errors`,
+    );
+  }
   if (r.db) {
     const pagesOk = (pages) => Object.values(pages).every(({ status }) => status === 200);
     check(

@@ -1,4 +1,5 @@
 // Starts and stops the built server (and a static file server) as child processes for the benchmarks.
+import { withProductionEnv } from "../production-env.mjs";
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,12 +42,13 @@ export async function startServer({ port, env = {}, at }) {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...(at ? { BENCH_CLOCK_AT: at } : {}),
-      ...env,
+      ...withProductionEnv({
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ...(at ? { BENCH_CLOCK_AT: at } : {}),
+        ...env,
+      }),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,6 @@
 // Starts the production server (node server/index.js on the built app) as the operator would, each on its own port
 // and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
+import { withProductionEnv } from "../../scripts/production-env.mjs";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -27,7 +28,8 @@ export interface RunningServer {
 export function spawnServer(env: Record<string, string>): { process: ChildProcess; ready: Promise<RunningServer> } {
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ...env },
+    // As `npm start` runs it (its memory settings included), on a port of its own.
+    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ...env }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
