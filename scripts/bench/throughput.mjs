@@ -5,7 +5,7 @@
 // reference for a fresh render); then 1 worker against 2 (WEB_CONCURRENCY) on PostgreSQL.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, get } from "node:http";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -94,17 +94,22 @@ http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].ma
   return { origin: `http://127.0.0.1:${port}`, stop: () => spawnSync("nginx", ["-p", dir, "-c", conf, "-s", "stop"]) };
 }
 
-/** A bare node:http server writing one stored body and its headers: what the hit path would cost with no logic. */
-function startBareNode(port, body, headers) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
+/** A bare node:http server (its own process) writing one stored body: what the hit path would cost with no logic. */
+function startBareNode(port, body, encoding) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-bare-")), "body");
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, ["scripts/bench/bare-server.mjs", String(port), file, encoding ?? "identity"], {
+    cwd: ROOT,
   });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) }),
-    ),
-  );
+  return new Promise((resolve, reject) => {
+    child.stdout.once("data", () =>
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        stop: () => new Promise((done) => (child.once("exit", done), child.kill())),
+      }),
+    );
+    child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
+  });
 }
 
 /** renderToString of the page's element tree, in its own process with the same clock. */
@@ -160,11 +165,7 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
       if (hit.headers["x-cache"] !== "HIT") throw new Error(`${page.path}: expected a warm cache`);
       const stored = hit.body;
       const staticNginx = startStaticNginx(3212, html);
-      const bare = await startBareNode(3213, stored, {
-        "content-type": "text/html; charset=utf-8",
-        "content-encoding": hit.headers["content-encoding"],
-        "content-length": String(stored.length),
-      });
+      const bare = await startBareNode(3213, stored, hit.headers["content-encoding"]);
       try {
         const results = {
           "nginx gzip_static, same page bytes": measure(`${page.name}: nginx gzip_static`, staticNginx.origin + "/"),
