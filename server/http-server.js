@@ -153,6 +153,12 @@ const server = http.createServer(
     app(req, res);
   },
 );
+// CONNECT (a proxy's method) never reaches the request handler: Node would drop the socket without an answer.
+server.on("connect", (_req, socket) => {
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+  );
+});
 let connections = 0;
 server.prependListener("connection", (socket) => {
   connections++;

@@ -147,6 +147,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw new ApiResponseError(body);
       }
       if (options.showErrorMessage !== false) deps.showMessage(messageFor(body));
+      // Whatever is stored is stale (part of a session, or one the server refused even after a refresh): forget it, or
+      // the login page would take the visitor straight back here, and round again every 2 s.
+      deps.session.clear();
       delay(deps.goToLogin, AUTH_REDIRECT_DELAY_MS);
       throw new ApiResponseError(body);
     }

@@ -34,11 +34,11 @@ export function siteContent(region: RegionCode): SiteContent {
   return SITES[region];
 }
 
-export function pageSeo(region: RegionCode, key: PageKey, origin: string): PageSeo {
+export function pageSeo(region: RegionCode, key: PageKey, origin: string, now?: Date): PageSeo {
   return {
     ...siteContent(region).pages[key],
     canonical: pageUrl(origin, region, key),
-    alternates: alternateLinks(origin, key),
+    alternates: alternateLinks(origin, key, now),
   };
 }
 
@@ -54,5 +54,10 @@ export function loadPage({ url, context }: PageLoaderArgs): PageContext {
   const window = def.windows?.[region.code];
   if (window && !isOpen(window, now)) throw redirect(regionPath(region.code), 302);
 
-  return { region: region.code, pageKey, now: now.getTime(), seo: pageSeo(region.code, pageKey, publicOrigin(url)) };
+  return {
+    region: region.code,
+    pageKey,
+    now: now.getTime(),
+    seo: pageSeo(region.code, pageKey, publicOrigin(url), now),
+  };
 }

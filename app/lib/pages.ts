@@ -1,7 +1,7 @@
 // The page table of spec §2: every page, where it exists, and the route module that renders it.
 // app/routes.ts builds the route config from this table; loaders check availability against it.
 import { REGION_CODES, type RegionCode } from "./regions";
-import type { TimeWindow } from "./schedule";
+import { isOpen, type TimeWindow } from "./schedule";
 import { CAMPAIGN_SCHEDULES } from "../content/campaign-schedule";
 import { campaignWindows } from "./campaign";
 
@@ -22,6 +22,8 @@ export interface PageDef {
   windows?: Partial<Record<RegionCode, TimeWindow>>;
   /** Shown in /sitemap.xml (default true for routed, non-redirect pages). */
   sitemap?: boolean;
+  /** Not for search engines (robots noindex): no hreflang set either. */
+  noindex?: boolean;
 }
 
 const ALL = REGION_CODES;
@@ -108,8 +110,8 @@ export const PAGES = {
   news: { path: "news", regions: ["uk", "cn"], file: "routes/support-page.tsx" },
   "privacy-policy": { path: "privacy-policy", regions: ALL, file: "routes/support-page.tsx" },
   "terms-use": { path: "terms-use", regions: ALL, file: "routes/support-page.tsx" },
-  login: { path: "login", regions: ALL, sitemap: false, file: "routes/login.tsx" },
-  account: { path: "account", regions: ALL, sitemap: false, file: "routes/account.tsx" },
+  login: { path: "login", regions: ALL, sitemap: false, noindex: true, file: "routes/login.tsx" },
+  account: { path: "account", regions: ALL, sitemap: false, noindex: true, file: "routes/account.tsx" },
 } satisfies Record<string, PageDef>;
 
 export type PageKey = keyof typeof PAGES;
@@ -135,7 +137,12 @@ export function pageExists(key: PageKey, region: RegionCode): boolean {
   return isRouted(key) && pageDef(key).regions.includes(region);
 }
 
-/** Regions in which a page exists, in the canonical region order. */
-export function pageRegions(key: PageKey): RegionCode[] {
-  return REGION_CODES.filter((region) => pageExists(key, region));
+/** Regions in which a page exists, in the canonical region order; with `now`, only those where it is open then. */
+export function pageRegions(key: PageKey, now?: Date): RegionCode[] {
+  const windows = pageDef(key).windows;
+  return REGION_CODES.filter((region) => {
+    if (!pageExists(key, region)) return false;
+    const window = windows?.[region];
+    return now === undefined || !window || isOpen(window, now);
+  });
 }

@@ -18,9 +18,13 @@ export function pageUrl(origin: string, region: RegionCode, key: PageKey): strin
   return new URL(regionPath(region, pageDef(key).path), origin).href;
 }
 
-/** hreflang alternates for every region where the page exists, plus x-default. */
-export function alternateLinks(origin: string, key: PageKey): AlternateLink[] {
-  const regions = pageRegions(key);
+/**
+ * hreflang alternates for every region where the page exists, plus x-default; with `now`, only regions where it is open
+ * at that moment (a campaign sibling that redirects is no alternate). A noindex page publishes none.
+ */
+export function alternateLinks(origin: string, key: PageKey, now?: Date): AlternateLink[] {
+  if (pageDef(key).noindex) return [];
+  const regions = pageRegions(key, now);
   const links = regions.map((region) => ({ hreflang: REGIONS[region].hreflang, href: pageUrl(origin, region, key) }));
   const fallback = xDefaultRegion(regions);
   if (fallback) links.push({ hreflang: "x-default", href: pageUrl(origin, fallback, key) });

@@ -85,6 +85,31 @@ test("refreshes an expired apptoken without the user noticing", async ({ page, r
   expect(answer.data.reftoken).not.toBe(session.reftoken);
 });
 
+test("an expired login without a full session lands on the login form once, with the stale values gone", async ({
+  page,
+}) => {
+  await page.goto("/us/login");
+  // Only part of a session, and its apptoken unknown to the server (issue 15: this looped every 2 s).
+  await page.evaluate(() => {
+    localStorage.setItem("/us/userId", JSON.stringify("00000000-0000-4000-8000-000000000000"));
+    localStorage.setItem("/us/apptoken", JSON.stringify("expired-or-made-up"));
+  });
+  // A visit to the account page is a document load or, on a client navigation, its loader data (history.replaceState
+  // during hydration is no visit).
+  const accountVisits: string[] = [];
+  page.on("request", (request) => {
+    if (/\/us\/account(\.data)?(\?|$)/.test(new URL(request.url()).pathname)) accountVisits.push(request.url());
+  });
+  await page.goto("/us/account");
+  await expect(page.getByRole("alert").filter({ hasText: "Login expired, please log in again." })).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Nothing stale is left for the login page to send the visitor back with.
+  expect(await scopeStorage(page, "us")).toEqual({});
+  expect(accountVisits).toHaveLength(1);
+});
+
 test("validates inline and shows the localized message for a wrong password", async ({ page, request }) => {
   const email = uniqueEmail("wrong");
   await registerByApi(request, "eu", "fr", email);

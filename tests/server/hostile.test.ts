@@ -120,6 +120,7 @@ describe("hostile requests against the production server", { timeout: 120_000 },
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe("GET, HEAD, POST");
     expect((await send("PROPFIND", "/us/faq")).status).toBe(405);
+    expect((await send("CONNECT", "/us")).status).toBe(405);
     expect((await send("DELETE", "/api/us/account/user/profile")).status).toBe(405);
     expect((await send("GET", "/us", { host: "[bad" })).status).toBe(400);
     expect((await send("GET", "/us", { host: null }, "HTTP/1.0")).status).toBe(400);

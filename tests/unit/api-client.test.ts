@@ -139,13 +139,33 @@ describe("API client", () => {
     expect(shown).toEqual([]);
   });
 
-  it("without a full session, shows the expiry message and goes to the login page after 2 s", async () => {
-    const { api, shown, delayed, goToLogin, requests } = setup([{ code: 4003 }], { userId: "u1", apptoken: "app" });
+  it("without a full session, shows the expiry message, forgets the stale values and goes to the login page after 2 s", async () => {
+    const { api, shown, delayed, goToLogin, requests, storage } = setup([{ code: 4003 }], {
+      userId: "u1",
+      apptoken: "app",
+    });
     await expect(api.get("/account/user/profile")).rejects.toBeInstanceOf(ApiResponseError);
     expect(requests).toHaveLength(1);
     expect(shown).toEqual(["Votre session a expiré, veuillez vous reconnecter."]);
+    // Kept, the login page would send the visitor back to the account page, and round again every 2 s.
+    expect(storage.entries.size).toBe(0);
     expect(delayed.map((entry) => entry.ms)).toEqual([2000]);
     expect(goToLogin).not.toHaveBeenCalled();
+    delayed[0]?.run();
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets the session when the retry after a successful refresh still answers 4003", async () => {
+    const { api, storage, delayed, goToLogin } = setup(
+      [
+        { code: 4003 },
+        { code: 2000, data: { user_id: "u1", apptoken: "new-app", reftoken: "new-ref" } },
+        { code: 4003 },
+      ],
+      SIGNED_IN,
+    );
+    await expect(api.get("/account/user/profile")).rejects.toBeInstanceOf(ApiResponseError);
+    expect(storage.entries.size).toBe(0);
     delayed[0]?.run();
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });

@@ -37,7 +37,9 @@ export function ProductCard({
           {current.price}
         </span>
         {item.signPrice ? (
-          <s className="product-card__list" aria-label={`${labels.listPrice} ${item.signPrice}`}>
+          // aria-label is not allowed on <s> (no role): the words for screen readers are visually hidden text.
+          <s className="product-card__list">
+            <span className="visually-hidden">{labels.listPrice} </span>
             {item.signPrice}
           </s>
         ) : null}
