@@ -1,49 +1,65 @@
-// zod schemas for the per-region catalogue (spec §3 "Catalogue entry"); the Catalogue types are inferred from them.
+// zod schemas of the one catalogue (spec §3 "Catalogue entry"): what a product is, where it is presented and sold, its
+// stock. Names and alt texts are words (words/<language>/products.ts); prices are in prices.ts.
 import { z } from "zod";
-import { linkTarget } from "./schema";
 
-/** Every product identifier the catalogue knows (spec §3). */
+/** Every product identifier the catalogue knows (spec §3), in the order catalogues list them. */
 export const PRODUCT_IDS = [
   "flagshipBumblebee",
   "toyStoryBuzzLightyear",
-  "flagshipMegatron",
-  "buzzLightyearSpaceRangerAlpha",
-  "flagshipOptimusPrime",
-  "grimlockG1Flagship",
   "eliteOptimusPrime",
+  "flagshipOptimusPrime",
+  "flagshipMegatron",
+  "grimlockG1Flagship",
+  "buzzLightyearSpaceRangerAlpha",
   "interstellarScoutK1",
-  "interstellarScoutK1pro",
+  "k1ProInterstellarScout",
   "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition",
   "bumblebeeG1Performance",
   "aiBase",
   "eliteOptimusPrimeAiBase",
   "interstellarAgentT9",
-  "k1ProInterstellarScout",
   "t9",
+  "interstellarScoutK1pro",
 ] as const;
 
 export const productIdSchema = z.enum(PRODUCT_IDS);
 export type ProductId = z.infer<typeof productIdSchema>;
 
-export const catalogueEntrySchema = z.strictObject({
-  /** Display name; "\n" breaks the line and text in [small]…[/small] renders as small print. */
-  name: z.string().min(1),
-  /** Learn-more page path inside the region, or an external URL for products without a page here. */
-  link: linkTarget,
-  /** The regional shop's product page. */
-  buy: z.url({ protocol: /^https$/ }),
-  /** Alt text of the product artwork. */
-  alt: z.string().min(1),
-  /** Regular price in the region's currency (whole or decimal units, not cents). */
-  price: z.number().positive(),
+export const productFactsSchema = z.strictObject({
+  /** The product's own page (a page key of the page table); its Learn More goes there where the region has it. */
+  page: z.string().optional(),
+  /** Where Learn More goes when the product has no page of its own: the page presenting its family (a bundle). */
+  familyPage: z.string().optional(),
+  /** The product's slug in the regional shops: https://shop.mechaforge.com/us/products/<slug>. */
+  shopSlug: z.string().regex(/^[a-z0-9-]+$/),
+  /** Orderable as a pre-sale: the button reads Pre-Order Now. */
   isPreSale: z.boolean(),
-  /** Units available; 0 = none left. */
+  /** Units available in every region's shop; 0 = none left. */
   stock: z.number().int().min(0),
   /** A finite run that will not be restocked: at stock 0 it reads "Sold Out" rather than "Out of Stock". */
   limitedEdition: z.boolean().optional(),
 });
 
-export const catalogueSchema = z.partialRecord(productIdSchema, catalogueEntrySchema);
+export type ProductFacts = z.infer<typeof productFactsSchema>;
 
-export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
-export type Catalogue = z.infer<typeof catalogueSchema>;
+/**
+ * A product as one region sells it, derived from the catalogue, the price table and the region's words (spec §3's
+ * per-region catalogue entry): the shape every card, tile and buy box reads.
+ */
+export interface CatalogueEntry {
+  /** Display name; "\n" breaks the line and text in [small]…[/small] renders as small print. */
+  name: string;
+  /** Learn-more page path inside the region, or the shop URL for products without a page here. */
+  link: string;
+  /** The regional shop's product page. */
+  buy: string;
+  /** Alt text of the product artwork. */
+  alt: string;
+  /** Regular price in the region's currency. */
+  price: number;
+  isPreSale: boolean;
+  stock: number;
+  limitedEdition?: boolean;
+}
+
+export type Catalogue = Partial<Record<ProductId, CatalogueEntry>>;

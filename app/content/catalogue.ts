@@ -1,13 +1,60 @@
-// All per-region catalogues, keyed by region code.
-import type { RegionCode } from "~/lib/regions";
-import type { Catalogue } from "./catalogue.schema";
-import cn from "./cn/catalogue";
-import us from "./us/catalogue";
-import uk from "./uk/catalogue";
-import eu from "./eu/catalogue";
-import fr from "./fr/catalogue";
-import de from "./de/catalogue";
-import kr from "./kr/catalogue";
-import jp from "./jp/catalogue";
+// The one catalogue (spec §3): every product once, with the page that presents it, its shop slug and its stock.
+// Where a product is sold, and for how much, is the price table (prices.ts); its name and alt text are words.
+import type { ProductFacts, ProductId } from "./catalogue.schema";
 
-export const CATALOGUES: Record<RegionCode, Catalogue> = { cn, us, uk, eu, fr, de, kr, jp };
+export const PRODUCTS: Record<ProductId, ProductFacts> = {
+  flagshipBumblebee: { page: "flagship-bumblebee", shopSlug: "flagship-bumblebee", isPreSale: true, stock: 1000 },
+  toyStoryBuzzLightyear: {
+    page: "toy-story-buzz-lightyear",
+    shopSlug: "toy-story-buzz-lightyear",
+    isPreSale: false,
+    stock: 300,
+  },
+  eliteOptimusPrime: { page: "elite-optimus-prime", shopSlug: "elite-optimus-prime", isPreSale: false, stock: 300 },
+  flagshipOptimusPrime: {
+    page: "flagship-optimus-prime",
+    shopSlug: "flagship-optimus-prime",
+    isPreSale: false,
+    stock: 300,
+  },
+  // Out of stock everywhere (spec §9).
+  flagshipMegatron: { page: "flagship-megatron", shopSlug: "flagship-megatron", isPreSale: false, stock: 0 },
+  grimlockG1Flagship: { page: "grimlock-g1-flagship", shopSlug: "grimlock-g1-flagship", isPreSale: false, stock: 300 },
+  buzzLightyearSpaceRangerAlpha: {
+    page: "buzz-lightyear-space-ranger-alpha",
+    shopSlug: "buzz-lightyear-space-ranger-alpha",
+    isPreSale: false,
+    stock: 300,
+  },
+  interstellarScoutK1: { shopSlug: "k1-interstellar-scout", isPreSale: false, stock: 300 },
+  k1ProInterstellarScout: {
+    page: "k1-pro-interstellar-scout",
+    shopSlug: "k1-pro-interstellar-scout",
+    isPreSale: false,
+    stock: 300,
+  },
+  optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: {
+    page: "optimus-prime-rise-of-the-beasts-signature-limited-edition",
+    shopSlug: "optimus-prime-rise-of-the-beasts-signature-limited-edition",
+    isPreSale: false,
+    stock: 0,
+    limitedEdition: true,
+  },
+  bumblebeeG1Performance: {
+    page: "bumblebee-g1-performance",
+    shopSlug: "bumblebee-g1-performance",
+    isPreSale: false,
+    stock: 300,
+  },
+  aiBase: { page: "ai-base", shopSlug: "ai-base", isPreSale: false, stock: 300 },
+  eliteOptimusPrimeAiBase: {
+    familyPage: "elite-optimus-prime",
+    shopSlug: "elite-optimus-prime-ai-base-bundle",
+    isPreSale: false,
+    stock: 300,
+  },
+  interstellarAgentT9: { shopSlug: "interstellar-agent-t9", isPreSale: false, stock: 300 },
+  t9: { shopSlug: "t9-interstellar-agent", isPreSale: false, stock: 300 },
+  // A catalogue identifier of the spec that no region sells yet.
+  interstellarScoutK1pro: { shopSlug: "k1-pro", isPreSale: false, stock: 0 },
+};

@@ -46,10 +46,19 @@ export const learnMoreSchema = z.strictObject({
   specs: specsSchema.optional(),
 });
 
-export const productCopySchema = z.strictObject({
+/** A product's words: its name and artwork alt text everywhere it is sold, and the copy of its learn-more page. */
+export const productTextSchema = z.strictObject({
+  /** Display name; "\n" breaks the line and text in [small]…[/small] renders as small print. */
+  name: text,
+  alt: text,
+  /** Copy of the product's learn-more page (routes/product.tsx), where the language's regions have one. */
+  learnMore: learnMoreSchema.optional(),
+});
+
+/** Product words of a language: every product its regions sell, and the labels product pages share. */
+export const productWordsSchema = z.strictObject({
   labels: productLabelsSchema,
-  /** Learn-more copy per product with a page in the region. */
-  learnMore: z.partialRecord(productIdSchema, learnMoreSchema),
+  products: z.partialRecord(productIdSchema, productTextSchema),
 });
 
 export const preorderSchema = z.strictObject({
@@ -128,7 +137,8 @@ export const elitePageSchema = z.strictObject({
 });
 
 export type ProductLabels = z.infer<typeof productLabelsSchema>;
-export type ProductCopy = z.infer<typeof productCopySchema>;
+export type ProductWords = z.infer<typeof productWordsSchema>;
+export type ProductText = z.infer<typeof productTextSchema>;
 export type LearnMore = z.infer<typeof learnMoreSchema>;
 export type PreorderContent = z.infer<typeof preorderSchema>;
 export type BuzzPage = z.infer<typeof buzzPageSchema>;

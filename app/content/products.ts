@@ -1,15 +1,6 @@
-// Product page copy per region: shared labels and learn-more texts everywhere; the pre-order, Buzz and Elite pages
-// only where those pages exist (tests/unit/catalogue-content.test.ts checks the match with the page table).
+// Product page copy per region: the pre-order, Buzz and Elite pages, only where those pages exist (tests/unit/catalogue-content.test.ts checks the match with the page table).
 import type { RegionCode } from "~/lib/regions";
-import type { BuzzPage, ElitePage, PreorderContent, ProductCopy } from "./product.schema";
-import cnProducts from "./cn/products";
-import usProducts from "./us/products";
-import ukProducts from "./uk/products";
-import euProducts from "./eu/products";
-import frProducts from "./fr/products";
-import deProducts from "./de/products";
-import krProducts from "./kr/products";
-import jpProducts from "./jp/products";
+import type { BuzzPage, ElitePage, PreorderContent } from "./product.schema";
 import cnPreorder from "./cn/preorder";
 import usPreorder from "./us/preorder";
 import ukPreorder from "./uk/preorder";
@@ -24,17 +15,6 @@ import euBuzz from "./eu/buzz";
 import frBuzz from "./fr/buzz";
 import deBuzz from "./de/buzz";
 import usElite from "./us/elite";
-
-export const PRODUCT_COPY: Record<RegionCode, ProductCopy> = {
-  cn: cnProducts,
-  us: usProducts,
-  uk: ukProducts,
-  eu: euProducts,
-  fr: frProducts,
-  de: deProducts,
-  kr: krProducts,
-  jp: jpProducts,
-};
 
 export const PREORDERS: Partial<Record<RegionCode, PreorderContent>> = {
   cn: cnPreorder,

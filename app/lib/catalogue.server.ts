@@ -1,13 +1,61 @@
-// Catalogue look-ups for loaders: a region's entries as product cards.
-import { CATALOGUES } from "~/content/catalogue";
-import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
-import { siteContent, notFound } from "./page.server";
+// A region's catalogue, derived: the one catalogue's facts, the price table and the region's words, as the entries
+// every card, tile and buy box reads. Nothing here is typed twice: a name, link, price or stock comes from one place.
+import { PRODUCTS } from "~/content/catalogue";
+import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
+import { PRICES } from "~/content/prices";
+import { wordsFor } from "~/content/words";
+import { notFound, siteContent } from "./page.server";
+import { isPageKey, pageDef, pageExists } from "./pages";
 import { productCard, type ProductCard } from "./product-card";
-import type { RegionCode } from "./regions";
+import { REGIONS, type RegionCode } from "./regions";
+
+/** The regional shop's page of a product. */
+export function shopUrl(region: RegionCode, id: ProductId): string {
+  return `${REGIONS[region].shop}/products/${PRODUCTS[id].shopSlug}`;
+}
+
+/**
+ * Where a product's Learn More goes in a region: its own page where the region has it, else the page presenting its
+ * family (a bundle), else its shop page. A region-relative page path or an absolute URL.
+ */
+export function learnMoreLink(region: RegionCode, id: ProductId): string {
+  const { page, familyPage } = PRODUCTS[id];
+  for (const key of [page, familyPage]) if (isPageKey(key) && pageExists(key, region)) return pageDef(key).path;
+  return shopUrl(region, id);
+}
+
+const catalogues = new Map<RegionCode, Catalogue>();
+
+/** What a region sells (the products priced for it), in catalogue order. */
+export function regionCatalogue(region: RegionCode): Catalogue {
+  let catalogue = catalogues.get(region);
+  if (!catalogue) {
+    const { products } = wordsFor(region).products;
+    catalogue = {};
+    for (const id of PRODUCT_IDS) {
+      const price = PRICES[id][region];
+      const text = products[id];
+      if (price === undefined || !text) continue;
+      const { isPreSale, stock, limitedEdition } = PRODUCTS[id];
+      catalogue[id] = {
+        name: text.name,
+        link: learnMoreLink(region, id),
+        buy: shopUrl(region, id),
+        alt: text.alt,
+        price,
+        isPreSale,
+        stock,
+        ...(limitedEdition ? { limitedEdition } : {}),
+      };
+    }
+    catalogues.set(region, catalogue);
+  }
+  return catalogue;
+}
 
 export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntry {
-  const entry = CATALOGUES[region][id];
-  // The content tests guarantee every referenced product exists; a miss here is a 404, not a crash.
+  const entry = regionCatalogue(region)[id];
+  // The content checks guarantee every referenced product exists; a miss here is a 404, not a crash.
   if (!entry) notFound();
   return entry;
 }
@@ -18,7 +66,7 @@ export function regionProductCard(region: RegionCode, id: ProductId): ProductCar
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */
 export function otherProductCards(region: RegionCode, exclude: ProductId, limit = 4): ProductCard[] {
-  return (Object.keys(CATALOGUES[region]) as ProductId[])
+  return (Object.keys(regionCatalogue(region)) as ProductId[])
     .filter((id) => id !== exclude)
     .slice(0, limit)
     .map((id) => regionProductCard(region, id));

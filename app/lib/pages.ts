@@ -119,6 +119,10 @@ export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 const byPath = new Map<string, PageKey>(PAGE_KEYS.map((key) => [PAGES[key].path, key]));
 
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === "string" && Object.hasOwn(PAGES, value);
+}
+
 export function pageDef(key: PageKey): PageDef {
   return PAGES[key];
 }

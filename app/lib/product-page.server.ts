@@ -1,5 +1,5 @@
 // What every product page loader gathers: the product's card, shared labels, video texts and Product JSON-LD.
-import { PRODUCT_COPY } from "~/content/products";
+import { wordsFor } from "~/content/words";
 import { organization } from "~/content/organization";
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ButtonState } from "./catalogue";
@@ -24,7 +24,7 @@ export function productPageData(
 ) {
   const site = siteContent(page.region);
   const card = regionProductCard(page.region, id);
-  const copy = PRODUCT_COPY[page.region];
+  const copy = wordsFor(page.region).products;
   const origin = publicOrigin(url);
   const jsonLd = productJsonLd({
     name: card.plainName,

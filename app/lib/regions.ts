@@ -24,6 +24,8 @@ export interface Region {
   hreflang: string;
   /** Writing system, picks the self-hosted font (see app/lib/fonts.ts). */
   script: "latin" | "sc" | "jp" | "kr";
+  /** The region's external shop: product pages are <shop>/products/<slug>. */
+  shop: string;
 }
 
 export const REGIONS: Record<RegionCode, Region> = {
@@ -39,6 +41,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "zh-CN",
     script: "sc",
+    shop: "https://shop.mechaforge.cn",
   },
   us: {
     code: "us",
@@ -52,6 +55,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: 12,
     hreflang: "en-US",
     script: "latin",
+    shop: "https://shop.mechaforge.com/us",
   },
   uk: {
     code: "uk",
@@ -65,6 +69,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: 3,
     hreflang: "en-GB",
     script: "latin",
+    shop: "https://shop.mechaforge.com/uk",
   },
   eu: {
     code: "eu",
@@ -78,6 +83,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "en",
     script: "latin",
+    shop: "https://shop.mechaforge.com/eu",
   },
   fr: {
     code: "fr",
@@ -91,6 +97,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "fr-FR",
     script: "latin",
+    shop: "https://shop.mechaforge.com/fr",
   },
   de: {
     code: "de",
@@ -104,6 +111,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "de-DE",
     script: "latin",
+    shop: "https://shop.mechaforge.com/de",
   },
   kr: {
     code: "kr",
@@ -117,6 +125,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "ko-KR",
     script: "kr",
+    shop: "https://shop.mechaforge.com/kr",
   },
   jp: {
     code: "jp",
@@ -130,6 +139,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     installments: null,
     hreflang: "ja-JP",
     script: "jp",
+    shop: "https://shop.mechaforge.com/jp",
   },
 };
 

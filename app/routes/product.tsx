@@ -4,7 +4,7 @@ import { MoreProducts } from "~/components/product/MoreProducts";
 import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHero";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { PRODUCT_COPY } from "~/content/products";
+import { wordsFor } from "~/content/words";
 import { PRODUCT_PAGES, isProductPage } from "~/lib/catalogue";
 import { otherProductCards } from "~/lib/catalogue.server";
 import { preloadImage } from "~/lib/images";
@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   if (!isProductPage(page.pageKey)) notFound();
   const id = PRODUCT_PAGES[page.pageKey];
-  const copy = PRODUCT_COPY[page.region].learnMore[id];
+  const copy = wordsFor(page.region).products.products[id]?.learnMore;
   if (!copy) notFound();
   const product = productPageData(page, args.url, id, { description: copy.tagline });
   return {

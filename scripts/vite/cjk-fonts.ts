@@ -20,10 +20,11 @@ import type { Plugin } from "vite";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
-const PACKAGES: Record<CjkScript, { pkg: string; family: string; content: string }> = {
-  sc: { pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Variable", content: "cn" },
-  jp: { pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Variable", content: "jp" },
-  kr: { pkg: "@fontsource-variable/noto-sans-kr", family: "Noto Sans KR Variable", content: "kr" },
+/** Per script: the font package, and the content folders (under app/content) written in that script only. */
+const PACKAGES: Record<CjkScript, { pkg: string; family: string; content: string[] }> = {
+  sc: { pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Variable", content: ["cn", "words/zh"] },
+  jp: { pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Variable", content: ["jp", "words/ja"] },
+  kr: { pkg: "@fontsource-variable/noto-sans-kr", family: "Noto Sans KR Variable", content: ["kr", "words/ko"] },
 };
 
 /** Code points below this are drawn by Inter, first in every font stack (Latin, Greek, Cyrillic, Vietnamese). */
@@ -41,7 +42,7 @@ function sourceFiles(dir: string): string[] {
 export function codePointsFor(appDir: string, script: CjkScript): Set<number> {
   const others = (Object.keys(PACKAGES) as CjkScript[])
     .filter((other) => other !== script)
-    .map((other) => path.join(appDir, "content", PACKAGES[other].content) + path.sep);
+    .flatMap((other) => PACKAGES[other].content.map((dir) => path.join(appDir, "content", dir) + path.sep));
   const points = new Set<number>();
   for (const file of sourceFiles(appDir)) {
     if (others.some((dir) => file.startsWith(dir))) continue;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { CATALOGUES } from "~/content/catalogue";
+import { regionCatalogue } from "~/lib/catalogue.server";
 import { HOMES } from "~/content/home";
 import { PREORDERS } from "~/content/products";
 import { SITES } from "~/content/sites";
@@ -39,7 +39,7 @@ test("every region's home shows its tiles with prices in its currency and langua
       const card = page.locator(`article[data-product="${tile.key}"]`);
       await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();
       const price = card.locator(".product-tile__price");
-      await expect(price).toHaveText(formatPrice(region, CATALOGUES[region][tile.key]!.price));
+      await expect(price).toHaveText(formatPrice(region, regionCatalogue(region)[tile.key]!.price));
       await expect(price).toHaveAttribute("data-currency", REGIONS[region].currency);
     }
   }
@@ -56,7 +56,7 @@ for (const key of PRODUCT_KEYS) {
       await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
       await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const entry = CATALOGUES[region][id]!;
+      const entry = regionCatalogue(region)[id]!;
       const shown = page.locator(".product-price__value").first();
       await expect(shown).toHaveText(formatPrice(region, entry.price));
       await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
@@ -84,7 +84,7 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   await expect(page.getByRole("timer")).toBeVisible();
   await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
     "href",
-    CATALOGUES.us.flagshipBumblebee!.buy,
+    regionCatalogue("us").flagshipBumblebee!.buy,
   );
   expect((await productJsonLd(page))!.offers.price).toBe(949);
 

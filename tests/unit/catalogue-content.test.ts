@@ -1,18 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "~/content/catalogue";
-import { catalogueSchema, type ProductId } from "~/content/catalogue.schema";
+import { PRODUCTS } from "~/content/catalogue";
+import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
+import { PRICES } from "~/content/prices";
+import { LANGUAGE_BUNDLES, REGION_OVERRIDES, wordsFor } from "~/content/words";
+import { wordsOverrideSchema, wordsSchema } from "~/content/words/words.schema";
+import { regionCatalogue } from "~/lib/catalogue.server";
 import { HOMES } from "~/content/home";
 import { homeContentSchema } from "~/content/home.schema";
-import { BUZZ_PAGES, ELITE_PAGES, PREORDERS, PRODUCT_COPY } from "~/content/products";
-import {
-  buzzPageSchema,
-  elitePageSchema,
-  preorderSchema,
-  productCopySchema,
-  GALLERY_NAMES,
-} from "~/content/product.schema";
+import { BUZZ_PAGES, ELITE_PAGES, PREORDERS } from "~/content/products";
+import { buzzPageSchema, elitePageSchema, preorderSchema, GALLERY_NAMES } from "~/content/product.schema";
 import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { bannerImage, galleryImage, imageUrl, productImage, type ImageRef } from "~/lib/images";
 import { isExternalLink } from "~/lib/links";
@@ -23,18 +21,33 @@ const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;
 const productPages = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
 
+describe("the one catalogue and the words", () => {
+  it.each(PRODUCT_IDS)("%s matches the catalogue schema", (id) =>
+    expect(issues(productFactsSchema.safeParse(PRODUCTS[id]))).toEqual([]),
+  );
+  it.each(Object.keys(LANGUAGE_BUNDLES))("the %s bundle matches the words schema", (language) =>
+    expect(issues(wordsSchema.safeParse(LANGUAGE_BUNDLES[language as keyof typeof LANGUAGE_BUNDLES]))).toEqual([]),
+  );
+  it.each(Object.keys(REGION_OVERRIDES))("the %s override names only keys the bundle has", (id) =>
+    expect(issues(wordsOverrideSchema.safeParse(REGION_OVERRIDES[id as keyof typeof REGION_OVERRIDES]))).toEqual([]),
+  );
+});
+
 describe.each(REGION_CODES)("catalogue content of %s", (region) => {
-  const catalogue = CATALOGUES[region];
-  it("matches the catalogue schema", () => expect(issues(catalogueSchema.safeParse(catalogue))).toEqual([]));
-  it("matches the home and product copy schemas", () => {
+  const catalogue = regionCatalogue(region);
+  it("names every product it prices", () => {
+    const priced = PRODUCT_IDS.filter((id) => PRICES[id][region] !== undefined);
+    expect(priced.filter((id) => !wordsFor(region).products.products[id])).toEqual([]);
+  });
+  it("matches the home schema", () => {
     expect(issues(homeContentSchema.safeParse(HOMES[region]))).toEqual([]);
-    expect(issues(productCopySchema.safeParse(PRODUCT_COPY[region]))).toEqual([]);
   });
   it("sells every product whose page exists in the region, with its copy", () => {
     const pages = productPages.filter((key) => pageRegions(key).includes(region));
     expect(pages.filter((key) => !catalogue[PRODUCT_PAGES[key]])).toEqual([]);
     const learnMore = pages.filter((key) => pageDef(key).file === "routes/product.tsx");
-    expect(learnMore.filter((key) => !PRODUCT_COPY[region].learnMore[PRODUCT_PAGES[key]])).toEqual([]);
+    const words = wordsFor(region).products.products;
+    expect(learnMore.filter((key) => !words[PRODUCT_PAGES[key]]?.learnMore)).toEqual([]);
   });
   it("has every product its home page shows", () => {
     const home = HOMES[region];
@@ -68,12 +81,12 @@ describe("page-specific content exists exactly where the page does", () => {
     expect(issues(elitePageSchema.safeParse(ELITE_PAGES.us))).toEqual([]);
   });
   it("compares products the us catalogue sells", () => {
-    expect(ELITE_PAGES.us!.comparison.products.filter((id) => !CATALOGUES.us[id])).toEqual([]);
+    expect(ELITE_PAGES.us!.comparison.products.filter((id) => !regionCatalogue("us")[id])).toEqual([]);
   });
 });
 
 describe("catalogue prices (spec §9)", () => {
-  const price = (region: (typeof REGION_CODES)[number], id: ProductId) => CATALOGUES[region][id]?.price;
+  const price = (region: (typeof REGION_CODES)[number], id: ProductId) => PRICES[id][region];
   it.each([
     ["flagshipBumblebee", { us: 1299, uk: 1299, eu: 1599, fr: 1599, de: 1599, jp: 174900, cn: 8499 }],
     ["toyStoryBuzzLightyear", { us: 599, uk: 499, eu: 599, fr: 599, de: 599, cn: 3999 }],
@@ -89,7 +102,7 @@ describe("catalogue prices (spec §9)", () => {
   });
   it("sells Flagship Bumblebee as a pre-sale", () => {
     for (const region of pageRegions("flagship-bumblebee"))
-      expect(CATALOGUES[region].flagshipBumblebee?.isPreSale).toBe(true);
+      expect(regionCatalogue(region).flagshipBumblebee?.isPreSale).toBe(true);
   });
 });
 
@@ -99,7 +112,7 @@ describe("artwork files (built by npm run images)", () => {
       .flatMap((width) => (["webp", "png"] as const).map((format) => imageUrl(image, width, format)))
       .filter((url) => !existsSync(join("public", url)));
   it("exist for every catalogue product at every width, in WebP and PNG", () => {
-    const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(CATALOGUES[region]) as ProductId[]));
+    const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(regionCatalogue(region)) as ProductId[]));
     expect([...ids].flatMap((id) => exists(productImage(id)))).toEqual([]);
   });
   it("exist for every banner and gallery image", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PREORDERS } from "~/content/products";
-import { CATALOGUES } from "~/content/catalogue";
+import { regionCatalogue } from "~/lib/catalogue.server";
 import { preorderOffer, preorderState } from "~/lib/preorder";
 import type { RegionCode } from "~/lib/regions";
 
@@ -30,7 +30,7 @@ describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, en
   it("recovers the regular price from priceRecoveryAt", () =>
     expect(preorderState(schedule, at(schedule.priceRecoveryAt))).toBe("priceRecovery"));
   it("prices the early bird below the regular catalogue price, counting down to the end", () => {
-    const regular = CATALOGUES[region].flagshipBumblebee!.price;
+    const regular = regionCatalogue(region).flagshipBumblebee!.price;
     const offer = preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end, -1000));
     expect(offer).toEqual({
       state: "earlyBird",
@@ -59,6 +59,6 @@ describe("early-bird prices and savings (spec §9)", () => {
     ["jp", 124960, 49940],
   ] as const)("%s: early bird %d, saving %d", (region, earlyBird, savings) => {
     expect(PREORDERS[region]!.earlyBirdPrice).toBe(earlyBird);
-    expect(CATALOGUES[region].flagshipBumblebee!.price - earlyBird).toBe(savings);
+    expect(regionCatalogue(region).flagshipBumblebee!.price - earlyBird).toBe(savings);
   });
 });

@@ -1,0 +1,7 @@
+// British English (uk, and eu through it): only what differs from en-US.
+import type { WordsOverride } from "../words.schema";
+import products from "./products";
+
+const words: WordsOverride = { products };
+
+export default words;

@@ -1,0 +1,7 @@
+// Every word of the ja bundle.
+import type { Words } from "../words.schema";
+import products from "./products";
+
+const words: Words = { products };
+
+export default words;

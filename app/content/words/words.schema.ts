@@ -1,0 +1,15 @@
+// The words of one language (spec §3 "Region text bundle", and every page's copy): one bundle per language, with
+// small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
+import { z } from "zod";
+import { productWordsSchema } from "../product.schema";
+import { deepPartialSchema, type DeepPartial } from "./overrides";
+
+export const wordsSchema = z.strictObject({
+  products: productWordsSchema,
+});
+
+export type Words = z.infer<typeof wordsSchema>;
+export type WordsOverride = DeepPartial<Words>;
+
+/** An override names only keys the bundle has (a misspelt or unknown key is an error). */
+export const wordsOverrideSchema = deepPartialSchema(wordsSchema);
