@@ -1,11 +1,10 @@
 // The one table of campaign dates (spec §9): when each stage of each campaign starts, per region, and when it ends.
 // Stages start at 09:00 CET (+01:00); an end is exclusive: "to 2 Dec" ends at 3 Dec 00:00 CET.
 // Kept free of other content because app/lib/pages.ts (in the browser bundle) derives the route windows from it.
-import type { RegionCode } from "../lib/regions";
-import type { CampaignSchedule } from "./campaign.schema";
+import type { CampaignRegion, CampaignSchedule } from "./campaign.schema";
 
 export type CampaignId = "blackFriday" | "christmas";
-export type CampaignRegion = Extract<RegionCode, "us" | "uk" | "eu" | "fr" | "de">;
+export type { CampaignRegion } from "./campaign.schema";
 
 const blackFriday = (endTime: string): CampaignSchedule => ({
   stages: [

@@ -50,6 +50,8 @@ export const learnMoreSchema = z.strictObject({
 export const productTextSchema = z.strictObject({
   /** Display name; "\n" breaks the line and text in [small]…[/small] renders as small print. */
   name: text,
+  /** A shorter name for buttons ("Shop Grimlock"); the plain name where absent. */
+  shortName: text.optional(),
   alt: text,
   /** Copy of the product's learn-more page (routes/product.tsx), where the language's regions have one. */
   learnMore: learnMoreSchema.optional(),

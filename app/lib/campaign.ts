@@ -1,5 +1,7 @@
 // Pure campaign rules (spec §4): which stage is open at `now`, what a product costs in it, where the countdown goes.
-import type { CampaignProduct, CampaignSchedule, StageNo } from "../content/campaign.schema";
+import type { CampaignFacts, CampaignRegion, CampaignSchedule, StageNo } from "../content/campaign.schema";
+import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
+import { formatPrice } from "./format";
 import { REGIONS, type RegionCode } from "./regions";
 import { nextBoundary, windowState, type TimeWindow, type WindowState } from "./schedule";
 
@@ -57,16 +59,20 @@ export interface StagePrice {
   locked: boolean;
 }
 
-/** A product's price in one stage as the page may show it at `current`: upcoming stages stay hidden. */
+/**
+ * A product's offer in one stage as the page may show it at `current`: upcoming stages stay hidden. `offer` holds the
+ * campaign price per stage (null: no deal in that stage); the saving is against the list price.
+ */
 export function stagePrice(
-  item: Pick<CampaignProduct, "activityPrice" | "save">,
+  offer: readonly (number | null)[],
+  listPrice: number,
   stage: StageNo,
   current: CampaignStage,
 ): StagePrice {
   const status = stageStatus(stage, current);
-  const price = item.activityPrice[stage - 1] ?? null;
+  const price = offer[stage - 1] ?? null;
   const locked = status === "upcoming" || price === null;
-  return { stage, status, price: locked ? null : price, save: locked ? null : (item.save[stage - 1] ?? null), locked };
+  return { stage, status, price: locked ? null : price, save: locked ? null : listPrice - price, locked };
 }
 
 /** The money placeholder of a price not yet revealed, in the region's format: "$???", "??? €". */
@@ -76,4 +82,33 @@ export function pricePlaceholder(region: RegionCode): string {
     .formatToParts(0)
     .map((part) => (part.type === "integer" ? "???" : part.value))
     .join("");
+}
+
+/**
+ * The placeholder values of a campaign's copy in a region: every stage's start ({stage2:short}), its last day
+ * ({stage1Last}: the day before the next boundary), the end ({end}, exclusive) and its last minute ({last:time}), the
+ * campaign's named dates ({drawResults:year}), the tier thresholds ({tier1}) and {nextYear}.
+ */
+export function campaignCopyValues(
+  schedule: CampaignSchedule,
+  facts: Pick<CampaignFacts, "timeZone" | "dates" | "tiers">,
+  region: CampaignRegion,
+): Record<string, string> {
+  const { intlLocale } = REGIONS[region];
+  const { timeZone } = facts;
+  const values: Record<string, string> = {};
+  const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
+  const boundaries = stageBoundaries(schedule).map((time) => Date.parse(time));
+  schedule.stages.forEach(({ stage }, index) => {
+    add(`stage${stage}`, boundaries[index]!);
+    add(`stage${stage}Last`, lastDayBefore(boundaries[index + 1]!, timeZone));
+  });
+  const end = boundaries[boundaries.length - 1]!;
+  add("end", end);
+  add("last", end - 60_000);
+  for (const [name, day] of Object.entries(facts.dates))
+    add(name, dayInstant(typeof day === "string" ? day : day[region]));
+  facts.tiers[region].forEach((tier, index) => (values[`tier${index + 1}`] = formatPrice(region, tier.threshold)));
+  values.nextYear = String(new Date(boundaries[0]!).getUTCFullYear() + 1);
+  return values;
 }

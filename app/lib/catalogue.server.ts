@@ -53,6 +53,14 @@ export function regionCatalogue(region: RegionCode): Catalogue {
   return catalogue;
 }
 
+/**
+ * The price a product's own page shows in a region at `now`: what every tile and card shows too (campaign cards strike
+ * it through beside their offer).
+ */
+export function regionPriceAt(region: RegionCode, id: ProductId, _now: number): number {
+  return catalogueEntry(region, id).price;
+}
+
 export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntry {
   const entry = regionCatalogue(region)[id];
   // The content checks guarantee every referenced product exists; a miss here is a 404, not a crash.

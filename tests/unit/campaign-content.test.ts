@@ -1,79 +1,163 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGNS } from "~/content/campaigns";
-import { campaignContentSchema, campaignScheduleSchema } from "~/content/campaign.schema";
-import { CAMPAIGN_SCHEDULES, type CampaignId, type CampaignRegion } from "~/content/campaign-schedule";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import {
+  CAMPAIGN_REGIONS,
+  campaignFactsSchema,
+  campaignScheduleSchema,
+  type CampaignSchedule,
+} from "~/content/campaign.schema";
+import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
+import { PRICES } from "~/content/prices";
 import { SITES } from "~/content/sites";
+import { wordsFor } from "~/content/words";
+import { campaignCopyValues } from "~/lib/campaign";
+import { campaignView, type CampaignCardView } from "~/lib/campaign-view.server";
+import { regionCatalogue } from "~/lib/catalogue.server";
+import { fillTemplate } from "~/lib/copy-template";
+import { formatPrice } from "~/lib/format";
 import { isExternalLink } from "~/lib/links";
 import { pageByPath, pageDef } from "~/lib/pages";
-import { campaignView } from "~/lib/campaign-view.server";
 
-const REGIONS = Object.keys(CAMPAIGNS) as CampaignRegion[];
 const CAMPAIGN_IDS: CampaignId[] = ["blackFriday", "christmas"];
-const pairs = REGIONS.flatMap((region) => CAMPAIGN_IDS.map((campaign) => ({ region, campaign })));
+const pairs = CAMPAIGN_REGIONS.flatMap((region) => CAMPAIGN_IDS.map((campaign) => ({ region, campaign })));
+const at = (iso: string) => Date.parse(iso);
+/** Every card a campaign page shows at `now`, preview and tabs together. */
+const allCards = (view: ReturnType<typeof campaignView>): CampaignCardView[] => [
+  ...view.preview.products,
+  ...view.products2.groups.flatMap((group) => group.products),
+];
 
-describe.each(pairs)("$campaign content of $region", ({ region, campaign }) => {
-  const content = CAMPAIGNS[region][campaign];
-  const schedule = CAMPAIGN_SCHEDULES[campaign][region];
-
-  it("matches the schema", () => {
-    const result = campaignContentSchema.safeParse(content);
+describe.each(CAMPAIGN_IDS)("%s facts", (campaign) => {
+  it("match the schema", () => {
+    const result = campaignFactsSchema.safeParse(CAMPAIGN_FACTS[campaign]);
     expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+});
+
+describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
+  const facts = CAMPAIGN_FACTS[campaign];
+  const schedule = CAMPAIGN_SCHEDULES[campaign][region];
+  const words = wordsFor(region).campaigns![campaign];
+
+  it("has a valid schedule, one stage name per stage, and a banner for every stage", () => {
     expect(campaignScheduleSchema.safeParse(schedule).success).toBe(true);
-  });
-
-  it("names one stage per scheduled stage, and the timeline shows each of them", () => {
-    expect(content.stageNames).toHaveLength(schedule.stages.length);
-    const timelineStages = content.timeline.items.flatMap((item) => ("stage" in item ? [item.stage] : []));
-    expect(timelineStages).toEqual(schedule.stages.map((s) => s.stage));
-    expect(content.timeline.items.some((item) => "spacer" in item)).toBe(true);
-  });
-
-  it("has a banner for every stage", () => {
+    expect(words.stages).toHaveLength(schedule.stages.length);
     for (const { stage } of schedule.stages)
-      expect([...content.banner1.stages, ...content.banner2.stages]).toContain(stage);
+      expect([...facts.banners.banner1.stages, ...facts.banners.banner2.stages]).toContain(stage);
+  });
+
+  it("offers only products the region sells, with one price per stage", () => {
+    for (const item of facts.products) {
+      expect(PRICES[item.product][region], item.key).toBeDefined();
+      const offer = item.offers[region];
+      if (offer) expect(offer, item.key).toHaveLength(schedule.stages.length);
+    }
   });
 
   it("links only to pages that exist in the region", () => {
+    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const links = [
-      ...content.products.map((p) => p.learnMore),
-      content.banner1.productUrl.product,
-      content.banner1.productUrl.product2,
-      content.banner2.productUrl.product,
-      content.banner2.productUrl.product2,
-      ...content.membersOnly.items.map((i) => i.link),
-      ...content.specialOffers.items.flatMap((i) => (i.link ? [i.link] : [])),
+      ...allCards(view).map((card) => card.learnMore),
+      ...view.banner.links.map((item) => item.link),
+      ...view.membersOnly.items.map((item) => item.link),
     ].filter((link) => !isExternalLink(link));
     expect(links.filter((link) => !pageByPath(link) || !pageDef(pageByPath(link)!).regions.includes(region))).toEqual(
       [],
     );
   });
 
+  it("fills every placeholder of its copy from the schedule and the facts", () => {
+    const values = campaignCopyValues(schedule, facts, region);
+    const unfilled = JSON.stringify(words).match(/\{[a-zA-Z][\w]*(:[a-zA-Z]+)?\}/g) ?? [];
+    expect(unfilled.filter((name) => fillTemplate(name, values) === name)).toEqual([]);
+  });
+
   it("links the in-page tabs to the three anchors", () => {
-    expect(content.tabs.map((t) => t.link)).toEqual(["#special-offers", "#lucky-draw", "#members-only-offers"]);
+    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    expect(view.tabs.map((t) => t.link)).toEqual(["#special-offers", "#lucky-draw", "#members-only-offers"]);
   });
 
   it("uses the region's own invalid-email message", () => {
-    expect(content.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
+    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("shows the payment line only where the region offers it (us PayPal+Klarna, uk Klarna)", () => {
-    const expected = { us: ["paypal", "klarna"], uk: ["klarna"], eu: undefined, fr: undefined, de: undefined }[region];
-    expect(content.payment?.methods).toEqual(expected);
+  it("shows an instalment line only where the region offers instalments (us 12 with PayPal or Klarna, uk 3)", () => {
+    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    const expected = {
+      us: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
+      uk: "Or 3 interest-free monthly payments with Klarna",
+      eu: null,
+      fr: null,
+      de: null,
+    }[region];
+    expect(view.payment).toBe(expected);
+  });
+
+  it("shows the catalogue's name, button, shop link, Learn More and list price on every card at every stage", () => {
+    const catalogue = regionCatalogue(region);
+    for (const { startTime } of schedule.stages) {
+      for (const card of allCards(campaignView(region, campaign, at(startTime)))) {
+        const entry = catalogue[card.product]!;
+        expect(card.plainName.length, card.key).toBeGreaterThan(0);
+        expect(card.learnMore, card.key).toBe(entry.link);
+        if (card.button.href) expect(card.button.href, card.key).toBe(entry.buy);
+        if (card.signPrice) expect(card.signPrice, card.key).toBe(formatPrice(region, entry.price));
+        else if (!card.current.locked) expect(card.current.price, card.key).toBe(formatPrice(region, entry.price));
+      }
+    }
   });
 });
 
-describe("campaign texts are in each region's language", () => {
-  it.each(["fr", "de"] as const)("translates %s", (region) => {
-    for (const campaign of CAMPAIGN_IDS) {
-      expect(CAMPAIGNS[region][campaign].subscribe.title).not.toBe(CAMPAIGNS.us[campaign].subscribe.title);
-      expect(CAMPAIGNS[region][campaign].benefits.items.map((i) => i.label)).not.toEqual(
-        CAMPAIGNS.us[campaign].benefits.items.map((i) => i.label),
-      );
-    }
+describe("contradictions between campaigns and the catalogue (issue 12)", () => {
+  it.each(pairs)(
+    "Flagship Megatron in $campaign $region: the catalogue price and Out of Stock",
+    ({ region, campaign }) => {
+      const schedule = CAMPAIGN_SCHEDULES[campaign][region];
+      for (const { startTime } of schedule.stages) {
+        const megatron = allCards(campaignView(region, campaign, at(startTime))).filter((c) => c.key === "megatron");
+        expect(megatron.length).toBeGreaterThan(0);
+        for (const card of megatron) {
+          expect(card.button).toMatchObject({ state: "outOfStock", href: null });
+          expect(card.current.price).toBe(formatPrice(region, regionCatalogue(region).flagshipMegatron!.price));
+        }
+      }
+    },
+  );
+
+  it.each(CAMPAIGN_REGIONS)("K1 Interstellar Scout opens its own shop page, not the K1 Pro page (%s)", (region) => {
+    const view = campaignView(region, "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const k1 = allCards(view).find((card) => card.key === "k1")!;
+    const shop = `https://shop.mechaforge.com/${region}/products/k1-interstellar-scout`;
+    expect(k1.learnMore).toBe(shop);
+    expect(view.banner.links[1]).toEqual({ label: expect.stringContaining("K1 Interstellar Scout"), link: shop });
   });
-  it("writes British English for uk and its own prices", () => {
-    expect(CAMPAIGNS.uk.blackFriday.products).not.toEqual(CAMPAIGNS.us.blackFriday.products);
-    expect(CAMPAIGNS.eu.blackFriday.products).not.toEqual(CAMPAIGNS.us.blackFriday.products);
+
+  it("the Elite Optimus Prime + AI Base bundle buys the catalogue's bundle and learns more about Elite, not the AI Base", () => {
+    const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const bundle = allCards(view).find((card) => card.key === "30ai")!;
+    expect(bundle.button.href).toBe("https://shop.mechaforge.com/us/products/elite-optimus-prime-ai-base-bundle");
+    expect(bundle.learnMore).toBe("elite-optimus-prime");
+    const uk = allCards(campaignView("uk", "blackFriday", at("2024-11-15T10:00:00+01:00"))).find(
+      (c) => c.key === "30ai",
+    )!;
+    expect(uk.learnMore).toBe(uk.button.href);
+  });
+
+  it("writes campaign dates from the schedule: moving a stage moves every date that names it", () => {
+    const facts = CAMPAIGN_FACTS.blackFriday;
+    const moved: CampaignSchedule = {
+      ...CAMPAIGN_SCHEDULES.blackFriday.us,
+      stages: CAMPAIGN_SCHEDULES.blackFriday.us.stages.map((s) =>
+        s.stage === 1 ? { ...s, startTime: "2024-11-12T09:00:00+01:00" } : s,
+      ),
+    };
+    const words = wordsFor("us").campaigns!.blackFriday;
+    expect(fillTemplate(words.banners.banner1.time, campaignCopyValues(moved, facts, "us"))).toBe("Nov 12 – Nov 21");
+    expect(fillTemplate(words.stages[0]!.dates, campaignCopyValues(moved, facts, "us"))).toBe("Nov 12 – Nov 21");
+    expect(fillTemplate(words.termsAndConditions.content[0]!, campaignCopyValues(moved, facts, "us"))).toContain(
+      "from Nov 12, 2024 09:00 CET",
+    );
   });
 });
 
@@ -87,34 +171,35 @@ describe("campaign prices of spec §9 (EUR list/sale)", () => {
     buzz: [839, 671],
   } as const;
   it.each(["eu", "fr", "de"] as const)("sells at the Black Friday price in %s", (region) => {
-    for (const item of CAMPAIGNS[region].blackFriday.products) {
+    for (const item of CAMPAIGN_FACTS.blackFriday.products) {
       const expected = eur[item.key as keyof typeof eur];
       if (!expected) continue;
-      expect([item.signPrice, item.activityPrice[1] ?? item.activityPrice[2]], item.key).toEqual(expected);
+      const offer = item.offers[region]!;
+      expect([PRICES[item.product][region], offer[1] ?? offer[2]], item.key).toEqual(expected);
     }
   });
 });
 
 describe("campaignView", () => {
   it("shows the Early Black Friday banner and prices, hiding later stages' prices", () => {
-    const view = campaignView("us", "blackFriday", Date.parse("2024-11-15T10:00:00+01:00"));
+    const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.stage).toBe(1);
     expect(view.bannerId).toBe("banner1");
     const grimlock = view.preview.products.find((p) => p.key === "grimlock")!;
     expect(grimlock.current).toMatchObject({ locked: true, price: "$???" });
     expect(JSON.stringify(view)).not.toContain("1,359");
-    expect(view.countdown?.target).toBe(Date.parse("2024-11-22T09:00:00+01:00"));
+    expect(view.countdown?.target).toBe(at("2024-11-22T09:00:00+01:00"));
   });
 
   it("shows the New Year banner in Christmas stage 2", () => {
-    const view = campaignView("uk", "christmas", Date.parse("2025-01-05T12:00:00+01:00"));
+    const view = campaignView("uk", "christmas", at("2025-01-05T12:00:00+01:00"));
     expect(view.stage).toBe(2);
     expect(view.bannerId).toBe("banner2");
-    expect(view.countdown?.target).toBe(Date.parse("2025-01-13T00:00:00+01:00"));
+    expect(view.countdown?.target).toBe(at("2025-01-13T00:00:00+01:00"));
   });
 
   it("subscribes in the page's region, naming the page as source", () => {
-    const view = campaignView("fr", "blackFriday", Date.parse("2024-11-15T10:00:00+01:00"));
+    const view = campaignView("fr", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.subscribe).toMatchObject({
       region: "fr",
       source: "/fr/black-friday",

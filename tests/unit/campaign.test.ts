@@ -76,34 +76,33 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, ends }) => {
 });
 
 describe("stagePrice", () => {
-  const item = {
-    activityPrice: [599, 559, 539] as [number, number, number],
-    save: [100, 140, 160] as [number, number, number],
-  };
-  const cyberOnly = {
-    activityPrice: [null, null, 1359] as [null, null, number],
-    save: [null, null, 340] as [null, null, number],
-  };
-
+  const item = [599, 559, 539] as const; // list price 699
+  const cyberOnly = [null, null, 1359] as const; // list price 1699
   it.each([
     [1, 599, 100],
     [2, 559, 140],
     [3, 539, 160],
   ] as const)("picks the price of stage %i from the array while that stage is open", (stage, price, save) => {
-    expect(stagePrice(item, stage, stage)).toEqual({ stage, status: "current", price, save, locked: false });
+    expect(stagePrice(item, 699, stage, stage)).toEqual({ stage, status: "current", price, save, locked: false });
   });
 
   it("keeps showing the price of a stage that has ended", () => {
-    expect(stagePrice(item, 1, 3)).toMatchObject({ status: "past", price: 599, locked: false });
+    expect(stagePrice(item, 699, 1, 3)).toMatchObject({ status: "past", price: 599, locked: false });
   });
 
   it("hides the price of a stage not yet open (placeholder and UNLOCK SOON)", () => {
-    expect(stagePrice(item, 3, 1)).toEqual({ stage: 3, status: "upcoming", price: null, save: null, locked: true });
+    expect(stagePrice(item, 699, 3, 1)).toEqual({
+      stage: 3,
+      status: "upcoming",
+      price: null,
+      save: null,
+      locked: true,
+    });
   });
 
   it("keeps a product without an offer in the open stage locked until its stage", () => {
-    expect(stagePrice(cyberOnly, 2, 2)).toMatchObject({ price: null, locked: true });
-    expect(stagePrice(cyberOnly, 3, 3)).toMatchObject({ price: 1359, save: 340, locked: false });
+    expect(stagePrice(cyberOnly, 1699, 2, 2)).toMatchObject({ price: null, locked: true });
+    expect(stagePrice(cyberOnly, 1699, 3, 3)).toMatchObject({ price: 1359, save: 340, locked: false });
   });
 
   it("names each stage past, current or upcoming", () => {

@@ -1,8 +1,8 @@
-import type { CampaignContent } from "~/content/campaign.schema";
+import type { CampaignView } from "~/lib/campaign-view.server";
 import { BenefitIcon } from "./icons";
 
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
-export function BenefitsList({ benefits }: { benefits: CampaignContent["benefits"] }) {
+export function BenefitsList({ benefits }: { benefits: CampaignView["benefits"] }) {
   return (
     <section className="campaign-section benefits" aria-labelledby="benefits-title">
       <div className="container">

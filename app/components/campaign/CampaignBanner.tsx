@@ -1,10 +1,10 @@
-import type { CampaignBanner as Banner } from "~/content/campaign.schema";
+import type { CampaignBannerView } from "~/lib/campaign-view.server";
 import type { CountdownLabels } from "~/components/ui/Countdown";
 import { Countdown } from "~/components/ui/Countdown";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 interface CampaignBannerProps {
-  banner: Banner;
+  banner: CampaignBannerView;
   bannerId: string;
   stage: number;
   stageName: string;
@@ -51,12 +51,16 @@ export function CampaignBanner({
           />
         ) : null}
         <div className="campaign-banner__actions">
-          <ContentLink className="button button--primary" prefix={prefix} link={banner.productUrl.product}>
-            {banner.productNames.product}
-          </ContentLink>
-          <ContentLink className="button button--secondary" prefix={prefix} link={banner.productUrl.product2}>
-            {banner.productNames.product2}
-          </ContentLink>
+          {banner.links.map((item, index) => (
+            <ContentLink
+              key={item.label}
+              className={index === 0 ? "button button--primary" : "button button--secondary"}
+              prefix={prefix}
+              link={item.link}
+            >
+              {item.label}
+            </ContentLink>
+          ))}
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
-import type { CampaignContent } from "~/content/campaign.schema";
-import type { TimelineItemView } from "~/lib/campaign-view.server";
+import type { CampaignView, TimelineItemView } from "~/lib/campaign-view.server";
 
 interface CampaignTimelineProps {
   timeline: { title: string; items: TimelineItemView[] };
-  labels: CampaignContent["labels"];
+  labels: CampaignView["labels"];
   buttons: { unlcokSoon: string };
 }
 

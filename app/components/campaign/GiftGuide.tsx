@@ -1,7 +1,7 @@
-import type { CampaignContent } from "~/content/campaign.schema";
+import type { CampaignView } from "~/lib/campaign-view.server";
 
 /** The slot that points to the blog's gift guide. */
-export function GiftGuide({ guide }: { guide: CampaignContent["giftGuide"] }) {
+export function GiftGuide({ guide }: { guide: CampaignView["giftGuide"] }) {
   return (
     <section className="campaign-section gift-guide" aria-labelledby="gift-guide-title">
       <div className="container gift-guide__inner">

@@ -1,7 +1,7 @@
-import type { CampaignContent } from "~/content/campaign.schema";
+import type { CampaignView } from "~/lib/campaign-view.server";
 
 /** The prize draw and its rules. Anchor #lucky-draw. */
-export function LuckyDraw({ draw }: { draw: CampaignContent["luckyDraw"] }) {
+export function LuckyDraw({ draw }: { draw: CampaignView["luckyDraw"] }) {
   return (
     <section className="campaign-section lucky-draw" id="lucky-draw" aria-labelledby="lucky-draw-title">
       <div className="container lucky-draw__inner">

@@ -1,8 +1,8 @@
-import type { CampaignContent } from "~/content/campaign.schema";
+import type { CampaignView } from "~/lib/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offers for account holders. Anchor #members-only-offers. */
-export function MembersOnlyOffers({ offers, prefix }: { offers: CampaignContent["membersOnly"]; prefix: string }) {
+export function MembersOnlyOffers({ offers, prefix }: { offers: CampaignView["membersOnly"]; prefix: string }) {
   return (
     <section className="campaign-section members-only" id="members-only-offers" aria-labelledby="members-only-title">
       <div className="container">

@@ -1,33 +1,39 @@
-import type { CampaignContent } from "~/content/campaign.schema";
-import type { ProductCardView } from "~/lib/campaign-view.server";
+import type { CampaignCardView, CampaignView } from "~/lib/campaign-view.server";
+import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { GiftIcon } from "./icons";
 
 export interface ProductCardContext {
-  buttons: { buy: string; learnMore: string; unlcokSoon: string; save: string };
-  labels: CampaignContent["labels"];
-  payment: CampaignContent["payment"];
+  buttons: { unlcokSoon: string; learnMore: string; save: string };
+  labels: CampaignView["labels"];
+  /** The region's instalment line, or null where none is offered. */
+  payment: string | null;
   prefix: string;
 }
 
-/** One campaign product: the current stage's price (or a placeholder and UNLOCK SOON), the ladder of stage prices, links. */
+/**
+ * One campaign product: the current stage's price (or a placeholder and UNLOCK SOON), the ladder of stage prices, the
+ * catalogue's button (Buy Now, Pre-Order Now, Sold Out or Out of Stock) and Learn More.
+ */
 export function ProductCard({
   item,
   buttons,
   labels,
   payment,
   prefix,
-}: { item: ProductCardView } & ProductCardContext) {
-  const { current } = item;
+}: { item: CampaignCardView } & ProductCardContext) {
+  const { current, button } = item;
   const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
   return (
     <article className="product-card" data-product={item.key} data-locked={current.locked}>
       <div className="product-card__media">
         {item.identify ? <span className="product-card__badge">{item.identify}</span> : null}
         <img src={item.image} alt={item.alt} width={480} height={480} loading="lazy" />
-        {item.miniPicture ? <GiftIcon kind={item.miniPicture} className="product-card__gift" /> : null}
+        {item.gift ? <GiftIcon kind={item.gift} className="product-card__gift" /> : null}
       </div>
-      <h3 className="product-card__name">{item.name}</h3>
+      <h3 className="product-card__name">
+        <ProductName lines={item.name} />
+      </h3>
       <p className="product-card__describe">{item.describe}</p>
       <div className="product-card__price" data-stage={current.stage}>
         <span
@@ -49,10 +55,10 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      {item.installment && payment && !current.locked ? <p className="product-card__payment">{payment.line}</p> : null}
+      {item.installment && payment && !current.locked ? <p className="product-card__payment">{payment}</p> : null}
       {item.extendedWarranty ? <p className="product-card__warranty">{item.extendedWarranty}</p> : null}
       {item.ladder.length > 1 ? (
-        <ol className="price-ladder" aria-label={`${labels.stagePrice}: ${item.name}`}>
+        <ol className="price-ladder" aria-label={`${labels.stagePrice}: ${item.plainName}`}>
           {item.ladder.map((step) => (
             <li
               key={step.stage}
@@ -73,16 +79,26 @@ export function ProductCard({
           <button type="button" className="button button--small" disabled>
             {buttons.unlcokSoon}
           </button>
-        ) : (
-          <a className="button button--primary button--small" href={item.buy} target="_blank" rel="noopener noreferrer">
-            {buttons.buy}
+        ) : button.href ? (
+          <a
+            className="button button--primary button--small"
+            href={button.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-state={button.state}
+          >
+            {button.label}
           </a>
+        ) : (
+          <button type="button" className="button button--small" disabled data-state={button.state}>
+            {button.label}
+          </button>
         )}
         <ContentLink
           className="button button--secondary button--small"
           prefix={prefix}
           link={item.learnMore}
-          aria-label={`${labels.learnMoreAbout} ${item.name}`}
+          aria-label={`${labels.learnMoreAbout} ${item.plainName}`}
         >
           {buttons.learnMore}
         </ContentLink>

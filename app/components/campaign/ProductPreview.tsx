@@ -1,10 +1,9 @@
-import type { CampaignContent } from "~/content/campaign.schema";
-import type { ProductCardView } from "~/lib/campaign-view.server";
+import type { CampaignCardView, CampaignView } from "~/lib/campaign-view.server";
 import { ProductCard, type ProductCardContext } from "./ProductCard";
 
 interface ProductPreviewProps extends ProductCardContext {
-  preview: { title: string; content: string; products: ProductCardView[] };
-  moreSurprises: CampaignContent["moreSurprises"];
+  preview: { title: string; content: string; products: CampaignCardView[] };
+  moreSurprises: CampaignView["moreSurprises"];
 }
 
 /** The headline products with their price in every stage; prices of stages not yet open stay hidden. */

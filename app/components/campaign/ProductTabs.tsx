@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { ProductCardView } from "~/lib/campaign-view.server";
+import type { CampaignCardView } from "~/lib/campaign-view.server";
 import { ProductCard, type ProductCardContext } from "./ProductCard";
 
 interface ProductGroupView {
@@ -7,7 +7,7 @@ interface ProductGroupView {
   label: string;
   title: string;
   content?: string;
-  products: ProductCardView[];
+  products: CampaignCardView[];
 }
 
 interface ProductTabsProps extends ProductCardContext {

@@ -1,8 +1,8 @@
-import type { CampaignContent } from "~/content/campaign.schema";
+import type { CampaignView } from "~/lib/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */
-export function SpecialOffers({ offers, prefix }: { offers: CampaignContent["specialOffers"]; prefix: string }) {
+export function SpecialOffers({ offers, prefix }: { offers: CampaignView["specialOffers"]; prefix: string }) {
   return (
     <section className="campaign-section special-offers" id="special-offers" aria-labelledby="special-offers-title">
       <div className="container">

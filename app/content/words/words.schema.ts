@@ -1,11 +1,14 @@
 // The words of one language (spec §3 "Region text bundle", and every page's copy): one bundle per language, with
 // small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
 import { z } from "zod";
+import { campaignsWordsSchema } from "../campaign.schema";
 import { productWordsSchema } from "../product.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
 export const wordsSchema = z.strictObject({
   products: productWordsSchema,
+  /** Campaign pages, in the languages of the regions that run campaigns. */
+  campaigns: campaignsWordsSchema.optional(),
 });
 
 export type Words = z.infer<typeof wordsSchema>;

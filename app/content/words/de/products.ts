@@ -53,6 +53,7 @@ const products: ProductWords = {
     },
     grimlockG1Flagship: {
       name: "Grimlock G1 Flagship",
+      shortName: "Grimlock",
       alt: "Illustration von Grimlock G1 Flagship, einem grau-goldenen Roboter, der zum T-Rex wird",
       learnMore: {
         tagline: "Ich Grimlock: eben noch Roboter, jetzt T-Rex.",
@@ -64,6 +65,7 @@ const products: ProductWords = {
     },
     buzzLightyearSpaceRangerAlpha: {
       name: "Buzz Lightyear\n[small]Space Ranger Alpha[/small]",
+      shortName: "Buzz Lightyear Space Ranger",
       alt: "Illustration von Buzz Lightyear Space Ranger Alpha in seiner Sammlerrüstung",
       learnMore: {
         tagline: "Die Space-Ranger-Alpha-Rüstung, gebaut für Sammler.",
@@ -101,6 +103,7 @@ const products: ProductWords = {
     },
     bumblebeeG1Performance: {
       name: "Bumblebee G1 Performance",
+      shortName: "Bumblebee",
       alt: "Illustration von Bumblebee G1 Performance, dem klassischen gelben Autobot-Späher",
       learnMore: {
         tagline: "Der klassische Autobot-Späher, bereit für die Bühne.",

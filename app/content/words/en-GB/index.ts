@@ -1,7 +1,8 @@
 // British English (uk, and eu through it): only what differs from en-US.
 import type { WordsOverride } from "../words.schema";
+import campaigns from "./campaigns";
 import products from "./products";
 
-const words: WordsOverride = { products };
+const words: WordsOverride = { products, campaigns };
 
 export default words;

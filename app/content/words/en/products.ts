@@ -53,6 +53,7 @@ const products: ProductWords = {
     },
     grimlockG1Flagship: {
       name: "Grimlock G1 Flagship",
+      shortName: "Grimlock",
       alt: "Illustration of Grimlock G1 Flagship, a grey and gold robot that turns into a T-rex",
       learnMore: {
         tagline: "Me Grimlock: robot one moment, T-rex the next.",
@@ -64,6 +65,7 @@ const products: ProductWords = {
     },
     buzzLightyearSpaceRangerAlpha: {
       name: "Buzz Lightyear\n[small]Space Ranger Alpha[/small]",
+      shortName: "Buzz Lightyear Space Ranger",
       alt: "Illustration of Buzz Lightyear Space Ranger Alpha in his collector's armour",
       learnMore: {
         tagline: "The Space Ranger Alpha armour, built for collectors.",
@@ -101,6 +103,7 @@ const products: ProductWords = {
     },
     bumblebeeG1Performance: {
       name: "Bumblebee G1 Performance",
+      shortName: "Bumblebee",
       alt: "Illustration of Bumblebee G1 Performance, a classic yellow Autobot scout robot",
       learnMore: {
         tagline: "The classic Autobot scout, ready to perform.",

@@ -23,6 +23,7 @@ const products: ProductWords = {
     },
     toyStoryBuzzLightyear: {
       name: "Toy Story\nBuzz l'Éclair",
+      shortName: "Buzz l'Éclair Toy Story",
       alt: "Illustration du robot Buzz l'Éclair de Toy Story dans sa combinaison blanche, verte et violette",
     },
     eliteOptimusPrime: {
@@ -53,6 +54,7 @@ const products: ProductWords = {
     },
     grimlockG1Flagship: {
       name: "Grimlock G1 Flagship",
+      shortName: "Grimlock",
       alt: "Illustration de Grimlock G1 Flagship, un robot gris et or qui se transforme en T-rex",
       learnMore: {
         tagline: "Moi Grimlock : robot un instant, T-rex l'instant d'après.",
@@ -64,6 +66,7 @@ const products: ProductWords = {
     },
     buzzLightyearSpaceRangerAlpha: {
       name: "Buzz l'Éclair\n[small]Space Ranger Alpha[/small]",
+      shortName: "Buzz l'Éclair Space Ranger",
       alt: "Illustration de Buzz l'Éclair Space Ranger Alpha dans son armure de collection",
       learnMore: {
         tagline: "L'armure Space Ranger Alpha, pensée pour les collectionneurs.",
@@ -101,6 +104,7 @@ const products: ProductWords = {
     },
     bumblebeeG1Performance: {
       name: "Bumblebee G1 Performance",
+      shortName: "Bumblebee",
       alt: "Illustration de Bumblebee G1 Performance, l'éclaireur Autobot jaune classique",
       learnMore: {
         tagline: "L'éclaireur Autobot classique, prêt pour le spectacle.",

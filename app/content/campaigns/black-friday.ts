@@ -1,0 +1,199 @@
+// Black Friday (spec §2, §3, §9): the catalogue products it offers and at what price per stage and region, its gifts,
+// banners and links. Its dates are in ../campaign-schedule.ts, its words in ../words/<language>/campaigns.ts.
+import type { CampaignFacts } from "../campaign.schema";
+
+const blackFriday: CampaignFacts = {
+  timeZone: "Europe/Paris",
+  priceLadder: true,
+  banners: {
+    banner1: {
+      stages: [1],
+      background: { wide: "/images/campaign/bf-early-wide.svg", tall: "/images/campaign/bf-early-tall.svg" },
+      products: {
+        us: ["eliteOptimusPrime", "interstellarScoutK1"],
+        uk: ["eliteOptimusPrime", "interstellarScoutK1"],
+        eu: ["eliteOptimusPrime", "interstellarScoutK1"],
+        fr: ["eliteOptimusPrime", "interstellarScoutK1"],
+        de: ["eliteOptimusPrime", "interstellarScoutK1"],
+      },
+    },
+    banner2: {
+      stages: [2, 3],
+      background: { wide: "/images/campaign/bf-main-wide.svg", tall: "/images/campaign/bf-main-tall.svg" },
+      products: {
+        us: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
+        uk: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
+        eu: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
+        fr: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
+        de: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
+      },
+    },
+  },
+  benefits: ["priceGuarantee", "returns", "membership", "shipping", "support", "warranty"],
+  // Campaign prices per stage (spec §9: EUR list/sale); the list price is the catalogue price.
+  products: [
+    {
+      key: "30",
+      product: "eliteOptimusPrime",
+      image: "/images/campaign/product-30.svg",
+      installment: true,
+      offers: {
+        us: [599, 559, 559],
+        uk: [599, 559, 559],
+        eu: [599, 559, 559],
+        fr: [599, 559, 559],
+        de: [599, 559, 559],
+      },
+    },
+    {
+      key: "k1",
+      product: "interstellarScoutK1",
+      image: "/images/campaign/product-k1.svg",
+      offers: {
+        us: [249, 229, 229],
+        uk: [259, 232, 232],
+        eu: [259, 232, 232],
+        fr: [259, 232, 232],
+        de: [259, 232, 232],
+      },
+    },
+    {
+      key: "30ai",
+      product: "eliteOptimusPrimeAiBase",
+      image: "/images/campaign/product-30ai.svg",
+      installment: true,
+      offers: {
+        us: [819, 759, 759],
+        uk: [779, 719, 719],
+        eu: [799, 739, 739],
+        fr: [799, 739, 739],
+        de: [799, 739, 739],
+      },
+    },
+    {
+      key: "bumblebee",
+      product: "bumblebeeG1Performance",
+      image: "/images/campaign/product-bumblebee.svg",
+      offers: {
+        us: [329, 279, 279],
+        uk: [369, 319, 319],
+        eu: [399, 349, 349],
+        fr: [399, 349, 349],
+        de: [399, 349, 349],
+      },
+    },
+    {
+      key: "grimlock",
+      product: "grimlockG1Flagship",
+      image: "/images/campaign/product-grimlock.svg",
+      installment: true,
+      offers: {
+        us: [null, null, 1359],
+        uk: [null, null, 1279],
+        eu: [null, null, 1439],
+        fr: [null, null, 1439],
+        de: [null, null, 1439],
+      },
+    },
+    {
+      key: "buzz",
+      product: "buzzLightyearSpaceRangerAlpha",
+      image: "/images/campaign/product-buzz.svg",
+      installment: true,
+      offers: {
+        us: [null, 639, 639],
+        uk: [null, 599, 599],
+        eu: [null, 671, 671],
+        fr: [null, 671, 671],
+        de: [null, 671, 671],
+      },
+    },
+    // New releases sell at their page price: no offer.
+    { key: "buzz2", product: "toyStoryBuzzLightyear", image: "/images/campaign/product-buzz2.svg", offers: {} },
+    { key: "megatron", product: "flagshipMegatron", image: "/images/campaign/product-megatron.svg", offers: {} },
+  ],
+  preview: ["30", "k1", "buzz", "grimlock"],
+  groups: [
+    { id: "webExclusive", products: ["30ai", "buzz"] },
+    { id: "hotDeals", products: ["30", "k1", "bumblebee", "grimlock"] },
+    { id: "newReleases", products: ["buzz2", "megatron"] },
+    { id: "premiumProtection", products: ["grimlock", "30"] },
+  ],
+  gifts: {
+    us: { "30": "hat" },
+    uk: { "30": "insulatedCup", "30ai": "clothing" },
+    eu: { "30": "insulatedCup", "30ai": "clothing" },
+    fr: { "30": "insulatedCup", "30ai": "clothing" },
+    de: { "30": "insulatedCup", "30ai": "clothing" },
+  },
+  // Spec §9: US cap over 499 USD, express upgrade over 599 USD; UK bottle over 299 GBP, T-shirt over 699 GBP; mug over
+  // 399 EUR, T-shirt over 739 EUR.
+  tiers: {
+    us: [
+      { threshold: 499, gift: "hat" },
+      { threshold: 599, gift: "express" },
+    ],
+    uk: [
+      { threshold: 299, gift: "insulatedCup" },
+      { threshold: 699, gift: "clothing" },
+    ],
+    eu: [
+      { threshold: 399, gift: "insulatedCup" },
+      { threshold: 739, gift: "clothing" },
+    ],
+    fr: [
+      { threshold: 399, gift: "insulatedCup" },
+      { threshold: 739, gift: "clothing" },
+    ],
+    de: [
+      { threshold: 399, gift: "insulatedCup" },
+      { threshold: 739, gift: "clothing" },
+    ],
+  },
+  collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
+  giftImages: {
+    hat: {
+      pc: "/images/campaign/offer-gift-pc.svg",
+      tablet: "/images/campaign/offer-gift-tablet.svg",
+      mobile: "/images/campaign/offer-gift-mobile.svg",
+    },
+    insulatedCup: {
+      pc: "/images/campaign/offer-gift-pc.svg",
+      tablet: "/images/campaign/offer-gift-tablet.svg",
+      mobile: "/images/campaign/offer-gift-mobile.svg",
+    },
+    clothing: {
+      pc: "/images/campaign/offer-express-pc.svg",
+      tablet: "/images/campaign/offer-express-tablet.svg",
+      mobile: "/images/campaign/offer-express-mobile.svg",
+    },
+    express: {
+      pc: "/images/campaign/offer-express-pc.svg",
+      tablet: "/images/campaign/offer-express-tablet.svg",
+      mobile: "/images/campaign/offer-express-mobile.svg",
+    },
+  },
+  luckyDrawImage: "/images/campaign/lucky-draw.svg",
+  giftGuide: {
+    us: "https://blog.mechaforge.com/us/robot-gift-guide",
+    uk: "https://blog.mechaforge.com/uk/robot-gift-guide",
+    eu: "https://blog.mechaforge.com/eu/robot-gift-guide",
+    fr: "https://blog.mechaforge.com/fr/guide-cadeaux-robots",
+    de: "https://blog.mechaforge.com/de/roboter-geschenkideen",
+  },
+  membersOnly: {
+    welcomeCode: { link: "account", byRegion: { eu: "https://shop.mechaforge.com/eu/account/register" } },
+    doublePoints: { link: "login" },
+  },
+  tabs: ["special-offers", "lucky-draw", "members-only-offers"],
+  dates: {
+    // Spec §9: price guarantee valid 14 Nov – 2 Dec; prize draw results before 10 Dec 2024; gift for the first orders
+    // on 29 Nov.
+    guaranteeFrom: "2024-11-14",
+    guaranteeUntil: "2024-12-02",
+    drawResults: "2024-12-10",
+    giftDay: "2024-11-29",
+  },
+};
+
+export default blackFriday;

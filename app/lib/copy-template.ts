@@ -1,0 +1,85 @@
+// Facts inside copy. Words never retype a date or an amount the content knows: they name it with a placeholder,
+// "{stage1:short}" or "{tier1}", filled here from the schedule or the price table in the region's locale.
+// Pure: the values are computed by the caller from content and `now` never enters.
+
+/** How a date placeholder shows its day: `{stage1}` is "November 14" in en-US, `{stage1:short}` "Nov 14", … */
+export const DATE_STYLES = {
+  "": { day: "numeric", month: "long" },
+  short: { day: "numeric", month: "short" },
+  year: { day: "numeric", month: "long", year: "numeric" },
+  shortYear: { day: "numeric", month: "short", year: "numeric" },
+  day: { day: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+  numeric: { day: "numeric", month: "numeric" },
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES | "hour" | "minute";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, timeZone: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...DATE_STYLES[style] });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Every style of one date as placeholder values: { "stage1": "November 14", "stage1:short": "Nov 14", … }. */
+export function dateValues(name: string, instant: number, locale: string, timeZone: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[])
+    values[style ? `${name}:${style}` : name] = formatter(locale, timeZone, style).format(instant);
+  const time = formatter(locale, timeZone, "time").formatToParts(instant);
+  values[`${name}:hour`] = String(Number(time.find((part) => part.type === "hour")?.value ?? 0));
+  values[`${name}:minute`] = time.find((part) => part.type === "minute")?.value ?? "00";
+  return values;
+}
+
+/** The calendar day a YYYY-MM-DD names, as an instant at noon in `timeZone`'s neighbourhood (safe for any offset). */
+export function dayInstant(day: string): number {
+  return Date.parse(`${day}T12:00:00Z`);
+}
+
+/** The day before the one `instant` falls on, in `timeZone`: the last day of a period that ends at `instant`. */
+export function lastDayBefore(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+  return dayInstant(parts) - 24 * 60 * 60 * 1000;
+}
+
+const PLACEHOLDER = /\{([a-zA-Z][\w]*(?::[a-zA-Z]+)?)\}/g;
+
+/** The placeholder names a text uses: "from {stage1:short}" → ["stage1:short"]. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+/** A text with its placeholders filled; an unknown placeholder is left as it is (content:check reports it). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Every text inside a value (objects and arrays, all the way down) with its placeholders filled. */
+export function fillAll<T>(value: T, values: Readonly<Record<string, string>>): T {
+  if (typeof value === "string") return fillTemplate(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillAll(item, values)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, values)])) as T;
+  return value;
+}
+
+/** Every text inside a value, with its path ("banners.banner1.time"), for checks. */
+export function textsOf(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${path}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, path ? `${path}.${key}` : key));
+  return [];
+}
