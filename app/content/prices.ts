@@ -24,3 +24,12 @@ export const PRICES: Record<ProductId, RegionPrices> = {
   t9: { kr: 399000 },
   interstellarScoutK1pro: {},
 };
+
+/** Flagship Bumblebee's early-bird price (spec §9), until the region's early-bird end (preorder.ts). */
+export const EARLY_BIRD_PRICES: Partial<Record<RegionCode, number>> = {
+  cn: 5899,
+  us: 949,
+  uk: 899,
+  ...euro(1099),
+  jp: 124960,
+};

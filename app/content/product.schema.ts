@@ -1,5 +1,6 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
+import { REGION_CODES } from "~/lib/regions";
 import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
@@ -63,11 +64,36 @@ export const productWordsSchema = z.strictObject({
   products: z.partialRecord(productIdSchema, productTextSchema),
 });
 
-export const preorderSchema = z.strictObject({
-  /** Early bird ends at the region's countdown end; the price-recovery state starts later (spec §4). */
-  schedule: z.strictObject({ earlyBirdEnd: isoInstant, priceRecoveryAt: isoInstant }),
-  /** Early-bird price in the region's currency; the regular price is the catalogue price. */
-  earlyBirdPrice: z.number().positive(),
+const launchStages = z.tuple([
+  isoInstant.nullable(),
+  isoInstant.nullable(),
+  isoInstant.nullable(),
+  isoInstant.nullable(),
+]);
+
+/** The launch and pre-order facts of one region (see preorder.ts). */
+export const preorderRegionSchema = z.strictObject({
+  /** Launch stages 1–4: their start instants; null = a stage the region skips (spec §4). */
+  launch: launchStages,
+  /** The early bird runs until here (the countdown's end); the regular price from then on. */
+  earlyBirdEnd: isoInstant.optional(),
+  /** From here the page shows the regular price with only the dispatch note (price recovery). */
+  priceRecoveryAt: isoInstant.optional(),
+  /** Dispatch: from a day, or within a window of months. */
+  dispatch: z.strictObject({ from: z.iso.date(), until: z.iso.date().optional() }).optional(),
+  /** The first N orders get a launch gift. */
+  launchGiftOrders: z.number().int().positive().optional(),
+});
+
+export const preorderFactsSchema = z.strictObject({
+  product: productIdSchema,
+  regions: z.partialRecord(z.enum(REGION_CODES), preorderRegionSchema),
+  /** The footer's final-countdown banner starts here (spec §4). */
+  finalCountdownFrom: isoInstant,
+});
+
+/** The pre-order page's words; dates, prices and counts are placeholders ({earlyBirdLast:year}, {savings}, …). */
+export const preorderWordsSchema = z.strictObject({
   banner: bannerSchema,
   labels: z.strictObject({
     earlyBirdPrice: text,
@@ -77,7 +103,7 @@ export const preorderSchema = z.strictObject({
     earlyBirdEnded: text,
     regularPrice: text,
   }),
-  /** When the early bird runs, in words ("Early-bird price until 27 April 2025"). */
+  /** When the early bird runs, in words ("Early-bird price until {earlyBirdLast:year}"). */
   time: text,
   bookingNotice: text,
   bookingNoticeList: z.array(z.strictObject({ label: text, value: text })).min(1),
@@ -142,7 +168,9 @@ export type ProductLabels = z.infer<typeof productLabelsSchema>;
 export type ProductWords = z.infer<typeof productWordsSchema>;
 export type ProductText = z.infer<typeof productTextSchema>;
 export type LearnMore = z.infer<typeof learnMoreSchema>;
-export type PreorderContent = z.infer<typeof preorderSchema>;
+export type PreorderFacts = z.infer<typeof preorderFactsSchema>;
+export type PreorderRegion = z.infer<typeof preorderRegionSchema>;
+export type PreorderWords = z.infer<typeof preorderWordsSchema>;
 export type BuzzPage = z.infer<typeof buzzPageSchema>;
 export type ElitePage = z.infer<typeof elitePageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;

@@ -63,10 +63,6 @@ export const siteContentSchema = z.object({
     extras: z.array(navEntrySchema),
   }),
   footerNavs: z.array(labelledLinkSchema).min(1),
-  /** Flagship Bumblebee launch: four stage-start instants (spec §4); null = a stage the region skips. */
-  launch: z.object({
-    timestamps: z.tuple([isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable(), isoInstant.nullable()]),
-  }),
   textBanner: z.object({
     stages: z.array(z.number().int().min(0).max(4)),
     items: z.array(

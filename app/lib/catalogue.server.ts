@@ -3,9 +3,11 @@
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
 import { PRICES } from "~/content/prices";
+import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "./page.server";
 import { isPageKey, pageDef, pageExists } from "./pages";
+import { regionPreorderOffer } from "./preorder";
 import { productCard, type ProductCard } from "./product-card";
 import { REGIONS, type RegionCode } from "./regions";
 
@@ -57,7 +59,11 @@ export function regionCatalogue(region: RegionCode): Catalogue {
  * The price a product's own page shows in a region at `now`: what every tile and card shows too (campaign cards strike
  * it through beside their offer).
  */
-export function regionPriceAt(region: RegionCode, id: ProductId, _now: number): number {
+export function regionPriceAt(region: RegionCode, id: ProductId, now: number): number {
+  if (id === PREORDER.product) {
+    const offer = regionPreorderOffer(region, new Date(now));
+    if (offer) return offer.price;
+  }
   return catalogueEntry(region, id).price;
 }
 
@@ -68,14 +74,16 @@ export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntr
   return entry;
 }
 
-export function regionProductCard(region: RegionCode, id: ProductId): ProductCard {
-  return productCard(region, id, catalogueEntry(region, id), siteContent(region).buttons);
+/** A product's card in a region at `now`: its price is the one the product's own page shows then (early bird too). */
+export function regionProductCard(region: RegionCode, id: ProductId, now: number): ProductCard {
+  const entry = catalogueEntry(region, id);
+  return productCard(region, id, { ...entry, price: regionPriceAt(region, id, now) }, siteContent(region).buttons);
 }
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */
-export function otherProductCards(region: RegionCode, exclude: ProductId, limit = 4): ProductCard[] {
+export function otherProductCards(region: RegionCode, exclude: ProductId, now: number, limit = 4): ProductCard[] {
   return (Object.keys(regionCatalogue(region)) as ProductId[])
     .filter((id) => id !== exclude)
     .slice(0, limit)
-    .map((id) => regionProductCard(region, id));
+    .map((id) => regionProductCard(region, id, now));
 }

@@ -9,6 +9,7 @@ export const DATE_STYLES = {
   year: { day: "numeric", month: "long", year: "numeric" },
   shortYear: { day: "numeric", month: "short", year: "numeric" },
   day: { day: "numeric" },
+  month: { month: "long" },
   monthYear: { month: "long", year: "numeric" },
   numeric: { day: "numeric", month: "numeric" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },

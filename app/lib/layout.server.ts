@@ -3,13 +3,13 @@ import { siteContent } from "./page.server";
 import { activeTextBanner, siteNav } from "./nav";
 import { countryLabels, regionDisplayLabel } from "./region-label";
 import { REGIONS, type RegionCode } from "./regions";
-import { launchStage } from "./schedule";
+import { regionLaunchStage } from "./preorder";
 import { organizationJsonLd } from "./structured-data";
 
 export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);
   const { code, locale, language, currency, prefix, script } = REGIONS[region];
-  const stage = launchStage(site.launch.timestamps, now);
+  const stage = regionLaunchStage(region, now);
   return {
     region: { code, locale, language, currency, prefix, script },
     brand: site.brand,
@@ -17,8 +17,8 @@ export function layoutData(region: RegionCode, now: Date, origin: string) {
     home: site.home,
     shop: site.shop,
     account: site.account,
-    header: siteNav(site, "header", now),
-    footer: siteNav(site, "footer", now),
+    header: siteNav(site, "header", now, stage),
+    footer: siteNav(site, "footer", now, stage),
     footerNavs: site.footerNavs,
     companyAddress: site.companyAddress,
     media: site.media,

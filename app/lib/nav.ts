@@ -1,6 +1,6 @@
 // Which navigation entries and text banners show at a moment (spec §2 Menus, §4).
 import type { NavEntry, NavGroup, SiteContent } from "~/content/schema";
-import { isOpen, launchStage } from "./schedule";
+import { isOpen } from "./schedule";
 
 export type NavPlace = "header" | "footer";
 
@@ -37,9 +37,9 @@ export interface SiteNav {
   extras: NavEntry[];
 }
 
-/** The menu of a place (header or footer) at a moment. */
-export function siteNav(site: SiteContent, place: NavPlace, now: Date): SiteNav {
-  const moment = { now, stage: launchStage(site.launch.timestamps, now) };
+/** The menu of a place (header or footer) at a moment of the region's launch `stage`. */
+export function siteNav(site: SiteContent, place: NavPlace, now: Date, stage: number): SiteNav {
+  const moment = { now, stage };
   const keys = ["products", "support", "about"] as const;
   return {
     groups: keys

@@ -1,8 +1,31 @@
-// Flagship Bumblebee pre-order (spec §4): which offer shows, a pure function of the region's schedule and now.
-import type { PreorderContent } from "~/content/product.schema";
+// Flagship Bumblebee launch and pre-order (spec §4): the launch stage and which offer shows, pure functions of the
+// region's schedule and `now`; and the values its copy names ({earlyBirdLast:year}, {savings}, …).
+import PREORDER from "~/content/preorder";
+import type { PreorderRegion } from "~/content/product.schema";
+import { EARLY_BIRD_PRICES, PRICES } from "~/content/prices";
+import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
+import { formatPrice } from "./format";
+import { REGIONS, type RegionCode } from "./regions";
+import { launchStage } from "./schedule";
 
 export type PreorderState = "earlyBird" | "normal" | "priceRecovery";
-export type PreorderSchedule = PreorderContent["schedule"];
+export type PreorderSchedule = Required<Pick<PreorderRegion, "earlyBirdEnd" | "priceRecoveryAt">>;
+
+/** The region's launch and pre-order facts (kr: a launch without stages and no pre-order). */
+export function preorderFacts(region: RegionCode): PreorderRegion {
+  return PREORDER.regions[region] ?? { launch: [null, null, null, null] };
+}
+
+/** The Flagship Bumblebee launch stage of a region at `now` (0 before stage 1 or where the region has none). */
+export function regionLaunchStage(region: RegionCode, now: Date): number {
+  return launchStage(preorderFacts(region).launch, now);
+}
+
+/** The pre-order schedule of a region that sells the product as a pre-order, else null. */
+export function preorderSchedule(region: RegionCode): PreorderSchedule | null {
+  const { earlyBirdEnd, priceRecoveryAt } = preorderFacts(region);
+  return earlyBirdEnd && priceRecoveryAt ? { earlyBirdEnd, priceRecoveryAt } : null;
+}
 
 /** Early bird before the countdown end, the normal (regular) price from then, price recovery from priceRecoveryAt. */
 export function preorderState(schedule: PreorderSchedule, now: Date): PreorderState {
@@ -39,4 +62,45 @@ export function preorderOffer(
     savings: prices.regular - prices.earlyBird,
     countdownTarget: Date.parse(schedule.earlyBirdEnd),
   };
+}
+
+/** The region's pre-order offer at `now`, or null where the product is no pre-order there. */
+export function regionPreorderOffer(region: RegionCode, now: Date): PreorderOffer | null {
+  const schedule = preorderSchedule(region);
+  const earlyBird = EARLY_BIRD_PRICES[region];
+  const regular = PRICES[PREORDER.product][region];
+  if (!schedule || earlyBird === undefined || regular === undefined) return null;
+  return preorderOffer(schedule, { earlyBird, regular }, now);
+}
+
+/**
+ * The placeholder values of the pre-order copy and the launch text banner in a region, shown in the region's time zone:
+ * {earlyBirdFrom} (the first launch stage), {earlyBirdLast} (the last early-bird day), {finalCountdown},
+ * {dispatchFrom}, {dispatchUntil}, {earlyBirdPrice}, {regularPrice}, {savings}, {giftOrders}, {methods}, {count}.
+ */
+export function preorderCopyValues(region: RegionCode): Record<string, string> {
+  const { intlLocale, timeZone, paymentMethods, installments } = REGIONS[region];
+  const facts = preorderFacts(region);
+  const values: Record<string, string> = {};
+  const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
+  const start = facts.launch.find((stamp) => stamp !== null);
+  if (start) add("earlyBirdFrom", Date.parse(start));
+  if (facts.earlyBirdEnd) add("earlyBirdLast", lastDayBefore(Date.parse(facts.earlyBirdEnd), timeZone));
+  add("finalCountdown", Date.parse(PREORDER.finalCountdownFrom));
+  if (facts.dispatch) {
+    add("dispatchFrom", dayInstant(facts.dispatch.from));
+    if (facts.dispatch.until) add("dispatchUntil", dayInstant(facts.dispatch.until));
+  }
+  const earlyBird = EARLY_BIRD_PRICES[region];
+  const regular = PRICES[PREORDER.product][region];
+  if (earlyBird !== undefined && regular !== undefined) {
+    values.earlyBirdPrice = formatPrice(region, earlyBird);
+    values.regularPrice = formatPrice(region, regular);
+    values.savings = formatPrice(region, regular - earlyBird);
+  }
+  if (facts.launchGiftOrders) values.giftOrders = new Intl.NumberFormat(intlLocale).format(facts.launchGiftOrders);
+  const names = paymentMethods.map((method) => ({ paypal: "PayPal", klarna: "Klarna" })[method]);
+  if (names.length) values.methods = new Intl.ListFormat(intlLocale, { type: "disjunction" }).format(names);
+  if (installments) values.count = String(installments);
+  return values;
 }

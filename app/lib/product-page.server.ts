@@ -23,7 +23,7 @@ export function productPageData(
   options: { description: string; shownPrice?: number },
 ) {
   const site = siteContent(page.region);
-  const card = regionProductCard(page.region, id);
+  const card = regionProductCard(page.region, id, page.now);
   const copy = wordsFor(page.region).products;
   const origin = publicOrigin(url);
   const jsonLd = productJsonLd({

@@ -26,6 +26,8 @@ export interface Region {
   script: "latin" | "sc" | "jp" | "kr";
   /** The region's external shop: product pages are <shop>/products/<slug>. */
   shop: string;
+  /** The time zone the region's copy shows launch and pre-order dates in (its countdowns end at local midnight). */
+  timeZone: string;
 }
 
 export const REGIONS: Record<RegionCode, Region> = {
@@ -42,6 +44,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "zh-CN",
     script: "sc",
     shop: "https://shop.mechaforge.cn",
+    timeZone: "Asia/Shanghai",
   },
   us: {
     code: "us",
@@ -56,6 +59,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "en-US",
     script: "latin",
     shop: "https://shop.mechaforge.com/us",
+    timeZone: "America/Los_Angeles",
   },
   uk: {
     code: "uk",
@@ -70,6 +74,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "en-GB",
     script: "latin",
     shop: "https://shop.mechaforge.com/uk",
+    timeZone: "Europe/London",
   },
   eu: {
     code: "eu",
@@ -84,6 +89,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "en",
     script: "latin",
     shop: "https://shop.mechaforge.com/eu",
+    timeZone: "Europe/Paris",
   },
   fr: {
     code: "fr",
@@ -98,6 +104,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "fr-FR",
     script: "latin",
     shop: "https://shop.mechaforge.com/fr",
+    timeZone: "Europe/Paris",
   },
   de: {
     code: "de",
@@ -112,6 +119,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "de-DE",
     script: "latin",
     shop: "https://shop.mechaforge.com/de",
+    timeZone: "Europe/Berlin",
   },
   kr: {
     code: "kr",
@@ -126,6 +134,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "ko-KR",
     script: "kr",
     shop: "https://shop.mechaforge.com/kr",
+    timeZone: "Asia/Seoul",
   },
   jp: {
     code: "jp",
@@ -140,6 +149,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     hreflang: "ja-JP",
     script: "jp",
     shop: "https://shop.mechaforge.com/jp",
+    timeZone: "Asia/Tokyo",
   },
 };
 

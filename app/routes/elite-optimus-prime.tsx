@@ -41,7 +41,10 @@ export function loader(args: Route.LoaderArgs) {
     comparison: {
       title: content.comparison.title,
       rows: content.comparison.rows,
-      cards: [regionProductCard(page.region, first), regionProductCard(page.region, second)] as const,
+      cards: [
+        regionProductCard(page.region, first, page.now),
+        regionProductCard(page.region, second, page.now),
+      ] as const,
     },
     videos: content.videos,
   };

@@ -6,13 +6,13 @@ import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { VideoButton } from "~/components/product/VideoButton";
 import { Picture } from "~/components/ui/Picture";
-import { PREORDERS } from "~/content/products";
-import { catalogueEntry } from "~/lib/catalogue.server";
+import { wordsFor } from "~/content/words";
+import { fillAll } from "~/lib/copy-template";
 import { formatPrice } from "~/lib/format";
 import { bannerImage, galleryImage, preloadImage } from "~/lib/images";
 import { seoMeta } from "~/lib/meta";
 import { loadPage, notFound, siteContent } from "~/lib/page.server";
-import { preorderOffer } from "~/lib/preorder";
+import { preorderCopyValues, regionPreorderOffer } from "~/lib/preorder";
 import { productPageData } from "~/lib/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
@@ -20,11 +20,11 @@ const BANNER_SIZES = "100vw";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  const content = PREORDERS[page.region];
-  if (!content) notFound();
+  const words = wordsFor(page.region).preorder;
+  const offer = regionPreorderOffer(page.region, new Date(page.now));
+  if (!words || !offer) notFound();
+  const content = fillAll(words, preorderCopyValues(page.region));
   const site = siteContent(page.region);
-  const regular = catalogueEntry(page.region, "flagshipBumblebee").price;
-  const offer = preorderOffer(content.schedule, { earlyBird: content.earlyBirdPrice, regular }, new Date(page.now));
   // The structured data states the price the page shows.
   const product = productPageData(page, args.url, "flagshipBumblebee", {
     description: content.banner.subtitle,

@@ -17,10 +17,10 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 
 const HERO_SIZES = "100vw";
 
-function tileSection(region: RegionCode, section: HomeContent["section1"]): TileSectionData {
+function tileSection(region: RegionCode, section: HomeContent["section1"], now: number): TileSectionData {
   return {
     title: section.title,
-    tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key) })),
+    tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key, now) })),
   };
 }
 
@@ -36,9 +36,9 @@ export function loader(args: Route.LoaderArgs) {
     prefix: REGIONS[page.region].prefix,
     learnMore: site.buttons.learnMore,
     hero: { ...home.hero, image: bannerImage("home") },
-    section1: tileSection(page.region, home.section1),
-    section2: tileSection(page.region, home.section2),
-    section3: tileSection(page.region, home.section3),
+    section1: tileSection(page.region, home.section1, page.now),
+    section2: tileSection(page.region, home.section2, page.now),
+    section3: tileSection(page.region, home.section3, page.now),
     softwareEcosystem: home.softwareEcosystem,
     mediaPraise: home.mediaPraise,
   };

@@ -27,7 +27,7 @@ export function loader(args: Route.LoaderArgs) {
     tagline: copy.tagline,
     description: copy.description,
     specs: copy.specs ?? null,
-    more: otherProductCards(page.region, id),
+    more: otherProductCards(page.region, id, page.now),
   };
 }
 

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { regionCatalogue } from "~/lib/catalogue.server";
 import { HOMES } from "~/content/home";
-import { PREORDERS } from "~/content/products";
+import { wordsFor } from "~/content/words";
+import { fillAll } from "~/lib/copy-template";
+import { preorderCopyValues, preorderSchedule } from "~/lib/preorder";
 import { SITES } from "~/content/sites";
 import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { formatPrice } from "~/lib/format";
@@ -76,7 +78,7 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   page,
 }) => {
   const path = regionPath("us", "flagship-bumblebee");
-  const content = PREORDERS.us!;
+  const content = fillAll(wordsFor("us").preorder!, preorderCopyValues("us"));
   await gotoAt(page, path, "2025-04-28T14:59:59+08:00");
   await expect(page.getByText(content.labels.earlyBirdPrice, { exact: true })).toBeVisible();
   await expect(page.locator(".product-price__value").first()).toHaveText("$949");
@@ -95,7 +97,7 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   await expect(page.getByRole("heading", { name: content.bookingNotice })).toBeVisible();
   expect((await productJsonLd(page))!.offers.price).toBe(1299);
 
-  await gotoAt(page, path, content.schedule.priceRecoveryAt);
+  await gotoAt(page, path, preorderSchedule("us")!.priceRecoveryAt);
   await expect(page.getByText(content.dispatchNote)).toBeVisible();
   await expect(page.getByRole("heading", { name: content.bookingNotice })).toHaveCount(0);
 });

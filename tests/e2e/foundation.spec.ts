@@ -203,6 +203,8 @@ test("the region chooser persists the choice and the header shows the display la
 
   await page.goto("/us/choose-your-region");
   await page.getByRole("button", { name: /Other Regions/ }).click();
+  // The choice navigates to the region home: wait for it, or the next page.goto races that navigation.
+  await expect(page).toHaveURL(/\/us$/);
   await expect(page.getByTestId("region-label")).toHaveText(/Other Regions - English/);
 
   await page.goto("/us/choose-your-region");

@@ -9,8 +9,10 @@ import { wordsOverrideSchema, wordsSchema } from "~/content/words/words.schema";
 import { regionCatalogue } from "~/lib/catalogue.server";
 import { HOMES } from "~/content/home";
 import { homeContentSchema } from "~/content/home.schema";
-import { BUZZ_PAGES, ELITE_PAGES, PREORDERS } from "~/content/products";
-import { buzzPageSchema, elitePageSchema, preorderSchema, GALLERY_NAMES } from "~/content/product.schema";
+import { BUZZ_PAGES, ELITE_PAGES } from "~/content/products";
+import { EARLY_BIRD_PRICES } from "~/content/prices";
+import { preorderSchedule } from "~/lib/preorder";
+import { buzzPageSchema, elitePageSchema, GALLERY_NAMES } from "~/content/product.schema";
 import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { bannerImage, galleryImage, imageUrl, productImage, type ImageRef } from "~/lib/images";
 import { isExternalLink } from "~/lib/links";
@@ -69,8 +71,11 @@ describe.each(REGION_CODES)("catalogue content of %s", (region) => {
 
 describe("page-specific content exists exactly where the page does", () => {
   it("pre-order content for every flagship-bumblebee region", () => {
-    expect(Object.keys(PREORDERS).sort()).toEqual(pageRegions("flagship-bumblebee").sort());
-    for (const content of Object.values(PREORDERS)) expect(issues(preorderSchema.safeParse(content))).toEqual([]);
+    for (const region of pageRegions("flagship-bumblebee")) {
+      expect(wordsFor(region).preorder, region).toBeDefined();
+      expect(preorderSchedule(region), region).not.toBeNull();
+      expect(EARLY_BIRD_PRICES[region], region).toBeDefined();
+    }
   });
   it("Buzz content for every toy-story-buzz-lightyear region", () => {
     expect(Object.keys(BUZZ_PAGES).sort()).toEqual(pageRegions("toy-story-buzz-lightyear").sort());

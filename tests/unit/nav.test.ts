@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { SITES } from "~/content/sites";
 import { activeTextBanner, siteNav } from "~/lib/nav";
 import { regionDisplayLabel } from "~/lib/region-label";
-import { launchStage } from "~/lib/schedule";
+import { regionLaunchStage } from "~/lib/preorder";
 
 const at = (iso: string) => new Date(iso);
 const extras = (iso: string, place: "header" | "footer" = "header") =>
-  siteNav(SITES.us, place, at(iso)).extras.map((entry) => entry.label);
+  siteNav(SITES.us, place, at(iso), regionLaunchStage("us", at(iso))).extras.map((entry) => entry.label);
 
 describe("time-boxed navigation (us)", () => {
   it("shows the Valentine's Day sale from 8 to 15 February 2025 only", () => {
@@ -29,9 +29,7 @@ describe("time-boxed navigation (us)", () => {
 describe("footer text banner (us)", () => {
   const banner = (iso: string) => {
     const now = at(iso);
-    return (
-      activeTextBanner(SITES.us.textBanner, { now, stage: launchStage(SITES.us.launch.timestamps, now) })?.label ?? null
-    );
+    return activeTextBanner(SITES.us.textBanner, { now, stage: regionLaunchStage("us", now) })?.label ?? null;
   };
   it("is absent before stage 3", () => {
     expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();

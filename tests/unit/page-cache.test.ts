@@ -19,7 +19,7 @@ import {
 } from "../../server/page-cache";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
-import { SITES } from "~/content/sites";
+import PREORDER from "~/content/preorder";
 import { nextPurchaseDateChange, latestPurchaseDate } from "~/lib/support-forms";
 
 const ms = (iso: string) => Date.parse(iso);
@@ -117,8 +117,8 @@ describe("scheduleSegment", () => {
         expect(SCHEDULE_INSTANTS).toContain(ms(schedule.endTime));
       }
     }
-    for (const site of Object.values(SITES))
-      for (const stamp of site.launch.timestamps) if (stamp) expect(SCHEDULE_INSTANTS).toContain(ms(stamp));
+    for (const region of Object.values(PREORDER.regions))
+      for (const stamp of region.launch) if (stamp) expect(SCHEDULE_INSTANTS).toContain(ms(stamp));
   });
   it("collects instants from nested data, not plain dates or other text", () => {
     const found = collectInstants({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PREORDERS } from "~/content/products";
-import { regionCatalogue } from "~/lib/catalogue.server";
-import { preorderOffer, preorderState } from "~/lib/preorder";
+import { EARLY_BIRD_PRICES } from "~/content/prices";
+import { regionCatalogue, regionProductCard } from "~/lib/catalogue.server";
+import { preorderOffer, preorderSchedule, preorderState, regionPreorderOffer } from "~/lib/preorder";
 import type { RegionCode } from "~/lib/regions";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
@@ -18,8 +18,8 @@ const EARLY_BIRD_ENDS: [RegionCode, string][] = [
 ];
 
 describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, end) => {
-  const content = PREORDERS[region]!;
-  const schedule = content.schedule;
+  const schedule = preorderSchedule(region)!;
+  const earlyBird = EARLY_BIRD_PRICES[region]!;
   it("ends the early bird at the spec's countdown end", () =>
     expect(Date.parse(schedule.earlyBirdEnd)).toBe(Date.parse(end)));
   it("is early bird one millisecond before the end", () =>
@@ -31,15 +31,15 @@ describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, en
     expect(preorderState(schedule, at(schedule.priceRecoveryAt))).toBe("priceRecovery"));
   it("prices the early bird below the regular catalogue price, counting down to the end", () => {
     const regular = regionCatalogue(region).flagshipBumblebee!.price;
-    const offer = preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end, -1000));
+    const offer = preorderOffer(schedule, { earlyBird: earlyBird, regular }, at(end, -1000));
     expect(offer).toEqual({
       state: "earlyBird",
-      price: content.earlyBirdPrice,
+      price: earlyBird,
       oldPrice: regular,
-      savings: regular - content.earlyBirdPrice,
+      savings: regular - earlyBird,
       countdownTarget: Date.parse(end),
     });
-    expect(preorderOffer(schedule, { earlyBird: content.earlyBirdPrice, regular }, at(end))).toMatchObject({
+    expect(preorderOffer(schedule, { earlyBird: earlyBird, regular }, at(end))).toMatchObject({
       price: regular,
       oldPrice: null,
       savings: null,
@@ -58,7 +58,22 @@ describe("early-bird prices and savings (spec §9)", () => {
     ["cn", 5899, 2600],
     ["jp", 124960, 49940],
   ] as const)("%s: early bird %d, saving %d", (region, earlyBird, savings) => {
-    expect(PREORDERS[region]!.earlyBirdPrice).toBe(earlyBird);
+    expect(EARLY_BIRD_PRICES[region]).toBe(earlyBird);
     expect(regionCatalogue(region).flagshipBumblebee!.price - earlyBird).toBe(savings);
+  });
+});
+
+describe("tiles show the price the pre-order page shows (issue 12)", () => {
+  it.each(EARLY_BIRD_ENDS)("%s: early bird on every tile until the end, the regular price from it", (region, end) => {
+    const during = at(end, -1000).getTime();
+    const after = at(end).getTime();
+    const earlyBird = EARLY_BIRD_PRICES[region]!;
+    expect(regionProductCard(region, "flagshipBumblebee", during).price).toBe(earlyBird);
+    expect(regionProductCard(region, "flagshipBumblebee", during).price).toBe(
+      regionPreorderOffer(region, new Date(during))!.price,
+    );
+    expect(regionProductCard(region, "flagshipBumblebee", after).price).toBe(
+      regionCatalogue(region).flagshipBumblebee!.price,
+    );
   });
 });

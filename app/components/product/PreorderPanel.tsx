@@ -1,5 +1,5 @@
 import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
-import type { PreorderContent } from "~/content/product.schema";
+import type { PreorderWords } from "~/content/product.schema";
 import type { PreorderState } from "~/lib/preorder";
 import type { ProductButton as ProductButtonData } from "~/lib/product-card";
 import { ProductButton } from "./ProductButton";
@@ -15,7 +15,7 @@ export interface PreorderPanelData {
   currency: string;
   price: number;
   content: Pick<
-    PreorderContent,
+    PreorderWords,
     "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote"
   >;
 }

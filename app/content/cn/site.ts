@@ -77,7 +77,6 @@ const site: SiteContent = {
     { label: "隐私政策", link: "privacy-policy" },
     { label: "使用条款", link: "terms-use" },
   ],
-  launch: { timestamps: [null, "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", null] },
   textBanner: {
     stages: [3],
     items: [

@@ -89,14 +89,6 @@ const site: SiteContent = {
     { label: "プライバシーポリシー", link: "privacy-policy" },
     { label: "利用規約", link: "terms-use" },
   ],
-  launch: {
-    timestamps: [
-      "2025-03-10T16:00:00+08:00",
-      "2025-03-19T15:00:00+08:00",
-      "2025-03-27T23:00:00+08:00",
-      "2025-05-06T23:00:00+08:00",
-    ],
-  },
   textBanner: {
     stages: [3],
     items: [

@@ -57,7 +57,6 @@ const site: SiteContent = {
     { label: "개인정보 처리방침", link: "privacy-policy" },
     { label: "이용약관", link: "terms-use" },
   ],
-  launch: { timestamps: [null, null, null, null] },
   textBanner: {
     stages: [3],
     items: [],

@@ -85,14 +85,6 @@ const site: SiteContent = {
     { label: "Privacy Policy", link: "privacy-policy" },
     { label: "Terms of Use", link: "terms-use" },
   ],
-  launch: {
-    timestamps: [
-      "2025-03-07T16:00:00+08:00",
-      "2025-03-19T15:00:00+08:00",
-      "2025-03-27T23:00:00+08:00",
-      "2025-04-28T07:00:00+08:00",
-    ],
-  },
   textBanner: {
     stages: [3],
     items: [

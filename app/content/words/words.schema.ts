@@ -2,13 +2,15 @@
 // small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
 import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
-import { productWordsSchema } from "../product.schema";
+import { preorderWordsSchema, productWordsSchema } from "../product.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
 export const wordsSchema = z.strictObject({
   products: productWordsSchema,
   /** Campaign pages, in the languages of the regions that run campaigns. */
   campaigns: campaignsWordsSchema.optional(),
+  /** The Flagship Bumblebee pre-order page, in the languages of the regions that have it. */
+  preorder: preorderWordsSchema.optional(),
 });
 
 export type Words = z.infer<typeof wordsSchema>;

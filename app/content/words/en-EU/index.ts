@@ -1,7 +1,8 @@
 // English for the European Union site: only what differs from en-GB.
 import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
+import preorder from "./preorder";
 
-const words: WordsOverride = { campaigns };
+const words: WordsOverride = { campaigns, preorder };
 
 export default words;

@@ -2,7 +2,8 @@
 import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
 import products from "./products";
+import preorder from "./preorder";
 
-const words: WordsOverride = { products, campaigns };
+const words: WordsOverride = { products, campaigns, preorder };
 
 export default words;

@@ -1,7 +1,8 @@
 // Every word of the ja bundle.
 import type { Words } from "../words.schema";
 import products from "./products";
+import preorder from "./preorder";
 
-const words: Words = { products };
+const words: Words = { products, preorder };
 
 export default words;

@@ -1,8 +1,7 @@
-import type { PreorderContent } from "../product.schema";
+// Flagship Bumblebee pre-order page (zh); dates, prices and counts are placeholders (lib/preorder.ts).
+import type { PreorderWords } from "../../product.schema";
 
-const preorder: PreorderContent = {
-  schedule: { earlyBirdEnd: "2025-04-28T00:00:00+08:00", priceRecoveryAt: "2025-05-28T00:00:00+08:00" },
-  earlyBirdPrice: 5899,
+const preorder: PreorderWords = {
   banner: {
     eyebrow: "火热预订中",
     title: "旗舰版大黄蜂",
@@ -17,18 +16,18 @@ const preorder: PreorderContent = {
     earlyBirdEnded: "早鸟优惠已结束，现按原价继续接受预订。",
     regularPrice: "价格",
   },
-  time: "早鸟价截至 2025 年 4 月 27 日",
+  time: "早鸟价截至 {earlyBirdLast:year}",
   bookingNotice: "预订须知",
   bookingNoticeList: [
-    { label: "早鸟期", value: "2025 年 3 月 19 日至 4 月 27 日" },
-    { label: "预计发货", value: "2025 年 8 月 30 日起" },
+    { label: "早鸟期", value: "{earlyBirdFrom:year}至{earlyBirdLast}" },
+    { label: "预计发货", value: "{dispatchFrom:year}起" },
     { label: "付款方式", value: "下单时全额支付" },
   ],
   bookingTips: {
     title: "预订提示",
     items: ["订单按下单先后顺序发货。", "发货前可随时取消订单并获得全额退款。", "倒计时结束前下单，均享早鸟价。"],
   },
-  dispatchNote: "2025 年 8 月 30 日起发货。",
+  dispatchNote: "{dispatchFrom:year}起发货。",
   highlights: [
     { value: "31", label: "个舵机" },
     { value: "67", label: "颗芯片" },

@@ -1,8 +1,7 @@
-import type { PreorderContent } from "../product.schema";
+// Flagship Bumblebee pre-order page (fr); dates, prices and counts are placeholders (lib/preorder.ts).
+import type { PreorderWords } from "../../product.schema";
 
-const preorder: PreorderContent = {
-  schedule: { earlyBirdEnd: "2025-04-28T06:00:00+08:00", priceRecoveryAt: "2025-05-28T06:00:00+08:00" },
-  earlyBirdPrice: 1099,
+const preorder: PreorderWords = {
   banner: {
     eyebrow: "Précommande ouverte",
     title: "Bumblebee Flagship",
@@ -18,13 +17,13 @@ const preorder: PreorderContent = {
     earlyBirdEnded: "L'offre early bird est terminée. Les précommandes continuent au prix normal.",
     regularPrice: "Prix",
   },
-  time: "Prix early bird jusqu'au 27 avril 2025",
+  time: "Prix early bird jusqu'au {earlyBirdLast:year}",
   bookingNotice: "Informations de réservation",
   bookingNoticeList: [
-    { label: "Early bird", value: "du 7 mars au 27 avril 2025" },
-    { label: "Expédition prévue", value: "à partir du 30 août 2025" },
-    { label: "Cadeau de lancement", value: "Un cadeau pour les 300 premières commandes" },
-    { label: "Paiement", value: "PayPal" },
+    { label: "Early bird", value: "du {earlyBirdFrom} au {earlyBirdLast:year}" },
+    { label: "Expédition prévue", value: "à partir du {dispatchFrom:year}" },
+    { label: "Cadeau de lancement", value: "Un cadeau pour les {giftOrders} premières commandes" },
+    { label: "Paiement", value: "{methods}" },
   ],
   bookingTips: {
     title: "Conseils de réservation",
@@ -34,7 +33,7 @@ const preorder: PreorderContent = {
       "Le prix early bird s'applique à toute commande passée avant la fin du compte à rebours.",
     ],
   },
-  dispatchNote: "Expédition à partir du 30 août 2025.",
+  dispatchNote: "Expédition à partir du {dispatchFrom:year}.",
   highlights: [
     { value: "31", label: "servomoteurs" },
     { value: "67", label: "puces" },

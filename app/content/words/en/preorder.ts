@@ -1,8 +1,7 @@
-import type { PreorderContent } from "../product.schema";
+// Flagship Bumblebee pre-order page (en); dates, prices and counts are placeholders (lib/preorder.ts).
+import type { PreorderWords } from "../../product.schema";
 
-const preorder: PreorderContent = {
-  schedule: { earlyBirdEnd: "2025-04-28T15:00:00+08:00", priceRecoveryAt: "2025-05-28T15:00:00+08:00" },
-  earlyBirdPrice: 949,
+const preorder: PreorderWords = {
   banner: {
     eyebrow: "Pre-order now",
     title: "Flagship Bumblebee",
@@ -17,13 +16,13 @@ const preorder: PreorderContent = {
     earlyBirdEnded: "The early-bird offer has ended. Pre-orders continue at the regular price.",
     regularPrice: "Price",
   },
-  time: "Early-bird price until April 27, 2025",
+  time: "Early-bird price until {earlyBirdLast:year}",
   bookingNotice: "Booking notice",
   bookingNoticeList: [
-    { label: "Early bird", value: "March 6 – April 27, 2025" },
-    { label: "Estimated dispatch", value: "July – September 2025" },
-    { label: "Launch gift", value: "A gift for the first 1,000 orders" },
-    { label: "Payment", value: "PayPal or Klarna, in up to 12 monthly payments" },
+    { label: "Early bird", value: "{earlyBirdFrom} – {earlyBirdLast:year}" },
+    { label: "Estimated dispatch", value: "{dispatchFrom:month} – {dispatchUntil:monthYear}" },
+    { label: "Launch gift", value: "A gift for the first {giftOrders} orders" },
+    { label: "Payment", value: "{methods}, in up to {count} monthly payments" },
   ],
   bookingTips: {
     title: "Booking tips",
@@ -33,7 +32,7 @@ const preorder: PreorderContent = {
       "The early-bird price applies to every order placed before the countdown ends.",
     ],
   },
-  dispatchNote: "Estimated dispatch: July – September 2025.",
+  dispatchNote: "Estimated dispatch: {dispatchFrom:month} – {dispatchUntil:monthYear}.",
   highlights: [
     { value: "31", label: "servos" },
     { value: "67", label: "chips" },

@@ -1,8 +1,7 @@
-import type { PreorderContent } from "../product.schema";
+// Flagship Bumblebee pre-order page (de); dates, prices and counts are placeholders (lib/preorder.ts).
+import type { PreorderWords } from "../../product.schema";
 
-const preorder: PreorderContent = {
-  schedule: { earlyBirdEnd: "2025-04-28T06:00:00+08:00", priceRecoveryAt: "2025-05-28T06:00:00+08:00" },
-  earlyBirdPrice: 1099,
+const preorder: PreorderWords = {
   banner: {
     eyebrow: "Jetzt vorbestellen",
     title: "Flagship Bumblebee",
@@ -18,13 +17,13 @@ const preorder: PreorderContent = {
     earlyBirdEnded: "Das Frühbucherangebot ist beendet. Vorbestellungen sind weiter zum regulären Preis möglich.",
     regularPrice: "Preis",
   },
-  time: "Frühbucherpreis bis 27. April 2025",
+  time: "Frühbucherpreis bis {earlyBirdLast:year}",
   bookingNotice: "Hinweise zur Vorbestellung",
   bookingNoticeList: [
-    { label: "Frühbucher", value: "7. März – 27. April 2025" },
-    { label: "Voraussichtlicher Versand", value: "ab 30. August 2025" },
-    { label: "Launch-Geschenk", value: "Ein Geschenk für die ersten 300 Bestellungen" },
-    { label: "Zahlung", value: "PayPal" },
+    { label: "Frühbucher", value: "{earlyBirdFrom} – {earlyBirdLast:year}" },
+    { label: "Voraussichtlicher Versand", value: "ab {dispatchFrom:year}" },
+    { label: "Launch-Geschenk", value: "Ein Geschenk für die ersten {giftOrders} Bestellungen" },
+    { label: "Zahlung", value: "{methods}" },
   ],
   bookingTips: {
     title: "Tipps zur Vorbestellung",
@@ -34,7 +33,7 @@ const preorder: PreorderContent = {
       "Der Frühbucherpreis gilt für jede Bestellung vor Ablauf des Countdowns.",
     ],
   },
-  dispatchNote: "Versand ab 30. August 2025.",
+  dispatchNote: "Versand ab {dispatchFrom:year}.",
   highlights: [
     { value: "31", label: "Servos" },
     { value: "67", label: "Chips" },

@@ -1,8 +1,7 @@
-import type { PreorderContent } from "../product.schema";
+// Flagship Bumblebee pre-order page (ja); dates, prices and counts are placeholders (lib/preorder.ts).
+import type { PreorderWords } from "../../product.schema";
 
-const preorder: PreorderContent = {
-  schedule: { earlyBirdEnd: "2025-05-06T23:00:00+08:00", priceRecoveryAt: "2025-06-06T23:00:00+08:00" },
-  earlyBirdPrice: 124960,
+const preorder: PreorderWords = {
   banner: {
     eyebrow: "予約受付中",
     title: "フラッグシップ バンブルビー",
@@ -17,12 +16,12 @@ const preorder: PreorderContent = {
     earlyBirdEnded: "早期予約キャンペーンは終了しました。通常価格で予約を受け付けています。",
     regularPrice: "価格",
   },
-  time: "早期予約価格は 2025 年 5 月 6 日まで",
+  time: "早期予約価格は {earlyBirdLast:year}まで",
   bookingNotice: "予約に関するお知らせ",
   bookingNoticeList: [
-    { label: "早期予約期間", value: "2025 年 3 月 10 日～5 月 6 日" },
-    { label: "発送予定", value: "2025 年 8 月 30 日以降" },
-    { label: "お支払い", value: "PayPal" },
+    { label: "早期予約期間", value: "{earlyBirdFrom:year}～{earlyBirdLast}" },
+    { label: "発送予定", value: "{dispatchFrom:year}以降" },
+    { label: "お支払い", value: "{methods}" },
   ],
   bookingTips: {
     title: "予約のヒント",
@@ -32,7 +31,7 @@ const preorder: PreorderContent = {
       "カウントダウン終了前のご注文はすべて早期予約価格が適用されます。",
     ],
   },
-  dispatchNote: "2025 年 8 月 30 日以降に発送します。",
+  dispatchNote: "{dispatchFrom:year}以降に発送します。",
   highlights: [
     { value: "31", label: "個のサーボ" },
     { value: "67", label: "個のチップ" },

@@ -1,0 +1,97 @@
+// The Flagship Bumblebee launch and pre-order (spec §4, §9): the four launch stages per region (the header's 'New
+// Release' and the footer text banner follow them), when the early bird ends, when the regular price returns to a
+// plain "price recovery" page, dispatch and the launch gift. Early-bird prices are in prices.ts; the words of the
+// pre-order page are in words/<language>/preorder.ts.
+import type { PreorderFacts } from "./product.schema";
+
+// Launch stages all start at +08:00 (spec §4); the early bird ends at local midnight of 28 April (jp: 7 May).
+const preorder: PreorderFacts = {
+  product: "flagshipBumblebee",
+  regions: {
+    cn: {
+      // cn has no stages 1 and 4 (spec §4).
+      launch: [null, "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", null],
+      earlyBirdEnd: "2025-04-28T00:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T00:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+    },
+    us: {
+      launch: [
+        "2025-03-06T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-04-28T15:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-04-28T15:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T15:00:00+08:00",
+      // Spec §9: US dispatch July–September 2025.
+      dispatch: { from: "2025-07-01", until: "2025-09-30" },
+      launchGiftOrders: 1000,
+    },
+    uk: {
+      launch: [
+        "2025-03-07T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-04-28T07:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-04-28T07:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T07:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+      launchGiftOrders: 300,
+    },
+    eu: {
+      launch: [
+        "2025-03-07T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-04-28T06:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+      launchGiftOrders: 300,
+    },
+    fr: {
+      launch: [
+        "2025-03-07T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-04-28T06:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+      launchGiftOrders: 300,
+    },
+    de: {
+      launch: [
+        "2025-03-07T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-04-28T06:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
+      priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+      launchGiftOrders: 300,
+    },
+    jp: {
+      launch: [
+        "2025-03-10T16:00:00+08:00",
+        "2025-03-19T15:00:00+08:00",
+        "2025-03-27T23:00:00+08:00",
+        "2025-05-06T23:00:00+08:00",
+      ],
+      earlyBirdEnd: "2025-05-06T23:00:00+08:00",
+      priceRecoveryAt: "2025-06-06T23:00:00+08:00",
+      dispatch: { from: "2025-08-30" },
+    },
+    // kr has no launch (no stage) and no pre-order page.
+    kr: { launch: [null, null, null, null] },
+  },
+  // Spec §4: the first text banner ends here everywhere; the second runs from then until the region's early-bird end.
+  finalCountdownFrom: "2025-04-25T15:00:00+08:00",
+};
+
+export default preorder;
