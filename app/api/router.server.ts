@@ -2,7 +2,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ZodError } from "zod";
 import { STORAGE_SCOPES, isDatabaseUnavailable, type Database, type Databases } from "../../database/client.server";
-import { SITES } from "~/content/sites";
+import { SITES } from "~/lib/site-content";
 import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
 import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "./accounts.server";
 import { API_CODES, messageKeyForCode, type ApiCode } from "./envelope";

@@ -4,7 +4,7 @@
 // them with placeholders ({stage1:short}, {last:year}, …) that are filled from the schedule in the region's locale.
 import { z } from "zod";
 import { productIdSchema } from "./catalogue.schema";
-import { linkTarget } from "./schema";
+import { linkTarget } from "./link.schema";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 // zod schema for the per-region home page content (spec §3 "Home tile", "Home content", "Press quote").
 import { z } from "zod";
 import { productIdSchema } from "./catalogue.schema";
-import { linkTarget } from "./schema";
+import { linkTarget } from "./link.schema";
 
 const text = z.string().min(1);
 

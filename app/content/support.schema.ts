@@ -1,6 +1,6 @@
 // Support, policy and FAQ page content (spec §2 "Other links seen"); one file per region.
 import { z } from "zod";
-import { linkTarget } from "./schema";
+import { linkTarget } from "./link.schema";
 
 const text = z.string().min(1);
 

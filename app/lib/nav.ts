@@ -1,5 +1,5 @@
 // Which navigation entries and text banners show at a moment (spec §2 Menus, §4).
-import type { NavEntry, NavGroup, SiteContent } from "~/content/schema";
+import type { NavEntry, NavGroup, SiteContent } from "~/lib/site-content";
 import { isOpen } from "./schedule";
 
 export type NavPlace = "header" | "footer";

@@ -2,7 +2,7 @@
 // the request's budget, and a limited request is answered here, before the route's own work, with a 429 and the
 // region's message, on the same page and with the visitor's input kept. The public forms also carry a honeypot field.
 import { createContext, data, type RouterContextProvider } from "react-router";
-import { SITES } from "~/content/sites";
+import { SITES } from "~/lib/site-content";
 import type { RateVerdict } from "~/api/rate-limit.server";
 import { resolveRegion } from "./regions";
 import { HONEYPOT_FIELD } from "./honeypot";

@@ -1,7 +1,7 @@
 // What every page loader starts with: region, page, availability, time window and SEO (spec §2).
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { SITES } from "~/content/sites";
-import type { SiteContent } from "~/content/schema";
+import { SITES } from "~/lib/site-content";
+import type { SiteContent } from "~/lib/site-content";
 import { pageByPath, pageDef, pageExists, type PageKey } from "./pages";
 import { regionPath, resolveRegion, type RegionCode } from "./regions";
 import { requestTimeContext } from "./request-time.server";
@@ -35,8 +35,11 @@ export function siteContent(region: RegionCode): SiteContent {
 }
 
 export function pageSeo(region: RegionCode, key: PageKey, origin: string, now?: Date): PageSeo {
+  const seo = siteContent(region).pages[key];
+  // content:check guarantees a title for every page a region has.
+  if (!seo) throw new Error(`words of ${region}: no site.pages["${key}"]`);
   return {
-    ...siteContent(region).pages[key],
+    ...seo,
     canonical: pageUrl(origin, region, key),
     alternates: alternateLinks(origin, key, now),
   };

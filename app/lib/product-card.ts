@@ -1,6 +1,6 @@
 // What a product tile or buy box shows, built from a catalogue entry: pure, so loaders and tests share it.
 import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
-import type { SiteContent } from "~/content/schema";
+import type { SiteContent } from "~/lib/site-content";
 import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "./catalogue";
 import { formatPrice } from "./format";
 import { productImage, type ImageRef } from "./images";

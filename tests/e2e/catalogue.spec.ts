@@ -4,7 +4,7 @@ import { HOMES } from "~/content/home";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/lib/copy-template";
 import { preorderCopyValues, preorderSchedule } from "~/lib/preorder";
-import { SITES } from "~/content/sites";
+import { SITES } from "~/lib/site-content";
 import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { formatPrice } from "~/lib/format";
 import { pageDef, pageRegions } from "~/lib/pages";

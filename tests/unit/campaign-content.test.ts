@@ -8,7 +8,7 @@ import {
 } from "~/content/campaign.schema";
 import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
 import { PRICES } from "~/content/prices";
-import { SITES } from "~/content/sites";
+import { SITES } from "~/lib/site-content";
 import { wordsFor } from "~/content/words";
 import { campaignCopyValues } from "~/lib/campaign";
 import { campaignView, type CampaignCardView } from "~/lib/campaign-view.server";

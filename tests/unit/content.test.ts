@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { siteContentSchema } from "~/content/schema";
-import { SITES } from "~/content/sites";
+import SITE from "~/content/site";
+import { siteFactsSchema } from "~/content/site.schema";
+import { SITES } from "~/lib/site-content";
 import { isExternalLink } from "~/lib/links";
-import { pageByPath, pageDef } from "~/lib/pages";
+import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/lib/pages";
 import { REGION_CODES } from "~/lib/regions";
+
+describe("the site's structure", () => {
+  it("matches the schema", () => {
+    const result = siteFactsSchema.safeParse(SITE);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+});
 
 describe.each(REGION_CODES)("site content of %s", (region) => {
   const site = SITES[region];
-  it("matches the schema", () => {
-    const result = siteContentSchema.safeParse(site);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
+  it("has a title and description for every page the region has", () => {
+    const missing = PAGE_KEYS.filter((key) => pageExists(key, region) && !site.pages[key]);
+    expect(missing).toEqual([]);
   });
   it("links only to pages that exist in the region", () => {
     const links = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITES } from "~/content/sites";
+import { SITES } from "~/lib/site-content";
 import { activeTextBanner, siteNav } from "~/lib/nav";
 import { regionDisplayLabel } from "~/lib/region-label";
 import { regionLaunchStage } from "~/lib/preorder";

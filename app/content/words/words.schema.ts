@@ -3,9 +3,11 @@
 import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
 import { preorderWordsSchema, productWordsSchema } from "../product.schema";
+import { siteWordsSchema } from "../site.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
 export const wordsSchema = z.strictObject({
+  site: siteWordsSchema,
   products: productWordsSchema,
   /** Campaign pages, in the languages of the regions that run campaigns. */
   campaigns: campaignsWordsSchema.optional(),

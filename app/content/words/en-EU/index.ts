@@ -2,7 +2,8 @@
 import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
 import preorder from "./preorder";
+import site from "./site";
 
-const words: WordsOverride = { campaigns, preorder };
+const words: WordsOverride = { site, campaigns, preorder };
 
 export default words;

@@ -3,7 +3,8 @@ import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
 import products from "./products";
 import preorder from "./preorder";
+import site from "./site";
 
-const words: WordsOverride = { products, campaigns, preorder };
+const words: WordsOverride = { site, products, campaigns, preorder };
 
 export default words;

@@ -2,7 +2,8 @@
 import type { Words } from "../words.schema";
 import products from "./products";
 import preorder from "./preorder";
+import site from "./site";
 
-const words: Words = { products, preorder };
+const words: Words = { site, products, preorder };
 
 export default words;

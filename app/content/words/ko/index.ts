@@ -1,7 +1,8 @@
 // Every word of the ko bundle.
 import type { Words } from "../words.schema";
 import products from "./products";
+import site from "./site";
 
-const words: Words = { products };
+const words: Words = { site, products };
 
 export default words;

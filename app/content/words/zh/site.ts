@@ -1,19 +1,10 @@
-import type { SiteContent } from "../schema";
+// The site's words (zh): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Mechaforge 首页" },
-  installment: null,
-  home: { label: "首页", link: "" },
-  shop: { label: "商城", link: "https://shop.mechaforge.cn" },
-  account: { label: "我的账户", link: "account" },
-  region: { label: "地区", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Mechaforge 首页" },
+  links: { home: "首页", shop: "商城", account: "我的账户", region: "地区" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. 保留所有权利。",
     "TRANSFORMERS（变形金刚）及所有相关角色均为孩之宝（Hasbro）的商标，经授权使用。Toy Story（玩具总动员）© Disney/Pixar。",
@@ -23,75 +14,28 @@ const site: SiteContent = {
     lines: ["广东省深圳市南山区科技园科发路 8 号", "service@mechaforge.cn"],
   },
   nav: {
-    products: {
-      label: "产品",
-      children: [
-        {
-          label: "大黄蜂旗舰版",
-          link: "flagship-bumblebee",
-          identify: "flagshipBumblebee",
-          tag: { color: "#f5b700", label: "新品" },
-        },
-        { label: "玩具总动员 巴斯光年", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
-        { label: "擎天柱旗舰版", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
-        { label: "威震天旗舰版", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "钢索 G1 旗舰版", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        { label: "K1 Pro 星际侦察兵", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
-        { label: "AI 智能底座", link: "ai-base", identify: "aiBase" },
-      ],
+    groups: { products: "产品", support: "服务支持", about: "关于" },
+    pages: {
+      support: "服务中心",
+      manuals: "产品说明书",
+      "download-center": "下载中心",
+      faq: "常见问题",
+      "after-sale-service": "售后服务",
+      "warranty-information": "保修政策",
+      "shipping-policy": "配送说明",
+      "technical-support": "联系我们",
+      "about-us": "关于我们",
+      news: "新闻资讯",
+      "where-to-buy-hongkong-macao": "港澳购买渠道",
+      "new-release": "新品发布",
     },
-    support: {
-      label: "服务支持",
-      children: [
-        { label: "服务中心", link: "support" },
-        { label: "产品说明书", link: "manuals" },
-        { label: "下载中心", link: "download-center" },
-        { label: "常见问题", link: "faq" },
-        { label: "售后服务", link: "after-sale-service" },
-        { label: "保修政策", link: "warranty-information" },
-        { label: "配送说明", link: "shipping-policy" },
-        { label: "联系我们", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "关于",
-      children: [
-        { label: "关于我们", link: "about-us" },
-        { label: "新闻资讯", link: "news" },
-        { label: "港澳购买渠道", link: "where-to-buy/hongkong-macao" },
-      ],
-    },
-    extras: [
-      {
-        label: "新品发布",
-        link: "new-release",
-        stages: [2, 3],
-        hidden: ["footer"],
-        tag: { color: "#e4002b", label: "热门" },
-      },
-    ],
+    links: {},
+    tags: { new: "新品", hot: "热门", sale: "Sale" },
   },
-  footerNavs: [
-    { label: "首页", link: "" },
-    { label: "关于", link: "about-us" },
-    { label: "隐私政策", link: "privacy-policy" },
-    { label: "使用条款", link: "terms-use" },
-  ],
+  footer: { home: "首页", "about-us": "关于", "privacy-policy": "隐私政策", "terms-use": "使用条款" },
   textBanner: {
-    stages: [3],
-    items: [
-      {
-        label: "大黄蜂旗舰版现已开售 – 早鸟价截至 4 月 27 日",
-        link: "flagship-bumblebee",
-        endTime: "2025-04-25T15:00:00+08:00",
-      },
-      {
-        label: "最后冲刺：大黄蜂旗舰版立省 ¥2,600！",
-        link: "flagship-bumblebee",
-        startTime: "2025-04-25T15:00:00+08:00",
-        endTime: "2025-04-28T00:00:00+08:00",
-      },
-    ],
+    earlyBird: "大黄蜂旗舰版现已开售 – 早鸟价截至 {earlyBirdLast}",
+    finalCountdown: "最后冲刺：大黄蜂旗舰版立省 {savings}！",
   },
   buttons: {
     buy: "立即购买",
@@ -142,18 +86,18 @@ const site: SiteContent = {
     description: "选择您所在的国家或地区，查看当地的产品、价格和门店。",
     heading: "选择您所在的国家或地区",
     current: "当前选择",
-    entries: [
-      { label: "美国", region: "us", country: "US" },
-      { label: "加拿大", region: "us", country: "CA" },
-      { label: "欧盟", region: "eu", country: "EU" },
-      { label: "英国", region: "uk", country: "GB" },
-      { label: "法国", region: "fr", country: "FR" },
-      { label: "德国", region: "de", country: "DE" },
-      { label: "中国大陆", region: "cn", country: "CN" },
-      { label: "日本", region: "jp", country: "JP" },
-      { label: "韩国", region: "kr", country: "KR" },
-      { label: "其他国家和地区", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "美国",
+      CA: "加拿大",
+      EU: "欧盟",
+      GB: "英国",
+      FR: "法国",
+      DE: "德国",
+      CN: "中国大陆",
+      JP: "日本",
+      KR: "韩国",
+      OTHER: "其他国家和地区",
+    },
     regionLabels: {
       cn: "中国大陆 - 简体中文",
       us: "美国 - English",

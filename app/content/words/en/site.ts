@@ -1,105 +1,42 @@
-import type { SiteContent } from "../schema";
+// The site's words (en): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Mechaforge home" },
-  installment: "3 interest-free monthly payments with Klarna",
-  home: { label: "Home", link: "" },
-  shop: { label: "Shop", link: "https://shop.mechaforge.com/uk" },
-  account: { label: "Account", link: "account" },
-  region: { label: "Region", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Mechaforge home" },
+  links: { home: "Home", shop: "Shop", account: "Account", region: "Region" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. All rights reserved.",
-    "TRANSFORMERS and all related characters are trademarks of Hasbro, used under licence. Toy Story © Disney/Pixar.",
+    "TRANSFORMERS and all related characters are trademarks of Hasbro, used under license. Toy Story © Disney/Pixar.",
   ],
   companyAddress: {
-    title: "Mechaforge Robotics (UK) Ltd.",
-    lines: ["20 Eastbourne Terrace", "London W2 6LG, United Kingdom", "support-uk@mechaforge.com"],
+    title: "Mechaforge Robotics (US) Inc.",
+    lines: ["1200 Innovation Way, Suite 300", "Irvine, CA 92618, United States", "support-us@mechaforge.com"],
   },
   nav: {
-    products: {
-      label: "Products",
-      children: [
-        {
-          label: "Flagship Bumblebee",
-          link: "flagship-bumblebee",
-          identify: "flagshipBumblebee",
-          tag: { color: "#f5b700", label: "New" },
-        },
-        { label: "Toy Story Buzz Lightyear", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
-        { label: "Flagship Optimus Prime", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
-        { label: "Flagship Megatron", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "Grimlock G1 Flagship", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        { label: "K1 Pro Interstellar Scout", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
-        { label: "AI Base", link: "ai-base", identify: "aiBase" },
-      ],
+    groups: { products: "Products", support: "Support", about: "About" },
+    pages: {
+      support: "Support Center",
+      manuals: "Manuals",
+      "download-center": "Download Center",
+      faq: "FAQ",
+      "product-registration": "Product Registration",
+      "return-manufacturer": "Returns (RMA)",
+      "warranty-information": "Warranty",
+      "shipping-policy": "Shipping Policy",
+      "technical-support": "Contact Us",
+      "about-us": "About Us",
+      "where-to-buy": "Where to Buy",
+      "apply-wholesale-account": "Wholesale",
+      "new-release": "New Release",
     },
-    support: {
-      label: "Support",
-      children: [
-        { label: "Support Centre", link: "support" },
-        { label: "Manuals", link: "manuals" },
-        { label: "Download Centre", link: "download-center" },
-        { label: "FAQ", link: "faq" },
-        { label: "Product Registration", link: "product-registration" },
-        { label: "Returns (RMA)", link: "return-manufacturer" },
-        { label: "Warranty", link: "warranty-information" },
-        { label: "Delivery Policy", link: "shipping-policy" },
-        { label: "Contact Us", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "About",
-      children: [
-        { label: "About Us", link: "about-us" },
-        { label: "News", link: "news" },
-        { label: "Where to Buy", link: "where-to-buy" },
-      ],
-    },
-    extras: [
-      {
-        label: "New Release",
-        link: "new-release",
-        stages: [2, 3],
-        hidden: ["footer"],
-        tag: { color: "#e4002b", label: "Hot" },
-      },
-      {
-        label: "Valentine's Day Sale",
-        link: "https://shop.mechaforge.com/uk/collections/valentines-day",
-        startTime: "2025-02-08T00:00:00+08:00",
-        endTime: "2025-02-16T00:00:00+08:00",
-        tag: { color: "#d6336c", label: "Sale" },
-      },
-    ],
+    links: { valentines: "Valentine's Day Sale" },
+    tags: { new: "New", hot: "Hot", sale: "Sale" },
   },
-  footerNavs: [
-    { label: "Home", link: "" },
-    { label: "About", link: "about-us" },
-    { label: "Privacy Policy", link: "privacy-policy" },
-    { label: "Terms of Use", link: "terms-use" },
-  ],
+  footer: { home: "Home", "about-us": "About", "privacy-policy": "Privacy Policy", "terms-use": "Terms of Use" },
   textBanner: {
-    stages: [3],
-    items: [
-      {
-        label: "Flagship Bumblebee Available – Early Bird Price Until 27/4",
-        link: "flagship-bumblebee",
-        endTime: "2025-04-25T15:00:00+08:00",
-      },
-      {
-        label: "Final Countdown: Save £400 on Flagship Bumblebee!",
-        link: "flagship-bumblebee",
-        startTime: "2025-04-25T15:00:00+08:00",
-        endTime: "2025-04-28T07:00:00+08:00",
-      },
-    ],
+    earlyBird: "Flagship Bumblebee Available – Early Bird Price Until {earlyBirdLast:numeric}",
+    finalCountdown: "Final Countdown: Save {savings} on Flagship Bumblebee!",
   },
   buttons: {
     buy: "Buy Now",
@@ -115,7 +52,7 @@ const site: SiteContent = {
   countdown: { title: "Ends in", days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" },
   subscribe: {
     title: "Join the Mechaforge community",
-    describe: "Be the first to hear about launches, exclusive offers and events.",
+    describe: "Be first to hear about launches, exclusive deals and events.",
     placeholder: "Enter your email address",
     submitBtn: "Subscribe",
     invalid: "Please enter a valid email address",
@@ -127,7 +64,7 @@ const site: SiteContent = {
     badRequest: "Some of the information sent is invalid. Please check it and try again.",
     wrongCredentials: "The email address or password is incorrect.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
-    notFound: "We couldn't find what you were looking for.",
+    notFound: "We could not find what you asked for.",
   },
   ui: {
     skipToContent: "Skip to main content",
@@ -139,29 +76,29 @@ const site: SiteContent = {
     followUs: "Follow us",
     newRelease: "New Release",
     notFoundTitle: "Page not found",
-    notFoundText: "The page you're looking for doesn't exist in this region, or it has moved.",
+    notFoundText: "The page you are looking for does not exist in this region, or it has moved.",
     backHome: "Back to the home page",
     errorTitle: "Something went wrong",
-    errorText: "We couldn't show this page. Please try again in a moment.",
-    currencyNote: "Prices in pounds sterling (GBP)",
+    errorText: "We could not show this page. Please try again in a moment.",
+    currencyNote: "Prices in US dollars (USD)",
   },
   regionChooser: {
     title: "Choose Your Region",
     description: "Select your country or region to see local products, prices and stores.",
     heading: "Choose your country or region",
     current: "Current selection",
-    entries: [
-      { label: "United States", region: "us", country: "US" },
-      { label: "Canada", region: "us", country: "CA" },
-      { label: "European Union", region: "eu", country: "EU" },
-      { label: "United Kingdom", region: "uk", country: "GB" },
-      { label: "France", region: "fr", country: "FR" },
-      { label: "Germany", region: "de", country: "DE" },
-      { label: "Mainland China", region: "cn", country: "CN" },
-      { label: "Japan", region: "jp", country: "JP" },
-      { label: "Korea", region: "kr", country: "KR" },
-      { label: "Other Regions", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "United States",
+      CA: "Canada",
+      EU: "European Union",
+      GB: "United Kingdom",
+      FR: "France",
+      DE: "Germany",
+      CN: "Mainland China",
+      JP: "Japan",
+      KR: "Korea",
+      OTHER: "Other Regions",
+    },
     regionLabels: {
       cn: "Mainland China - 简体中文",
       us: "United States - English",
@@ -178,13 +115,13 @@ const site: SiteContent = {
   homeIntro: {
     heading: "Transforming robots, engineered to be collected",
     intro:
-      "Licensed, programmable robots that transform on voice command. Shop in pounds sterling with free delivery across the United Kingdom.",
+      "Licensed, programmable robots that transform on voice command. Shop in US dollars with free shipping across the United States.",
   },
   pages: {
     home: {
       title: "Mechaforge | Transforming Programmable Collectible Robots",
       description:
-        "Official Mechaforge store for the United Kingdom: licensed transforming robots such as Flagship Bumblebee, Toy Story Buzz Lightyear and Grimlock G1 Flagship.",
+        "Official Mechaforge store for the United States: licensed transforming robots such as Flagship Bumblebee, Elite Optimus Prime and Toy Story Buzz Lightyear.",
       keywords: "transforming robot, programmable robot, Optimus Prime robot, Bumblebee robot, Buzz Lightyear robot",
     },
     "choose-your-region": {
@@ -226,12 +163,12 @@ const site: SiteContent = {
     },
     "grimlock-g1-flagship": {
       title: "Grimlock G1 Flagship | Mechaforge",
-      description: "Grimlock G1 Flagship, the Dinobot leader that transforms between robot and T. rex.",
+      description: "Grimlock G1 Flagship, the Dinobot leader that transforms between robot and T-rex.",
       keywords: "Grimlock robot, Dinobot, Grimlock G1 Flagship",
     },
     "buzz-lightyear-space-ranger-alpha": {
       title: "Buzz Lightyear Space Ranger Alpha | Mechaforge",
-      description: "Buzz Lightyear Space Ranger Alpha, the interactive collector's robot.",
+      description: "Buzz Lightyear Space Ranger Alpha, the interactive collector robot.",
       keywords: "Buzz Lightyear Space Ranger Alpha, Buzz robot",
     },
     "k1-pro-interstellar-scout": {
@@ -256,18 +193,18 @@ const site: SiteContent = {
     },
     "black-friday": {
       title: "Black Friday Sale | Mechaforge",
-      description: "Black Friday and Cyber Monday offers on Mechaforge robots.",
+      description: "Black Friday and Cyber Monday deals on Mechaforge robots.",
       keywords: "Black Friday robot deals, Cyber Monday",
     },
     "christmas-sale": {
       title: "Christmas & New Year Sale | Mechaforge",
-      description: "Christmas gifts and New Year offers on Mechaforge robots.",
-      keywords: "Christmas robot gift, Christmas sale",
+      description: "Holiday gifts and New Year deals on Mechaforge robots.",
+      keywords: "Christmas robot gift, holiday sale",
     },
     "where-to-buy": {
       title: "Where to Buy | Mechaforge",
-      description: "Authorised Mechaforge retailers and stores near you.",
-      keywords: "where to buy Mechaforge, authorised retailers",
+      description: "Authorized Mechaforge dealers and stores near you.",
+      keywords: "where to buy Mechaforge, authorized dealers",
     },
     "where-to-buy-hongkong-macao": {
       title: "Where to Buy in Hong Kong and Macao | Mechaforge",
@@ -285,23 +222,23 @@ const site: SiteContent = {
       keywords: "Mechaforge support, robot help",
     },
     "download-center": {
-      title: "Download Centre | Mechaforge",
+      title: "Download Center | Mechaforge",
       description: "Apps, firmware and manuals for Mechaforge robots.",
       keywords: "Mechaforge app, firmware download",
     },
     faq: {
       title: "FAQ | Mechaforge",
-      description: "Answers to common questions about Mechaforge robots, orders and delivery.",
+      description: "Answers to common questions about Mechaforge robots, orders and shipping.",
       keywords: "Mechaforge FAQ",
     },
     "after-sale-service": {
-      title: "After-Sales Service | Mechaforge",
-      description: "After-sales service for Mechaforge robots.",
-      keywords: "after-sales service",
+      title: "After-Sale Service | Mechaforge",
+      description: "After-sale service for Mechaforge robots.",
+      keywords: "after-sale service",
     },
     "product-registration": {
       title: "Product Registration | Mechaforge",
-      description: "Register your Mechaforge robot for warranty cover and updates.",
+      description: "Register your Mechaforge robot for warranty and updates.",
       keywords: "product registration, warranty",
     },
     "return-manufacturer": {
@@ -315,9 +252,9 @@ const site: SiteContent = {
       keywords: "warranty, premium protection",
     },
     "shipping-policy": {
-      title: "Delivery Policy | Mechaforge",
-      description: "How and when Mechaforge orders are delivered.",
-      keywords: "delivery policy, shipping",
+      title: "Shipping Policy | Mechaforge",
+      description: "How and when Mechaforge orders are shipped.",
+      keywords: "shipping policy, delivery",
     },
     "technical-support": {
       title: "Contact Technical Support | Mechaforge",
@@ -326,7 +263,7 @@ const site: SiteContent = {
     },
     "apply-wholesale-account": {
       title: "Apply for a Wholesale Account | Mechaforge",
-      description: "Become a Mechaforge wholesale partner.",
+      description: "Become a Mechaforge wholesale partner in the United States.",
       keywords: "wholesale, reseller",
     },
     "about-us": {

@@ -1,19 +1,10 @@
-import type { SiteContent } from "../schema";
+// The site's words (ja): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Mechaforge ホーム" },
-  installment: null,
-  home: { label: "ホーム", link: "" },
-  shop: { label: "ストア", link: "https://shop.mechaforge.com/jp" },
-  account: { label: "アカウント", link: "account" },
-  region: { label: "地域", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Mechaforge ホーム" },
+  links: { home: "ホーム", shop: "ストア", account: "アカウント", region: "地域" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. 無断転載を禁じます。",
     "TRANSFORMERS および関連するすべてのキャラクターは Hasbro の商標であり、ライセンスに基づき使用しています。Toy Story © Disney/Pixar.",
@@ -23,87 +14,32 @@ const site: SiteContent = {
     lines: ["東京都渋谷区神宮前 5-52-2", "support-jp@mechaforge.com"],
   },
   nav: {
-    products: {
-      label: "製品",
-      children: [
-        {
-          label: "フラッグシップ バンブルビー",
-          link: "flagship-bumblebee",
-          identify: "flagshipBumblebee",
-          tag: { color: "#f5b700", label: "新発売" },
-        },
-        {
-          label: "フラッグシップ オプティマスプライム",
-          link: "flagship-optimus-prime",
-          identify: "flagshipOptimusPrime",
-        },
-        { label: "フラッグシップ メガトロン", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "グリムロック G1 フラッグシップ", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        {
-          label: "K1 Pro インターステラー・スカウト",
-          link: "k1-pro-interstellar-scout",
-          identify: "k1ProInterstellarScout",
-        },
-      ],
+    groups: { products: "製品", support: "サポート", about: "Mechaforge について" },
+    pages: {
+      support: "サポートセンター",
+      "download-center": "ダウンロードセンター",
+      faq: "よくある質問",
+      "product-registration": "製品登録",
+      "return-manufacturer": "返品・修理（RMA）",
+      "warranty-information": "保証について",
+      "shipping-policy": "配送について",
+      "technical-support": "お問い合わせ",
+      "about-us": "会社概要",
+      "where-to-buy": "取扱店舗",
+      "new-release": "新製品",
     },
-    support: {
-      label: "サポート",
-      children: [
-        { label: "サポートセンター", link: "support" },
-        { label: "ダウンロードセンター", link: "download-center" },
-        { label: "よくある質問", link: "faq" },
-        { label: "製品登録", link: "product-registration" },
-        { label: "返品・修理（RMA）", link: "return-manufacturer" },
-        { label: "保証について", link: "warranty-information" },
-        { label: "配送について", link: "shipping-policy" },
-        { label: "お問い合わせ", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "Mechaforge について",
-      children: [
-        { label: "会社概要", link: "about-us" },
-        { label: "取扱店舗", link: "where-to-buy" },
-      ],
-    },
-    extras: [
-      {
-        label: "新製品",
-        link: "new-release",
-        stages: [2, 3],
-        hidden: ["footer"],
-        tag: { color: "#e4002b", label: "話題" },
-      },
-      {
-        label: "バレンタインセール",
-        link: "https://shop.mechaforge.com/jp/collections/valentines-day",
-        startTime: "2025-02-08T00:00:00+08:00",
-        endTime: "2025-02-16T00:00:00+08:00",
-        tag: { color: "#d6336c", label: "セール" },
-      },
-    ],
+    links: { valentines: "バレンタインセール" },
+    tags: { new: "新発売", hot: "話題", sale: "セール" },
   },
-  footerNavs: [
-    { label: "ホーム", link: "" },
-    { label: "Mechaforge について", link: "about-us" },
-    { label: "プライバシーポリシー", link: "privacy-policy" },
-    { label: "利用規約", link: "terms-use" },
-  ],
+  footer: {
+    home: "ホーム",
+    "about-us": "Mechaforge について",
+    "privacy-policy": "プライバシーポリシー",
+    "terms-use": "利用規約",
+  },
   textBanner: {
-    stages: [3],
-    items: [
-      {
-        label: "フラッグシップ バンブルビー好評発売中 – 早期割引価格は5/6まで",
-        link: "flagship-bumblebee",
-        endTime: "2025-04-25T15:00:00+08:00",
-      },
-      {
-        label: "ラストチャンス：フラッグシップ バンブルビーが¥49,940お得！",
-        link: "flagship-bumblebee",
-        startTime: "2025-04-25T15:00:00+08:00",
-        endTime: "2025-05-06T23:00:00+08:00",
-      },
-    ],
+    earlyBird: "フラッグシップ バンブルビー好評発売中 – 早期割引価格は{earlyBirdLast:numeric}まで",
+    finalCountdown: "ラストチャンス：フラッグシップ バンブルビーが{savings}お得！",
   },
   buttons: {
     buy: "今すぐ購入",
@@ -154,18 +90,18 @@ const site: SiteContent = {
     description: "お住まいの国・地域を選択すると、その地域の製品・価格・販売店をご覧いただけます。",
     heading: "国・地域を選択してください",
     current: "現在の選択",
-    entries: [
-      { label: "アメリカ合衆国", region: "us", country: "US" },
-      { label: "カナダ", region: "us", country: "CA" },
-      { label: "欧州連合", region: "eu", country: "EU" },
-      { label: "イギリス", region: "uk", country: "GB" },
-      { label: "フランス", region: "fr", country: "FR" },
-      { label: "ドイツ", region: "de", country: "DE" },
-      { label: "中国本土", region: "cn", country: "CN" },
-      { label: "日本", region: "jp", country: "JP" },
-      { label: "韓国", region: "kr", country: "KR" },
-      { label: "その他の地域", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "アメリカ合衆国",
+      CA: "カナダ",
+      EU: "欧州連合",
+      GB: "イギリス",
+      FR: "フランス",
+      DE: "ドイツ",
+      CN: "中国本土",
+      JP: "日本",
+      KR: "韓国",
+      OTHER: "その他の地域",
+    },
     regionLabels: {
       cn: "中国本土 - 简体中文",
       us: "アメリカ合衆国 - English",

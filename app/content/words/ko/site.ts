@@ -1,19 +1,10 @@
-import type { SiteContent } from "../schema";
+// The site's words (ko): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Mechaforge 홈" },
-  installment: null,
-  home: { label: "홈", link: "" },
-  shop: { label: "스토어", link: "https://shop.mechaforge.com/kr" },
-  account: { label: "계정", link: "account" },
-  region: { label: "지역", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Mechaforge 홈" },
+  links: { home: "홈", shop: "스토어", account: "계정", region: "지역" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. 모든 권리 보유.",
     "TRANSFORMERS 및 관련 캐릭터는 모두 Hasbro의 상표이며 라이선스에 따라 사용됩니다. Toy Story © Disney/Pixar.",
@@ -23,44 +14,23 @@ const site: SiteContent = {
     lines: ["서울특별시 강남구 테헤란로 152", "support-kr@mechaforge.com"],
   },
   nav: {
-    products: {
-      label: "제품",
-      children: [
-        { label: "플래그십 옵티머스 프라임", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
-        { label: "플래그십 메가트론", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "K1 Pro 인터스텔라 스카우트", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
-      ],
+    groups: { products: "제품", support: "고객 지원", about: "회사 소개" },
+    pages: {
+      support: "고객 지원 센터",
+      manuals: "사용 설명서",
+      "download-center": "다운로드 센터",
+      faq: "자주 묻는 질문",
+      "product-registration": "제품 등록",
+      "return-manufacturer": "반품 및 수리(RMA)",
+      "warranty-information": "품질 보증",
+      "shipping-policy": "배송 정책",
+      "technical-support": "문의하기",
+      "about-us": "Mechaforge 소개",
     },
-    support: {
-      label: "고객 지원",
-      children: [
-        { label: "고객 지원 센터", link: "support" },
-        { label: "사용 설명서", link: "manuals" },
-        { label: "다운로드 센터", link: "download-center" },
-        { label: "자주 묻는 질문", link: "faq" },
-        { label: "제품 등록", link: "product-registration" },
-        { label: "반품 및 수리(RMA)", link: "return-manufacturer" },
-        { label: "품질 보증", link: "warranty-information" },
-        { label: "배송 정책", link: "shipping-policy" },
-        { label: "문의하기", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "회사 소개",
-      children: [{ label: "Mechaforge 소개", link: "about-us" }],
-    },
-    extras: [],
+    links: {},
+    tags: { new: "New", hot: "Hot", sale: "Sale" },
   },
-  footerNavs: [
-    { label: "홈", link: "" },
-    { label: "회사 소개", link: "about-us" },
-    { label: "개인정보 처리방침", link: "privacy-policy" },
-    { label: "이용약관", link: "terms-use" },
-  ],
-  textBanner: {
-    stages: [3],
-    items: [],
-  },
+  footer: { home: "홈", "about-us": "회사 소개", "privacy-policy": "개인정보 처리방침", "terms-use": "이용약관" },
   buttons: {
     buy: "지금 구매하기",
     preOrder: "지금 사전 예약하기",
@@ -110,18 +80,18 @@ const site: SiteContent = {
     description: "국가 또는 지역을 선택하면 해당 지역의 제품, 가격, 매장 정보를 확인할 수 있습니다.",
     heading: "국가 또는 지역을 선택하세요",
     current: "현재 선택",
-    entries: [
-      { label: "미국", region: "us", country: "US" },
-      { label: "캐나다", region: "us", country: "CA" },
-      { label: "유럽연합", region: "eu", country: "EU" },
-      { label: "영국", region: "uk", country: "GB" },
-      { label: "프랑스", region: "fr", country: "FR" },
-      { label: "독일", region: "de", country: "DE" },
-      { label: "중국 본토", region: "cn", country: "CN" },
-      { label: "일본", region: "jp", country: "JP" },
-      { label: "대한민국", region: "kr", country: "KR" },
-      { label: "기타 지역", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "미국",
+      CA: "캐나다",
+      EU: "유럽연합",
+      GB: "영국",
+      FR: "프랑스",
+      DE: "독일",
+      CN: "중국 본토",
+      JP: "일본",
+      KR: "대한민국",
+      OTHER: "기타 지역",
+    },
     regionLabels: {
       cn: "중국 본토 - 简体中文",
       us: "미국 - English",

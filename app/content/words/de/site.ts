@@ -1,19 +1,10 @@
-import type { SiteContent } from "../schema";
+// The site's words (de): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Mechaforge Startseite" },
-  installment: null,
-  home: { label: "Startseite", link: "" },
-  shop: { label: "Shop", link: "https://shop.mechaforge.com/de" },
-  account: { label: "Konto", link: "account" },
-  region: { label: "Region", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Mechaforge Startseite" },
+  links: { home: "Startseite", shop: "Shop", account: "Konto", region: "Region" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. Alle Rechte vorbehalten.",
     "TRANSFORMERS und alle zugehörigen Figuren sind Marken von Hasbro und werden unter Lizenz verwendet. Toy Story © Disney/Pixar.",
@@ -23,82 +14,33 @@ const site: SiteContent = {
     lines: ["Herengracht 420", "1017 BZ Amsterdam, Niederlande", "support-eu@mechaforge.com"],
   },
   nav: {
-    products: {
-      label: "Produkte",
-      children: [
-        {
-          label: "Flagship Bumblebee",
-          link: "flagship-bumblebee",
-          identify: "flagshipBumblebee",
-          tag: { color: "#f5b700", label: "Neu" },
-        },
-        { label: "Toy Story Buzz Lightyear", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
-        { label: "Flagship Optimus Prime", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
-        { label: "Flagship Megatron", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "Grimlock G1 Flagship", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        { label: "K1 Pro Interstellar Scout", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
-        { label: "KI-Basis", link: "ai-base", identify: "aiBase" },
-      ],
+    groups: { products: "Produkte", support: "Support", about: "Über uns" },
+    pages: {
+      support: "Support-Center",
+      manuals: "Bedienungsanleitungen",
+      "download-center": "Download-Center",
+      faq: "FAQ",
+      "product-registration": "Produktregistrierung",
+      "return-manufacturer": "Rücksendungen (RMA)",
+      "warranty-information": "Garantie",
+      "shipping-policy": "Versandrichtlinien",
+      "technical-support": "Kontakt",
+      "about-us": "Über Mechaforge",
+      "where-to-buy": "Händler finden",
+      "new-release": "Neuheit",
     },
-    support: {
-      label: "Support",
-      children: [
-        { label: "Support-Center", link: "support" },
-        { label: "Bedienungsanleitungen", link: "manuals" },
-        { label: "Download-Center", link: "download-center" },
-        { label: "FAQ", link: "faq" },
-        { label: "Produktregistrierung", link: "product-registration" },
-        { label: "Rücksendungen (RMA)", link: "return-manufacturer" },
-        { label: "Garantie", link: "warranty-information" },
-        { label: "Versandrichtlinien", link: "shipping-policy" },
-        { label: "Kontakt", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "Über uns",
-      children: [
-        { label: "Über Mechaforge", link: "about-us" },
-        { label: "Händler finden", link: "where-to-buy" },
-      ],
-    },
-    extras: [
-      {
-        label: "Neuheit",
-        link: "new-release",
-        stages: [2, 3],
-        hidden: ["footer"],
-        tag: { color: "#e4002b", label: "Top" },
-      },
-      {
-        label: "Valentinstag-Sale",
-        link: "https://shop.mechaforge.com/de/collections/valentines-day",
-        startTime: "2025-02-08T00:00:00+08:00",
-        endTime: "2025-02-16T00:00:00+08:00",
-        tag: { color: "#d6336c", label: "Sale" },
-      },
-    ],
+    links: { valentines: "Valentinstag-Sale" },
+    tags: { new: "Neu", hot: "Top", sale: "Sale" },
   },
-  footerNavs: [
-    { label: "Startseite", link: "" },
-    { label: "Über uns", link: "about-us" },
-    { label: "Datenschutzerklärung", link: "privacy-policy" },
-    { label: "Nutzungsbedingungen", link: "terms-use" },
-  ],
+  footer: {
+    home: "Startseite",
+    "about-us": "Über uns",
+    "privacy-policy": "Datenschutzerklärung",
+    "terms-use": "Nutzungsbedingungen",
+  },
   textBanner: {
-    stages: [3],
-    items: [
-      {
-        label: "Flagship Bumblebee erhältlich – Frühbucherpreis bis 27.04.",
-        link: "flagship-bumblebee",
-        endTime: "2025-04-25T15:00:00+08:00",
-      },
-      {
-        label: "Endspurt: Jetzt 500 € beim Flagship Bumblebee sparen!",
-        link: "flagship-bumblebee",
-        startTime: "2025-04-25T15:00:00+08:00",
-        endTime: "2025-04-28T06:00:00+08:00",
-      },
-    ],
+    earlyBird: "Flagship Bumblebee erhältlich – Frühbucherpreis bis {earlyBirdLast:numeric}",
+    finalCountdown: "Endspurt: Jetzt {savings} beim Flagship Bumblebee sparen!",
   },
   buttons: {
     buy: "Jetzt kaufen",
@@ -149,18 +91,18 @@ const site: SiteContent = {
     description: "Wähle dein Land oder deine Region, um lokale Produkte, Preise und Händler zu sehen.",
     heading: "Land oder Region auswählen",
     current: "Aktuelle Auswahl",
-    entries: [
-      { label: "Vereinigte Staaten", region: "us", country: "US" },
-      { label: "Kanada", region: "us", country: "CA" },
-      { label: "Europäische Union", region: "eu", country: "EU" },
-      { label: "Vereinigtes Königreich", region: "uk", country: "GB" },
-      { label: "Frankreich", region: "fr", country: "FR" },
-      { label: "Deutschland", region: "de", country: "DE" },
-      { label: "Festlandchina", region: "cn", country: "CN" },
-      { label: "Japan", region: "jp", country: "JP" },
-      { label: "Korea", region: "kr", country: "KR" },
-      { label: "Andere Regionen", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "Vereinigte Staaten",
+      CA: "Kanada",
+      EU: "Europäische Union",
+      GB: "Vereinigtes Königreich",
+      FR: "Frankreich",
+      DE: "Deutschland",
+      CN: "Festlandchina",
+      JP: "Japan",
+      KR: "Korea",
+      OTHER: "Andere Regionen",
+    },
     regionLabels: {
       cn: "Festlandchina - 简体中文",
       us: "Vereinigte Staaten - English",

@@ -1,19 +1,10 @@
-import type { SiteContent } from "../schema";
+// The site's words (fr): menus, buttons, messages, the region chooser and every page's title.
+import type { SiteWords } from "../../site.schema";
 
-const site: SiteContent = {
-  brand: { name: "Mechaforge", legalName: "Mechaforge Robotics Co., Ltd.", logoAlt: "Accueil Mechaforge" },
-  installment: null,
-  home: { label: "Accueil", link: "" },
-  shop: { label: "Boutique", link: "https://shop.mechaforge.com/fr" },
-  account: { label: "Compte", link: "account" },
-  region: { label: "Région", link: "choose-your-region" },
-  media: [
-    { icon: "instagram", label: "Instagram", link: "https://www.instagram.com/mechaforge.robotics" },
-    { icon: "meta", label: "Facebook", link: "https://www.facebook.com/mechaforge.robotics" },
-    { icon: "youtube", label: "YouTube", link: "https://www.youtube.com/@mechaforge" },
-    { icon: "tikTok", label: "TikTok", link: "https://www.tiktok.com/@mechaforge" },
-    { icon: "twitter", label: "X (Twitter)", link: "https://x.com/mechaforge" },
-  ],
+const site: SiteWords = {
+  brand: { logoAlt: "Accueil Mechaforge" },
+  links: { home: "Accueil", shop: "Boutique", account: "Compte", region: "Région" },
+  media: { instagram: "Instagram", meta: "Facebook", youtube: "YouTube", tikTok: "TikTok", twitter: "X (Twitter)" },
   copyright: [
     "© 2025 Mechaforge Robotics Co., Ltd. Tous droits réservés.",
     "TRANSFORMERS et tous les personnages associés sont des marques de Hasbro, utilisées sous licence. Toy Story © Disney/Pixar.",
@@ -23,82 +14,33 @@ const site: SiteContent = {
     lines: ["Herengracht 420", "1017 BZ Amsterdam, Pays-Bas", "support-eu@mechaforge.com"],
   },
   nav: {
-    products: {
-      label: "Produits",
-      children: [
-        {
-          label: "Flagship Bumblebee",
-          link: "flagship-bumblebee",
-          identify: "flagshipBumblebee",
-          tag: { color: "#f5b700", label: "Nouveau" },
-        },
-        { label: "Buzz l'Éclair Toy Story", link: "toy-story-buzz-lightyear", identify: "toyStoryBuzzLightyear" },
-        { label: "Flagship Optimus Prime", link: "flagship-optimus-prime", identify: "flagshipOptimusPrime" },
-        { label: "Flagship Megatron", link: "flagship-megatron", identify: "flagshipMegatron" },
-        { label: "Grimlock G1 Flagship", link: "grimlock-g1-flagship", identify: "grimlockG1Flagship" },
-        { label: "K1 Pro Interstellar Scout", link: "k1-pro-interstellar-scout", identify: "k1ProInterstellarScout" },
-        { label: "Base IA", link: "ai-base", identify: "aiBase" },
-      ],
+    groups: { products: "Produits", support: "Assistance", about: "À propos" },
+    pages: {
+      support: "Centre d'assistance",
+      manuals: "Manuels",
+      "download-center": "Téléchargements",
+      faq: "FAQ",
+      "product-registration": "Enregistrer un produit",
+      "return-manufacturer": "Retours (RMA)",
+      "warranty-information": "Garantie",
+      "shipping-policy": "Politique de livraison",
+      "technical-support": "Nous contacter",
+      "about-us": "Qui sommes-nous",
+      "where-to-buy": "Où acheter",
+      "new-release": "Nouveauté",
     },
-    support: {
-      label: "Assistance",
-      children: [
-        { label: "Centre d'assistance", link: "support" },
-        { label: "Manuels", link: "manuals" },
-        { label: "Téléchargements", link: "download-center" },
-        { label: "FAQ", link: "faq" },
-        { label: "Enregistrer un produit", link: "product-registration" },
-        { label: "Retours (RMA)", link: "return-manufacturer" },
-        { label: "Garantie", link: "warranty-information" },
-        { label: "Politique de livraison", link: "shipping-policy" },
-        { label: "Nous contacter", link: "technical-support" },
-      ],
-    },
-    about: {
-      label: "À propos",
-      children: [
-        { label: "Qui sommes-nous", link: "about-us" },
-        { label: "Où acheter", link: "where-to-buy" },
-      ],
-    },
-    extras: [
-      {
-        label: "Nouveauté",
-        link: "new-release",
-        stages: [2, 3],
-        hidden: ["footer"],
-        tag: { color: "#e4002b", label: "Tendance" },
-      },
-      {
-        label: "Soldes de la Saint-Valentin",
-        link: "https://shop.mechaforge.com/fr/collections/valentines-day",
-        startTime: "2025-02-08T00:00:00+08:00",
-        endTime: "2025-02-16T00:00:00+08:00",
-        tag: { color: "#d6336c", label: "Promo" },
-      },
-    ],
+    links: { valentines: "Soldes de la Saint-Valentin" },
+    tags: { new: "Nouveau", hot: "Tendance", sale: "Promo" },
   },
-  footerNavs: [
-    { label: "Accueil", link: "" },
-    { label: "À propos", link: "about-us" },
-    { label: "Politique de confidentialité", link: "privacy-policy" },
-    { label: "Conditions d'utilisation", link: "terms-use" },
-  ],
+  footer: {
+    home: "Accueil",
+    "about-us": "À propos",
+    "privacy-policy": "Politique de confidentialité",
+    "terms-use": "Conditions d'utilisation",
+  },
   textBanner: {
-    stages: [3],
-    items: [
-      {
-        label: "Flagship Bumblebee disponible – prix early bird jusqu'au 27/04",
-        link: "flagship-bumblebee",
-        endTime: "2025-04-25T15:00:00+08:00",
-      },
-      {
-        label: "Dernier compte à rebours : économisez 500 € sur Flagship Bumblebee !",
-        link: "flagship-bumblebee",
-        startTime: "2025-04-25T15:00:00+08:00",
-        endTime: "2025-04-28T06:00:00+08:00",
-      },
-    ],
+    earlyBird: "Flagship Bumblebee disponible – prix early bird jusqu'au {earlyBirdLast:numeric}",
+    finalCountdown: "Dernier compte à rebours : économisez {savings} sur Flagship Bumblebee !",
   },
   buttons: {
     buy: "Acheter maintenant",
@@ -150,18 +92,18 @@ const site: SiteContent = {
       "Sélectionnez votre pays ou votre région pour voir les produits, les prix et les magasins près de chez vous.",
     heading: "Choisissez votre pays ou votre région",
     current: "Sélection actuelle",
-    entries: [
-      { label: "États-Unis", region: "us", country: "US" },
-      { label: "Canada", region: "us", country: "CA" },
-      { label: "Union européenne", region: "eu", country: "EU" },
-      { label: "Royaume-Uni", region: "uk", country: "GB" },
-      { label: "France", region: "fr", country: "FR" },
-      { label: "Allemagne", region: "de", country: "DE" },
-      { label: "Chine continentale", region: "cn", country: "CN" },
-      { label: "Japon", region: "jp", country: "JP" },
-      { label: "Corée", region: "kr", country: "KR" },
-      { label: "Autres régions", region: "us", country: "OTHER" },
-    ],
+    entries: {
+      US: "États-Unis",
+      CA: "Canada",
+      EU: "Union européenne",
+      GB: "Royaume-Uni",
+      FR: "France",
+      DE: "Allemagne",
+      CN: "Chine continentale",
+      JP: "Japon",
+      KR: "Corée",
+      OTHER: "Autres régions",
+    },
     regionLabels: {
       cn: "Chine continentale - 简体中文",
       us: "États-Unis - English",

@@ -1,0 +1,146 @@
+// zod schemas of the site's structure (site.ts: the navigation tree, footer, social links, region chooser) and of its
+// words (words/<language>/site.ts: labels, buttons, messages, page titles). The assembled per-region view is built in
+// lib/site-content.ts.
+import { z } from "zod";
+import { PAGE_KEYS, type PageKey } from "~/lib/pages";
+import { REGION_CODES } from "~/lib/regions";
+import { productIdSchema } from "./catalogue.schema";
+
+const text = z.string().min(1);
+const isoInstant = z.iso.datetime({ offset: true });
+const pageKey = z.enum(PAGE_KEYS as [PageKey, ...PageKey[]]);
+
+export const MEDIA_ICONS = ["instagram", "meta", "youtube", "tikTok", "twitter"] as const;
+export const NAV_TAGS = ["new", "hot", "sale"] as const;
+export const COUNTRIES = ["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"] as const;
+const navPlace = z.enum(["header", "footer"]);
+
+/** A menu entry: a page of the page table (shown where the region has it), a product's page, or a shop link. */
+const navEntrySchema = z.union([
+  z.strictObject({
+    page: pageKey,
+    /** Places where the entry is hidden. */
+    hidden: z.array(navPlace).optional(),
+    tag: z.enum(NAV_TAGS).optional(),
+    /** Launch stages in which the entry shows; absent = always. */
+    stages: z.array(z.number().int().min(0).max(4)).optional(),
+  }),
+  z.strictObject({
+    /** The product's own page, labelled with its catalogue name. */
+    product: productIdSchema,
+    tag: z.enum(NAV_TAGS).optional(),
+  }),
+  z.strictObject({
+    /** A collection of the regional shops (<shop>/collections/<slug>), in the regions listed. */
+    shopCollection: z.string().regex(/^[a-z0-9-]+$/),
+    /** The words key of its label (words.site.nav.links). */
+    label: z.string(),
+    regions: z.array(z.enum(REGION_CODES)).min(1),
+    startTime: isoInstant.optional(),
+    endTime: isoInstant.optional(),
+    tag: z.enum(NAV_TAGS).optional(),
+  }),
+]);
+
+export const siteFactsSchema = z.strictObject({
+  nav: z.strictObject({
+    products: z.array(navEntrySchema).min(1),
+    support: z.array(navEntrySchema).min(1),
+    about: z.array(navEntrySchema).min(1),
+    /** Top-level entries outside the groups: time-boxed sales, the 'New Release' link. */
+    extras: z.array(navEntrySchema),
+  }),
+  tagColors: z.record(z.enum(NAV_TAGS), z.string().regex(/^#[0-9a-f]{6}$/i)),
+  footer: z.array(pageKey).min(1),
+  media: z.array(z.strictObject({ icon: z.enum(MEDIA_ICONS), link: z.url({ protocol: /^https$/ }) })),
+  /** The region chooser's ten entries (spec §2): which site each country opens. */
+  chooser: z.array(z.strictObject({ region: z.enum(REGION_CODES), country: z.enum(COUNTRIES) })).length(10),
+  /** The footer text banner shows in these launch stages (spec §4). */
+  textBannerStages: z.array(z.number().int().min(0).max(4)),
+});
+
+const pageSeoSchema = z.strictObject({ title: text, description: text, keywords: text });
+
+export const siteWordsSchema = z.strictObject({
+  brand: z.strictObject({ logoAlt: text }),
+  links: z.strictObject({ home: text, shop: text, account: text, region: text }),
+  media: z.record(z.enum(MEDIA_ICONS), text),
+  copyright: z.array(text).min(1),
+  companyAddress: z.strictObject({ title: text, lines: z.array(text).min(1) }),
+  nav: z.strictObject({
+    groups: z.strictObject({ products: text, support: text, about: text }),
+    /** Menu labels of pages (products use their catalogue name). */
+    pages: z.partialRecord(pageKey, text),
+    /** Labels of shop links (shopCollection entries). */
+    links: z.record(z.string(), text),
+    tags: z.record(z.enum(NAV_TAGS), text),
+  }),
+  /** Footer labels of the footer's pages. */
+  footer: z.partialRecord(pageKey, text),
+  /** The footer text banner in launch stage 3: early bird, then the final countdown ({earlyBirdLast:numeric}, {savings}). */
+  textBanner: z.strictObject({ earlyBird: text, finalCountdown: text }).optional(),
+  buttons: z.strictObject({
+    buy: text,
+    preOrder: text,
+    learnMore: text,
+    unlcokSoon: text,
+    save: text,
+    off: text,
+    soldOut: text,
+    outOfStock: text,
+    watchVideo: text,
+  }),
+  countdown: z.strictObject({ title: text, days: text, hours: text, minutes: text, seconds: text }),
+  subscribe: z.strictObject({
+    title: text,
+    describe: text,
+    placeholder: text,
+    submitBtn: text,
+    invalid: text,
+    success: text,
+  }),
+  api: z.strictObject({
+    default: text,
+    authExpired: text,
+    badRequest: text,
+    wrongCredentials: text,
+    rateLimited: text,
+    notFound: text,
+  }),
+  ui: z.strictObject({
+    skipToContent: text,
+    menu: text,
+    openMenu: text,
+    closeMenu: text,
+    mainNav: text,
+    footerNav: text,
+    followUs: text,
+    newRelease: text,
+    notFoundTitle: text,
+    notFoundText: text,
+    backHome: text,
+    errorTitle: text,
+    errorText: text,
+    currencyNote: text,
+  }),
+  regionChooser: z.strictObject({
+    title: text,
+    description: text,
+    heading: text,
+    current: text,
+    /** Each entry's label, by country. */
+    entries: z.record(z.enum(COUNTRIES), text),
+    /** Translated region names, shown in the header. */
+    regionLabels: z.record(z.enum(REGION_CODES), text),
+    canada: text,
+    otherRegions: text,
+  }),
+  homeIntro: z.strictObject({ heading: text, intro: text }),
+  pages: z.partialRecord(pageKey, pageSeoSchema),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type SiteWords = z.infer<typeof siteWordsSchema>;
+export type NavFactsEntry = SiteFacts["nav"]["extras"][number];
+export type Country = (typeof COUNTRIES)[number];
+export type MediaIcon = (typeof MEDIA_ICONS)[number];
