@@ -1,13 +1,8 @@
-// Login and account screen texts, keyed by region code.
-import type { RegionCode } from "~/lib/regions";
+// Login and account screen texts, keyed by region code (words/<language>/account.ts).
+import { REGION_CODES, type RegionCode } from "~/lib/regions";
 import type { AccountContent } from "./account.schema";
-import cn from "./cn/account";
-import us from "./us/account";
-import uk from "./uk/account";
-import eu from "./eu/account";
-import fr from "./fr/account";
-import de from "./de/account";
-import kr from "./kr/account";
-import jp from "./jp/account";
+import { wordsFor } from "./words";
 
-export const ACCOUNT_CONTENT: Record<RegionCode, AccountContent> = { cn, us, uk, eu, fr, de, kr, jp };
+export const ACCOUNT_CONTENT = Object.fromEntries(
+  REGION_CODES.map((region) => [region, wordsFor(region).account]),
+) as Record<RegionCode, AccountContent>;

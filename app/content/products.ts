@@ -1,21 +1,6 @@
-// Product page copy per region: the Buzz and Elite pages, only where those pages exist (tests/unit/catalogue-content.test.ts checks the match with the page table).
-import type { RegionCode } from "~/lib/regions";
-import type { BuzzPage, ElitePage } from "./product.schema";
-import cnBuzz from "./cn/buzz";
-import usBuzz from "./us/buzz";
-import ukBuzz from "./uk/buzz";
-import euBuzz from "./eu/buzz";
-import frBuzz from "./fr/buzz";
-import deBuzz from "./de/buzz";
-import usElite from "./us/elite";
+// The Buzz and Elite pages' copy, where those pages exist (words/<language>/buzz.ts and elite.ts).
+import { pageRegions } from "~/lib/pages";
+import { regionsWith } from "./words";
 
-export const BUZZ_PAGES: Partial<Record<RegionCode, BuzzPage>> = {
-  cn: cnBuzz,
-  us: usBuzz,
-  uk: ukBuzz,
-  eu: euBuzz,
-  fr: frBuzz,
-  de: deBuzz,
-};
-
-export const ELITE_PAGES: Partial<Record<RegionCode, ElitePage>> = { us: usElite };
+export const BUZZ_PAGES = regionsWith((words) => words.buzz, pageRegions("toy-story-buzz-lightyear"));
+export const ELITE_PAGES = regionsWith((words) => words.elite, pageRegions("elite-optimus-prime"));

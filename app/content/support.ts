@@ -1,13 +1,10 @@
-// Support, policy and FAQ content per region (see support.schema.ts for which page each entry feeds).
-import type { RegionCode } from "~/lib/regions";
+// Support, policy and FAQ content per region (words/<language>/support.ts; see support.schema.ts for which page each
+// entry feeds).
+import { REGION_CODES, type RegionCode } from "~/lib/regions";
 import type { SupportContent } from "./support.schema";
-import cn from "./cn/support";
-import us from "./us/support";
-import uk from "./uk/support";
-import eu from "./eu/support";
-import fr from "./fr/support";
-import de from "./de/support";
-import kr from "./kr/support";
-import jp from "./jp/support";
+import { wordsFor } from "./words";
 
-export const SUPPORT: Record<RegionCode, SupportContent> = { cn, us, uk, eu, fr, de, kr, jp };
+export const SUPPORT = Object.fromEntries(REGION_CODES.map((region) => [region, wordsFor(region).support])) as Record<
+  RegionCode,
+  SupportContent
+>;

@@ -44,3 +44,16 @@ export function wordsFor(region: RegionCode): Words {
   }
   return words;
 }
+
+/** A record of the regions (among `regions`) whose words have a part: `byRegion((words) => words.buzz, regions)`. */
+export function regionsWith<T>(
+  pick: (words: Words) => T | undefined,
+  regions: readonly RegionCode[],
+): Partial<Record<RegionCode, T>> {
+  const record: Partial<Record<RegionCode, T>> = {};
+  for (const region of regions) {
+    const value = pick(wordsFor(region));
+    if (value !== undefined) record[region] = value;
+  }
+  return record;
+}

@@ -2,7 +2,10 @@
 // small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
 import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
-import { preorderWordsSchema, productWordsSchema } from "../product.schema";
+import { accountContentSchema } from "../account.schema";
+import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
+import { supportFormsContentSchema } from "../support-forms.schema";
+import { supportContentSchema } from "../support.schema";
 import { siteWordsSchema } from "../site.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
@@ -13,6 +16,14 @@ export const wordsSchema = z.strictObject({
   campaigns: campaignsWordsSchema.optional(),
   /** The Flagship Bumblebee pre-order page, in the languages of the regions that have it. */
   preorder: preorderWordsSchema.optional(),
+  /** The Toy Story Buzz Lightyear page and the Elite Optimus Prime page, where a language's regions have them. */
+  buzz: buzzPageSchema.optional(),
+  elite: elitePageSchema.optional(),
+  /** Support, policy and FAQ pages; the support forms where the language's regions have them (not cn). */
+  support: supportContentSchema,
+  supportForms: supportFormsContentSchema.optional(),
+  /** Login and account screens. */
+  account: accountContentSchema,
 });
 
 export type Words = z.infer<typeof wordsSchema>;

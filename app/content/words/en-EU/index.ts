@@ -3,7 +3,9 @@ import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
 import preorder from "./preorder";
 import site from "./site";
+import support from "./support";
+import supportForms from "./support-forms";
 
-const words: WordsOverride = { site, campaigns, preorder };
+const words: WordsOverride = { site, campaigns, preorder, support, supportForms };
 
 export default words;

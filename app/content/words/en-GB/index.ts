@@ -4,7 +4,10 @@ import campaigns from "./campaigns";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
+import support from "./support";
+import supportForms from "./support-forms";
+import buzz from "./buzz";
 
-const words: WordsOverride = { site, products, campaigns, preorder };
+const words: WordsOverride = { site, products, campaigns, preorder, support, supportForms, buzz };
 
 export default words;

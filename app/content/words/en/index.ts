@@ -4,7 +4,12 @@ import campaigns from "./campaigns";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
+import account from "./account";
+import support from "./support";
+import supportForms from "./support-forms";
+import buzz from "./buzz";
+import elite from "./elite";
 
-const words: Words = { site, products, campaigns, preorder };
+const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, elite };
 
 export default words;

@@ -4,7 +4,11 @@ import campaigns from "./campaigns";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
+import account from "./account";
+import support from "./support";
+import supportForms from "./support-forms";
+import buzz from "./buzz";
 
-const words: Words = { site, products, campaigns, preorder };
+const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz };
 
 export default words;

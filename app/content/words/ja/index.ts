@@ -3,7 +3,10 @@ import type { Words } from "../words.schema";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
+import account from "./account";
+import support from "./support";
+import supportForms from "./support-forms";
 
-const words: Words = { site, products, preorder };
+const words: Words = { site, products, preorder, account, support, supportForms };
 
 export default words;

@@ -2,7 +2,10 @@
 import type { Words } from "../words.schema";
 import products from "./products";
 import site from "./site";
+import account from "./account";
+import support from "./support";
+import supportForms from "./support-forms";
 
-const words: Words = { site, products };
+const words: Words = { site, products, account, support, supportForms };
 
 export default words;

@@ -3,7 +3,10 @@ import type { Words } from "../words.schema";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
+import account from "./account";
+import support from "./support";
+import buzz from "./buzz";
 
-const words: Words = { site, products, preorder };
+const words: Words = { site, products, preorder, account, support, buzz };
 
 export default words;

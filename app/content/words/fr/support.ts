@@ -1,4 +1,5 @@
-import type { SupportContent } from "../support.schema";
+// Support, policy and FAQ pages (fr).
+import type { SupportContent } from "../../support.schema";
 
 const support: SupportContent = {
   ui: { updated: "Dernière mise à jour", contents: "Sur cette page" },

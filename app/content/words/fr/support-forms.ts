@@ -1,6 +1,7 @@
-import type { SupportFormsContent } from "../support-forms.schema";
+// Support forms (RMA, registration, wholesale) (fr).
+import type { SupportFormsContent } from "../../support-forms.schema";
 
-const forms: SupportFormsContent = {
+const supportForms: SupportFormsContent = {
   errors: {
     required: "Ce champ est obligatoire.",
     email: "Veuillez saisir une adresse e-mail valide.",
@@ -89,4 +90,4 @@ const forms: SupportFormsContent = {
   },
 };
 
-export default forms;
+export default supportForms;

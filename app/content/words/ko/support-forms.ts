@@ -1,6 +1,7 @@
-import type { SupportFormsContent } from "../support-forms.schema";
+// Support forms (RMA, registration, wholesale) (ko).
+import type { SupportFormsContent } from "../../support-forms.schema";
 
-const forms: SupportFormsContent = {
+const supportForms: SupportFormsContent = {
   errors: {
     required: "필수 입력 항목입니다.",
     email: "올바른 이메일 주소를 입력해 주세요.",
@@ -83,4 +84,4 @@ const forms: SupportFormsContent = {
   },
 };
 
-export default forms;
+export default supportForms;

@@ -1,6 +1,7 @@
-import type { SupportFormsContent } from "../support-forms.schema";
+// Support forms (RMA, registration, wholesale) (de).
+import type { SupportFormsContent } from "../../support-forms.schema";
 
-const forms: SupportFormsContent = {
+const supportForms: SupportFormsContent = {
   errors: {
     required: "Dieses Feld ist erforderlich.",
     email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
@@ -97,4 +98,4 @@ const forms: SupportFormsContent = {
   },
 };
 
-export default forms;
+export default supportForms;

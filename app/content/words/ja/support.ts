@@ -1,4 +1,5 @@
-import type { SupportContent } from "../support.schema";
+// Support, policy and FAQ pages (ja).
+import type { SupportContent } from "../../support.schema";
 
 const support: SupportContent = {
   ui: { updated: "最終更新日", contents: "目次" },

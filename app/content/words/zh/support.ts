@@ -1,4 +1,5 @@
-import type { SupportContent } from "../support.schema";
+// Support, policy and FAQ pages (zh).
+import type { SupportContent } from "../../support.schema";
 
 const support: SupportContent = {
   ui: { updated: "更新日期", contents: "本页目录" },

@@ -1,8 +1,8 @@
-import type { SupportContent } from "../support.schema";
-import us from "../us/support";
+// Support, policy and FAQ pages, British English: only what differs from en-US.
+import type { SupportContent } from "../../support.schema";
+import type { DeepPartial } from "../overrides";
 
-const support: SupportContent = {
-  ui: { updated: "Last updated", contents: "On this page" },
+const support: DeepPartial<SupportContent> = {
   pages: {
     support: {
       title: "Support Centre",
@@ -54,13 +54,11 @@ const support: SupportContent = {
         },
       ],
     },
-    "download-center": { ...us.pages["download-center"]!, title: "Download Centre" },
+    "download-center": { title: "Download Centre" },
     "warranty-information": {
-      title: "Warranty Information",
       intro: [
         "Every Mechaforge robot sold in the United Kingdom comes with our manufacturer's warranty, in addition to your statutory rights under the Consumer Rights Act 2015.",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Your statutory rights",
@@ -97,17 +95,11 @@ const support: SupportContent = {
           ],
         },
       ],
-      cta: {
-        title: "Need a repair?",
-        text: "Start a returns request and receive a reference number straight away.",
-        label: "Request an RMA",
-        link: "return-manufacturer",
-      },
+      cta: { text: "Start a returns request and receive a reference number straight away." },
     },
     "shipping-policy": {
       title: "Delivery Policy",
       intro: ["We deliver to addresses across England, Scotland, Wales and Northern Ireland from our UK warehouse."],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Dispatch",
@@ -145,7 +137,6 @@ const support: SupportContent = {
       ],
     },
     "technical-support": {
-      title: "Contact Technical Support",
       intro: ["Our UK support team helps with set-up, app connection, firmware, orders and repairs."],
       sections: [
         {
@@ -179,7 +170,6 @@ const support: SupportContent = {
       ],
     },
     "about-us": {
-      title: "About Mechaforge",
       intro: ["We build the robots we wanted as children: licensed characters that really transform, walk and talk."],
       sections: [
         {
@@ -244,11 +234,9 @@ const support: SupportContent = {
       ],
     },
     "privacy-policy": {
-      title: "Privacy Policy",
       intro: [
         "This notice explains how Mechaforge Robotics (UK) Ltd., the data controller, uses your personal data when you use our website, shop, apps and robots, in line with the UK GDPR and the Data Protection Act 2018.",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Data we collect",
@@ -299,11 +287,9 @@ const support: SupportContent = {
       ],
     },
     "terms-use": {
-      title: "Terms of Use",
       intro: [
         "These terms govern your use of the Mechaforge UK website and shop, operated by Mechaforge Robotics (UK) Ltd., registered in England and Wales.",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Using our site",
@@ -339,7 +325,6 @@ const support: SupportContent = {
     },
   },
   faq: {
-    title: "Frequently Asked Questions",
     intro: [
       "Quick answers about your robot, your order and our policies. Can't find what you need? Contact our UK support team.",
     ],
@@ -411,12 +396,7 @@ const support: SupportContent = {
         ],
       },
     ],
-    cta: {
-      title: "Still need help?",
-      text: "Our UK team replies within one working day.",
-      label: "Contact support",
-      link: "technical-support",
-    },
+    cta: { text: "Our UK team replies within one working day." },
   },
 };
 

@@ -1,4 +1,5 @@
-import type { AccountContent } from "../account.schema";
+// Login and account screens (ko).
+import type { AccountContent } from "../../account.schema";
 
 const account: AccountContent = {
   login: {

@@ -1,4 +1,5 @@
-import type { BuzzPage } from "../product.schema";
+// The Toy Story Buzz Lightyear page (en).
+import type { BuzzPage } from "../../product.schema";
 
 const buzz: BuzzPage = {
   menus: [

@@ -1,4 +1,5 @@
-import type { SupportContent } from "../support.schema";
+// Support, policy and FAQ pages (de).
+import type { SupportContent } from "../../support.schema";
 
 const support: SupportContent = {
   ui: { updated: "Zuletzt aktualisiert", contents: "Auf dieser Seite" },

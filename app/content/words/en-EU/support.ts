@@ -1,23 +1,18 @@
-import type { SupportContent } from "../support.schema";
-import uk from "../uk/support";
+// Support, policy and FAQ pages, EU English: only what differs from en-GB.
+import type { SupportContent } from "../../support.schema";
+import type { DeepPartial } from "../overrides";
 
-// The EU site writes English for readers across Europe; the hub, downloads and robot answers match the UK wording.
-const support: SupportContent = {
-  ui: { updated: "Last updated", contents: "On this page" },
+const support: DeepPartial<SupportContent> = {
   pages: {
     support: {
-      ...uk.pages.support!,
       intro: [
         "Setting up a new robot, looking for a manual or need a repair? Start here. Our European support team replies within one working day, in English, French and German.",
       ],
     },
-    "download-center": uk.pages["download-center"]!,
     "warranty-information": {
-      title: "Warranty Information",
       intro: [
         "Every Mechaforge robot sold in the European Union is covered by the 2-year legal guarantee of conformity, and by our manufacturer's warranty.",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Legal guarantee of conformity",
@@ -54,19 +49,13 @@ const support: SupportContent = {
           ],
         },
       ],
-      cta: {
-        title: "Need a repair?",
-        text: "Start a return request and receive a reference number straight away.",
-        label: "Request an RMA",
-        link: "return-manufacturer",
-      },
+      cta: { text: "Start a return request and receive a reference number straight away." },
     },
     "shipping-policy": {
       title: "Shipping Policy",
       intro: [
         "We ship from our warehouse in the Netherlands to all 27 EU member states. Prices include VAT and there are no customs charges within the EU.",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Dispatch",
@@ -96,7 +85,6 @@ const support: SupportContent = {
       ],
     },
     "technical-support": {
-      title: "Contact Technical Support",
       intro: [
         "Our European support team in Amsterdam helps with set-up, app connection, firmware, orders and repairs, in English, French and German.",
       ],
@@ -135,10 +123,22 @@ const support: SupportContent = {
       ],
     },
     "about-us": {
-      ...uk.pages["about-us"]!,
       sections: [
-        uk.pages["about-us"]!.sections[0]!,
-        uk.pages["about-us"]!.sections[1]!,
+        {
+          heading: "Who we are",
+          paragraphs: [
+            "Mechaforge Robotics was founded in Shenzhen in 2016 by a team of roboticists and lifelong collectors. Today more than 400 people design, build and support our robots from Shenzhen, Irvine, London, Amsterdam, Tokyo and Seoul.",
+            "Working with Hasbro and Disney, we turn iconic characters such as Optimus Prime, Bumblebee, Grimlock and Buzz Lightyear into programmable robots that convert on their own, respond to voice commands and can be coded in our app.",
+          ],
+        },
+        {
+          heading: "What we believe",
+          list: [
+            "Make Life More Fun: every robot should surprise you the first time and the hundredth.",
+            "Engineering you can see: servos, chips and thousands of parts that move the way the character does on screen.",
+            "Built to last: every robot is backed by our warranty and a support team in your country.",
+          ],
+        },
         {
           heading: "Mechaforge in Europe",
           paragraphs: [
@@ -152,11 +152,9 @@ const support: SupportContent = {
       ],
     },
     "privacy-policy": {
-      title: "Privacy Policy",
       intro: [
         "This notice explains how Mechaforge Robotics Europe B.V. (Amsterdam, the Netherlands), as data controller, processes your personal data under the General Data Protection Regulation (GDPR).",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Data we collect",
@@ -211,11 +209,9 @@ const support: SupportContent = {
       ],
     },
     "terms-use": {
-      title: "Terms of Use",
       intro: [
         "These terms govern your use of the Mechaforge EU website and store, operated by Mechaforge Robotics Europe B.V., Herengracht 420, 1017 BZ Amsterdam, the Netherlands (Chamber of Commerce no. 87654321).",
       ],
-      updated: "2024-11-25",
       sections: [
         {
           heading: "Using our site",
@@ -251,12 +247,34 @@ const support: SupportContent = {
     },
   },
   faq: {
-    ...uk.faq,
     intro: [
       "Quick answers about your robot, your order and our policies. Can't find what you need? Contact our European support team.",
     ],
     groups: [
-      uk.faq.groups[0]!,
+      {
+        title: "Using your robot",
+        items: [
+          {
+            question: "How do I charge my robot and how long does it last?",
+            answer: [
+              "Use the supplied charger only. Flagship Bumblebee charges in about 120 minutes and plays for about 60 minutes; Toy Story Buzz Lightyear charges in about 90 minutes over Type-C with its 30 W adapter. The status light turns green when charging is complete.",
+            ],
+          },
+          {
+            question: "My robot doesn't respond to voice commands. What can I do?",
+            answer: [
+              "Say the wake word first, then the command, from within about 2 metres. Reduce background noise and make sure the battery is above 20%.",
+              "If it still doesn't respond, restart the robot and update its firmware in the Mechaforge app.",
+            ],
+          },
+          {
+            question: "Can I move the robot's arms and legs by hand?",
+            answer: [
+              "Only when it is switched off. Forcing joints while the servos are powered can damage them and is not covered by the warranty.",
+            ],
+          },
+        ],
+      },
       {
         title: "Orders and delivery",
         items: [
@@ -293,16 +311,16 @@ const support: SupportContent = {
               "You have the 2-year legal guarantee of conformity. Our manufacturer's warranty adds 1 year as standard, or 2 years if you register your robot within 60 days.",
             ],
           },
-          uk.faq.groups[2]!.items[2]!,
+          {
+            question: "Where do I find my serial number?",
+            answer: [
+              "On the sticker under the battery cover and on the side of the box. It has 10 to 24 letters and digits.",
+            ],
+          },
         ],
       },
     ],
-    cta: {
-      title: "Still need help?",
-      text: "Our European team replies within one working day.",
-      label: "Contact support",
-      link: "technical-support",
-    },
+    cta: { text: "Our European team replies within one working day." },
   },
 };
 

@@ -1,4 +1,5 @@
-import type { ElitePage } from "../product.schema";
+// The Elite Optimus Prime page (en).
+import type { ElitePage } from "../../product.schema";
 
 const elite: ElitePage = {
   menus: [

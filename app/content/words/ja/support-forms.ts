@@ -1,6 +1,7 @@
-import type { SupportFormsContent } from "../support-forms.schema";
+// Support forms (RMA, registration, wholesale) (ja).
+import type { SupportFormsContent } from "../../support-forms.schema";
 
-const forms: SupportFormsContent = {
+const supportForms: SupportFormsContent = {
   errors: {
     required: "この項目は必須です。",
     email: "有効なメールアドレスを入力してください。",
@@ -78,4 +79,4 @@ const forms: SupportFormsContent = {
   },
 };
 
-export default forms;
+export default supportForms;

@@ -1,6 +1,7 @@
-import type { SupportFormsContent } from "../support-forms.schema";
+// Support forms (RMA, registration, wholesale) (en).
+import type { SupportFormsContent } from "../../support-forms.schema";
 
-const forms: SupportFormsContent = {
+const supportForms: SupportFormsContent = {
   errors: {
     required: "This field is required.",
     email: "Please enter a valid email address.",
@@ -114,4 +115,4 @@ const forms: SupportFormsContent = {
   },
 };
 
-export default forms;
+export default supportForms;

@@ -1,4 +1,5 @@
-import type { SupportContent } from "../support.schema";
+// Support, policy and FAQ pages (ko).
+import type { SupportContent } from "../../support.schema";
 
 const support: SupportContent = {
   ui: { updated: "최종 업데이트", contents: "목차" },
