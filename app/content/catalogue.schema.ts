@@ -38,6 +38,8 @@ export const productFactsSchema = z.strictObject({
   stock: z.number().int().min(0),
   /** A finite run that will not be restocked: at stock 0 it reads "Sold Out" rather than "Out of Stock". */
   limitedEdition: z.boolean().optional(),
+  /** The licence whose line tiles show under the product (words: home.licences). */
+  licence: z.enum(["transformers", "toyStory"]).optional(),
 });
 
 export type ProductFacts = z.infer<typeof productFactsSchema>;

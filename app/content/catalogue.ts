@@ -3,28 +3,55 @@
 import type { ProductFacts, ProductId } from "./catalogue.schema";
 
 export const PRODUCTS: Record<ProductId, ProductFacts> = {
-  flagshipBumblebee: { page: "flagship-bumblebee", shopSlug: "flagship-bumblebee", isPreSale: true, stock: 1000 },
+  flagshipBumblebee: {
+    page: "flagship-bumblebee",
+    shopSlug: "flagship-bumblebee",
+    isPreSale: true,
+    stock: 1000,
+    licence: "transformers",
+  },
   toyStoryBuzzLightyear: {
     page: "toy-story-buzz-lightyear",
     shopSlug: "toy-story-buzz-lightyear",
     isPreSale: false,
     stock: 300,
+    licence: "toyStory",
   },
-  eliteOptimusPrime: { page: "elite-optimus-prime", shopSlug: "elite-optimus-prime", isPreSale: false, stock: 300 },
+  eliteOptimusPrime: {
+    page: "elite-optimus-prime",
+    shopSlug: "elite-optimus-prime",
+    isPreSale: false,
+    stock: 300,
+    licence: "transformers",
+  },
   flagshipOptimusPrime: {
     page: "flagship-optimus-prime",
     shopSlug: "flagship-optimus-prime",
     isPreSale: false,
     stock: 300,
+    licence: "transformers",
   },
   // Out of stock everywhere (spec §9).
-  flagshipMegatron: { page: "flagship-megatron", shopSlug: "flagship-megatron", isPreSale: false, stock: 0 },
-  grimlockG1Flagship: { page: "grimlock-g1-flagship", shopSlug: "grimlock-g1-flagship", isPreSale: false, stock: 300 },
+  flagshipMegatron: {
+    page: "flagship-megatron",
+    shopSlug: "flagship-megatron",
+    isPreSale: false,
+    stock: 0,
+    licence: "transformers",
+  },
+  grimlockG1Flagship: {
+    page: "grimlock-g1-flagship",
+    shopSlug: "grimlock-g1-flagship",
+    isPreSale: false,
+    stock: 300,
+    licence: "transformers",
+  },
   buzzLightyearSpaceRangerAlpha: {
     page: "buzz-lightyear-space-ranger-alpha",
     shopSlug: "buzz-lightyear-space-ranger-alpha",
     isPreSale: false,
     stock: 300,
+    licence: "toyStory",
   },
   interstellarScoutK1: { shopSlug: "k1-interstellar-scout", isPreSale: false, stock: 300 },
   k1ProInterstellarScout: {
@@ -39,12 +66,14 @@ export const PRODUCTS: Record<ProductId, ProductFacts> = {
     isPreSale: false,
     stock: 0,
     limitedEdition: true,
+    licence: "transformers",
   },
   bumblebeeG1Performance: {
     page: "bumblebee-g1-performance",
     shopSlug: "bumblebee-g1-performance",
     isPreSale: false,
     stock: 300,
+    licence: "transformers",
   },
   aiBase: { page: "ai-base", shopSlug: "ai-base", isPreSale: false, stock: 300 },
   eliteOptimusPrimeAiBase: {
@@ -52,6 +81,7 @@ export const PRODUCTS: Record<ProductId, ProductFacts> = {
     shopSlug: "elite-optimus-prime-ai-base-bundle",
     isPreSale: false,
     stock: 300,
+    licence: "transformers",
   },
   interstellarAgentT9: { shopSlug: "interstellar-agent-t9", isPreSale: false, stock: 300 },
   t9: { shopSlug: "t9-interstellar-agent", isPreSale: false, stock: 300 },

@@ -1,41 +1,44 @@
-// zod schema for the per-region home page content (spec §3 "Home tile", "Home content", "Press quote").
+// zod schemas of the home page (spec §3 "Home tile", "Home content", "Press quote"): its layout per region (home.ts) and
+// its words per language (words/<language>/home.ts). A tile's name, price, button and picture come from the catalogue.
 import { z } from "zod";
+import { REGION_CODES } from "~/lib/regions";
 import { productIdSchema } from "./catalogue.schema";
-import { linkTarget } from "./link.schema";
 
 const text = z.string().min(1);
+const httpsUrl = z.url({ protocol: /^https$/ });
 
-export const homeTileSchema = z.strictObject({
-  /** Catalogue product the tile sells: price, button, image and alt come from the catalogue. */
-  key: productIdSchema,
-  title: text,
-  subtitle: text,
-  /** Licence line under the tile ("TRANSFORMERS © Hasbro"). */
-  copyright: text.optional(),
+export const homeFactsSchema = z.strictObject({
+  /** Per region: the product the hero presents, and the three rows of tiles. */
+  regions: z.record(
+    z.enum(REGION_CODES),
+    z.strictObject({
+      hero: productIdSchema,
+      sections: z.tuple([
+        z.array(productIdSchema).min(1),
+        z.array(productIdSchema).min(1),
+        z.array(productIdSchema).min(1),
+      ]),
+      /** The content-sharing hub and the creation studio in the region's language. */
+      ecosystem: z.strictObject({ hub: httpsUrl, studio: httpsUrl }),
+    }),
+  ),
 });
 
-const tileSection = z.strictObject({ title: text, tiles: z.array(homeTileSchema).min(1) });
-
-export const homeContentSchema = z.strictObject({
-  hero: z.strictObject({ eyebrow: text, bannerAlt: text, cta: z.strictObject({ label: text, link: linkTarget }) }),
-  section1: tileSection,
-  section2: tileSection,
-  /** The slogan section ("Make Life More Fun"). */
-  section3: tileSection,
+export const homeWordsSchema = z.strictObject({
+  /** `cta` names the hero product: "Discover {name}". */
+  hero: z.strictObject({ eyebrow: text, bannerAlt: text, cta: text }),
+  sections: z.strictObject({ section1: text, section2: text, section3: text }),
+  /** A tile's line under the product name. */
+  tiles: z.partialRecord(productIdSchema, text),
+  /** Licence lines under tiles of licensed products ("TRANSFORMERS … used under license."). */
+  licences: z.partialRecord(z.enum(["transformers", "toyStory"]), text),
   softwareEcosystem: z.strictObject({
     title: text,
     subtitle: text,
-    items: z
-      .array(
-        z.strictObject({
-          key: z.enum(["hub", "studio"]),
-          title: text,
-          subtitle: text,
-          cta: text,
-          link: z.url({ protocol: /^https$/ }),
-        }),
-      )
-      .length(2),
+    items: z.strictObject({
+      hub: z.strictObject({ title: text, subtitle: text, cta: text }),
+      studio: z.strictObject({ title: text, subtitle: text, cta: text }),
+    }),
   }),
   mediaPraise: z.strictObject({
     title: text,
@@ -44,5 +47,27 @@ export const homeContentSchema = z.strictObject({
   }),
 });
 
-export type HomeContent = z.infer<typeof homeContentSchema>;
-export type HomeTile = z.infer<typeof homeTileSchema>;
+export type HomeFacts = z.infer<typeof homeFactsSchema>;
+export type HomeWords = z.infer<typeof homeWordsSchema>;
+
+/** A tile as the home page shows it. */
+export interface HomeTile {
+  key: z.infer<typeof productIdSchema>;
+  title: string;
+  subtitle: string;
+  copyright?: string;
+}
+
+/** The home page of a region, assembled (content/home.ts). */
+export interface HomeContent {
+  hero: { eyebrow: string; bannerAlt: string; cta: { label: string; link: string } };
+  section1: { title: string; tiles: HomeTile[] };
+  section2: { title: string; tiles: HomeTile[] };
+  section3: { title: string; tiles: HomeTile[] };
+  softwareEcosystem: {
+    title: string;
+    subtitle: string;
+    items: { key: "hub" | "studio"; title: string; subtitle: string; cta: string; link: string }[];
+  };
+  mediaPraise: HomeWords["mediaPraise"];
+}

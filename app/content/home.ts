@@ -1,13 +1,96 @@
-// All per-region home page content, keyed by region code.
-import type { RegionCode } from "~/lib/regions";
-import type { HomeContent } from "./home.schema";
-import cn from "./cn/home";
-import us from "./us/home";
-import uk from "./uk/home";
-import eu from "./eu/home";
-import fr from "./fr/home";
-import de from "./de/home";
-import kr from "./kr/home";
-import jp from "./jp/home";
+// The home page (spec §2 Screens, §3): per region, the product the hero presents and the three rows of tiles, and the
+// hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
+// words/<language>/home.ts. HOMES is the assembled page per region.
+import { plainName } from "~/lib/catalogue";
+import { fillTemplate } from "~/lib/copy-template";
+import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { PRODUCTS } from "./catalogue";
+import type { ProductId } from "./catalogue.schema";
+import type { HomeContent, HomeFacts, HomeTile } from "./home.schema";
+import { wordsFor } from "./words";
 
-export const HOMES: Record<RegionCode, HomeContent> = { cn, us, uk, eu, fr, de, kr, jp };
+const WEST_ROWS: [ProductId[], ProductId[]] = [
+  ["flagshipBumblebee", "toyStoryBuzzLightyear"],
+  ["eliteOptimusPrime", "grimlockG1Flagship", "flagshipOptimusPrime", "flagshipMegatron"],
+];
+const west = (language: string) => ({
+  hero: "flagshipBumblebee" as const,
+  sections: [...WEST_ROWS, ["k1ProInterstellarScout", "bumblebeeG1Performance", "aiBase"]] as [
+    ProductId[],
+    ProductId[],
+    ProductId[],
+  ],
+  ecosystem: { hub: `https://hub.mechaforge.com/${language}`, studio: `https://studio.mechaforge.com/${language}` },
+});
+
+export const HOME: HomeFacts = {
+  regions: {
+    cn: {
+      hero: "flagshipBumblebee",
+      sections: [...WEST_ROWS, ["k1ProInterstellarScout", "aiBase", "interstellarAgentT9"]],
+      ecosystem: { hub: "https://hub.mechaforge.cn", studio: "https://studio.mechaforge.cn" },
+    },
+    us: west("en"),
+    uk: west("en"),
+    eu: west("en"),
+    fr: west("fr"),
+    de: west("de"),
+    kr: {
+      hero: "flagshipOptimusPrime",
+      sections: [["flagshipOptimusPrime", "flagshipMegatron"], ["k1ProInterstellarScout"], ["t9"]],
+      ecosystem: { hub: "https://hub.mechaforge.com/ko", studio: "https://studio.mechaforge.com/ko" },
+    },
+    jp: {
+      hero: "flagshipBumblebee",
+      sections: [
+        ["flagshipBumblebee", "flagshipOptimusPrime"],
+        ["grimlockG1Flagship", "flagshipMegatron"],
+        ["k1ProInterstellarScout"],
+      ],
+      ecosystem: { hub: "https://hub.mechaforge.com/ja", studio: "https://studio.mechaforge.com/ja" },
+    },
+  },
+};
+
+function assemble(region: RegionCode): HomeContent {
+  const words = wordsFor(region);
+  const home = words.home;
+  const layout = HOME.regions[region];
+  const name = (id: ProductId) => plainName(words.products.products[id]?.name ?? id);
+  const tile = (key: ProductId): HomeTile => {
+    const licence = PRODUCTS[key].licence;
+    return {
+      key,
+      title: name(key),
+      subtitle: home.tiles[key] ?? "",
+      ...(licence ? { copyright: home.licences[licence] } : {}),
+    };
+  };
+  const heroPage = PRODUCTS[layout.hero].page ?? "";
+  const [first, second, third] = layout.sections;
+  return {
+    hero: {
+      eyebrow: home.hero.eyebrow,
+      bannerAlt: home.hero.bannerAlt,
+      cta: { label: fillTemplate(home.hero.cta, { name: name(layout.hero) }), link: heroPage },
+    },
+    section1: { title: home.sections.section1, tiles: first.map(tile) },
+    section2: { title: home.sections.section2, tiles: second.map(tile) },
+    section3: { title: home.sections.section3, tiles: third.map(tile) },
+    softwareEcosystem: {
+      title: home.softwareEcosystem.title,
+      subtitle: home.softwareEcosystem.subtitle,
+      items: (["hub", "studio"] as const).map((key) => ({
+        key,
+        ...home.softwareEcosystem.items[key],
+        link: layout.ecosystem[key],
+      })),
+    },
+    mediaPraise: home.mediaPraise,
+  };
+}
+
+export const HOMES = Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<
+  RegionCode,
+  HomeContent
+>;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
 import { accountContentSchema } from "../account.schema";
+import { homeWordsSchema } from "../home.schema";
 import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
 import { supportFormsContentSchema } from "../support-forms.schema";
 import { supportContentSchema } from "../support.schema";
@@ -12,6 +13,7 @@ import { deepPartialSchema, type DeepPartial } from "./overrides";
 export const wordsSchema = z.strictObject({
   site: siteWordsSchema,
   products: productWordsSchema,
+  home: homeWordsSchema,
   /** Campaign pages, in the languages of the regions that run campaigns. */
   campaigns: campaignsWordsSchema.optional(),
   /** The Flagship Bumblebee pre-order page, in the languages of the regions that have it. */

@@ -1,6 +1,7 @@
 // British English (uk, and eu through it): only what differs from en-US.
 import type { WordsOverride } from "../words.schema";
 import campaigns from "./campaigns";
+import home from "./home";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
@@ -8,6 +9,6 @@ import support from "./support";
 import supportForms from "./support-forms";
 import buzz from "./buzz";
 
-const words: WordsOverride = { site, products, campaigns, preorder, support, supportForms, buzz };
+const words: WordsOverride = { site, products, campaigns, preorder, support, supportForms, buzz, home };
 
 export default words;

@@ -1,6 +1,7 @@
 // Every word of the en bundle.
 import type { Words } from "../words.schema";
 import campaigns from "./campaigns";
+import home from "./home";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
@@ -10,6 +11,6 @@ import supportForms from "./support-forms";
 import buzz from "./buzz";
 import elite from "./elite";
 
-const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, elite };
+const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, elite, home };
 
 export default words;

@@ -1,6 +1,7 @@
 // Every word of the fr bundle.
 import type { Words } from "../words.schema";
 import campaigns from "./campaigns";
+import home from "./home";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
@@ -9,6 +10,6 @@ import support from "./support";
 import supportForms from "./support-forms";
 import buzz from "./buzz";
 
-const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz };
+const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, home };
 
 export default words;

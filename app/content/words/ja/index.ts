@@ -1,5 +1,6 @@
 // Every word of the ja bundle.
 import type { Words } from "../words.schema";
+import home from "./home";
 import products from "./products";
 import preorder from "./preorder";
 import site from "./site";
@@ -7,6 +8,6 @@ import account from "./account";
 import support from "./support";
 import supportForms from "./support-forms";
 
-const words: Words = { site, products, preorder, account, support, supportForms };
+const words: Words = { site, products, preorder, account, support, supportForms, home };
 
 export default words;

@@ -1,11 +1,12 @@
 // Every word of the ko bundle.
 import type { Words } from "../words.schema";
+import home from "./home";
 import products from "./products";
 import site from "./site";
 import account from "./account";
 import support from "./support";
 import supportForms from "./support-forms";
 
-const words: Words = { site, products, account, support, supportForms };
+const words: Words = { site, products, account, support, supportForms, home };
 
 export default words;

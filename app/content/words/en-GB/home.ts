@@ -1,16 +1,10 @@
-import type { HomeContent } from "../home.schema";
-import us from "../us/home";
+// The home page, British English: only what differs from en-US.
+import type { HomeWords } from "../../home.schema";
+import type { DeepPartial } from "../overrides";
 
-// The uk home sells the same robots as us with British wording.
-const home: HomeContent = {
-  ...us,
-  section2: { ...us.section2, title: "The collection" },
-  softwareEcosystem: {
-    ...us.softwareEcosystem,
-    subtitle: "Create, share and download new moves and stories for your robot – free of charge.",
-  },
+const home: DeepPartial<HomeWords> = {
+  softwareEcosystem: { subtitle: "Create, share and download new moves and stories for your robot – free of charge." },
   mediaPraise: {
-    ...us.mediaPraise,
     list: [
       {
         comment: "The transformation sequence is the closest thing to the cartoon we have seen on a shelf.",
