@@ -52,3 +52,36 @@ export type Dealer = z.infer<typeof dealerSchema>;
 export type WhereToBuyContent = z.infer<typeof whereToBuyContentSchema>;
 export type HongKongMacaoContent = z.infer<typeof hongKongMacaoContentSchema>;
 export type StoreGroup = z.infer<typeof storeGroupSchema>;
+
+/** The Hong Kong and Macao stores of the cn site's page (facts: content/cn/dealers.ts). */
+export const storeGroupsSchema = z.strictObject({ hongKong: z.array(text).min(1), macao: z.array(text).min(1) });
+
+const ctaWords = z.strictObject({ title: text, text, label: text });
+
+/** The words of the where-to-buy pages; the closing call to action opens the region's official shop. */
+export const dealerWordsSchema = z.strictObject({
+  whereToBuy: z
+    .strictObject({
+      title: text,
+      intro: z.array(text).min(1),
+      listTitle: text,
+      visitStore: text,
+      onlineOnly: text,
+      /** Button and modal title: 'Physical Store Address'. */
+      storeAddress: text,
+      close: text,
+      cta: ctaWords,
+    })
+    .optional(),
+  hongKongMacao: z
+    .strictObject({
+      title: text,
+      intro: z.array(text).min(1),
+      groups: z.strictObject({ hongKong: text, macao: text }),
+      cta: ctaWords,
+    })
+    .optional(),
+});
+
+export type StoreGroups = z.infer<typeof storeGroupsSchema>;
+export type DealerWords = z.infer<typeof dealerWordsSchema>;

@@ -27,3 +27,29 @@ export const manualsContentSchema = z
 
 export type ManualsContent = z.infer<typeof manualsContentSchema>;
 export type ManualRow = z.infer<typeof manualRowSchema>;
+
+export const MANUAL_SERIES = ["flagship", "elite", "disneyPixar", "interstellar", "accessories"] as const;
+export const manualSeriesSchema = z.enum(MANUAL_SERIES);
+
+/** Per region with a manuals page: the tables, in order, each a series and its manuals (file and update day). */
+export const manualFactsSchema = z.array(
+  z.strictObject({
+    series: manualSeriesSchema,
+    manuals: z.array(manualRowSchema.omit({ name: true }).strict()).min(1),
+  }),
+);
+
+export const manualWordsSchema = z.strictObject({
+  title: text,
+  intro: text,
+  thName: text,
+  thSize: text,
+  thUpdateTime: text,
+  download: text,
+  series: z.partialRecord(manualSeriesSchema, text),
+  /** Each manual's name, by file. */
+  names: z.record(z.string(), text),
+});
+
+export type ManualFacts = z.infer<typeof manualFactsSchema>;
+export type ManualWords = z.infer<typeof manualWordsSchema>;

@@ -1,12 +1,99 @@
-// Manual tables per region; regions without a manuals page have none (spec §2: not jp).
+// The manual tables (spec §2 Manuals, §9): per region with a manuals page, which manuals it lists in which series, and
+// when each was updated. Names are words (words/<language>/manuals.ts); sizes are read from the PDFs on disk.
 import type { RegionCode } from "~/lib/regions";
-import type { ManualsContent } from "./manuals.schema";
-import cn from "./cn/manuals";
-import us from "./us/manuals";
-import uk from "./uk/manuals";
-import eu from "./eu/manuals";
-import fr from "./fr/manuals";
-import de from "./de/manuals";
-import kr from "./kr/manuals";
+import type { ManualFacts, ManualsContent } from "./manuals.schema";
+import { wordsFor } from "./words";
 
-export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = { cn, us, uk, eu, fr, de, kr };
+const WEST: ManualFacts = [
+  {
+    series: "flagship",
+    manuals: [
+      { file: "flagship-bumblebee", date: "2024-11-27" },
+      { file: "flagship-optimus-prime", date: "2024-11-25" },
+      { file: "flagship-megatron", date: "2024-11-25" },
+      { file: "grimlock-g1-flagship", date: "2024-11-25" },
+      { file: "bumblebee-g1-performance", date: "2024-11-27" },
+    ],
+  },
+  { series: "elite", manuals: [{ file: "elite-optimus-prime", date: "2024-11-25" }] },
+  {
+    series: "disneyPixar",
+    manuals: [
+      { file: "toy-story-buzz-lightyear", date: "2024-11-27" },
+      { file: "buzz-lightyear-space-ranger-alpha", date: "2024-11-27" },
+    ],
+  },
+  {
+    series: "interstellar",
+    manuals: [
+      { file: "k1-pro-interstellar-scout", date: "2024-11-25" },
+      { file: "k1-interstellar-scout", date: "2024-11-25" },
+    ],
+  },
+  { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
+];
+
+export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = {
+  cn: [
+    {
+      series: "flagship",
+      manuals: [
+        { file: "flagship-bumblebee", date: "2024-11-27" },
+        { file: "flagship-optimus-prime", date: "2024-11-25" },
+        { file: "flagship-megatron", date: "2024-11-25" },
+        { file: "grimlock-g1-flagship", date: "2024-11-25" },
+      ],
+    },
+    { series: "elite", manuals: [{ file: "elite-optimus-prime", date: "2024-11-25" }] },
+    { series: "disneyPixar", manuals: [{ file: "toy-story-buzz-lightyear", date: "2024-11-27" }] },
+    { series: "interstellar", manuals: [{ file: "k1-pro-interstellar-scout", date: "2024-11-25" }] },
+    { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
+  ],
+  us: WEST,
+  uk: WEST,
+  eu: WEST,
+  fr: WEST,
+  de: WEST,
+  // The Korean table keeps the older Interstellar manuals (2023) and the T9-E rover variant (spec §2, §9).
+  kr: [
+    {
+      series: "flagship",
+      manuals: [
+        { file: "flagship-bumblebee", date: "2024-11-27" },
+        { file: "flagship-optimus-prime", date: "2024-08-27" },
+        { file: "flagship-megatron", date: "2024-08-27" },
+        { file: "grimlock-g1-flagship", date: "2024-11-25" },
+      ],
+    },
+    { series: "elite", manuals: [{ file: "elite-optimus-prime", date: "2024-08-27" }] },
+    {
+      series: "interstellar",
+      manuals: [
+        { file: "k1-pro-interstellar-scout", date: "2024-08-27" },
+        { file: "k1-interstellar-scout", date: "2023-06-15" },
+        { file: "t9-interstellar-agent", date: "2023-06-15" },
+        { file: "t9-e-rover", date: "2023-06-15" },
+      ],
+    },
+    { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
+  ],
+};
+
+function assemble(region: RegionCode): ManualsContent | undefined {
+  const tables = MANUAL_TABLES[region];
+  const words = wordsFor(region).manuals;
+  if (!tables || !words) return undefined;
+  const { series, names, ...labels } = words;
+  return {
+    ...labels,
+    seriesName: tables.map((table) => series[table.series] ?? table.series),
+    data: tables.map((table) => table.manuals.map((row) => ({ ...row, name: names[row.file] ?? row.file }))),
+  };
+}
+
+export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = Object.fromEntries(
+  (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
+    const content = assemble(region);
+    return content ? [[region, content]] : [];
+  }),
+);

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
 import { accountContentSchema } from "../account.schema";
+import { dealerWordsSchema } from "../dealers.schema";
 import { homeWordsSchema } from "../home.schema";
+import { manualWordsSchema } from "../manuals.schema";
 import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
 import { supportFormsContentSchema } from "../support-forms.schema";
 import { supportContentSchema } from "../support.schema";
@@ -24,6 +26,9 @@ export const wordsSchema = z.strictObject({
   /** Support, policy and FAQ pages; the support forms where the language's regions have them (not cn). */
   support: supportContentSchema,
   supportForms: supportFormsContentSchema.optional(),
+  /** The manuals page and the where-to-buy pages, where the language's regions have them. */
+  manuals: manualWordsSchema.optional(),
+  dealers: dealerWordsSchema.optional(),
   /** Login and account screens. */
   account: accountContentSchema,
 });

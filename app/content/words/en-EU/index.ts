@@ -5,7 +5,8 @@ import preorder from "./preorder";
 import site from "./site";
 import support from "./support";
 import supportForms from "./support-forms";
+import dealers from "./dealers";
 
-const words: WordsOverride = { site, campaigns, preorder, support, supportForms };
+const words: WordsOverride = { site, campaigns, preorder, support, supportForms, dealers };
 
 export default words;

@@ -8,7 +8,8 @@ import site from "./site";
 import support from "./support";
 import supportForms from "./support-forms";
 import buzz from "./buzz";
+import dealers from "./dealers";
 
-const words: WordsOverride = { site, products, campaigns, preorder, support, supportForms, buzz, home };
+const words: WordsOverride = { site, products, campaigns, preorder, support, supportForms, buzz, home, dealers };
 
 export default words;

@@ -10,7 +10,22 @@ import support from "./support";
 import supportForms from "./support-forms";
 import buzz from "./buzz";
 import elite from "./elite";
+import manuals from "./manuals";
+import dealers from "./dealers";
 
-const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, elite, home };
+const words: Words = {
+  site,
+  products,
+  campaigns,
+  preorder,
+  account,
+  support,
+  supportForms,
+  buzz,
+  elite,
+  home,
+  manuals,
+  dealers,
+};
 
 export default words;

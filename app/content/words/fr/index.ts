@@ -9,7 +9,21 @@ import account from "./account";
 import support from "./support";
 import supportForms from "./support-forms";
 import buzz from "./buzz";
+import manuals from "./manuals";
+import dealers from "./dealers";
 
-const words: Words = { site, products, campaigns, preorder, account, support, supportForms, buzz, home };
+const words: Words = {
+  site,
+  products,
+  campaigns,
+  preorder,
+  account,
+  support,
+  supportForms,
+  buzz,
+  home,
+  manuals,
+  dealers,
+};
 
 export default words;

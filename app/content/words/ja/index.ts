@@ -7,7 +7,8 @@ import site from "./site";
 import account from "./account";
 import support from "./support";
 import supportForms from "./support-forms";
+import dealers from "./dealers";
 
-const words: Words = { site, products, preorder, account, support, supportForms, home };
+const words: Words = { site, products, preorder, account, support, supportForms, home, dealers };
 
 export default words;

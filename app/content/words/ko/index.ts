@@ -6,7 +6,8 @@ import site from "./site";
 import account from "./account";
 import support from "./support";
 import supportForms from "./support-forms";
+import manuals from "./manuals";
 
-const words: Words = { site, products, account, support, supportForms, home };
+const words: Words = { site, products, account, support, supportForms, home, manuals };
 
 export default words;

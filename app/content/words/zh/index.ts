@@ -7,7 +7,9 @@ import site from "./site";
 import account from "./account";
 import support from "./support";
 import buzz from "./buzz";
+import manuals from "./manuals";
+import dealers from "./dealers";
 
-const words: Words = { site, products, preorder, account, support, buzz, home };
+const words: Words = { site, products, preorder, account, support, buzz, home, manuals, dealers };
 
 export default words;
