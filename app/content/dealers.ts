@@ -1,24 +1,36 @@
 // Where-to-buy pages (spec §2: us, uk, eu, fr, jp, de) and the cn site's Hong Kong and Macao page, assembled from each
 // region's dealers (content/<region>/dealers.ts) and the words; the call to action opens the region's official shop.
+import { z } from "zod";
 import { REGIONS, type RegionCode } from "~/lib/regions";
-import cnStores from "./cn/dealers";
-import deDealers from "./de/dealers";
-import euDealers from "./eu/dealers";
-import frDealers from "./fr/dealers";
-import jpDealers from "./jp/dealers";
-import ukDealers from "./uk/dealers";
-import usDealers from "./us/dealers";
-import type { Dealer, HongKongMacaoContent, WhereToBuyContent } from "./dealers.schema";
+import cnStoresJson from "./cn/dealers.json";
+import deDealers from "./de/dealers.json";
+import euDealers from "./eu/dealers.json";
+import frDealers from "./fr/dealers.json";
+import jpDealers from "./jp/dealers.json";
+import ukDealers from "./uk/dealers.json";
+import usDealers from "./us/dealers.json";
+import {
+  dealerSchema,
+  storeGroupsSchema,
+  type Dealer,
+  type HongKongMacaoContent,
+  type WhereToBuyContent,
+} from "./dealers.schema";
 import { wordsFor } from "./words";
 
+const dealers = (list: unknown) => z.array(dealerSchema).min(1).parse(list);
+
+/** Each region's authorized dealers (JSON beside the region's other facts), checked where they are loaded. */
 export const DEALERS: Partial<Record<RegionCode, Dealer[]>> = {
-  us: usDealers,
-  uk: ukDealers,
-  eu: euDealers,
-  fr: frDealers,
-  de: deDealers,
-  jp: jpDealers,
+  us: dealers(usDealers),
+  uk: dealers(ukDealers),
+  eu: dealers(euDealers),
+  fr: dealers(frDealers),
+  de: dealers(deDealers),
+  jp: dealers(jpDealers),
 };
+
+const cnStores = storeGroupsSchema.parse(cnStoresJson);
 
 export const WHERE_TO_BUY: Partial<Record<RegionCode, WhereToBuyContent>> = Object.fromEntries(
   (Object.keys(DEALERS) as RegionCode[]).flatMap((region) => {

@@ -1,18 +1,46 @@
-// The words a region reads: its language's bundle with the region's overrides laid over it, in order.
+// The words a region reads: its language's bundle with the region's overrides laid over it, in order. A bundle is a
+// folder of JSON files, one per part of the site (site.json, campaigns.json, …); an override folder (en-GB, en-EU) holds
+// only what differs. Both are checked against the schema where they are loaded.
 import type { RegionCode } from "~/lib/regions";
-import de from "./de";
-import en from "./en";
-import enEU from "./en-EU";
-import enGB from "./en-GB";
-import fr from "./fr";
-import ja from "./ja";
-import ko from "./ko";
-import zh from "./zh";
 import { mergeWords } from "./overrides";
-import type { Words, WordsOverride } from "./words.schema";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "./words.schema";
 
-export const LANGUAGE_BUNDLES = { zh, en, fr, de, ko, ja } satisfies Record<string, Words>;
-export const REGION_OVERRIDES = { "en-GB": enGB, "en-EU": enEU } satisfies Record<string, WordsOverride>;
+const files = import.meta.glob<unknown>("./*/*.json", { eager: true, import: "default" });
+
+/** The JSON files of one folder as one object: "support-forms.json" → { supportForms: … }. */
+function folder(name: string): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const [file, value] of Object.entries(files)) {
+    const match = /^\.\/([\w-]+)\/([\w-]+)\.json$/.exec(file);
+    if (match?.[1] !== name) continue;
+    parts[match[2]!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  return parts;
+}
+
+const parse = <T>(name: string, check: (value: unknown) => T): T => {
+  try {
+    return check(folder(name));
+  } catch (error) {
+    throw new Error(`words/${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
+
+/** One bundle per language. */
+export const LANGUAGE_BUNDLES = Object.fromEntries(
+  (["zh", "en", "fr", "de", "ko", "ja"] as const).map((language) => [
+    language,
+    parse(language, (value) => wordsSchema.parse(value)),
+  ]),
+) as Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", Words>;
+
+/** Per-region overrides: a key the bundle does not have is an error. */
+export const REGION_OVERRIDES = Object.fromEntries(
+  (["en-GB", "en-EU"] as const).map((id) => [
+    id,
+    parse(id, (value) => wordsOverrideSchema.parse(value) as WordsOverride),
+  ]),
+) as Record<"en-GB" | "en-EU", WordsOverride>;
 
 /** Which bundle a region reads and which overrides it lays over it (en-EU builds on en-GB). */
 export const REGION_WORDS: Record<
@@ -36,16 +64,13 @@ export function wordsFor(region: RegionCode): Words {
   let words = merged.get(region);
   if (!words) {
     const { bundle, overrides } = REGION_WORDS[region];
-    words = overrides.reduce(
-      (sum, id) => mergeWords<Words>(sum, REGION_OVERRIDES[id]),
-      LANGUAGE_BUNDLES[bundle] as Words,
-    );
+    words = overrides.reduce((sum, id) => mergeWords<Words>(sum, REGION_OVERRIDES[id]), LANGUAGE_BUNDLES[bundle]);
     merged.set(region, words);
   }
   return words;
 }
 
-/** A record of the regions (among `regions`) whose words have a part: `byRegion((words) => words.buzz, regions)`. */
+/** A record of the regions (among `regions`) whose words have a part: `regionsWith((words) => words.buzz, regions)`. */
 export function regionsWith<T>(
   pick: (words: Words) => T | undefined,
   regions: readonly RegionCode[],
