@@ -22,7 +22,7 @@ const parse = <T>(name: string, check: (value: unknown) => T): T => {
   try {
     return check(folder(name));
   } catch (error) {
-    throw new Error(`words/${name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`words/${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 };
 
