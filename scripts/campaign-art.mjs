@@ -6,6 +6,7 @@
 // beside (or under) the banner text and paints the sky behind both in CSS (app/styles/campaign.css), so the art
 // never sits under the heading, countdown or buttons at any width.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { figure, paletteOf } from "../art/lib/characters.js";
 import {
   PROP_DEFS,
@@ -25,13 +26,13 @@ import {
 } from "../art/lib/props.js";
 import { frame, place, productDecor, rays, stars, svg } from "../art/lib/scene.js";
 
-const OUT = "public/images/campaign";
+const OUT = fileURLToPath(new URL("../public/images/campaign", import.meta.url));
 mkdirSync(OUT, { recursive: true });
 const write = (name, content) => writeFileSync(`${OUT}/${name}`, content);
 
 /** Feathers a scene's backdrop into transparency towards every edge. */
 const fade = (w, h) =>
-  `<radialGradient id="fadeR" cx="50%" cy="58%" r="58%"><stop offset="0.55" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient><mask id="fade" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="url(#fadeR)"/></mask>`;
+  `<radialGradient id="fadeR" cx="50%" cy="55%" r="50%"><stop offset="0.5" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient><mask id="fade" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="url(#fadeR)"/></mask>`;
 
 /** The sizes of the two banner layouts: wide beside the text (1024 px and up), tall for tablets and phones. */
 const LAYOUTS = { wide: [960, 720], tall: [600, 800] };
@@ -40,7 +41,7 @@ const SCENES = {
   "bf-early": (w, h, tall) => {
     const x = w * 0.5;
     const floor = h * 0.95;
-    const scale = tall ? 1.0 : 1.1;
+    const scale = tall ? 1.0 : 1.22;
     const backdrop = `<circle cx="${x}" cy="${h * 0.42}" r="${w * 0.6}" fill="url(#halo)"/>${rays(x, h * 0.5, "#ffd166", 11, w / 9, w * 2.2)}<circle cx="${x}" cy="${h * 0.4}" r="${Math.min(w, h) * 0.3}" fill="url(#sun)"/>${skyline(w, floor, "#1a1206")}${stars(w, h, 30, 0.5, "#ffd966")}`;
     const hero = place(figure("elite-optimus-prime", "hero", { pose: { armL: [150, 20], head: -4 } }), x, floor, scale);
     return {
@@ -55,15 +56,15 @@ const SCENES = {
     const backdrop = `<circle cx="${w / 2}" cy="${h * 0.45}" r="${w * 0.6}" fill="url(#halo)"/>${neonSun(w / 2, horizon - h * 0.12, Math.min(w, h) * 0.24)}${neonGrid(w, h, horizon)}${stars(w, h, 30, 0.5, "#ff9bf0")}`;
     const optimus = place(
       figure("flagship-optimus-prime", "op", { pose: { armR: [70, 30], armL: [10, -40], head: 6, legL: -4 } }),
-      tall ? w * 0.28 : w * 0.3,
+      tall ? w * 0.28 : w * 0.29,
       floor,
-      tall ? 0.72 : 0.95,
+      tall ? 0.72 : 1.08,
     );
     const grimlock = place(
       figure("grimlock-g1-flagship", "grim", { mode: "vehicle", pose: { jaw: 14, step: 6 } }),
-      tall ? w * 0.68 : w * 0.7,
+      tall ? w * 0.68 : w * 0.71,
       tall ? floor - h * 0.02 : floor,
-      tall ? 0.66 : 0.9,
+      tall ? 0.66 : 1.0,
       { flip: true },
     );
     return { defs: glow("halo", "#ff2bd6", 0.45), backdrop, front: `${grimlock}${optimus}` };
@@ -73,7 +74,7 @@ const SCENES = {
     const backdrop = `<circle cx="${w / 2}" cy="${h * 0.5}" r="${w * 0.6}" fill="url(#halo)"/>${stars(w, h, 50, 0.7)}`;
     const treeX = tall ? w * 0.3 : w * 0.3;
     const optimusX = tall ? w * 0.64 : w * 0.68;
-    const scale = tall ? 0.82 : 1.0;
+    const scale = tall ? 0.82 : 1.12;
     const gifts = tall
       ? `${present(w * 0.14, floor, 70, 60, "blue")}${present(w * 0.4, floor + 4, 90, 70)}${present(w * 0.88, floor, 70, 56, "purple")}`
       : `${present(w * 0.12, floor, 80, 66, "blue")}${present(w * 0.42, floor + 4, 100, 80)}${present(w * 0.5, floor + 8, 60, 46, "purple")}${present(w * 0.9, floor, 80, 60, "purple")}`;
@@ -86,7 +87,7 @@ const SCENES = {
       ? `${burst(w * 0.25, h * 0.2, 80, "#f5b700")}${burst(w * 0.7, h * 0.17, 95, "#ff5c8a")}${burst(w * 0.5, h * 0.38, 60, "#7fd3ff")}`
       : `${burst(w * 0.2, h * 0.22, 85, "#f5b700")}${burst(w * 0.5, h * 0.18, 105, "#ff5c8a")}${burst(w * 0.8, h * 0.24, 85, "#7fd3ff")}${burst(w * 0.35, h * 0.42, 55, "#7ee081")}`;
     const backdrop = `<circle cx="${w / 2}" cy="${h * 0.4}" r="${w * 0.6}" fill="url(#halo)"/>${stars(w, h, 40, 0.6)}${skyline(w, floor, "#0d1330", 5)}`;
-    const s = tall ? 0.5 : 0.62;
+    const s = tall ? 0.5 : 0.68;
     const row = [
       ["grimlock-g1-flagship", 0.18, 1.0, { armL: [150, 20], head: -6 }],
       ["flagship-optimus-prime", 0.5, 1.12, { armR: [160, 10] }],

@@ -13,7 +13,10 @@ interface CampaignBannerProps {
   prefix: string;
 }
 
-/** The stage's banner: artwork, stage name and number, discount, dates, countdown to the next boundary, product links. */
+/**
+ * The stage's banner: stage name and number, discount, dates, countdown to the next boundary, product links, and the
+ * artwork (scripts/campaign-art.mjs: wide 960×720 from 1024 px, tall 600×800 below) in a column of its own.
+ */
 export function CampaignBanner({
   banner,
   bannerId,
@@ -25,39 +28,42 @@ export function CampaignBanner({
 }: CampaignBannerProps) {
   return (
     <section className="campaign-banner" id="banner" aria-labelledby="campaign-title" data-banner={bannerId}>
-      <picture className="campaign-banner__art">
-        <source media="(min-width: 768px)" srcSet={banner.background.wide} width={1600} height={640} />
-        <img src={banner.background.tall} width={750} height={1000} alt={banner.bgAlt} fetchPriority="high" />
-      </picture>
       <div className="campaign-banner__inner container">
-        <p className="campaign-banner__stage" data-stage={stage}>
-          <span className="campaign-banner__stage-no" aria-hidden="true">
-            {stage}
-          </span>
-          {stageName}
-        </p>
-        <h1 id="campaign-title" className="campaign-banner__title">
-          {banner.title}
-        </h1>
-        <p className="campaign-banner__discount">{banner.discount}</p>
-        <p className="campaign-banner__describe">{banner.discountDescribe}</p>
-        <p className="campaign-banner__time">{banner.time}</p>
-        {countdown ? (
-          <Countdown
-            className="campaign-banner__countdown"
-            target={countdown.target}
-            serverNow={serverNow}
-            labels={countdown.labels}
-          />
-        ) : null}
-        <div className="campaign-banner__actions">
-          <ContentLink className="button button--primary" prefix={prefix} link={banner.productUrl.product}>
-            {banner.productNames.product}
-          </ContentLink>
-          <ContentLink className="button button--secondary" prefix={prefix} link={banner.productUrl.product2}>
-            {banner.productNames.product2}
-          </ContentLink>
+        <div className="campaign-banner__text">
+          <p className="campaign-banner__stage" data-stage={stage}>
+            <span className="campaign-banner__stage-no" aria-hidden="true">
+              {stage}
+            </span>
+            {stageName}
+          </p>
+          <h1 id="campaign-title" className="campaign-banner__title">
+            {banner.title}
+          </h1>
+          <p className="campaign-banner__discount">{banner.discount}</p>
+          <p className="campaign-banner__describe">{banner.discountDescribe}</p>
+          <p className="campaign-banner__time">{banner.time}</p>
+          {countdown ? (
+            <Countdown
+              className="campaign-banner__countdown"
+              target={countdown.target}
+              serverNow={serverNow}
+              labels={countdown.labels}
+            />
+          ) : null}
+          <div className="campaign-banner__actions">
+            <ContentLink className="button button--primary" prefix={prefix} link={banner.productUrl.product}>
+              {banner.productNames.product}
+            </ContentLink>
+            <ContentLink className="button button--secondary" prefix={prefix} link={banner.productUrl.product2}>
+              {banner.productNames.product2}
+            </ContentLink>
+          </div>
         </div>
+        {/* The art has a grid cell of its own (beside the text from 768 px, under it on phones), never behind the text. */}
+        <picture className="campaign-banner__art">
+          <source media="(min-width: 1024px)" srcSet={banner.background.wide} width={960} height={720} />
+          <img src={banner.background.tall} width={600} height={800} alt={banner.bgAlt} fetchPriority="high" />
+        </picture>
       </div>
     </section>
   );
