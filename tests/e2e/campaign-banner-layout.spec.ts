@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
 
 // How we know the robot never sits under the text: scripts/campaign-art.mjs draws every figure (robots, tree,
