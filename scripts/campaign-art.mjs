@@ -34,7 +34,7 @@ const write = (name, content) => writeFileSync(`${OUT}/${name}`, content);
 const fade = (w, h) =>
   `<radialGradient id="fadeR" cx="50%" cy="55%" r="50%"><stop offset="0.5" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient><mask id="fade" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="url(#fadeR)"/></mask>`;
 
-/** The sizes of the two banner layouts: wide beside the text (1024 px and up), tall for tablets and phones. */
+/** The sizes of the two banner layouts (keep in step with app/components/campaign/banner-art.ts). */
 const LAYOUTS = { wide: [960, 720], tall: [600, 800] };
 
 const SCENES = {

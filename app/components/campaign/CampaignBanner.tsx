@@ -2,6 +2,7 @@ import type { CampaignBanner as Banner } from "~/content/campaign.schema";
 import type { CountdownLabels } from "~/components/ui/Countdown";
 import { Countdown } from "~/components/ui/Countdown";
 import { ContentLink } from "~/components/ui/ContentLink";
+import { BANNER_ART } from "./banner-art";
 
 interface CampaignBannerProps {
   banner: Banner;
@@ -61,8 +62,19 @@ export function CampaignBanner({
         </div>
         {/* The art has a grid cell of its own (beside the text from 768 px, under it on phones), never behind the text. */}
         <picture className="campaign-banner__art">
-          <source media="(min-width: 1024px)" srcSet={banner.background.wide} width={960} height={720} />
-          <img src={banner.background.tall} width={600} height={800} alt={banner.bgAlt} fetchPriority="high" />
+          <source
+            media={BANNER_ART.wide.media}
+            srcSet={banner.background.wide}
+            width={BANNER_ART.wide.width}
+            height={BANNER_ART.wide.height}
+          />
+          <img
+            src={banner.background.tall}
+            width={BANNER_ART.tall.width}
+            height={BANNER_ART.tall.height}
+            alt={banner.bgAlt}
+            fetchPriority="high"
+          />
         </picture>
       </div>
     </section>
