@@ -6,7 +6,8 @@ import { InPageMenu } from "~/components/product/InPageMenu";
 import { ProductButton } from "~/components/product/ProductButton";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { VideoButton } from "~/components/product/VideoButton";
+import { VideoButton } from "~/components/video/VideoButton";
+import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { Picture } from "~/components/ui/Picture";
 import { ELITE_PAGES } from "~/content/products";
 import { regionProductCard } from "~/lib/catalogue.server";
@@ -80,8 +81,18 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
           </p>
           <div className="product-hero__actions">
             <ProductButton button={card.button} productName={card.plainName} />
-            <VideoButton label={data.videos.product} videoTitle={data.videos.product} texts={labels.video} />
-            <VideoButton label={data.videos.demo} videoTitle={data.videos.demo} texts={labels.video} />
+            <VideoButton
+              label={data.videos.product}
+              videoTitle={data.videos.product}
+              clip={PRODUCT_VIDEOS.eliteOptimusPrime.product}
+              closeLabel={labels.video.close}
+            />
+            <VideoButton
+              label={data.videos.demo}
+              videoTitle={data.videos.demo}
+              clip={PRODUCT_VIDEOS.eliteOptimusPrime.demo}
+              closeLabel={labels.video.close}
+            />
           </div>
         </div>
       </section>

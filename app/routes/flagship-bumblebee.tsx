@@ -4,7 +4,8 @@ import { Gallery } from "~/components/product/Gallery";
 import { PreorderPanel } from "~/components/product/PreorderPanel";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { VideoButton } from "~/components/product/VideoButton";
+import { VideoButton } from "~/components/video/VideoButton";
+import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { Picture } from "~/components/ui/Picture";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/lib/copy-template";
@@ -93,7 +94,8 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
           <VideoButton
             label={loaderData.watchVideo}
             videoTitle={loaderData.video}
-            texts={labels.video}
+            clip={PRODUCT_VIDEOS.flagshipBumblebee.convert}
+            closeLabel={labels.video.close}
             className="button button--secondary product-banner__video"
           />
         </div>

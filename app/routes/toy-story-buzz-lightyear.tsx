@@ -6,8 +6,9 @@ import { InPageMenu } from "~/components/product/InPageMenu";
 import { ProductButton } from "~/components/product/ProductButton";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { VideoButton } from "~/components/product/VideoButton";
 import { Picture } from "~/components/ui/Picture";
+import { VideoBand } from "~/components/video/VideoBand";
+import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { BUZZ_PAGES } from "~/content/products";
 import { bannerImage, galleryImage, preloadImage, productImage } from "~/lib/images";
 import { seoMeta } from "~/lib/meta";
@@ -76,10 +77,16 @@ export default function ToyStoryBuzzLightyear({ loaderData: data }: Route.Compon
       </section>
       <InPageMenu label={labels.inPageMenu} items={data.menus} />
       <section id="video" className="product-section product-video" aria-labelledby="video-title">
-        <div className="container">
-          <h2 id="video-title">{data.video.title}</h2>
-          <p>{data.video.text}</p>
-          <VideoButton label={data.watchVideo} videoTitle={data.video.title} texts={labels.video} />
+        <div className="container product-video__inner">
+          <div className="product-video__text">
+            <h2 id="video-title">{data.video.title}</h2>
+            <p>{data.video.text}</p>
+          </div>
+          <VideoBand
+            clip={PRODUCT_VIDEOS.toyStoryBuzzLightyear.video}
+            titleId="video-title"
+            playLabel={data.watchVideo}
+          />
         </div>
       </section>
       <section id="describe" className="product-section product-split" aria-labelledby="describe-title">
@@ -95,10 +102,16 @@ export default function ToyStoryBuzzLightyear({ loaderData: data }: Route.Compon
       </section>
       <BuzzInteraction interaction={data.interaction} />
       <section id="scene-video" className="product-section product-video" aria-labelledby="scene-title">
-        <div className="container">
-          <h2 id="scene-title">{data.sceneVideo.title}</h2>
-          <p>{data.sceneVideo.text}</p>
-          <VideoButton label={data.watchVideo} videoTitle={data.sceneVideo.title} texts={labels.video} />
+        <div className="container product-video__inner">
+          <div className="product-video__text">
+            <h2 id="scene-title">{data.sceneVideo.title}</h2>
+            <p>{data.sceneVideo.text}</p>
+          </div>
+          <VideoBand
+            clip={PRODUCT_VIDEOS.toyStoryBuzzLightyear.sceneVideo}
+            titleId="scene-title"
+            playLabel={data.watchVideo}
+          />
         </div>
       </section>
       <BuzzEditor editor={data.editor} />

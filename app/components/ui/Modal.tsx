@@ -6,6 +6,8 @@ interface ModalProps {
   title: string;
   closeLabel: string;
   children: React.ReactNode;
+  /** Extra class names for the dialog element ("video-modal"). */
+  className?: string;
 }
 
 const FOCUSABLE =
@@ -16,7 +18,7 @@ const FOCUSABLE =
  * Tab wraps inside the dialog (the browser alone would let focus leave for its own toolbar), and focus
  * returns to the element that opened it.
  */
-export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -57,7 +59,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
     // A click on the backdrop lands on the dialog element itself and closes it; keyboard users have Escape and the button.
     <dialog
       ref={dialogRef}
-      className="modal"
+      className={className ? `modal ${className}` : "modal"}
       aria-labelledby={titleId}
       onClose={handleClose}
       onKeyDown={handleKeyDown}
