@@ -2,13 +2,13 @@
 // region's dealers (content/<region>/dealers.ts) and the words; the call to action opens the region's official shop.
 import { z } from "zod";
 import { REGIONS, type RegionCode } from "~/lib/regions";
-import cnStoresJson from "./cn/dealers.json";
-import deDealers from "./de/dealers.json";
-import euDealers from "./eu/dealers.json";
-import frDealers from "./fr/dealers.json";
-import jpDealers from "./jp/dealers.json";
-import ukDealers from "./uk/dealers.json";
-import usDealers from "./us/dealers.json";
+import cnStoresJson from "./cn/dealers.json" with { type: "json" };
+import deDealers from "./de/dealers.json" with { type: "json" };
+import euDealers from "./eu/dealers.json" with { type: "json" };
+import frDealers from "./fr/dealers.json" with { type: "json" };
+import jpDealers from "./jp/dealers.json" with { type: "json" };
+import ukDealers from "./uk/dealers.json" with { type: "json" };
+import usDealers from "./us/dealers.json" with { type: "json" };
 import {
   dealerSchema,
   storeGroupsSchema,

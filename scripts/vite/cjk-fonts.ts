@@ -22,9 +22,9 @@ export type CjkScript = "sc" | "jp" | "kr";
 
 /** Per script: the font package, and the content folders (under app/content) written in that script only. */
 const PACKAGES: Record<CjkScript, { pkg: string; family: string; content: string[] }> = {
-  sc: { pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Variable", content: ["cn", "words/zh"] },
-  jp: { pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Variable", content: ["jp", "words/ja"] },
-  kr: { pkg: "@fontsource-variable/noto-sans-kr", family: "Noto Sans KR Variable", content: ["kr", "words/ko"] },
+  sc: { pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Variable", content: ["cn", "words/zh.json"] },
+  jp: { pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Variable", content: ["jp", "words/ja.json"] },
+  kr: { pkg: "@fontsource-variable/noto-sans-kr", family: "Noto Sans KR Variable", content: ["kr", "words/ko.json"] },
 };
 
 /** Code points below this are drawn by Inter, first in every font stack (Latin, Greek, Cyrillic, Vietnamese). */
@@ -42,10 +42,11 @@ function sourceFiles(dir: string): string[] {
 export function codePointsFor(appDir: string, script: CjkScript): Set<number> {
   const others = (Object.keys(PACKAGES) as CjkScript[])
     .filter((other) => other !== script)
-    .flatMap((other) => PACKAGES[other].content.map((dir) => path.join(appDir, "content", dir) + path.sep));
+    .flatMap((other) => PACKAGES[other].content.map((entry) => path.join(appDir, "content", entry)));
   const points = new Set<number>();
   for (const file of sourceFiles(appDir)) {
-    if (others.some((dir) => file.startsWith(dir))) continue;
+    // A folder excludes what is inside it ("cn" → cn/…), a file itself ("words/zh.json").
+    if (others.some((entry) => file === entry || file.startsWith(entry + path.sep))) continue;
     for (const char of readFileSync(file, "utf8")) {
       const point = char.codePointAt(0)!;
       if (point >= FIRST_CJK_CANDIDATE) points.add(point);

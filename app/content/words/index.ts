@@ -1,46 +1,36 @@
-// The words a region reads: its language's bundle with the region's overrides laid over it, in order. A bundle is a
-// folder of JSON files, one per part of the site (site.json, campaigns.json, …); an override folder (en-GB, en-EU) holds
-// only what differs. Both are checked against the schema where they are loaded.
+// The words a region reads: its language's bundle with the region's overrides laid over it, in order. A bundle is one
+// JSON file per language (as next-intl keeps its message bundles), grouped by part of the site (site, campaigns, …);
+// an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
 import type { RegionCode } from "~/lib/regions";
+import de from "./de.json" with { type: "json" };
+import en from "./en.json" with { type: "json" };
+import enEU from "./en-EU.json" with { type: "json" };
+import enGB from "./en-GB.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import ja from "./ja.json" with { type: "json" };
+import ko from "./ko.json" with { type: "json" };
+import zh from "./zh.json" with { type: "json" };
 import { mergeWords } from "./overrides";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "./words.schema";
 
-const files = import.meta.glob<unknown>("./*/*.json", { eager: true, import: "default" });
-
-/** The JSON files of one folder as one object: "support-forms.json" → { supportForms: … }. */
-function folder(name: string): Record<string, unknown> {
-  const parts: Record<string, unknown> = {};
-  for (const [file, value] of Object.entries(files)) {
-    const match = /^\.\/([\w-]+)\/([\w-]+)\.json$/.exec(file);
-    if (match?.[1] !== name) continue;
-    parts[match[2]!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  return parts;
-}
-
-const parse = <T>(name: string, check: (value: unknown) => T): T => {
+const parse = <T>(name: string, check: () => T): T => {
   try {
-    return check(folder(name));
+    return check();
   } catch (error) {
-    throw new Error(`words/${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`words/${name}.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 };
 
-/** One bundle per language. */
-export const LANGUAGE_BUNDLES = Object.fromEntries(
-  (["zh", "en", "fr", "de", "ko", "ja"] as const).map((language) => [
-    language,
-    parse(language, (value) => wordsSchema.parse(value)),
-  ]),
+/** One bundle per language (JSON widens its values to strings: the schema checks each and gives it its type). */
+export const LANGUAGE_BUNDLES: Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", Words> = Object.fromEntries(
+  Object.entries({ zh, en, fr, de, ko, ja }).map(([name, json]) => [name, parse(name, () => wordsSchema.parse(json))]),
 ) as Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", Words>;
 
 /** Per-region overrides: a key the bundle does not have is an error. */
-export const REGION_OVERRIDES = Object.fromEntries(
-  (["en-GB", "en-EU"] as const).map((id) => [
-    id,
-    parse(id, (value) => wordsOverrideSchema.parse(value) as WordsOverride),
-  ]),
-) as Record<"en-GB" | "en-EU", WordsOverride>;
+export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = {
+  "en-GB": parse("en-GB", () => wordsOverrideSchema.parse(enGB) as WordsOverride),
+  "en-EU": parse("en-EU", () => wordsOverrideSchema.parse(enEU) as WordsOverride),
+};
 
 /** Which bundle a region reads and which overrides it lays over it (en-EU builds on en-GB). */
 export const REGION_WORDS: Record<
