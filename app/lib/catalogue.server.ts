@@ -6,10 +6,23 @@ import { PRICES } from "~/content/prices";
 import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "./page.server";
-import { isPageKey, pageDef, pageExists } from "./pages";
+import { isPageKey, pageDef, pageExists, type PageKey } from "./pages";
 import { regionPreorderOffer } from "./preorder";
 import { productCard, type ProductCard } from "./product-card";
 import { REGIONS, type RegionCode } from "./regions";
+
+/** Every product page of the page table and the product it presents (the catalogue's `page`). */
+export const PRODUCT_PAGES: Partial<Record<PageKey, ProductId>> = Object.fromEntries(
+  PRODUCT_IDS.flatMap((id) => {
+    const { page } = PRODUCTS[id];
+    return isPageKey(page) ? [[page, id]] : [];
+  }),
+);
+
+/** The product a page presents, if it is a product page. */
+export function productOfPage(key: PageKey): ProductId | undefined {
+  return PRODUCT_PAGES[key];
+}
 
 /** The regional shop's page of a product. */
 export function shopUrl(region: RegionCode, id: ProductId): string {

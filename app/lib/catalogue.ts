@@ -1,6 +1,5 @@
-// Pure catalogue rules: which button a product shows, which page shows which product, how names are marked up.
-import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
-import type { PageKey } from "./pages";
+// Pure catalogue rules: which button a product shows, how names are marked up.
+import type { CatalogueEntry } from "~/content/catalogue.schema";
 
 export type ButtonState = "buy" | "preOrder" | "soldOut" | "outOfStock";
 
@@ -17,27 +16,6 @@ export function buttonState(entry: Pick<CatalogueEntry, "isPreSale" | "stock" | 
 /** Whether the button leads to the shop (buy or pre-order) rather than being a disabled notice. */
 export function canOrder(state: ButtonState): boolean {
   return state === "buy" || state === "preOrder";
-}
-
-/** The product each product page presents. */
-export const PRODUCT_PAGES = {
-  "flagship-bumblebee": "flagshipBumblebee",
-  "toy-story-buzz-lightyear": "toyStoryBuzzLightyear",
-  "elite-optimus-prime": "eliteOptimusPrime",
-  "flagship-optimus-prime": "flagshipOptimusPrime",
-  "flagship-megatron": "flagshipMegatron",
-  "grimlock-g1-flagship": "grimlockG1Flagship",
-  "buzz-lightyear-space-ranger-alpha": "buzzLightyearSpaceRangerAlpha",
-  "k1-pro-interstellar-scout": "k1ProInterstellarScout",
-  "optimus-prime-rise-of-the-beasts-signature-limited-edition": "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition",
-  "bumblebee-g1-performance": "bumblebeeG1Performance",
-  "ai-base": "aiBase",
-} as const satisfies Partial<Record<PageKey, ProductId>>;
-
-export type ProductPageKey = keyof typeof PRODUCT_PAGES;
-
-export function isProductPage(key: PageKey): key is ProductPageKey {
-  return key in PRODUCT_PAGES;
 }
 
 export interface NameSegment {

@@ -5,8 +5,7 @@ import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHer
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { wordsFor } from "~/content/words";
-import { PRODUCT_PAGES, isProductPage } from "~/lib/catalogue";
-import { otherProductCards } from "~/lib/catalogue.server";
+import { otherProductCards, productOfPage } from "~/lib/catalogue.server";
 import { preloadImage } from "~/lib/images";
 import { seoMeta } from "~/lib/meta";
 import { loadPage, notFound } from "~/lib/page.server";
@@ -16,8 +15,8 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 // One learn-more page for every product without a page of its own (spec §2 "Other links seen").
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  if (!isProductPage(page.pageKey)) notFound();
-  const id = PRODUCT_PAGES[page.pageKey];
+  const id = productOfPage(page.pageKey);
+  if (!id) notFound();
   const copy = wordsFor(page.region).products.products[id]?.learnMore;
   if (!copy) notFound();
   const product = productPageData(page, args.url, id, { description: copy.tagline });

@@ -1,12 +1,12 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { regionCatalogue } from "~/lib/catalogue.server";
+import { PRODUCT_PAGES, regionCatalogue } from "~/lib/catalogue.server";
+import type { PageKey } from "~/lib/pages";
 import { HOMES } from "~/content/home";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/lib/copy-template";
 import { preorderCopyValues, preorderSchedule } from "~/lib/preorder";
 import { SITES } from "~/lib/site-content";
-import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { formatPrice } from "~/lib/format";
 import { pageDef, pageRegions } from "~/lib/pages";
 import { REGIONS, REGION_CODES, regionPath } from "~/lib/regions";
@@ -48,13 +48,13 @@ test("every region's home shows its tiles with prices in its currency and langua
   }
 });
 
-const PRODUCT_KEYS = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
+const PRODUCT_KEYS = Object.keys(PRODUCT_PAGES) as PageKey[];
 
 for (const key of PRODUCT_KEYS) {
   test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({
     page,
   }) => {
-    const id = PRODUCT_PAGES[key];
+    const id = PRODUCT_PAGES[key]!;
     for (const region of pageRegions(key)) {
       await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
       await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);

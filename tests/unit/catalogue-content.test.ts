@@ -6,14 +6,14 @@ import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catal
 import { PRICES } from "~/content/prices";
 import { LANGUAGE_BUNDLES, REGION_OVERRIDES, wordsFor } from "~/content/words";
 import { wordsOverrideSchema, wordsSchema } from "~/content/words/words.schema";
-import { regionCatalogue } from "~/lib/catalogue.server";
+import { PRODUCT_PAGES, regionCatalogue } from "~/lib/catalogue.server";
+import type { PageKey } from "~/lib/pages";
 import { HOME, HOMES } from "~/content/home";
 import { homeFactsSchema } from "~/content/home.schema";
 import { BUZZ_PAGES, ELITE_PAGES } from "~/content/products";
 import { EARLY_BIRD_PRICES } from "~/content/prices";
 import { preorderSchedule } from "~/lib/preorder";
 import { buzzPageSchema, elitePageSchema, GALLERY_NAMES } from "~/content/product.schema";
-import { PRODUCT_PAGES, type ProductPageKey } from "~/lib/catalogue";
 import { bannerImage, galleryImage, imageUrl, productImage, type ImageRef } from "~/lib/images";
 import { isExternalLink } from "~/lib/links";
 import { pageByPath, pageDef, pageRegions } from "~/lib/pages";
@@ -21,7 +21,7 @@ import { REGION_CODES } from "~/lib/regions";
 
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;
-const productPages = Object.keys(PRODUCT_PAGES) as ProductPageKey[];
+const productPages = Object.keys(PRODUCT_PAGES) as PageKey[];
 
 describe("the one catalogue and the words", () => {
   it.each(PRODUCT_IDS)("%s matches the catalogue schema", (id) =>
@@ -48,10 +48,10 @@ describe.each(REGION_CODES)("catalogue content of %s", (region) => {
   });
   it("sells every product whose page exists in the region, with its copy", () => {
     const pages = productPages.filter((key) => pageRegions(key).includes(region));
-    expect(pages.filter((key) => !catalogue[PRODUCT_PAGES[key]])).toEqual([]);
+    expect(pages.filter((key) => !catalogue[PRODUCT_PAGES[key]!])).toEqual([]);
     const learnMore = pages.filter((key) => pageDef(key).file === "routes/product.tsx");
     const words = wordsFor(region).products.products;
-    expect(learnMore.filter((key) => !words[PRODUCT_PAGES[key]]?.learnMore)).toEqual([]);
+    expect(learnMore.filter((key) => !words[PRODUCT_PAGES[key]!]?.learnMore)).toEqual([]);
   });
   it("has every product its home page shows", () => {
     const home = HOMES[region];
