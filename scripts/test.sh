@@ -13,6 +13,8 @@ fi
 
 echo "== type-check" && npx react-router typegen && npx tsc
 echo "== lint" && npx eslint . && npx prettier --check . --log-level warn
+echo "== content check (schemas, cross-references, dates from the schedule, drift between pages)"
+npx vite-node --config vitest.config.ts scripts/content/check.ts
 echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "== API integration tests against a real PostgreSQL server"
 bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-pg.json

@@ -67,7 +67,9 @@ export interface CampaignCardView {
   /** The catalogue button: Buy Now, Pre-Order Now, Sold Out or Out of Stock; its shop link while it can be ordered. */
   button: { state: ButtonState; label: string; href: string | null };
   learnMore: string;
-  /** The struck-through list price (the product page's price), where the campaign has an offer. */
+  /** The price the product's own page shows now (what the struck-through list price reads, where there is an offer). */
+  listPrice: number;
+  /** The struck-through list price, formatted, where the campaign has an offer. */
   signPrice: string | null;
   current: PriceView;
   /** One entry per stage of the campaign, when the content shows the price ladder. */
@@ -82,7 +84,7 @@ export interface CampaignBannerView {
   bgAlt: string;
   background: { wide: string; tall: string };
   /** The two buttons: label and Learn More target of the banner's products. */
-  links: { label: string; link: string }[];
+  links: { product: ProductId; label: string; link: string }[];
 }
 
 function productCard(
@@ -145,6 +147,7 @@ function productCard(
     gift: gift ?? null,
     button: { state, label: labels[state], href: canOrder(state) ? entry.buy : null },
     learnMore: entry.link,
+    listPrice,
     signPrice: offer ? formatPrice(region, listPrice) : null,
     current: view(stage === 0 ? 1 : stage),
     ladder: ladder && offer ? stages.map(view) : [],
@@ -186,7 +189,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     links: bannerFacts.products[region].map((id) => {
       const text = wordsFor(region).products.products[id];
       const name = text?.shortName ?? plainName(catalogueEntry(region, id).name);
-      return { label: fillTemplate(allWords.shopProduct, { name }), link: learnMoreLink(region, id) };
+      return { product: id, label: fillTemplate(allWords.shopProduct, { name }), link: learnMoreLink(region, id) };
     }),
   };
   const { prefix, shop } = REGIONS[region];

@@ -1,0 +1,323 @@
+// `npm run content:check`, the rules: every content file against its schema, every cross-reference (pages, products,
+// prices, words for what each region shows), every placeholder filled, no date retyped as text where the schedule
+// knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
+// (two pages showing one product differently at some instant) are in drift.ts.
+import type { z } from "zod";
+import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
+import {
+  CAMPAIGN_REGIONS,
+  campaignFactsSchema,
+  campaignScheduleSchema,
+  type CampaignFacts,
+  type CampaignSchedule,
+} from "~/content/campaign.schema";
+import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
+import { manualFactsSchema } from "~/content/manuals.schema";
+import { preorderFactsSchema } from "~/content/product.schema";
+import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
+import { REGION_WORDS } from "~/content/words";
+import { mergeWords } from "~/content/words/overrides";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
+import { campaignCopyValues } from "~/lib/campaign";
+import { preorderCopyValues } from "~/lib/preorder";
+import { placeholders, textsOf } from "~/lib/copy-template";
+import { PAGE_KEYS, isPageKey, pageExists, type PageKey } from "~/lib/pages";
+import { REGION_CODES, type RegionCode } from "~/lib/regions";
+
+/** Everything content:check reads, as the content modules export it (words as the raw JSON). */
+export interface ContentSet {
+  products: Record<string, unknown>;
+  prices: Record<string, Partial<Record<string, number>>>;
+  earlyBirdPrices: Partial<Record<string, number>>;
+  campaigns: Record<string, unknown>;
+  schedules: Record<string, Record<string, unknown>>;
+  preorder: unknown;
+  site: unknown;
+  home: unknown;
+  manuals: Partial<Record<string, unknown>>;
+  bundles: Record<string, unknown>;
+  overrides: Record<string, unknown>;
+}
+
+export interface ContentIssue {
+  /** The content file, relative to app/content ("campaigns/black-friday.ts", "words/en-GB.json"). */
+  file: string;
+  /** Where in it: "products[megatron].product". */
+  path: string;
+  message: string;
+  region?: RegionCode;
+}
+
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file} ${issue.path}: ${issue.message}${issue.region ? ` in ${issue.region}` : ""}`;
+}
+
+/** A readable path: array items named by their key ("products[megatron]") where they have one. */
+function pathOf(root: unknown, path: readonly PropertyKey[]): string {
+  let value = root;
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") {
+      const item = Array.isArray(value) ? (value[part] as Record<string, unknown> | undefined) : undefined;
+      const name = item && typeof item === "object" ? (item.key ?? item.id ?? item.page ?? item.product) : undefined;
+      out += `[${typeof name === "string" ? name : part}]`;
+    } else out += out ? `.${String(part)}` : String(part);
+    value = value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
+  }
+  return out;
+}
+
+function schemaIssues(
+  file: string,
+  schema: z.ZodType,
+  value: unknown,
+  prefix = "",
+  region?: RegionCode,
+): ContentIssue[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const base = [prefix, pathOf(value, issue.path)].filter(Boolean).join(".");
+    if (issue.code === "unrecognized_keys")
+      return {
+        file,
+        path: issue.keys.map((key) => (base ? `${base}.${key}` : key)).join(", "),
+        message: "unknown key",
+        region,
+      };
+    const got = JSON.stringify(pathValue(value, issue.path));
+    if (issue.code === "invalid_value") return { file, path: base, message: `unknown value ${got}`, region };
+    const received = issue.code === "invalid_type" ? ` (${got})` : "";
+    return { file, path: base || "(root)", message: `${issue.message}${received}`, region };
+  });
+}
+
+function pathValue(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const part of path)
+    value = value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
+  return value;
+}
+
+/** Words in the schedule's domain that look like a date written by hand: a month name, a year, "4/27", "27.04.". */
+const DATE_LITERAL =
+  /\b(?:jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|märz|apr(?:il)?|avr(?:il)?|may|mai|juin?|jun[ei]?|jul[iy]?|juil(?:let)?|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?|dez(?:ember)?)\b\.?\s*\d{1,2}|\d\.?\s*(?:jan|feb|févr|mars|mar|apr|avr|mai|may|juin|jun|juil|jul|aug|août|sep|oct|okt|nov|d[eé]c|dez)[a-zé]*\b|\b20\d\d\b|\b\d{1,2}\/\d{1,2}\b|\b\d{1,2}\.\d{1,2}\.|\d+\s*[年月]\s*\d*\s*[月日]?/i;
+
+export function dateLiterals(text: string): string | null {
+  const withoutPlaceholders = text.replace(/\{[^}]*\}/g, "");
+  return DATE_LITERAL.exec(withoutPlaceholders)?.[0] ?? null;
+}
+
+/** Checks one content set; an empty list means it is consistent. */
+export function checkContent(content: ContentSet): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const add = (issue: ContentIssue) => issues.push(issue);
+
+  // 1. Every file against its schema.
+  for (const [id, facts] of Object.entries(content.products))
+    issues.push(...schemaIssues("catalogue.ts", productFactsSchema, facts, `products.${id}`));
+  for (const id of Object.keys(content.products))
+    if (!(PRODUCT_IDS as readonly string[]).includes(id))
+      add({ file: "catalogue.ts", path: `products.${id}`, message: "unknown product id" });
+  for (const [campaign, facts] of Object.entries(content.campaigns))
+    issues.push(...schemaIssues(`campaigns/${kebab(campaign)}.ts`, campaignFactsSchema, facts));
+  for (const [campaign, byRegion] of Object.entries(content.schedules))
+    for (const [region, schedule] of Object.entries(byRegion))
+      issues.push(...schemaIssues("campaign-schedule.ts", campaignScheduleSchema, schedule, `${campaign}.${region}`));
+  issues.push(...schemaIssues("preorder.ts", preorderFactsSchema, content.preorder));
+  issues.push(...schemaIssues("site.ts", siteFactsSchema, content.site));
+  issues.push(...schemaIssues("home.ts", homeFactsSchema, content.home));
+  for (const [region, tables] of Object.entries(content.manuals))
+    issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
+  const bundles: Record<string, Words> = {};
+  for (const [name, json] of Object.entries(content.bundles)) {
+    const found = schemaIssues(`words/${name}.json`, wordsSchema, json);
+    issues.push(...found);
+    if (found.length === 0) bundles[name] = wordsSchema.parse(json);
+  }
+  const overrides: Record<string, WordsOverride> = {};
+  for (const [name, json] of Object.entries(content.overrides)) {
+    const found = schemaIssues(`words/${name}.json`, wordsOverrideSchema, json);
+    issues.push(...found);
+    if (found.length === 0) overrides[name] = wordsOverrideSchema.parse(json) as WordsOverride;
+  }
+  if (issues.length) return issues; // cross-references need well-formed content
+
+  const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
+  const site = content.site as SiteFacts;
+  const home = content.home as HomeFacts;
+  const campaigns = content.campaigns as Record<string, CampaignFacts>;
+  const schedules = content.schedules as Record<string, Record<string, CampaignSchedule>>;
+  const priced = (id: ProductId, region: RegionCode) => content.prices[id]?.[region] !== undefined;
+
+  // 2. Pages the catalogue names exist; a region that has a product's page sells it.
+  for (const id of PRODUCT_IDS) {
+    const { page, familyPage } = products[id];
+    for (const [field, key] of [
+      ["page", page],
+      ["familyPage", familyPage],
+    ] as const)
+      if (key !== undefined && !isPageKey(key))
+        add({ file: "catalogue.ts", path: `products.${id}.${field}`, message: `no page "${key}"` });
+    if (isPageKey(page))
+      for (const region of REGION_CODES)
+        if (pageExists(page, region) && !priced(id, region))
+          add({
+            file: "prices.ts",
+            path: `PRICES.${id}.${region}`,
+            message: `no price, but the region has its page "${page}"`,
+            region,
+          });
+  }
+
+  // 3. The words of every region: names of what it sells, titles of its pages, the copy of its pages.
+  const regionWords = (region: RegionCode): Words => {
+    const { bundle, overrides: ids } = REGION_WORDS[region];
+    return ids.reduce((sum, id) => mergeWords<Words>(sum, overrides[id]), bundles[bundle]!);
+  };
+  const bundleFile = (region: RegionCode) => `words/${REGION_WORDS[region].bundle}.json`;
+  for (const region of REGION_CODES) {
+    if (!bundles[REGION_WORDS[region].bundle]) continue;
+    const words = regionWords(region);
+    const file = bundleFile(region);
+    for (const id of PRODUCT_IDS)
+      if (priced(id, region) && !words.products.products[id])
+        add({
+          file,
+          path: `products.products.${id}`,
+          message: "no name or alt text for a product the region sells",
+          region,
+        });
+    for (const key of PAGE_KEYS)
+      if (pageExists(key, region) && !words.site.pages[key])
+        add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
+    for (const group of ["support", "about", "extras"] as const)
+      for (const entry of site.nav[group])
+        if ("page" in entry && pageExists(entry.page, region) && !words.site.nav.pages[entry.page])
+          add({
+            file,
+            path: `site.nav.pages.${entry.page}`,
+            message: "no menu label for a page the region shows",
+            region,
+          });
+    const layout = home.regions[region];
+    for (const [row, ids] of layout.sections.entries())
+      for (const id of ids) {
+        if (!priced(id, region))
+          add({
+            file: "home.ts",
+            path: `regions.${region}.sections[${row}]`,
+            message: `tile ${id} has no price`,
+            region,
+          });
+        if (!words.home.tiles[id])
+          add({ file, path: `home.tiles.${id}`, message: "no tile text for a product on the home page", region });
+      }
+    if (!pageExists("flagship-bumblebee", region) || !words.preorder) continue;
+    const values = preorderCopyValues(region);
+    for (const { path, text } of textsOf(words.preorder))
+      checkCopy(file, `preorder.${path}`, text, values, region, add);
+    if (words.site.textBanner)
+      for (const { path, text } of textsOf(words.site.textBanner))
+        checkCopy(file, `site.textBanner.${path}`, text, values, region, add);
+  }
+
+  // 4. Campaigns: products the catalogue knows and each region prices, copy for what each region shows, dates from
+  //    the schedule.
+  for (const [campaign, facts] of Object.entries(campaigns)) {
+    const file = `campaigns/${kebab(campaign)}.ts`;
+    for (const region of CAMPAIGN_REGIONS) {
+      for (const item of facts.products)
+        if (!priced(item.product, region))
+          add({ file, path: `products[${item.key}].product`, message: `${item.product} has no price`, region });
+      for (const [id, banner] of Object.entries(facts.banners))
+        for (const product of banner.products[region])
+          if (!priced(product, region))
+            add({ file, path: `banners.${id}.products.${region}`, message: `${product} has no price`, region });
+      const schedule = schedules[campaign]?.[region];
+      if (!schedule) {
+        add({ file: "campaign-schedule.ts", path: `${campaign}.${region}`, message: "no schedule", region });
+        continue;
+      }
+      const words = regionWords(region).campaigns?.[campaign as "blackFriday"];
+      const wordsFile = bundleFile(region);
+      if (!words) {
+        add({
+          file: wordsFile,
+          path: `campaigns.${campaign}`,
+          message: "no words for a campaign the region runs",
+          region,
+        });
+        continue;
+      }
+      if (words.stages.length !== schedule.stages.length)
+        add({
+          file: wordsFile,
+          path: `campaigns.${campaign}.stages`,
+          message: `${words.stages.length} stage names for ${schedule.stages.length} stages`,
+          region,
+        });
+      for (const item of facts.products)
+        if (!words.products[item.key])
+          add({ file: wordsFile, path: `campaigns.${campaign}.products.${item.key}`, message: "no words", region });
+      for (const tier of facts.tiers[region]) {
+        if (!words.tieredRewards.gifts[tier.gift])
+          add({
+            file: wordsFile,
+            path: `campaigns.${campaign}.tieredRewards.gifts.${tier.gift}`,
+            message: "no words for a gift of the region's tiers",
+            region,
+          });
+        if (!words.specialOffers.items[tier.gift])
+          add({
+            file: wordsFile,
+            path: `campaigns.${campaign}.specialOffers.items.${tier.gift}`,
+            message: "no offer for a gift of the region's tiers",
+            region,
+          });
+      }
+      for (const group of facts.groups)
+        if (!words.groups.items[group.id])
+          add({ file: wordsFile, path: `campaigns.${campaign}.groups.items.${group.id}`, message: "no words", region });
+      const values = campaignCopyValues(schedule, facts, region);
+      for (const { path, text } of textsOf(words)) {
+        for (const name of placeholders(text))
+          if (values[name] === undefined)
+            add({
+              file: wordsFile,
+              path: `campaigns.${campaign}.${path}`,
+              message: `unknown placeholder {${name}}`,
+              region,
+            });
+        const literal = dateLiterals(text);
+        if (literal)
+          add({
+            file: wordsFile,
+            path: `campaigns.${campaign}.${path}`,
+            message: `a date written as text ("${literal}"): name it from the schedule`,
+            region,
+          });
+      }
+    }
+  }
+  return issues;
+}
+
+/** Copy of scheduled things: every placeholder known, no date written as text. */
+function checkCopy(
+  file: string,
+  path: string,
+  text: string,
+  values: Record<string, string>,
+  region: RegionCode,
+  add: (issue: ContentIssue) => void,
+) {
+  for (const name of placeholders(text))
+    if (values[name] === undefined) add({ file, path, message: `unknown placeholder {${name}}`, region });
+  const literal = dateLiterals(text);
+  if (literal) add({ file, path, message: `a date written as text ("${literal}"): name it from the schedule`, region });
+}
+
+const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export type { PageKey };

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { checkContent, dateLiterals, formatIssue } from "../../scripts/content/check-content";
+import { siteContentSet } from "../../scripts/content/content-set";
+import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
+import { scheduleEvents } from "../../scripts/content/schedule-events";
+
+const messages = (change: (content: ReturnType<typeof siteContentSet>) => void) => {
+  const content = siteContentSet();
+  change(content);
+  return checkContent(content).map(formatIssue);
+};
+// A planted value may be of a type the content's own types forbid: that is the point.
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe("content:check", () => {
+  it("finds the site's content consistent", () => {
+    expect(checkContent(siteContentSet()).map(formatIssue)).toEqual([]);
+  });
+
+  it("names a misspelt page key with its file and field", () => {
+    expect(
+      messages((content) => {
+        (content.products as Loose).flagshipMegatron.page = "flagship-megatronn";
+      }),
+    ).toContain('catalogue.ts products.flagshipMegatron.page: no page "flagship-megatronn"');
+  });
+
+  it("names a price missing for a region that sells the product", () => {
+    expect(
+      messages((content) => {
+        delete content.prices.flagshipOptimusPrime!.us;
+      }),
+    ).toContain(
+      'prices.ts PRICES.flagshipOptimusPrime.us: no price, but the region has its page "flagship-optimus-prime" in us',
+    );
+  });
+
+  it("names a campaign product that the catalogue does not know", () => {
+    expect(
+      messages((content) => {
+        (content.campaigns as Loose).blackFriday.products[7].product = "flagshipMegatronn";
+      }),
+    ).toContain('campaigns/black-friday.ts products[megatron].product: unknown value "flagshipMegatronn"');
+  });
+
+  it("names a stage that starts after the campaign's end", () => {
+    expect(
+      messages((content) => {
+        (content.schedules as Loose).blackFriday.uk.stages[2].startTime = "2024-12-06T09:00:00+01:00";
+      }),
+    ).toContain(
+      "campaign-schedule.ts blackFriday.uk: stages must be numbered 1.. and start in ascending order before endTime",
+    );
+  });
+
+  it("names a region override of a key the bundle does not have", () => {
+    expect(
+      messages((content) => {
+        (content.overrides as Loose)["en-GB"].site.nav.pagez = { support: "Support Centre" };
+      }),
+    ).toContain("words/en-GB.json site.nav.pagez: unknown key");
+  });
+
+  it("names a date written as text in campaign copy, and a placeholder the schedule does not know", () => {
+    const found = messages((content) => {
+      const campaign = (content.bundles as Loose).en.campaigns.blackFriday;
+      campaign.banners.banner1.time = "Nov 14 – {stage1Last:short}";
+      campaign.stages[0].dates = "{stage1:short} – {stage9Last:short}";
+    });
+    expect(found).toContain(
+      'words/en.json campaigns.blackFriday.banners.banner1.time: a date written as text ("Nov 14"): name it from the schedule in us',
+    );
+    expect(found).toContain(
+      "words/en.json campaigns.blackFriday.stages[0].dates: unknown placeholder {stage9Last:short} in us",
+    );
+  });
+
+  it("recognises dates written by hand in every language the campaigns use", () => {
+    for (const text of [
+      "Nov 14",
+      "14 November",
+      "14. – 21. Nov.",
+      "du 14 au 21 novembre",
+      "4/27",
+      "27.04.",
+      "2025",
+      "4 月 27 日",
+    ])
+      expect(dateLiterals(text), text).not.toBeNull();
+    for (const text of ["{stage1:short} – {last:short}", "30-day price guarantee", "sizes XL–XXXL", "Up to 30% off"])
+      expect(dateLiterals(text), text).toBeNull();
+  });
+});
+
+describe("drift between pages", () => {
+  const base = { region: "us", at: 0, product: "flagshipMegatron" } as const;
+
+  it("finds none on the site at any schedule boundary", () => {
+    expect(checkDrift().map((drift) => drift.message)).toEqual([]);
+  });
+
+  it("reports two pages showing one product at different prices, buttons or shop links", () => {
+    const seen: Observation[] = [
+      { ...base, where: "flagship-megatron page", price: 1199, state: "outOfStock", buy: "https://shop/a" },
+      { ...base, where: "black-friday card megatron", price: 1299, state: "buy", buy: "https://shop/b" },
+    ];
+    const drifts = compareObservations(seen).map((drift) => drift.message);
+    expect(drifts).toHaveLength(3);
+    expect(drifts[0]).toBe(
+      "drift us 1970-01-01T00:00:00.000Z flagshipMegatron.price: 1199 (flagship-megatron page) ≠ 1299 (black-friday card megatron)",
+    );
+  });
+
+  it("reports a Learn More that opens another product's page", () => {
+    expect(learnMoreMismatch("us", "interstellarScoutK1", "k1-pro-interstellar-scout")).toBe(
+      "opens the page of k1ProInterstellarScout",
+    );
+    expect(learnMoreMismatch("us", "eliteOptimusPrimeAiBase", "ai-base")).toBe("opens the page of aiBase");
+    expect(learnMoreMismatch("us", "eliteOptimusPrimeAiBase", "elite-optimus-prime")).toBeNull();
+    expect(
+      learnMoreMismatch("uk", "interstellarScoutK1", "https://shop.mechaforge.com/uk/products/k1-interstellar-scout"),
+    ).toBeNull();
+  });
+});
+
+describe("content:schedule", () => {
+  it("lists every boundary of a region in time order, with what changes and a preview link", () => {
+    const events = scheduleEvents("us");
+    expect(events.map((event) => event.at)).toEqual([...events.map((event) => event.at)].sort((a, b) => a - b));
+    expect(events).toContainEqual({
+      at: Date.parse("2024-11-22T09:00:00+01:00"),
+      region: "us",
+      what: 'black-friday: stage 2 "Black Friday" starts',
+      preview: "/us/black-friday?at=2024-11-22T08:00:00.000Z",
+    });
+    expect(events.map((event) => event.what)).toContain(
+      "flagship-bumblebee: the early bird ends, the regular price everywhere",
+    );
+  });
+  it("has no campaign boundaries where the region runs none", () => {
+    expect(scheduleEvents("kr")).toEqual([]);
+    expect(scheduleEvents("cn").some((event) => event.what.includes("black-friday"))).toBe(false);
+  });
+});
