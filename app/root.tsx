@@ -26,6 +26,9 @@ import { layoutData } from "./lib/layout.server";
 import { publicOrigin } from "./lib/page.server";
 import { resolveRegion } from "./lib/regions";
 import { requestTimeContext, resolveRequestTime } from "./lib/request-time.server";
+import { previewBar } from "./lib/schedule-events.server";
+import { pageByPath } from "./lib/pages";
+import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./lib/host-swap";
 import { jsonLdText } from "./lib/structured-data";
 import { isDocumentOnly, useStaticShellScript } from "./lib/document-only";
@@ -50,13 +53,23 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
-  return { ...layoutData(region.code, now, publicOrigin(url)), now: now.getTime(), preview };
+  const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
+  return {
+    ...layoutData(region.code, now, publicOrigin(url)),
+    now: now.getTime(),
+    preview,
+    // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
+    previewBar: preview ? previewBar(region.code, pageKey, now) : null,
+  };
 }
 
-// The shell only changes with the region, or when the query (a preview instant) changes.
+// The shell only changes with the region, or when the query (a preview instant) changes; while previewing, the bar's
+// boundaries belong to the page, so every navigation reloads it.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const previewing = typeof document !== "undefined" && document.querySelector("[data-preview-bar]") !== null;
   return (
     defaultShouldRevalidate ||
+    previewing ||
     resolveRegion(currentUrl.pathname).region.code !== resolveRegion(nextUrl.pathname).region.code
   );
 }
@@ -98,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
+        {shell?.previewBar ? <meta name="robots" content="noindex" /> : null}
         {shell ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} />
         ) : null}
@@ -118,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter shell={shell} />
+            {shell.previewBar ? <PreviewBar bar={shell.previewBar} /> : null}
             <PopupHost />
             <PageViewTracker region={shell.region.code} language={shell.region.language} />
             <RouteScroll />

@@ -136,6 +136,8 @@ export const siteWordsSchema = z.strictObject({
     otherRegions: text,
   }),
   homeIntro: z.strictObject({ heading: text, intro: text }),
+  /** The bar a time-travel preview shows on every page ({instant}: the moment previewed). */
+  preview: z.strictObject({ label: text, showing: text, previous: text, next: text, now: text }),
   pages: z.partialRecord(pageKey, pageSeoSchema),
 });
 

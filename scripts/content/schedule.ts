@@ -3,7 +3,7 @@
 // will the site do next week". Preview links need PREVIEW_TOKEN (see the README).
 import { parseArgs } from "node:util";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/lib/regions";
-import { regionTime, scheduleEvents } from "./schedule-events";
+import { regionTime, scheduleEvents } from "~/lib/schedule-events.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

@@ -18,7 +18,8 @@ export function normalize(html) {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
     .replace(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*>/g, "")
-    .replace(/<div[^>]*data-preview-bar[^>]*>[\s\S]*?<\/div><!--\/preview-bar-->/g, "")
+    .replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/g, "")
+    .replace(/<meta name="robots" content="noindex"\/>/g, "")
     .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, ".$1")
     .replace(/_R_[A-Za-z0-9]+_/g, "_R_")
     .replace(/></g, ">\n<");

@@ -130,7 +130,11 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
     const k1 = allCards(view).find((card) => card.key === "k1")!;
     const shop = `https://shop.mechaforge.com/${region}/products/k1-interstellar-scout`;
     expect(k1.learnMore).toBe(shop);
-    expect(view.banner.links[1]).toEqual({ label: expect.stringContaining("K1 Interstellar Scout"), link: shop });
+    expect(view.banner.links[1]).toEqual({
+      product: "interstellarScoutK1",
+      label: expect.stringContaining("K1 Interstellar Scout"),
+      link: shop,
+    });
   });
 
   it("the Elite Optimus Prime + AI Base bundle buys the catalogue's bundle and learns more about Elite, not the AI Base", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent, dateLiterals, formatIssue } from "../../scripts/content/check-content";
 import { siteContentSet } from "../../scripts/content/content-set";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
-import { scheduleEvents } from "../../scripts/content/schedule-events";
+import { previewBar, scheduleEvents } from "~/lib/schedule-events.server";
 
 const messages = (change: (content: ReturnType<typeof siteContentSet>) => void) => {
   const content = siteContentSet();
@@ -132,6 +132,7 @@ describe("content:schedule", () => {
       region: "us",
       what: 'black-friday: stage 2 "Black Friday" starts',
       preview: "/us/black-friday?at=2024-11-22T08:00:00.000Z",
+      page: "black-friday",
     });
     expect(events.map((event) => event.what)).toContain(
       "flagship-bumblebee: the early bird ends, the regular price everywhere",
@@ -140,5 +141,21 @@ describe("content:schedule", () => {
   it("has no campaign boundaries where the region runs none", () => {
     expect(scheduleEvents("kr")).toEqual([]);
     expect(scheduleEvents("cn").some((event) => event.what.includes("black-friday"))).toBe(false);
+  });
+});
+
+describe("the preview bar's boundaries", () => {
+  it("offers the page's previous and next boundary: a campaign's stages on its page, not on others", () => {
+    const at = new Date("2024-11-21T12:00:00Z");
+    expect(previewBar("us", "black-friday", at)).toMatchObject({
+      previous: "2024-11-14T08:00:00.000Z",
+      next: "2024-11-22T08:00:00.000Z",
+    });
+    expect(previewBar("us", "faq", at).next).toBe("2025-02-07T16:00:00.000Z");
+  });
+  it("names the instant in the region's language and time zone", () => {
+    expect(previewBar("de", "home", new Date("2025-04-01T12:00:00Z")).showing).toBe(
+      "Vorschau der Website am 01.04.2025, 14:00",
+    );
   });
 });

@@ -5,9 +5,10 @@ import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
 import PREORDER from "~/content/preorder";
 import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
-import { pageDef, pageExists, type PageKey } from "~/lib/pages";
-import { preorderFacts } from "~/lib/preorder";
-import { REGIONS, regionPath, type RegionCode } from "~/lib/regions";
+import { fillTemplate } from "./copy-template";
+import { pageDef, pageExists, type PageKey } from "./pages";
+import { preorderFacts } from "./preorder";
+import { REGIONS, regionPath, type RegionCode } from "./regions";
 
 export interface ScheduleEvent {
   at: number;
@@ -15,6 +16,8 @@ export interface ScheduleEvent {
   what: string;
   /** The page to look at, previewed at the instant. */
   preview: string;
+  /** The page it changes, or null when it changes every page (the menus, the footer banner). */
+  page: PageKey | null;
 }
 
 const CAMPAIGN_PAGES: Record<CampaignId, PageKey> = { blackFriday: "black-friday", christmas: "christmas-sale" };
@@ -25,9 +28,15 @@ const previewLink = (region: RegionCode, key: PageKey, at: number) =>
 /** Every boundary of a region, in time order. */
 export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
   const events: ScheduleEvent[] = [];
-  const add = (time: string | number, what: string, key: PageKey) => {
+  const add = (time: string | number, what: string, key: PageKey, changes: PageKey | null = null) => {
     const at = typeof time === "number" ? time : Date.parse(time);
-    events.push({ at, region, what, preview: previewLink(region, pageExists(key, region) ? key : "home", at) });
+    events.push({
+      at,
+      region,
+      what,
+      preview: previewLink(region, pageExists(key, region) ? key : "home", at),
+      page: changes,
+    });
   };
   if ((CAMPAIGN_REGIONS as readonly string[]).includes(region)) {
     const words = wordsFor(region).campaigns;
@@ -36,9 +45,9 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       const page = CAMPAIGN_PAGES[campaign];
       for (const { stage, startTime } of schedule.stages) {
         const name = words?.[campaign].stages[stage - 1]?.name ?? `stage ${stage}`;
-        add(startTime, `${page}: stage ${stage} "${name}" starts${stage === 1 ? " (the page opens)" : ""}`, page);
+        add(startTime, `${page}: stage ${stage} "${name}" starts${stage === 1 ? " (the page opens)" : ""}`, page, page);
       }
-      add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page);
+      add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page, page);
     }
   }
   const facts = preorderFacts(region);
@@ -96,4 +105,36 @@ export function regionTime(region: RegionCode, at: number): string {
   }).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${get("timeZoneName")}`;
+}
+
+/** What the preview bar offers on a page at `now`: the instant, the page's previous and next boundary. */
+export interface PreviewBarView {
+  showing: string;
+  previous: string | null;
+  next: string | null;
+  labels: { label: string; previous: string; next: string; now: string };
+}
+
+export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now: Date): PreviewBarView {
+  const words = wordsFor(region).site.preview;
+  const { intlLocale, timeZone } = REGIONS[region];
+  const instant = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+    now,
+  );
+  const times = [
+    ...new Set(
+      scheduleEvents(region)
+        .filter((event) => event.page === null || event.page === pageKey)
+        .map((event) => event.at),
+    ),
+  ];
+  const t = now.getTime();
+  const previous = times.filter((at) => at < t).at(-1);
+  const next = times.find((at) => at > t);
+  return {
+    showing: fillTemplate(words.showing, { instant }),
+    previous: previous === undefined ? null : new Date(previous).toISOString(),
+    next: next === undefined ? null : new Date(next).toISOString(),
+    labels: { label: words.label, previous: words.previous, next: words.next, now: words.now },
+  };
 }
