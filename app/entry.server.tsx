@@ -5,11 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { StaticShellProvider } from "./lib/document-only";
-import { staticShellScript } from "./lib/document-only.server";
+import { StaticShellProvider } from "./components/layout/document-only";
+import { staticShellScript } from "./server/document-only.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
-import { builtCssText } from "./lib/css-text.server";
-import { headModulePreloadFilter } from "./lib/head-preloads.server";
+import { builtCssText } from "./server/css-text.server";
+import { headModulePreloadFilter } from "./server/head-preloads.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { matchedStylesheets, stylesheets } from "~/lib/stylesheet";
+import { matchedStylesheets, stylesheets } from "~/components/layout/stylesheet";
 import { Stylesheet } from "~/components/layout/Stylesheets";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -21,17 +21,17 @@ import { PageViewTracker } from "./components/layout/PageViewTracker";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
 import { PopupHost } from "./components/ui/PopupHost";
-import { FONT_STYLESHEETS } from "./lib/fonts";
-import { layoutData } from "./lib/layout.server";
-import { publicOrigin } from "./lib/page.server";
-import { resolveRegion } from "./lib/regions";
-import { requestTimeContext, resolveRequestTime } from "./lib/request-time.server";
-import { previewBar } from "./lib/schedule-events.server";
-import { pageByPath } from "./lib/pages";
+import { FONT_STYLESHEETS } from "./components/layout/fonts";
+import { layoutData } from "./views/layout.server";
+import { publicOrigin } from "./server/page.server";
+import { resolveRegion } from "./rules/regions";
+import { requestTimeContext, resolveRequestTime } from "./server/request-time.server";
+import { previewBar } from "./views/schedule-events.server";
+import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
-import { cnHostSwap, cnPrefixRedirect } from "./lib/host-swap";
-import { jsonLdText } from "./lib/structured-data";
-import { isDocumentOnly, useStaticShellScript } from "./lib/document-only";
+import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
+import { jsonLdText } from "./rules/structured-data";
+import { isDocumentOnly, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [

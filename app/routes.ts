@@ -1,22 +1,60 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { PAGE_KEYS, PAGES } from "./lib/pages";
+import { PAGE_KEYS, PAGES, type PageKey } from "./content/pages";
 
-// Every page of the page table, once for the unprefixed cn site and once under /:region for the others.
-// Region availability and time windows are checked by each page's loader (lib/page.server.ts).
+// The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
+// renders it, once for the unprefixed cn site and once under /:region for the others; availability and time windows
+// are checked by each page's loader (server/page.server.ts). A page's folder holds its route and its view builder.
+const MODULES: Record<PageKey, string> = {
+  home: "pages/home/route.tsx",
+  "choose-your-region": "pages/region/route.tsx",
+  "new-release": "pages/redirect/route.tsx",
+  "flagship-bumblebee": "pages/preorder/route.tsx",
+  "toy-story-buzz-lightyear": "pages/buzz/route.tsx",
+  "elite-optimus-prime": "pages/elite/route.tsx",
+  "flagship-optimus-prime": "pages/product/route.tsx",
+  "flagship-megatron": "pages/product/route.tsx",
+  "grimlock-g1-flagship": "pages/product/route.tsx",
+  "buzz-lightyear-space-ranger-alpha": "pages/product/route.tsx",
+  "k1-pro-interstellar-scout": "pages/product/route.tsx",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition": "pages/product/route.tsx",
+  "bumblebee-g1-performance": "pages/product/route.tsx",
+  "ai-base": "pages/product/route.tsx",
+  "black-friday": "pages/campaign/route.tsx",
+  "christmas-sale": "pages/campaign/route.tsx",
+  "where-to-buy": "pages/where-to-buy/route.tsx",
+  "where-to-buy-hongkong-macao": "pages/where-to-buy/hongkong-macao.tsx",
+  manuals: "pages/manuals/route.tsx",
+  support: "pages/support/route.tsx",
+  "download-center": "pages/support/route.tsx",
+  faq: "pages/faq/route.tsx",
+  "after-sale-service": "pages/support/route.tsx",
+  "product-registration": "pages/forms/registration.tsx",
+  "return-manufacturer": "pages/forms/rma.tsx",
+  "warranty-information": "pages/support/route.tsx",
+  "shipping-policy": "pages/support/route.tsx",
+  "technical-support": "pages/support/route.tsx",
+  "apply-wholesale-account": "pages/forms/wholesale.tsx",
+  "about-us": "pages/support/route.tsx",
+  news: "pages/support/route.tsx",
+  "privacy-policy": "pages/support/route.tsx",
+  "terms-use": "pages/support/route.tsx",
+  login: "pages/account/login.tsx",
+  account: "pages/account/account.tsx",
+};
+
 function pageRoutes(site: "cn" | "region") {
-  const routes = PAGE_KEYS.flatMap((key) => {
-    const def = PAGES[key];
-    if (!("file" in def) || !def.file) return [];
+  const routes = PAGE_KEYS.map((key) => {
+    const { path } = PAGES[key];
     const id = `${site}/${key}`;
-    return [def.path === "" ? index(def.file, { id }) : route(def.path, def.file, { id })];
+    return path === "" ? index(MODULES[key], { id }) : route(path, MODULES[key], { id });
   });
-  return [...routes, route("*", "routes/not-found.tsx", { id: `${site}/not-found` })];
+  return [...routes, route("*", "pages/not-found/route.tsx", { id: `${site}/not-found` })];
 }
 
 export default [
-  route("ssr/timestamp", "routes/ssr.timestamp.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  route("ssr/timestamp", "pages/resources/ssr.timestamp.ts"),
+  route("sitemap.xml", "pages/resources/sitemap.ts"),
+  route("robots.txt", "pages/resources/robots.ts"),
   ...pageRoutes("cn"),
   ...prefix(":region", pageRoutes("region")),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { StorageScope } from "~/lib/regions";
+import type { StorageScope } from "~/rules/regions";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -7,8 +7,8 @@ import { parseArgs } from "node:util";
 import { STORAGE_SCOPES, createDatabases, databaseConfigFromEnv, embeddedDataDir } from "../database/client.server";
 import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
 import { ADMIN_SUBSCRIBERS_PATH } from "../app/api/admin.server";
-import { listSubscriptions, subscriptionsCsv } from "../app/api/subscriptions.server";
-import type { StorageScope } from "../app/lib/regions";
+import { listSubscriptions, subscriptionsCsv } from "../app/data/subscriptions.server";
+import type { StorageScope } from "../app/rules/regions";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

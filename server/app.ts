@@ -16,7 +16,7 @@ import {
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
-import { rateLimitContext } from "~/lib/page-action.server";
+import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";

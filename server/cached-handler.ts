@@ -3,7 +3,7 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { scheduleSegment, type ScheduleSegment } from "~/lib/schedule-segment.server";
+import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import {
   NO_STORE,

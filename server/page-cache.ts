@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
-import { PREVIEW_TOKEN_HEADER } from "~/lib/request-time.server";
-import type { ScheduleSegment } from "~/lib/schedule-segment.server";
+import { PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
+import type { ScheduleSegment } from "~/server/schedule-segment.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -4,8 +4,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
-import type { StorageScope } from "~/lib/regions";
-import { listSubscriptions, subscriptionsCsv } from "./subscriptions.server";
+import type { StorageScope } from "~/rules/regions";
+import { listSubscriptions, subscriptionsCsv } from "../data/subscriptions.server";
 
 export const ADMIN_SUBSCRIBERS_PATH = "/__admin/subscribers";
 

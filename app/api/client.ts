@@ -1,5 +1,5 @@
 // The one API client (spec §7, §8): headers, timeouts, the envelope, error pop-ups and the 4003 refresh-and-retry.
-import { REGIONS, type RegionCode } from "~/lib/regions";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import { API_CODES, isEnvelope, messageKeyForCode, type ApiMessages, type Envelope } from "./envelope";
 import { API_PATHS, AUTH_REDIRECT_DELAY_MS, DEFAULT_TIMEOUT_MS, TIMESTAMP_TIMEOUT_MS } from "./endpoints";
 import type { SessionStore } from "./session";

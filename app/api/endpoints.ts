@@ -1,6 +1,6 @@
 // Where the browser sends API calls (spec §7): a base path per storage scope, production by default and a
 // pre-production set on the pre-production hostnames. Cross-origin bases also need the CSP's connect-src (server/http-server.js).
-import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
+import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 
 export type ApiEnvironment = "production" | "preProduction";
 

@@ -4,8 +4,8 @@ import express, { type Request, type Response } from "express";
 import { eq } from "drizzle-orm";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
 import { subscriptions } from "../../database/schema";
-import { isPreviewAuthorized, PREVIEW_TOKEN_HEADER } from "~/lib/request-time.server";
-import type { StorageScope } from "~/lib/regions";
+import { isPreviewAuthorized, PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
+import type { StorageScope } from "~/rules/regions";
 import { emailSchema } from "./schemas";
 
 export function previewSubscriptionsRouter(databases: Databases, previewToken: string | undefined): express.Router {

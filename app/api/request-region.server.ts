@@ -1,6 +1,13 @@
 // Which region an API request speaks for: its `region` header, else its Accept-Language (spec §7: the language if en,
 // otherwise the region code), else the scope's own region. Only regions of the path's storage scope count.
-import { DEFAULT_REGION, REGIONS, REGION_CODES, isRegionCode, type RegionCode, type StorageScope } from "~/lib/regions";
+import {
+  DEFAULT_REGION,
+  REGIONS,
+  REGION_CODES,
+  isRegionCode,
+  type RegionCode,
+  type StorageScope,
+} from "~/rules/regions";
 
 const SCOPE_DEFAULT: Record<StorageScope, RegionCode> = { cn: "cn", us: "us", eu: "eu" };
 

@@ -2,16 +2,16 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ZodError } from "zod";
 import { STORAGE_SCOPES, isDatabaseUnavailable, type Database, type Databases } from "../../database/client.server";
-import { SITES } from "~/lib/site-content";
-import { REGIONS, type RegionCode, type StorageScope } from "~/lib/regions";
-import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "./accounts.server";
+import { SITES } from "~/views/site-content.server";
+import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
+import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "../data/accounts.server";
 import { API_CODES, messageKeyForCode, type ApiCode } from "./envelope";
 import { ApiError, badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
 import { rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
 import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
-import { subscribe } from "./subscriptions.server";
-import type { TokenLifetimes } from "./tokens.server";
+import { subscribe } from "../data/subscriptions.server";
+import type { TokenLifetimes } from "../data/tokens.server";
 
 export const BODY_LIMIT = "16kb";
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */

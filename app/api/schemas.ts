@@ -1,6 +1,6 @@
 // Request bodies of the JSON API (documented in docs/api.md). The login form validates with the same rules.
 import { z } from "zod";
-import { REGION_CODES } from "~/lib/regions";
+import { REGION_CODES } from "~/rules/regions";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,9 +1,9 @@
 // The API's dependencies for the running server, read from the environment once.
 import type { Request } from "express";
-import { sharedDatabases } from "~/lib/db.server";
-import { resolveRequestTime } from "~/lib/request-time.server";
+import { sharedDatabases } from "~/data/db.server";
+import { resolveRequestTime } from "~/server/request-time.server";
 import type { ApiDeps } from "./router.server";
-import { tokenLifetimesFromEnv } from "./tokens.server";
+import { tokenLifetimesFromEnv } from "../data/tokens.server";
 
 /** Request time as the pages see it, so that a preview instant also moves token expiry (used by the e2e tests). */
 async function requestClock(req: Request): Promise<Date> {

@@ -1,7 +1,7 @@
 // The signed-in session in the browser (spec §3, §4, §9): userId, apptoken, reftoken and userInfo,
 // kept in localStorage under the region's storage scope ("/us/apptoken"), so regions of one scope share a session.
-import { createPersistence, type StorageLike } from "~/lib/persistence";
-import { REGIONS, type RegionCode } from "~/lib/regions";
+import { createPersistence, type StorageLike } from "~/rules/persistence";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 export interface UserInfo {
   user_id: string;

@@ -2,8 +2,8 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { popups } from "~/components/ui/popups";
-import type { StorageLike } from "~/lib/persistence";
-import { regionPath, type RegionCode } from "~/lib/regions";
+import type { StorageLike } from "~/rules/persistence";
+import { regionPath, type RegionCode } from "~/rules/regions";
 import { createApiClient, type ApiClient } from "./client";
 import { apiBaseUrl } from "./endpoints";
 import type { ApiMessages } from "./envelope";

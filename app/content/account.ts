@@ -1,5 +1,5 @@
 // Login and account screen texts, keyed by region code (words/<language>/account.ts).
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import type { AccountContent } from "./account.schema";
 import { wordsFor } from "./words";
 

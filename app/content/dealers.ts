@@ -1,7 +1,7 @@
 // Where-to-buy pages (spec §2: us, uk, eu, fr, jp, de) and the cn site's Hong Kong and Macao page, assembled from each
 // region's dealers (content/<region>/dealers.ts) and the words; the call to action opens the region's official shop.
 import { z } from "zod";
-import { REGIONS, type RegionCode } from "~/lib/regions";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import cnStoresJson from "./cn/dealers.json" with { type: "json" };
 import deDealers from "./de/dealers.json" with { type: "json" };
 import euDealers from "./eu/dealers.json" with { type: "json" };

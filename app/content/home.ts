@@ -1,9 +1,9 @@
 // The home page (spec §2 Screens, §3): per region, the product the hero presents and the three rows of tiles, and the
 // hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
 // words/<language>/home.ts. HOMES is the assembled page per region.
-import { plainName } from "~/lib/catalogue";
-import { fillTemplate } from "~/lib/copy-template";
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { plainName } from "~/rules/catalogue";
+import { fillTemplate } from "~/rules/copy-template";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import { PRODUCTS } from "./catalogue";
 import type { ProductId } from "./catalogue.schema";
 import type { HomeContent, HomeFacts, HomeTile } from "./home.schema";

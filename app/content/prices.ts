@@ -1,6 +1,6 @@
 // The price table (spec §9): what each product costs in each region, in the region's currency. A region sells exactly
 // the products priced here for it. Campaign cards strike through this price; offers are in the campaign files.
-import type { RegionCode } from "~/lib/regions";
+import type { RegionCode } from "~/rules/regions";
 import type { ProductId } from "./catalogue.schema";
 
 type RegionPrices = Partial<Record<RegionCode, number>>;

@@ -1,6 +1,6 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
-import { REGION_CODES } from "~/lib/regions";
+import { REGION_CODES } from "~/rules/regions";
 import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);

@@ -1,5 +1,5 @@
 // The Buzz and Elite pages' copy, where those pages exist (words/<language>/buzz.ts and elite.ts).
-import { pageRegions } from "~/lib/pages";
+import { pageRegions } from "~/content/pages";
 import { regionsWith } from "./words";
 
 export const BUZZ_PAGES = regionsWith((words) => words.buzz, pageRegions("toy-story-buzz-lightyear"));

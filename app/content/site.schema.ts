@@ -2,8 +2,8 @@
 // words (words/<language>/site.ts: labels, buttons, messages, page titles). The assembled per-region view is built in
 // lib/site-content.ts.
 import { z } from "zod";
-import { PAGE_KEYS, type PageKey } from "~/lib/pages";
-import { REGION_CODES } from "~/lib/regions";
+import { PAGE_KEYS, type PageKey } from "~/content/pages";
+import { REGION_CODES } from "~/rules/regions";
 import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);

@@ -1,6 +1,6 @@
 // Words of the support forms per region: labels, choices, localized error messages and success screens.
 import { z } from "zod";
-import { BUSINESS_TYPES, ERROR_CODES, FORM_PRODUCTS, RMA_REASONS } from "~/lib/support-forms";
+import { BUSINESS_TYPES, ERROR_CODES, FORM_PRODUCTS, RMA_REASONS } from "~/rules/support-forms";
 
 const text = z.string().min(1);
 const field = z.object({ label: text, hint: text.optional(), placeholder: text.optional() });

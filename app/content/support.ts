@@ -1,6 +1,6 @@
 // Support, policy and FAQ content per region (words/<language>/support.ts; see support.schema.ts for which page each
 // entry feeds).
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import type { SupportContent } from "./support.schema";
 import { wordsFor } from "./words";
 

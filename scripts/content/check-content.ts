@@ -18,11 +18,11 @@ import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
 import { REGION_WORDS } from "~/content/words";
 import { mergeWords } from "~/content/words/overrides";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
-import { campaignCopyValues } from "~/lib/campaign";
-import { preorderCopyValues } from "~/lib/preorder";
-import { placeholders, textsOf } from "~/lib/copy-template";
-import { PAGE_KEYS, isPageKey, pageExists, type PageKey } from "~/lib/pages";
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { campaignCopyValues } from "~/rules/campaign";
+import { preorderCopyValues } from "~/rules/preorder";
+import { placeholders, textsOf } from "~/rules/copy-template";
+import { PAGE_KEYS, isPageKey, pageExists, type PageKey } from "~/content/pages";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {

@@ -7,14 +7,14 @@ import type { ProductId } from "~/content/catalogue.schema";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
 import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
 import { ELITE_PAGES } from "~/content/products";
-import { campaignState } from "~/lib/campaign";
-import { campaignView } from "~/lib/campaign-view.server";
-import { PRODUCT_PAGES, otherProductCards, regionProductCard, shopUrl } from "~/lib/catalogue.server";
-import { isExternalLink } from "~/lib/links";
-import { pageByPath, pageExists } from "~/lib/pages";
-import { regionPreorderOffer } from "~/lib/preorder";
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
-import { SCHEDULE_INSTANTS } from "~/lib/schedule-segment.server";
+import { campaignState } from "~/rules/campaign";
+import { campaignView } from "~/pages/campaign/campaign-view.server";
+import { PRODUCT_PAGES, otherProductCards, regionProductCard, shopUrl } from "~/views/catalogue.server";
+import { isExternalLink } from "~/rules/links";
+import { pageByPath, pageExists } from "~/content/pages";
+import { regionPreorderOffer } from "~/rules/preorder";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { SCHEDULE_INSTANTS } from "~/server/schedule-segment.server";
 
 /** What one page shows of one product at one instant. */
 export interface Observation {

@@ -2,8 +2,8 @@
 // site per region, in time order, with what changes and a preview link for the instant. A marketer's answer to "what
 // will the site do next week". Preview links need PREVIEW_TOKEN (see the README).
 import { parseArgs } from "node:util";
-import { REGION_CODES, isRegionCode, type RegionCode } from "~/lib/regions";
-import { regionTime, scheduleEvents } from "~/lib/schedule-events.server";
+import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
+import { regionTime, scheduleEvents } from "~/views/schedule-events.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

@@ -1,15 +1,15 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { PRODUCT_PAGES, regionCatalogue } from "~/lib/catalogue.server";
-import type { PageKey } from "~/lib/pages";
+import { PRODUCT_PAGES, regionCatalogue } from "~/views/catalogue.server";
+import type { PageKey } from "~/content/pages";
 import { HOMES } from "~/content/home";
 import { wordsFor } from "~/content/words";
-import { fillAll } from "~/lib/copy-template";
-import { preorderCopyValues, preorderSchedule } from "~/lib/preorder";
-import { SITES } from "~/lib/site-content";
-import { formatPrice } from "~/lib/format";
-import { pageDef, pageRegions } from "~/lib/pages";
-import { REGIONS, REGION_CODES, regionPath } from "~/lib/regions";
+import { fillAll } from "~/rules/copy-template";
+import { preorderCopyValues, preorderSchedule } from "~/rules/preorder";
+import { SITES } from "~/views/site-content.server";
+import { formatPrice } from "~/rules/format";
+import { pageDef, pageRegions } from "~/content/pages";
+import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import { gotoAt } from "./support";
 
 // An instant after every region's early bird and before price recovery is irrelevant here: product pages other than

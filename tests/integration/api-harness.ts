@@ -9,8 +9,8 @@ import express from "express";
 import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
-import type { TokenLifetimes } from "~/api/tokens.server";
-import type { StorageScope } from "~/lib/regions";
+import type { TokenLifetimes } from "~/data/tokens.server";
+import type { StorageScope } from "~/rules/regions";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

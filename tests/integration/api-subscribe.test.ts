@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listSubscriptions } from "~/api/subscriptions.server";
+import { listSubscriptions } from "~/data/subscriptions.server";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
 describe(`POST /account/user/subscribe/create (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {

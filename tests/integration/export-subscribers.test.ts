@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listSubscriptions, subscribe, subscriptionsCsv } from "~/api/subscriptions.server";
-import { toCsv } from "~/lib/csv";
+import { listSubscriptions, subscribe, subscriptionsCsv } from "~/data/subscriptions.server";
+import { toCsv } from "~/rules/csv";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, type ApiHarness } from "./api-harness";
 
 describe(`subscribers export (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {

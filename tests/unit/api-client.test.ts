@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiResponseError, ApiTransportError, createApiClient, type ApiClientDeps } from "~/api/client";
 import { createSessionStore, type SessionState } from "~/api/session";
-import type { StorageLike } from "~/lib/persistence";
+import type { StorageLike } from "~/rules/persistence";
 
 function memory(): StorageLike & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

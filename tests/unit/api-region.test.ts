@@ -5,7 +5,7 @@ import { accountContentSchema } from "~/content/account.schema";
 import { apiBaseUrl, apiEnvironment } from "~/api/endpoints";
 import { regionsOfScope, requestRegion } from "~/api/request-region.server";
 import { acceptLanguage } from "~/api/client";
-import { REGION_CODES } from "~/lib/regions";
+import { REGION_CODES } from "~/rules/regions";
 
 describe("API region and endpoints", () => {
   it("takes the region header when it belongs to the scope", () => {

@@ -8,15 +8,15 @@ import {
 } from "~/content/campaign.schema";
 import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
 import { PRICES } from "~/content/prices";
-import { SITES } from "~/lib/site-content";
+import { SITES } from "~/views/site-content.server";
 import { wordsFor } from "~/content/words";
-import { campaignCopyValues } from "~/lib/campaign";
-import { campaignView, type CampaignCardView } from "~/lib/campaign-view.server";
-import { regionCatalogue } from "~/lib/catalogue.server";
-import { fillTemplate } from "~/lib/copy-template";
-import { formatPrice } from "~/lib/format";
-import { isExternalLink } from "~/lib/links";
-import { pageByPath, pageDef } from "~/lib/pages";
+import { campaignCopyValues } from "~/rules/campaign";
+import { campaignView, type CampaignCardView } from "~/pages/campaign/campaign-view.server";
+import { regionCatalogue } from "~/views/catalogue.server";
+import { fillTemplate } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { isExternalLink } from "~/rules/links";
+import { pageByPath, pageDef } from "~/content/pages";
 
 const CAMPAIGN_IDS: CampaignId[] = ["blackFriday", "christmas"];
 const pairs = CAMPAIGN_REGIONS.flatMap((region) => CAMPAIGN_IDS.map((campaign) => ({ region, campaign })));

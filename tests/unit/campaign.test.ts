@@ -7,8 +7,8 @@ import {
   pricePlaceholder,
   stagePrice,
   stageStatus,
-} from "~/lib/campaign";
-import { pageDef } from "~/lib/pages";
+} from "~/rules/campaign";
+import { pageDef } from "~/content/pages";
 
 const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];
 const second = 1000;

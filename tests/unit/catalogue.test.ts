@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buttonState, nameLines, plainName } from "~/lib/catalogue";
-import { formatPrice } from "~/lib/format";
+import { buttonState, nameLines, plainName } from "~/rules/catalogue";
+import { formatPrice } from "~/rules/format";
 
 // Intl separates French thousands and the euro sign with (narrow) no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

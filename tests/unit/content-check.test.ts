@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent, dateLiterals, formatIssue } from "../../scripts/content/check-content";
 import { siteContentSet } from "../../scripts/content/content-set";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
-import { previewBar, scheduleEvents } from "~/lib/schedule-events.server";
+import { previewBar, scheduleEvents } from "~/views/schedule-events.server";
 
 const messages = (change: (content: ReturnType<typeof siteContentSet>) => void) => {
   const content = siteContentSet();

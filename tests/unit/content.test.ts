@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import SITE from "~/content/site";
 import { siteFactsSchema } from "~/content/site.schema";
-import { SITES } from "~/lib/site-content";
-import { isExternalLink } from "~/lib/links";
-import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/lib/pages";
-import { REGION_CODES } from "~/lib/regions";
+import { SITES } from "~/views/site-content.server";
+import { isExternalLink } from "~/rules/links";
+import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/content/pages";
+import { REGION_CODES } from "~/rules/regions";
 
 describe("the site's structure", () => {
   it("matches the schema", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, readableTextOn } from "~/lib/contrast";
+import { contrastRatio, readableTextOn } from "~/rules/contrast";
 
 describe("readableTextOn", () => {
   it("puts white on the red nav tag (ink would be 4.0:1, under WCAG AA)", () => {

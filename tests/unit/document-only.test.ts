@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDocumentOnly } from "~/lib/document-only";
-import { staticShellScript } from "~/lib/document-only.server";
+import { isDocumentOnly } from "~/components/layout/document-only";
+import { staticShellScript } from "~/server/document-only.server";
 
 describe("document-only pages", () => {
   it("is asked for by any matched route's handle", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailSchema } from "~/api/schemas";
-import { normalizeEmail } from "~/lib/email";
+import { normalizeEmail } from "~/rules/email";
 
 const SAMPLES = [
   "marie@exemple.fr",

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { headModulePreloadFilter, removeHeadModulePreloads } from "~/lib/head-preloads.server";
+import { headModulePreloadFilter, removeHeadModulePreloads } from "~/server/head-preloads.server";
 
 const HEAD =
   '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/root.js"/></head>';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailSchema } from "~/api/schemas";
-import { validateLogin } from "~/lib/login-form";
+import { validateLogin } from "~/rules/login-form";
 
 describe("validateLogin", () => {
   it("asks for both fields", () => {

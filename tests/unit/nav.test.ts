@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SITES } from "~/lib/site-content";
-import { activeTextBanner, siteNav } from "~/lib/nav";
-import { regionDisplayLabel } from "~/lib/region-label";
-import { regionLaunchStage } from "~/lib/preorder";
+import { SITES } from "~/views/site-content.server";
+import { activeTextBanner, siteNav } from "~/rules/nav";
+import { regionDisplayLabel } from "~/rules/region-label";
+import { regionLaunchStage } from "~/rules/preorder";
 
 const at = (iso: string) => new Date(iso);
 const extras = (iso: string, place: "header" | "footer" = "header") =>

@@ -17,10 +17,10 @@ import {
   variantBody,
   type PageRequest,
 } from "../../server/page-cache";
-import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/lib/schedule-segment.server";
+import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/server/schedule-segment.server";
 import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
 import PREORDER from "~/content/preorder";
-import { nextPurchaseDateChange, latestPurchaseDate } from "~/lib/support-forms";
+import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 
 const ms = (iso: string) => Date.parse(iso);
 const get = (path: string, init: RequestInit = {}): PageRequest => {

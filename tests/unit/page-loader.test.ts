@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { loadPage } from "~/lib/page.server";
-import { requestTimeContext } from "~/lib/request-time.server";
+import { loadPage } from "~/server/page.server";
+import { requestTimeContext } from "~/server/request-time.server";
 
+/** A request as React Router hands it to a loader: the URL and the matched route's pattern and params. */
 function args(path: string, now = new Date("2025-06-01T00:00:00Z")) {
   const context = new RouterContextProvider();
   context.set(requestTimeContext, { now, preview: false });
-  return { url: new URL(`http://localhost${path}`), context };
+  const [, first = "", ...rest] = path.split("/");
+  const prefixed = /^[a-z]{2}$/.test(first);
+  // As React Router gives it: ":region/manuals", ":region" for a region home, "manuals" or "/" on the cn site.
+  const pattern = prefixed ? [":region", ...rest].filter(Boolean).join("/") : path.slice(1) || "/";
+  return { url: new URL(`http://localhost${path}`), pattern, params: prefixed ? { region: first } : {}, context };
 }
 
 function thrown(fn: () => unknown): unknown {

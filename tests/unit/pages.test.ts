@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, pageByPath, pageDef, type PageKey } from "~/lib/pages";
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { PAGES, pageByPath, pageDef, type PageKey } from "~/content/pages";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const listed = (key: PageKey, region: RegionCode) => pageDef(key).regions.includes(region);
 

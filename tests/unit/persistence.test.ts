@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INCLUDE_EXCLUDE_CONFLICT, createPersistence, type StorageLike } from "~/lib/persistence";
+import { INCLUDE_EXCLUDE_CONFLICT, createPersistence, type StorageLike } from "~/rules/persistence";
 
 function memory(): StorageLike & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

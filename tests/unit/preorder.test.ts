@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_BIRD_PRICES } from "~/content/prices";
-import { regionCatalogue, regionProductCard } from "~/lib/catalogue.server";
-import { preorderOffer, preorderSchedule, preorderState, regionPreorderOffer } from "~/lib/preorder";
-import type { RegionCode } from "~/lib/regions";
+import { regionCatalogue, regionProductCard } from "~/views/catalogue.server";
+import { preorderOffer, preorderSchedule, preorderState, regionPreorderOffer } from "~/rules/preorder";
+import type { RegionCode } from "~/rules/regions";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 

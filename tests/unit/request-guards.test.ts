@@ -25,12 +25,14 @@ describe("oversized paths", () => {
 describe("page actions", () => {
   // The edge spends every non-GET request's budget; the verdict is answered by pageAction() (lib/page-action.server.ts).
   it("every route module's action goes through pageAction()", () => {
-    const routes = readdirSync("app/routes").filter((file) => /\.tsx?$/.test(file));
+    const routes = (readdirSync("app/pages", { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `app/pages/${file}`);
     const withAction = routes.filter((file) =>
-      /export (const|async function|function) action\b/.test(readFileSync(`app/routes/${file}`, "utf8")),
+      /export (const|async function|function) action\b/.test(readFileSync(file, "utf8")),
     );
     expect(withAction.length).toBeGreaterThanOrEqual(4);
     for (const file of withAction)
-      expect(readFileSync(`app/routes/${file}`, "utf8"), file).toMatch(/export const action = pageAction\(/);
+      expect(readFileSync(file, "utf8"), file).toMatch(/export const action = pageAction\(/);
   });
 });

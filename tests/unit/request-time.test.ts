@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cnHostSwap, cnPrefixRedirect } from "~/lib/host-swap";
-import { parsePreviewInstant, resolveRequestTime } from "~/lib/request-time.server";
+import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
+import { parsePreviewInstant, resolveRequestTime } from "~/server/request-time.server";
 
 const clock = () => new Date("2026-01-01T00:00:00Z");
 const TOKEN = "secret-token";

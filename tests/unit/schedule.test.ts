@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownParts, isOpen, launchStage, nextBoundary, windowState } from "~/lib/schedule";
+import { countdownParts, isOpen, launchStage, nextBoundary, windowState } from "~/rules/schedule";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alternateLinks, xDefaultRegion } from "~/lib/seo";
-import { sitemapXml } from "~/lib/sitemap";
+import { alternateLinks, xDefaultRegion } from "~/rules/seo";
+import { sitemapXml } from "~/rules/sitemap";
 
 const origin = "https://www.example.com";
 

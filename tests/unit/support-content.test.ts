@@ -8,11 +8,11 @@ import { SUPPORT } from "~/content/support";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { supportFormsContentSchema } from "~/content/support-forms.schema";
 import { INFO_PAGE_KEYS, supportContentSchema } from "~/content/support.schema";
-import { formatFileSize } from "~/lib/file-size";
-import { isExternalLink } from "~/lib/links";
-import { manualBytes } from "~/lib/manuals.server";
-import { pageByPath, pageExists, type PageKey } from "~/lib/pages";
-import { REGION_CODES, type RegionCode } from "~/lib/regions";
+import { formatFileSize } from "~/rules/file-size";
+import { isExternalLink } from "~/rules/links";
+import { manualBytes } from "~/pages/manuals/manual-tables.server";
+import { pageByPath, pageExists, type PageKey } from "~/content/pages";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;

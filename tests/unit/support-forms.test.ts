@@ -7,7 +7,7 @@ import {
   rmaSchema,
   validateForm,
   wholesaleSchema,
-} from "~/lib/support-forms";
+} from "~/rules/support-forms";
 
 const products = ["flagshipBumblebee", "aiBase"];
 const NOW = Date.parse("2025-03-19T07:00:00Z");

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabases, type Database } from "../../database/client.server";
-import { requestTimeContext } from "~/lib/request-time.server";
+import { requestTimeContext } from "~/server/request-time.server";
 import {
   findProductRegistration,
   findRmaRequest,
@@ -9,14 +9,14 @@ import {
   insertProductRegistration,
   insertRmaRequest,
   insertWholesaleApplication,
-} from "~/lib/support-forms.server";
+} from "~/data/support-forms.server";
 
 // One in-memory database, migrated like production, for the file; the actions get it through the mocked
 // getDb(scope), which records the scope.
 const databases = createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite" }, eu: { kind: "pglite" } });
 let db: Database;
 const scopes: string[] = [];
-vi.mock("~/lib/db.server", () => ({
+vi.mock("~/data/db.server", () => ({
   getDb: async (scope: string) => {
     scopes.push(scope);
     return db;
@@ -111,13 +111,14 @@ describe("support form actions (request → database)", () => {
     const context = new RouterContextProvider();
     context.set(requestTimeContext, { now: at, preview: false });
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
-    return { request, url, context };
+    const [, region = "", ...rest] = pathname.split("/");
+    return { request, url, pattern: `:region/${rest.join("/")}`, params: { region }, context };
   }
   const body = (result: unknown) =>
     (result as { data: unknown }).data as { status: string; reference?: string; errors?: Record<string, string> };
 
   it("stores a valid RMA request under the region's storage scope and answers its reference", async () => {
-    const { submitRmaRequest } = await import("~/lib/support-submit.server");
+    const { submitRmaRequest } = await import("~/pages/forms/support-submit.server");
     const result = body(
       await submitRmaRequest(
         post("/fr/return-manufacturer", {
@@ -138,7 +139,7 @@ describe("support form actions (request → database)", () => {
     expect(row).toMatchObject({ region: "fr", email: "lea@example.fr", serialNumber: "MFBB-2411-0042" });
   });
   it("answers localized errors and stores nothing for bad input", async () => {
-    const { submitProductRegistration } = await import("~/lib/support-submit.server");
+    const { submitProductRegistration } = await import("~/pages/forms/support-submit.server");
     const result = body(
       await submitProductRegistration(
         post("/de/product-registration", {
@@ -159,7 +160,7 @@ describe("support form actions (request → database)", () => {
     });
   });
   it("stores a wholesale application from the us site", async () => {
-    const { submitWholesaleApplication } = await import("~/lib/support-submit.server");
+    const { submitWholesaleApplication } = await import("~/pages/forms/support-submit.server");
     const result = body(
       await submitWholesaleApplication(
         post("/us/apply-wholesale-account", {

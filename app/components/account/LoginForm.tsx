@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { AccountContent } from "~/content/account.schema";
-import { validateLogin, type LoginError, type LoginField, type LoginIntent } from "~/lib/login-form";
+import { validateLogin, type LoginError, type LoginField, type LoginIntent } from "~/rules/login-form";
 
 export type LoginOutcome = "ok" | "rejected" | "network";
 

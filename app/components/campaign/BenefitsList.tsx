@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { BenefitIcon } from "./icons";
 
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */

@@ -1,4 +1,4 @@
-import type { CampaignBannerView } from "~/lib/campaign-view.server";
+import type { CampaignBannerView } from "~/pages/campaign/campaign-view.server";
 import type { CountdownLabels } from "~/components/ui/Countdown";
 import { Countdown } from "~/components/ui/Countdown";
 import { ContentLink } from "~/components/ui/ContentLink";

@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { BenefitsList } from "./BenefitsList";
 import { CampaignBanner } from "./CampaignBanner";
 import { CampaignTimeline } from "./CampaignTimeline";

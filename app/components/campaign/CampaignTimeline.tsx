@@ -1,4 +1,4 @@
-import type { CampaignView, TimelineItemView } from "~/lib/campaign-view.server";
+import type { CampaignView, TimelineItemView } from "~/pages/campaign/campaign-view.server";
 
 interface CampaignTimelineProps {
   timeline: { title: string; items: TimelineItemView[] };

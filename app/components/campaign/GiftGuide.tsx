@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** The slot that points to the blog's gift guide. */
 export function GiftGuide({ guide }: { guide: CampaignView["giftGuide"] }) {

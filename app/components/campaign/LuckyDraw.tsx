@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** The prize draw and its rules. Anchor #lucky-draw. */
 export function LuckyDraw({ draw }: { draw: CampaignView["luckyDraw"] }) {

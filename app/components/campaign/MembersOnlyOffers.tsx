@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offers for account holders. Anchor #members-only-offers. */

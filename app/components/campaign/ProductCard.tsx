@@ -1,4 +1,4 @@
-import type { CampaignCardView, CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { GiftIcon } from "./icons";

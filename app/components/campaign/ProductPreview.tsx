@@ -1,4 +1,4 @@
-import type { CampaignCardView, CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ProductCard, type ProductCardContext } from "./ProductCard";
 
 interface ProductPreviewProps extends ProductCardContext {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { CampaignCardView } from "~/lib/campaign-view.server";
+import type { CampaignCardView } from "~/pages/campaign/campaign-view.server";
 import { ProductCard, type ProductCardContext } from "./ProductCard";
 
 interface ProductGroupView {

@@ -1,4 +1,4 @@
-import type { CampaignView } from "~/lib/campaign-view.server";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */

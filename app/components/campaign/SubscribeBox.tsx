@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { API_PATHS } from "~/api/endpoints";
 import type { ApiMessages } from "~/api/envelope";
 import { useApiClient } from "~/api/useApiClient";
-import { normalizeEmail } from "~/lib/email";
-import type { RegionCode } from "~/lib/regions";
+import { normalizeEmail } from "~/rules/email";
+import type { RegionCode } from "~/rules/regions";
 import { subscribeFailureMessage } from "./subscribe-failure";
 
 interface SubscribeBoxProps {

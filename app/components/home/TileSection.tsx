@@ -1,6 +1,6 @@
 import { ProductTile } from "~/components/product/ProductTile";
 import type { HomeTile } from "~/content/home.schema";
-import type { ProductCard } from "~/lib/product-card";
+import type { ProductCard } from "~/rules/product-card";
 
 export interface TileSectionData {
   title: string;

@@ -1,4 +1,4 @@
-import { readableTextOn } from "~/lib/contrast";
+import { readableTextOn } from "~/rules/contrast";
 
 export function NavTag({ tag }: { tag: { color: string; label: string } }) {
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/lib/region-label";
+import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/rules/region-label";
 
 const never = () => () => undefined;
 

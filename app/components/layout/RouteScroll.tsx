@@ -1,25 +1,31 @@
 import { useEffect } from "react";
-import { useLocation, useNavigationType } from "react-router";
-import { pageByPath, pageDef } from "~/lib/pages";
-import { resolveRegion } from "~/lib/regions";
+import { useLocation, useMatches, useNavigationType, type UIMatch } from "react-router";
+
+/** Where a page scrolls after a forward navigation (spec §2 Scroll), declared in its route's `handle`. */
+export interface ScrollHandle {
+  scroll: { position: { top: number } } | { target: string };
+}
+
+export function scrollTo(target: string): ScrollHandle {
+  return { scroll: { target } };
+}
+
+function scrollOf(matches: readonly UIMatch[]): ScrollHandle["scroll"] | undefined {
+  return matches.map((match) => (match.handle as Partial<ScrollHandle> | undefined)?.scroll).findLast(Boolean);
+}
 
 /**
- * Scroll after forward navigations (spec §2): the page's scrollPosition, else its scroll target element;
- * back/forward keep the saved position and other pages go to the top (both handled by <ScrollRestoration>).
+ * Scroll after forward navigations: the page's scroll position, else its scroll target element; back/forward keep the
+ * saved position and other pages go to the top (both handled by <ScrollRestoration>).
  */
 export function RouteScroll() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const scroll = scrollOf(useMatches());
   useEffect(() => {
-    if (navigationType === "POP" || location.hash) return;
-    const key = pageByPath(resolveRegion(location.pathname).pagePath);
-    if (!key) return;
-    const def = pageDef(key);
-    if (def.scrollPosition) {
-      window.scrollTo({ top: def.scrollPosition.top });
-    } else if (def.scrollTarget) {
-      document.getElementById(def.scrollTarget)?.scrollIntoView({ block: "start" });
-    }
-  }, [location.key, location.pathname, location.hash, navigationType]);
+    if (navigationType === "POP" || location.hash || !scroll) return;
+    if ("position" in scroll) window.scrollTo({ top: scroll.position.top });
+    else document.getElementById(scroll.target)?.scrollIntoView({ block: "start" });
+  }, [location.key, location.pathname, location.hash, navigationType, scroll]);
   return null;
 }

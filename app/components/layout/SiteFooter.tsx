@@ -1,5 +1,5 @@
 import { RegionLabel } from "./RegionLabel";
-import type { LayoutData } from "~/lib/layout.server";
+import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
 import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";

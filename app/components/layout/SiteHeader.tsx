@@ -1,7 +1,7 @@
 import { RegionLabel } from "./RegionLabel";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { LayoutData } from "~/lib/layout.server";
+import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
 import { BrandMark } from "./BrandMark";
 import { NavTag } from "./NavTag";

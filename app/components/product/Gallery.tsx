@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/Picture";
-import type { ImageRef } from "~/lib/images";
+import type { ImageRef } from "~/rules/images";
 
 export interface GalleryItem {
   image: ImageRef;

@@ -1,4 +1,4 @@
-import type { ProductCard } from "~/lib/product-card";
+import type { ProductCard } from "~/rules/product-card";
 import { ProductTile } from "./ProductTile";
 
 /** Other robots the region sells, as tiles. */

@@ -1,7 +1,7 @@
 import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
-import type { PreorderState } from "~/lib/preorder";
-import type { ProductButton as ProductButtonData } from "~/lib/product-card";
+import type { PreorderState } from "~/rules/preorder";
+import type { ProductButton as ProductButtonData } from "~/rules/product-card";
 import { ProductButton } from "./ProductButton";
 
 export interface PreorderPanelData {

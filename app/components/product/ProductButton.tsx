@@ -1,4 +1,4 @@
-import type { ProductButton as ProductButtonData } from "~/lib/product-card";
+import type { ProductButton as ProductButtonData } from "~/rules/product-card";
 
 interface ProductButtonProps {
   button: ProductButtonData;

@@ -1,4 +1,4 @@
-import { jsonLdText } from "~/lib/structured-data";
+import { jsonLdText } from "~/rules/structured-data";
 
 /** Product structured data as a JSON-LD data block (allowed by the CSP: it never executes). */
 export function ProductJsonLd({ data }: { data: unknown }) {

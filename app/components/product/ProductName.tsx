@@ -1,4 +1,4 @@
-import type { NameSegment } from "~/lib/catalogue";
+import type { NameSegment } from "~/rules/catalogue";
 
 /** A catalogue name with its line breaks and small print (see nameLines). */
 export function ProductName({ lines }: { lines: NameSegment[][] }) {

@@ -1,6 +1,6 @@
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
-import type { ProductCard } from "~/lib/product-card";
+import type { ProductCard } from "~/rules/product-card";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
 

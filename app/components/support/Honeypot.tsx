@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/rules/honeypot";
 
 /** A field only bots fill: out of view, out of the tab order and hidden from screen readers (lib/page-action.server.ts). */
 export function Honeypot() {

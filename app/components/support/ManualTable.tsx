@@ -1,4 +1,4 @@
-import type { ManualTable as ManualTableData } from "~/lib/manuals.server";
+import type { ManualTable as ManualTableData } from "~/pages/manuals/manual-tables.server";
 
 interface ManualTableProps {
   table: ManualTableData;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { StorageScope } from "~/lib/regions";
+import type { StorageScope } from "~/rules/regions";
 
 /**
  * The localStorage key of a persisted session value: the account system namespaces apptoken, reftoken, userId and

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { contentHref, isExternalLink } from "~/lib/links";
+import { contentHref, isExternalLink } from "~/rules/links";
 
 interface ContentLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   prefix: string;

@@ -1,4 +1,4 @@
-import { countdownParts, timeLeft } from "~/lib/schedule";
+import { countdownParts, timeLeft } from "~/rules/schedule";
 import { useServerNow } from "./ServerClock";
 
 export interface CountdownLabels {

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, type ImageRef } from "~/lib/images";
+import { imageSrcSet, imageUrl, type ImageRef } from "~/rules/images";
 
 interface PictureProps {
   image: ImageRef;

@@ -1,7 +1,7 @@
 // The words a region reads: its language's bundle with the region's overrides laid over it, in order. A bundle is one
 // JSON file per language (as next-intl keeps its message bundles), grouped by part of the site (site, campaigns, …);
 // an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
-import type { RegionCode } from "~/lib/regions";
+import type { RegionCode } from "~/rules/regions";
 import de from "./de.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import enEU from "./en-EU.json" with { type: "json" };

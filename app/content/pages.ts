@@ -1,0 +1,130 @@
+// The page table of spec §2: every page, its path, the regions where it exists, its time window. app/routes.ts maps
+// each page to its route module; loaders check availability against this table.
+import { REGION_CODES, type RegionCode } from "../rules/regions";
+import { isOpen, type TimeWindow } from "../rules/schedule";
+import { CAMPAIGN_SCHEDULES } from "./campaign-schedule";
+import { campaignWindows } from "../rules/campaign";
+
+export interface PageDef {
+  /** Path inside the region ("" is the region home). */
+  path: string;
+  /** Regions where the page exists; elsewhere it answers 404. */
+  regions: readonly RegionCode[];
+  /** A page that only redirects (permanent) to another page path of the same region. */
+  redirectTo?: string;
+  /** Per-region time window; outside it the page redirects to the region home. */
+  windows?: Partial<Record<RegionCode, TimeWindow>>;
+  /** Shown in /sitemap.xml (default true for routed, non-redirect pages). */
+  sitemap?: boolean;
+  /** Not for search engines (robots noindex): no hreflang set either. */
+  noindex?: boolean;
+}
+
+const ALL = REGION_CODES;
+const WEST = ["us", "uk", "eu", "fr", "de"] as const satisfies readonly RegionCode[];
+const NOT_CN = ["us", "uk", "eu", "fr", "de", "kr", "jp"] as const satisfies readonly RegionCode[];
+
+export const PAGES = {
+  home: { path: "", regions: ALL },
+  "choose-your-region": { path: "choose-your-region", regions: ALL },
+  "new-release": {
+    path: "new-release",
+    regions: ["us", "uk", "eu", "fr", "de", "cn", "jp"],
+    redirectTo: "flagship-bumblebee",
+    sitemap: false,
+  },
+  "flagship-bumblebee": {
+    path: "flagship-bumblebee",
+    regions: ["us", "uk", "eu", "fr", "de", "cn", "jp"],
+  },
+  "toy-story-buzz-lightyear": {
+    path: "toy-story-buzz-lightyear",
+    regions: [...WEST, "cn"],
+  },
+  "elite-optimus-prime": { path: "elite-optimus-prime", regions: ["us"] },
+  "flagship-optimus-prime": { path: "flagship-optimus-prime", regions: ALL },
+  "flagship-megatron": { path: "flagship-megatron", regions: ALL },
+  "grimlock-g1-flagship": { path: "grimlock-g1-flagship", regions: [...WEST, "cn", "jp"] },
+  "buzz-lightyear-space-ranger-alpha": {
+    path: "buzz-lightyear-space-ranger-alpha",
+    regions: WEST,
+  },
+  "k1-pro-interstellar-scout": { path: "k1-pro-interstellar-scout", regions: ALL },
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition": {
+    path: "optimus-prime-rise-of-the-beasts-signature-limited-edition",
+    regions: WEST,
+  },
+  "bumblebee-g1-performance": { path: "bumblebee-g1-performance", regions: WEST },
+  "ai-base": { path: "ai-base", regions: [...WEST, "cn"] },
+  "black-friday": {
+    path: "black-friday",
+    regions: WEST,
+    windows: campaignWindows(CAMPAIGN_SCHEDULES.blackFriday),
+  },
+  "christmas-sale": {
+    path: "christmas-sale",
+    regions: WEST,
+    windows: campaignWindows(CAMPAIGN_SCHEDULES.christmas),
+  },
+  "where-to-buy": {
+    path: "where-to-buy",
+    regions: ["us", "uk", "eu", "fr", "jp", "de"],
+  },
+  "where-to-buy-hongkong-macao": {
+    path: "where-to-buy/hongkong-macao",
+    regions: ["cn"],
+  },
+  manuals: { path: "manuals", regions: [...WEST, "kr", "cn"] },
+  support: { path: "support", regions: ALL },
+  "download-center": { path: "download-center", regions: ALL },
+  faq: { path: "faq", regions: ALL },
+  "after-sale-service": { path: "after-sale-service", regions: ["cn"] },
+  "product-registration": { path: "product-registration", regions: NOT_CN },
+  "return-manufacturer": { path: "return-manufacturer", regions: NOT_CN },
+  "warranty-information": { path: "warranty-information", regions: ALL },
+  "shipping-policy": { path: "shipping-policy", regions: ALL },
+  "technical-support": { path: "technical-support", regions: ALL },
+  "apply-wholesale-account": {
+    path: "apply-wholesale-account",
+    regions: ["us"],
+  },
+  "about-us": { path: "about-us", regions: ALL },
+  news: { path: "news", regions: ["uk", "cn"] },
+  "privacy-policy": { path: "privacy-policy", regions: ALL },
+  "terms-use": { path: "terms-use", regions: ALL },
+  login: { path: "login", regions: ALL, sitemap: false, noindex: true },
+  account: { path: "account", regions: ALL, sitemap: false, noindex: true },
+} satisfies Record<string, PageDef>;
+
+export type PageKey = keyof typeof PAGES;
+export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+const byPath = new Map<string, PageKey>(PAGE_KEYS.map((key) => [PAGES[key].path, key]));
+
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === "string" && Object.hasOwn(PAGES, value);
+}
+
+export function pageDef(key: PageKey): PageDef {
+  return PAGES[key];
+}
+
+/** The page a region-relative path names, if any: "where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
+export function pageByPath(pagePath: string): PageKey | undefined {
+  return byPath.get(pagePath.replace(/^\/+|\/+$/g, ""));
+}
+
+/** Whether a page exists in a region. */
+export function pageExists(key: PageKey, region: RegionCode): boolean {
+  return pageDef(key).regions.includes(region);
+}
+
+/** Regions in which a page exists, in the canonical region order; with `now`, only those where it is open then. */
+export function pageRegions(key: PageKey, now?: Date): RegionCode[] {
+  const windows = pageDef(key).windows;
+  return REGION_CODES.filter((region) => {
+    if (!pageExists(key, region)) return false;
+    const window = windows?.[region];
+    return now === undefined || !window || isOpen(window, now);
+  });
+}

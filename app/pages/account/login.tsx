@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/login";
+import { ApiTransportError } from "~/api/client";
+import { API_PATHS } from "~/api/endpoints";
+import { isSignedIn, type UserInfo } from "~/api/session";
+import { useApiClient } from "~/api/useApiClient";
+import { AccountArt } from "~/components/account/AccountArt";
+import { LoginForm, type LoginOutcome } from "~/components/account/LoginForm";
+import { loadAccountPage } from "~/pages/account/account-page.server";
+import type { LoginIntent } from "~/rules/login-form";
+import { seoMeta } from "~/rules/meta";
+import { regionPath } from "~/rules/regions";
+import accountStylesHref from "~/styles/account.css?url";
+
+export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = stylesheets(accountStylesHref);
+
+interface LoginResult {
+  user_id: string;
+  apptoken: string;
+  reftoken: string;
+  created?: boolean;
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { region, texts, apiMessages } = loaderData;
+  const { api, session } = useApiClient(region, apiMessages);
+  const navigate = useNavigate();
+  const accountPath = regionPath(region, "account");
+
+  // Already signed in on this scope: the account screen is where to go.
+  useEffect(() => {
+    if (isSignedIn(session.get())) navigate(accountPath, { replace: true });
+  }, [session, navigate, accountPath]);
+
+  // Spec §4: store user_id, apptoken and reftoken, then load the profile.
+  async function signIn(values: { email: string; password: string }, intent: LoginIntent): Promise<LoginOutcome> {
+    try {
+      const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {
+        body: values,
+      });
+      session.update({ userId: result.user_id, apptoken: result.apptoken, reftoken: result.reftoken, userInfo: null });
+      session.update({ userInfo: await api.get<UserInfo>(API_PATHS.profile) });
+      navigate(accountPath, { state: { created: result.created === true } });
+      return "ok";
+    } catch (error) {
+      return error instanceof ApiTransportError ? "network" : "rejected";
+    }
+  }
+
+  return (
+    <section className="account-page" aria-labelledby="login-title">
+      <div className="account-page__panel">
+        <h1 id="login-title">{texts.login.title}</h1>
+        <p className="account-page__intro">{texts.login.intro}</p>
+        <LoginForm texts={texts} onSubmit={signIn} />
+      </div>
+      <AccountArt />
+    </section>
+  );
+}

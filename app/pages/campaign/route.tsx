@@ -1,0 +1,23 @@
+import type { Route } from "./+types/route";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { CampaignPage } from "~/components/campaign/CampaignPage";
+import { CAMPAIGN_OF_PAGE, campaignView, isCampaignRegion } from "~/pages/campaign/campaign-view.server";
+import { loadPage, notFound } from "~/server/page.server";
+import { seoMeta } from "~/rules/meta";
+import campaignStylesHref from "~/styles/campaign.css?url";
+
+// One module for /{region}/black-friday and /{region}/christmas-sale; the route window (pages.ts) keeps it in season.
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const campaign = CAMPAIGN_OF_PAGE[page.pageKey];
+  if (!campaign || !isCampaignRegion(page.region)) notFound();
+  return { seo: page.seo, now: page.now, view: campaignView(page.region, campaign, page.now) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const handle = stylesheets(campaignStylesHref);
+
+export default function Campaign({ loaderData }: Route.ComponentProps) {
+  return <CampaignPage view={loaderData.view} serverNow={loaderData.now} />;
+}

@@ -1,0 +1,59 @@
+// The manual tables a page shows, with each file's true size read from disk (cached per process).
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { ManualsContent } from "~/content/manuals.schema";
+import { formatFileSize } from "../../rules/file-size";
+
+/** Where the PDFs are served from: the built client in production, public/ in development and tests. */
+const MANUAL_DIRS = [path.resolve("build/client/downloads/manuals"), path.resolve("public/downloads/manuals")];
+
+const sizeCache = new Map<string, number>();
+
+export function manualHref(file: string): string {
+  return `/downloads/manuals/${file}.pdf`;
+}
+
+/** Size in bytes of a manual PDF; throws if the file is missing so a broken table never ships quietly. */
+export function manualBytes(file: string): number {
+  const cached = sizeCache.get(file);
+  if (cached !== undefined) return cached;
+  for (const dir of MANUAL_DIRS) {
+    try {
+      const size = statSync(path.join(dir, `${file}.pdf`)).size;
+      sizeCache.set(file, size);
+      return size;
+    } catch {
+      // Try the next directory.
+    }
+  }
+  throw new Error(`Manual ${file}.pdf not found in ${MANUAL_DIRS.join(", ")}`);
+}
+
+export interface ManualTableRow {
+  name: string;
+  href: string;
+  bytes: number;
+  size: string;
+  date: string;
+}
+
+export interface ManualTable {
+  series: string;
+  rows: ManualTableRow[];
+}
+
+export function manualTables(content: ManualsContent, intlLocale: string): ManualTable[] {
+  return content.seriesName.map((series, index) => ({
+    series,
+    rows: (content.data[index] ?? []).map((row) => {
+      const bytes = manualBytes(row.file);
+      return {
+        name: row.name,
+        href: manualHref(row.file),
+        bytes,
+        size: formatFileSize(bytes, intlLocale),
+        date: row.date,
+      };
+    }),
+  }));
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/route";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { ManualTable } from "~/components/support/ManualTable";
+import { PageIntro } from "~/components/support/PageIntro";
+import { MANUALS } from "~/content/manuals";
+import { manualTables } from "~/pages/manuals/manual-tables.server";
+import { seoMeta } from "~/rules/meta";
+import { loadPage, notFound } from "~/server/page.server";
+import { REGIONS } from "~/rules/regions";
+import supportStylesHref from "~/styles/support.css?url";
+
+export const handle = stylesheets(supportStylesHref);
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const content = MANUALS[page.region] ?? notFound();
+  return {
+    seo: page.seo,
+    title: content.title,
+    intro: content.intro,
+    headings: {
+      name: content.thName,
+      size: content.thSize,
+      updateTime: content.thUpdateTime,
+      download: content.download,
+    },
+    tables: manualTables(content, REGIONS[page.region].intlLocale),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Manuals({ loaderData }: Route.ComponentProps) {
+  const { title, intro, headings, tables } = loaderData;
+  return (
+    <article className="support-page" aria-labelledby="manuals-title">
+      <PageIntro id="manuals-title" title={title} intro={intro} />
+      <div className="support-body">
+        {tables.map((table, index) => (
+          <ManualTable key={table.series} table={table} index={index} headings={headings} />
+        ))}
+      </div>
+    </article>
+  );
+}

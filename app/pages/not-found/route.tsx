@@ -1,0 +1,10 @@
+import { notFound } from "~/server/page.server";
+
+// Any path no page claims: the root error boundary renders the localized 404 page.
+export function loader(): never {
+  notFound();
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,79 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { loadPage, siteContent } from "~/server/page.server";
+import { seoMeta } from "~/rules/meta";
+import { pageAction } from "~/server/page-action.server";
+import { regionPrefCookie, regionPrefSchema } from "~/server/region-pref.server";
+import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const chooser = siteContent(page.region).regionChooser;
+  return {
+    ...page,
+    title: chooser.title,
+    heading: chooser.heading,
+    description: chooser.description,
+    entries: chooser.entries,
+  };
+}
+
+/** Choosing an entry persists region, language and country, then opens that region's home page. */
+export const action = pageAction(async ({ request }: Route.ActionArgs) => {
+  const form = await request.formData();
+  const [region = "", country = ""] = String(form.get("choice") ?? "").split(":");
+  const language = isRegionCode(region) ? REGIONS[region].language : "";
+  const parsed = regionPrefSchema.safeParse({ region, country, language });
+  if (!parsed.success) return new Response("Unknown region", { status: 400 });
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(regionPath(parsed.data.region), {
+    headers: { "Set-Cookie": await regionPrefCookie.serialize(parsed.data, { secure }) },
+  });
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ChooseYourRegion({ loaderData, actionData }: Route.ComponentProps) {
+  const notice = actionData && "status" in actionData && actionData.status === "refused" ? actionData.message : null;
+  return (
+    <section className="region-chooser" aria-labelledby="region-chooser-title">
+      <h1 id="region-chooser-title">{loaderData.title}</h1>
+      <p className="region-chooser__description">{loaderData.description}</p>
+      {notice ? (
+        <p className="region-chooser__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <h2 className="region-chooser__heading">{loaderData.heading}</h2>
+      <Form method="post" className="region-chooser__grid">
+        {loaderData.entries.map((entry) => (
+          <button
+            key={entry.country}
+            type="submit"
+            name="choice"
+            value={`${entry.region}:${entry.country}`}
+            className={entry.region === loaderData.region ? "region-card region-card--current" : "region-card"}
+            data-region={entry.region}
+            data-country={entry.country}
+          >
+            <span className="region-card__flag" aria-hidden="true">
+              {entry.country === "OTHER" ? (
+                <svg width="18" height="18" viewBox="0 0 16 16" focusable="false">
+                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
+                  <path
+                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
+                    fill="none"
+                    stroke="currentColor"
+                  />
+                </svg>
+              ) : (
+                entry.country
+              )}
+            </span>
+            <span className="region-card__label">{entry.label}</span>
+          </button>
+        ))}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/robots";
+import { publicOrigin } from "~/server/page.server";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /api/",
+    "Disallow: /login",
+    "Disallow: /*/login",
+    "Disallow: /account",
+    "Disallow: /*/account",
+    "",
+    `Sitemap: ${publicOrigin(url)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

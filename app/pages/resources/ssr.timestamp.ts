@@ -1,0 +1,11 @@
+import type { Route } from "./+types/ssr.timestamp";
+import { requestTimeContext } from "~/server/request-time.server";
+
+// GET /ssr/timestamp: the server time (or the preview instant) in the API envelope of spec §7.
+export function loader({ context }: Route.LoaderArgs) {
+  const { now } = context.get(requestTimeContext);
+  return Response.json(
+    { code: 2000, msg: "success", data: { timestamp: now.getTime() } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

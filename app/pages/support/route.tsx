@@ -1,0 +1,82 @@
+import type { Route } from "./+types/route";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { InfoSection } from "~/components/support/InfoSection";
+import { PageIntro } from "~/components/support/PageIntro";
+import { StoreCta } from "~/components/support/StoreCta";
+import { SUPPORT } from "~/content/support";
+import { INFO_PAGE_KEYS, type InfoPageKey } from "~/content/support.schema";
+import { seoMeta } from "~/rules/meta";
+import { loadPage, notFound } from "~/server/page.server";
+import { REGIONS } from "~/rules/regions";
+import supportStylesHref from "~/styles/support.css?url";
+
+// One module for the text pages (support hub, downloads, policies, contact, about, news): the content decides the page.
+
+export const handle = stylesheets(supportStylesHref);
+
+const isInfoPage = (key: string): key is InfoPageKey => (INFO_PAGE_KEYS as readonly string[]).includes(key);
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const support = SUPPORT[page.region];
+  const content = isInfoPage(page.pageKey) ? support.pages[page.pageKey] : undefined;
+  if (!content) notFound();
+  return {
+    seo: page.seo,
+    pageKey: page.pageKey,
+    prefix: REGIONS[page.region].prefix,
+    intlLocale: REGIONS[page.region].intlLocale,
+    ui: support.ui,
+    content,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function SupportPage({ loaderData }: Route.ComponentProps) {
+  const { content, ui, prefix, pageKey, intlLocale } = loaderData;
+  const titleId = `${pageKey}-title`;
+  const withToc = content.updated !== undefined && content.sections.length > 3;
+  const formatDate = (isoDate: string) =>
+    new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${isoDate}T00:00:00Z`),
+    );
+  return (
+    <article className="support-page" aria-labelledby={titleId} data-page={pageKey}>
+      <PageIntro
+        id={titleId}
+        title={content.title}
+        intro={content.intro}
+        note={content.updated ? `${ui.updated}: ${formatDate(content.updated)}` : undefined}
+      />
+      <div className="support-body">
+        <div className={withToc ? "info-layout info-layout--toc" : "info-layout"}>
+          {withToc ? (
+            <nav className="info-toc" aria-labelledby={`${pageKey}-toc`}>
+              <h2 id={`${pageKey}-toc`}>{ui.contents}</h2>
+              <ol>
+                {content.sections.map((section, index) => (
+                  <li key={section.heading}>
+                    <a href={`#${pageKey}-section-${index}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <div>
+            {content.sections.map((section, index) => (
+              <InfoSection
+                key={section.heading}
+                id={`${pageKey}-section-${index}`}
+                section={section}
+                prefix={prefix}
+                formatDate={formatDate}
+              />
+            ))}
+          </div>
+        </div>
+        {content.cta ? <StoreCta prefix={prefix} cta={content.cta} /> : null}
+      </div>
+    </article>
+  );
+}

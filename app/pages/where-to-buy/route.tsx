@@ -1,0 +1,38 @@
+import type { Route } from "./+types/route";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { DealerList } from "~/components/support/DealerList";
+import { PageIntro } from "~/components/support/PageIntro";
+import { StoreCta } from "~/components/support/StoreCta";
+import { WHERE_TO_BUY } from "~/content/dealers";
+import { seoMeta } from "~/rules/meta";
+import { loadPage, notFound } from "~/server/page.server";
+import { REGIONS } from "~/rules/regions";
+import supportStylesHref from "~/styles/support.css?url";
+
+export const handle = stylesheets(supportStylesHref);
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const content = WHERE_TO_BUY[page.region] ?? notFound();
+  return { seo: page.seo, prefix: REGIONS[page.region].prefix, content };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
+  const { content, prefix } = loaderData;
+  return (
+    <article className="support-page" aria-labelledby="where-to-buy-title">
+      <PageIntro id="where-to-buy-title" title={content.title} intro={content.intro} />
+      <div className="support-body">
+        <section aria-labelledby="dealers-title">
+          <h2 id="dealers-title" className="section-title">
+            {content.listTitle}
+          </h2>
+          <DealerList dealers={content.dealers} labels={content} />
+        </section>
+        <StoreCta prefix={prefix} cta={content.cta} />
+      </div>
+    </article>
+  );
+}

@@ -1,9 +1,0 @@
-import type { Route } from "./+types/sitemap";
-import { publicOrigin } from "~/lib/page.server";
-import { sitemapXml } from "~/lib/sitemap";
-
-export function loader({ url }: Route.LoaderArgs) {
-  return new Response(sitemapXml(publicOrigin(url)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
-}

@@ -1,0 +1,58 @@
+// What a product tile or buy box shows, built from a catalogue entry: pure, so loaders and tests share it.
+import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
+import type { SiteContent } from "~/views/site-content.server";
+import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "./catalogue";
+import { formatPrice } from "./format";
+import { productImage, type ImageRef } from "./images";
+import { REGIONS, type RegionCode } from "./regions";
+
+export interface ProductButton {
+  state: ButtonState;
+  label: string;
+  /** The shop URL while the product can be ordered; null when the button is a disabled notice. */
+  href: string | null;
+}
+
+export interface ProductCard {
+  id: ProductId;
+  name: NameSegment[][];
+  plainName: string;
+  link: string;
+  /** The regional shop's product page, whatever the button state. */
+  shopUrl: string;
+  alt: string;
+  image: ImageRef;
+  price: number;
+  priceText: string;
+  currency: string;
+  button: ProductButton;
+}
+
+export function productButton(entry: CatalogueEntry, labels: SiteContent["buttons"]): ProductButton {
+  const state = buttonState(entry);
+  const label = { buy: labels.buy, preOrder: labels.preOrder, soldOut: labels.soldOut, outOfStock: labels.outOfStock }[
+    state
+  ];
+  return { state, label, href: canOrder(state) ? entry.buy : null };
+}
+
+export function productCard(
+  region: RegionCode,
+  id: ProductId,
+  entry: CatalogueEntry,
+  labels: SiteContent["buttons"],
+): ProductCard {
+  return {
+    id,
+    name: nameLines(entry.name),
+    plainName: plainName(entry.name),
+    link: entry.link,
+    shopUrl: entry.buy,
+    alt: entry.alt,
+    image: productImage(id),
+    price: entry.price,
+    priceText: formatPrice(region, entry.price),
+    currency: REGIONS[region].currency,
+    button: productButton(entry, labels),
+  };
+}

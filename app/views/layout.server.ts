@@ -1,0 +1,39 @@
+// The data the document shell (header, footer, <html>, <body>) needs for a region at a moment.
+import { siteContent } from "../server/page.server";
+import { activeTextBanner, siteNav } from "../rules/nav";
+import { countryLabels, regionDisplayLabel } from "../rules/region-label";
+import { REGIONS, type RegionCode } from "../rules/regions";
+import { regionLaunchStage } from "../rules/preorder";
+import { organizationJsonLd } from "../rules/structured-data";
+
+export function layoutData(region: RegionCode, now: Date, origin: string) {
+  const site = siteContent(region);
+  const { code, locale, language, currency, prefix, script } = REGIONS[region];
+  const stage = regionLaunchStage(region, now);
+  return {
+    region: { code, locale, language, currency, prefix, script },
+    brand: site.brand,
+    ui: site.ui,
+    home: site.home,
+    shop: site.shop,
+    account: site.account,
+    header: siteNav(site, "header", now, stage),
+    footer: siteNav(site, "footer", now, stage),
+    footerNavs: site.footerNavs,
+    companyAddress: site.companyAddress,
+    media: site.media,
+    copyright: site.copyright,
+    textBanner: activeTextBanner(site.textBanner, { now, stage }),
+    // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
+    regionLabel: regionDisplayLabel(region, null, site.regionChooser),
+    countryLabels: countryLabels(region, site.regionChooser),
+    regionLink: site.region,
+    organization: organizationJsonLd(
+      origin,
+      region,
+      site.media.map((item) => item.link),
+    ),
+  };
+}
+
+export type LayoutData = ReturnType<typeof layoutData>;

@@ -1,0 +1,49 @@
+// What every product page loader gathers: the product's card, shared labels, video texts and Product JSON-LD.
+import { wordsFor } from "~/content/words";
+import { organization } from "~/content/organization";
+import type { ProductId } from "~/content/catalogue.schema";
+import type { ButtonState } from "../rules/catalogue";
+import { regionProductCard } from "./catalogue.server";
+import { largestImageUrl } from "../rules/images";
+import { publicOrigin, siteContent, type PageContext } from "../server/page.server";
+import { REGIONS } from "../rules/regions";
+import { productJsonLd } from "../rules/structured-data";
+
+const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | "SoldOut"> = {
+  buy: "InStock",
+  preOrder: "PreOrder",
+  outOfStock: "OutOfStock",
+  soldOut: "SoldOut",
+};
+
+export function productPageData(
+  page: PageContext,
+  url: URL,
+  id: ProductId,
+  options: { description: string; shownPrice?: number },
+) {
+  const site = siteContent(page.region);
+  const card = regionProductCard(page.region, id, page.now);
+  const copy = wordsFor(page.region).products;
+  const origin = publicOrigin(url);
+  const jsonLd = productJsonLd({
+    name: card.plainName,
+    description: options.description,
+    url: page.seo.canonical,
+    image: new URL(largestImageUrl(card.image), origin).href,
+    brand: site.brand.name,
+    manufacturer: organization.legalName,
+    price: options.shownPrice ?? card.price,
+    currency: REGIONS[page.region].currency,
+    buyUrl: card.shopUrl,
+    availability: AVAILABILITY[card.button.state],
+  });
+  return {
+    card,
+    labels: copy.labels,
+    prefix: REGIONS[page.region].prefix,
+    learnMore: site.buttons.learnMore,
+    watchVideo: site.buttons.watchVideo,
+    jsonLd,
+  };
+}

@@ -1,0 +1,140 @@
+// The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
+// and a preview link for that instant (npm run content:schedule).
+import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
+import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
+import PREORDER from "~/content/preorder";
+import SITE from "~/content/site";
+import { wordsFor } from "~/content/words";
+import { fillTemplate } from "../rules/copy-template";
+import { pageDef, pageExists, type PageKey } from "../content/pages";
+import { preorderFacts } from "../rules/preorder";
+import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
+
+export interface ScheduleEvent {
+  at: number;
+  region: RegionCode;
+  what: string;
+  /** The page to look at, previewed at the instant. */
+  preview: string;
+  /** The page it changes, or null when it changes every page (the menus, the footer banner). */
+  page: PageKey | null;
+}
+
+const CAMPAIGN_PAGES: Record<CampaignId, PageKey> = { blackFriday: "black-friday", christmas: "christmas-sale" };
+
+const previewLink = (region: RegionCode, key: PageKey, at: number) =>
+  `${regionPath(region, pageDef(key).path)}?at=${new Date(at).toISOString()}`;
+
+/** Every boundary of a region, in time order. */
+export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
+  const events: ScheduleEvent[] = [];
+  const add = (time: string | number, what: string, key: PageKey, changes: PageKey | null = null) => {
+    const at = typeof time === "number" ? time : Date.parse(time);
+    events.push({
+      at,
+      region,
+      what,
+      preview: previewLink(region, pageExists(key, region) ? key : "home", at),
+      page: changes,
+    });
+  };
+  if ((CAMPAIGN_REGIONS as readonly string[]).includes(region)) {
+    const words = wordsFor(region).campaigns;
+    for (const campaign of Object.keys(CAMPAIGN_SCHEDULES) as CampaignId[]) {
+      const schedule = CAMPAIGN_SCHEDULES[campaign][region as "us"];
+      const page = CAMPAIGN_PAGES[campaign];
+      for (const { stage, startTime } of schedule.stages) {
+        const name = words?.[campaign].stages[stage - 1]?.name ?? `stage ${stage}`;
+        add(startTime, `${page}: stage ${stage} "${name}" starts${stage === 1 ? " (the page opens)" : ""}`, page, page);
+      }
+      add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page, page);
+    }
+  }
+  const facts = preorderFacts(region);
+  facts.launch.forEach((stamp, index) => {
+    if (!stamp) return;
+    const stage = index + 1;
+    const effects = [
+      stage === 2 ? "'New Release' shows in the menu" : stage === 4 ? "'New Release' leaves the menu" : null,
+      SITE.textBannerStages.includes(stage) ? "the footer text banner shows" : null,
+    ].filter(Boolean);
+    add(
+      stamp,
+      `flagship-bumblebee launch: stage ${stage}${effects.length ? ` (${effects.join(", ")})` : ""}`,
+      "flagship-bumblebee",
+    );
+  });
+  if (facts.earlyBirdEnd) {
+    add(
+      PREORDER.finalCountdownFrom,
+      "footer text banner: the final countdown replaces the early-bird banner",
+      "flagship-bumblebee",
+    );
+    add(
+      facts.earlyBirdEnd,
+      "flagship-bumblebee: the early bird ends, the regular price everywhere",
+      "flagship-bumblebee",
+    );
+  }
+  if (facts.priceRecoveryAt)
+    add(
+      facts.priceRecoveryAt,
+      "flagship-bumblebee: price recovery (regular price, dispatch note only)",
+      "flagship-bumblebee",
+    );
+  for (const entry of SITE.nav.extras)
+    if ("shopCollection" in entry && entry.regions.includes(region)) {
+      const label = wordsFor(region).site.nav.links[entry.label] ?? entry.label;
+      if (entry.startTime) add(entry.startTime, `menu: '${label}' link shows`, "home");
+      if (entry.endTime) add(entry.endTime, `menu: '${label}' link leaves`, "home");
+    }
+  return events.sort((a, b) => a.at - b.at);
+}
+
+/** "2024-11-14 09:00 GMT+1": an instant in the region's time zone. */
+export function regionTime(region: RegionCode, at: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: REGIONS[region].timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "shortOffset",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${get("timeZoneName")}`;
+}
+
+/** What the preview bar offers on a page at `now`: the instant, the page's previous and next boundary. */
+export interface PreviewBarView {
+  showing: string;
+  previous: string | null;
+  next: string | null;
+  labels: { label: string; previous: string; next: string; now: string };
+}
+
+export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now: Date): PreviewBarView {
+  const words = wordsFor(region).site.preview;
+  const { intlLocale, timeZone } = REGIONS[region];
+  const instant = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+    now,
+  );
+  const times = [
+    ...new Set(
+      scheduleEvents(region)
+        .filter((event) => event.page === null || event.page === pageKey)
+        .map((event) => event.at),
+    ),
+  ];
+  const t = now.getTime();
+  const previous = times.filter((at) => at < t).at(-1);
+  const next = times.find((at) => at > t);
+  return {
+    showing: fillTemplate(words.showing, { instant }),
+    previous: previous === undefined ? null : new Date(previous).toISOString(),
+    next: next === undefined ? null : new Date(next).toISOString(),
+    labels: { label: words.label, previous: words.previous, next: words.next, now: words.now },
+  };
+}
