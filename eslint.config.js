@@ -1,7 +1,21 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layers of app/ (README "Layout"): what each may import. A forbidden import, a client import of server code and
+// an import circle fail `npm run lint` (tests/unit/lint-boundaries.test.ts plants each one).
+const SERVER_ONLY = [
+  { group: ["**/*.server", "**/*.server.*"], message: "server-only module: not in code that reaches the browser" },
+  { group: ["~/server/*", "~/data/*", "~/views/*", "../server/*", "../data/*", "../views/*"], message: "server layer" },
+  { group: ["node:*"], message: "Node built-in: not in code that reaches the browser" },
+];
+const restrict = (patterns) => [
+  "error",
+  { patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/", "data/", ".prof/"] },
@@ -15,6 +29,61 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // No module of the app may take part in an import circle.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Code that ships to the browser: components, browser-only modules, the API client.
+    files: ["app/components/**", "app/client/**", "app/api/client.ts", "app/api/useApiClient.ts", "app/api/session.ts"],
+    rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
+  },
+  {
+    // Rules are pure: no I/O, no React, no request plumbing, no clock ("now" is always a parameter).
+    files: ["app/rules/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        ...SERVER_ONLY,
+        {
+          group: ["~/pages/*", "~/components/*", "~/api/*", "../pages/*", "../components/*"],
+          message: "rules import rules and content only",
+        },
+        { group: ["react", "react-dom", "react-router"], message: "rules do not render" },
+      ]),
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "rules take `now` as a parameter",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "rules take `now` as a parameter",
+        },
+      ],
+    },
+  },
+  {
+    // Content is data: it may use pure rules, nothing else of the app.
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        ...SERVER_ONLY,
+        {
+          group: ["~/pages/*", "~/components/*", "~/api/*", "../pages/*", "../components/*"],
+          message: "content imports content and rules only",
+        },
+        { group: ["react", "react-dom", "react-router"], message: "content does not render" },
+      ]),
     },
   },
 );
