@@ -1,2 +1,3 @@
 // Types of check-budgets.mjs, for the browser suite (tsconfig has allowJs off).
 export function scriptReferences(html: string): { urls: string[]; inline: string[] };
+export function rootChunkLeaks(): [string, string][];

@@ -65,6 +65,24 @@ export function firstLoadScripts(manifest, manifestFile, routeId) {
   return [...urls];
 }
 
+/**
+ * What the browser's root chunk (entry, root route and their imports) must not carry (issue 13): the content's schedule
+ * (ISO instants) or its page table (a page's `redirectTo`, `windows`). Returns the offending [file, what] pairs.
+ */
+export function rootChunkLeaks() {
+  const { manifest } = readManifest();
+  const root = manifest.routes.root;
+  const urls = [...new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])])];
+  const leaks = [];
+  for (const url of urls) {
+    const source = readFileSync(path.join(ROOT, "build/client", url), "utf8");
+    const instant = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}/.exec(source);
+    if (instant) leaks.push([url, `a schedule instant (${instant[0]})`]);
+    if (/redirectTo|where-to-buy\/hongkong-macao/.test(source)) leaks.push([url, "the page table"]);
+  }
+  return leaks;
+}
+
 /** The scripts a served HTML document loads: external URLs (script src, module preloads) and inline texts, JSON-LD aside. */
 export function scriptReferences(html) {
   const urls = new Set();

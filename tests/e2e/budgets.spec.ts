@@ -2,7 +2,7 @@
 // first-load JavaScript ≤ 100 KB gzip (the home page is document-only on a first load: app/lib/document-only.ts). The
 // other page types' first-load JavaScript is checked from the build manifest by scripts/check-budgets.mjs in `npm test`.
 import { gzipSync } from "node:zlib";
-import { scriptReferences } from "../../scripts/check-budgets.mjs";
+import { rootChunkLeaks, scriptReferences } from "../../scripts/check-budgets.mjs";
 import { expect, test } from "./fixtures";
 
 const HOME_HTML_BUDGET = 60 * 1024;
@@ -28,4 +28,8 @@ test("the home page of every region is at most 60 KB of HTML and 100 KB of first
     for (const url of urls) javascript += gzip(await (await request.get(url)).body());
     expect(javascript, `${path}: first-load JavaScript gzip bytes`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   }
+});
+
+test("the browser's root chunk carries no page table and no schedule (they stay on the server)", () => {
+  expect(rootChunkLeaks()).toEqual([]);
 });
