@@ -32,13 +32,18 @@ import {
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 
 export { embeddedDataDir } from "../database/client.server";
+import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
+import { databaseContext } from "~/data/context";
 
 export const app = express.Router();
 
 /** TRUST_PROXY=N: how many reverse proxies are in front (server/http-server.js sets Express's `trust proxy` from it too). */
 const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? "", 10) || 0);
 
-const apiDeps = serverApiDeps();
+// The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
+// context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
+const databases = createDatabases(databaseConfigFromEnv(process.env));
+const apiDeps = serverApiDeps(databases);
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
@@ -200,6 +205,7 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
 
 function pageContext(verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(databaseContext, databases);
   // Page actions (lib/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

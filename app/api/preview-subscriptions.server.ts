@@ -1,9 +1,8 @@
 // Staff preview only: is an address subscribed in a scope? Lets the browser tests check the database after a
 // sign-up through the running server (a second process must not open its embedded database). Needs PREVIEW_TOKEN.
 import express, { type Request, type Response } from "express";
-import { eq } from "drizzle-orm";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
-import { subscriptions } from "../../database/schema";
+import { findSubscriptions } from "~/data/subscriptions.server";
 import { isPreviewAuthorized, PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
 import type { StorageScope } from "~/rules/regions";
 import { emailSchema } from "./schemas";
@@ -23,7 +22,7 @@ export function previewSubscriptionsRouter(databases: Databases, previewToken: s
       return;
     }
     const db = await databases.get(scope);
-    const rows = await db.select().from(subscriptions).where(eq(subscriptions.email, email.data));
+    const rows = await findSubscriptions(db, email.data);
     res.json({
       code: 2000,
       msg: "success",

@@ -1,6 +1,6 @@
 // The API's dependencies for the running server, read from the environment once.
 import type { Request } from "express";
-import { sharedDatabases } from "~/data/db.server";
+import type { Databases } from "../../database/client.server";
 import { resolveRequestTime } from "~/server/request-time.server";
 import type { ApiDeps } from "./router.server";
 import { tokenLifetimesFromEnv } from "../data/tokens.server";
@@ -16,9 +16,10 @@ async function requestClock(req: Request): Promise<Date> {
   return (await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN)).now;
 }
 
-export function serverApiDeps(env: Record<string, string | undefined> = process.env): ApiDeps {
+/** The API's dependencies: the process's databases (the same object the pages get in their router context). */
+export function serverApiDeps(databases: Databases, env: Record<string, string | undefined> = process.env): ApiDeps {
   return {
-    databases: sharedDatabases(),
+    databases,
     clock: requestClock,
     tokenLifetimes: tokenLifetimesFromEnv(env),
   };

@@ -1,5 +1,5 @@
 // Newsletter subscriptions: one row per address in a scope; a repeat sign-up keeps the first row and succeeds.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { subscriptions, type Subscription } from "../../database/schema";
 import { toCsv } from "~/rules/csv";
@@ -10,6 +10,11 @@ export async function subscribe(db: Database, body: SubscribeBody, now: Date): P
     .insert(subscriptions)
     .values({ email: body.email, region: body.region, source: body.source, createdAt: now })
     .onConflictDoNothing({ target: subscriptions.email });
+}
+
+/** An address's subscription in the scope, if any. */
+export function findSubscriptions(db: Database, email: string): Promise<Subscription[]> {
+  return db.select().from(subscriptions).where(eq(subscriptions.email, email));
 }
 
 export function listSubscriptions(db: Database): Promise<Subscription[]> {

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabases, type Database } from "../../database/client.server";
+import { databaseContext } from "~/data/context";
 import { requestTimeContext } from "~/server/request-time.server";
 import {
   findProductRegistration,
@@ -11,17 +12,18 @@ import {
   insertWholesaleApplication,
 } from "~/data/support-forms.server";
 
-// One in-memory database, migrated like production, for the file; the actions get it through the mocked
-// getDb(scope), which records the scope.
+// In-memory databases, migrated like production, for the file; the actions get them in their router context, as the
+// server gives them, through a view that records which scope each asked for.
 const databases = createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite" }, eu: { kind: "pglite" } });
 let db: Database;
 const scopes: string[] = [];
-vi.mock("~/data/db.server", () => ({
-  getDb: async (scope: string) => {
+const recording = {
+  ...databases,
+  get: async (scope: "cn" | "us" | "eu") => {
     scopes.push(scope);
     return db;
   },
-}));
+};
 
 // Opening PGlite takes a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
@@ -110,6 +112,7 @@ describe("support form actions (request → database)", () => {
     const url = new URL(`http://localhost${pathname}`);
     const context = new RouterContextProvider();
     context.set(requestTimeContext, { now: at, preview: false });
+    context.set(databaseContext, recording);
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
     const [, region = "", ...rest] = pathname.split("/");
     return { request, url, pattern: `:region/${rest.join("/")}`, params: { region }, context };

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import type { SupportFormsContent } from "~/content/support-forms.schema";
-import { getDb } from "~/data/db.server";
+import { scopeDatabase } from "~/data/context";
 import { loadPage, notFound, type PageLoaderArgs } from "../../server/page.server";
 import { REGIONS, type RegionCode } from "../../rules/regions";
 import {
@@ -44,7 +44,7 @@ function invalid(errors: FieldErrors<string>, content: SupportFormsContent, valu
   return data<SubmitResult>({ status: "invalid", errors: localize(errors, content.errors), values }, { status: 400 });
 }
 
-const scopeDb = (region: RegionCode) => getDb(REGIONS[region].scope);
+const scopeDb = (args: ActionArgs, region: RegionCode) => scopeDatabase(args.context, REGIONS[region].scope);
 const reference = (prefix: string, now: number) => makeReference(prefix, now, randomBytes(6));
 
 export async function submitRmaRequest(args: ActionArgs) {
@@ -52,7 +52,7 @@ export async function submitRmaRequest(args: ActionArgs) {
   const result = validateForm(rmaSchema(products), fields);
   if (!result.ok) return invalid(result.errors, content, fields);
   const row = { ...result.data, reference: reference("RMA", page.now), region: page.region };
-  await insertRmaRequest(await scopeDb(page.region), row);
+  await insertRmaRequest(await scopeDb(args, page.region), row);
   return data<SubmitResult>({ status: "success", reference: row.reference });
 }
 
@@ -61,7 +61,7 @@ export async function submitProductRegistration(args: ActionArgs) {
   const result = validateForm(registrationSchema(products, page.now), fields);
   if (!result.ok) return invalid(result.errors, content, fields);
   const row = { ...result.data, reference: reference("REG", page.now), region: page.region };
-  await insertProductRegistration(await scopeDb(page.region), row);
+  await insertProductRegistration(await scopeDb(args, page.region), row);
   return data<SubmitResult>({ status: "success", reference: row.reference });
 }
 
@@ -79,6 +79,6 @@ export async function submitWholesaleApplication(args: ActionArgs) {
     reference: reference("WSA", page.now),
     region: page.region,
   };
-  await insertWholesaleApplication(await scopeDb(page.region), row);
+  await insertWholesaleApplication(await scopeDb(args, page.region), row);
   return data<SubmitResult>({ status: "success", reference: row.reference });
 }
