@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDocumentOnly } from "~/components/layout/document-only";
+import { attachHeaderMenu } from "~/client/header-menu";
 import { staticShellScript } from "~/server/document-only.server";
 
 describe("document-only pages", () => {
@@ -15,5 +16,10 @@ describe("document-only pages", () => {
     // Parses on its own (no references to the bundle's imports).
     expect(() => new Function(text)).not.toThrow();
     expect(text).not.toMatch(/__vite_ssr_import|require\(|import\(/);
+  });
+
+  it("runs the very menu behaviour the React header runs (one source for both)", () => {
+    const text = staticShellScript({ region: "us", language: "en", openMenu: "Open menu", closeMenu: "Close menu" });
+    expect(text).toContain(`(${attachHeaderMenu.toString()})(document,`);
   });
 });

@@ -1,5 +1,6 @@
 import { RegionLabel } from "./RegionLabel";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { attachHeaderMenu, type HeaderMenu } from "~/client/header-menu";
 import { Link, useLocation } from "react-router";
 import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
@@ -15,41 +16,18 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ shell }: SiteHeaderProps) {
   const { region, brand, ui, header } = shell;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();
   const menuId = useId();
-  const navRef = useRef<HTMLElement>(null);
+  const menu = useRef<HeaderMenu | null>(null);
 
+  // The menus' behaviour is one function for hydrated and document-only pages (client/header-menu.ts): React renders
+  // them closed, the function opens and closes them.
+  useEffect(() => {
+    menu.current = attachHeaderMenu(document, { openMenu: ui.openMenu, closeMenu: ui.closeMenu });
+    return () => menu.current?.detach();
+  }, [ui.openMenu, ui.closeMenu]);
   // Any navigation closes the menus.
-  useEffect(() => {
-    setMenuOpen(false);
-    setOpenGroup(null);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!menuOpen && !openGroup) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        // Focus inside a panel that is about to hide goes back to the button that opened it.
-        const opener = openGroup
-          ? document.querySelector<HTMLElement>(`[aria-controls="${menuId}-${openGroup}"]`)
-          : null;
-        if (opener?.parentElement?.contains(document.activeElement)) opener.focus();
-        setMenuOpen(false);
-        setOpenGroup(null);
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [menuOpen, openGroup, menuId]);
+  useEffect(() => menu.current?.close(), [location.key]);
 
   const home = region.prefix || "/";
   return (
@@ -58,38 +36,25 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
         <Link to={home} className="site-header__logo" aria-label={brand.logoAlt}>
           <BrandMark name={brand.name} />
         </Link>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="visually-hidden">{menuOpen ? ui.closeMenu : ui.openMenu}</span>
-          <span aria-hidden="true" className={menuOpen ? "burger burger--open" : "burger"} />
+        <button type="button" className="site-header__menu-button" aria-expanded={false} aria-controls={menuId}>
+          <span className="visually-hidden">{ui.openMenu}</span>
+          <span aria-hidden="true" className="burger" />
         </button>
-        <nav
-          ref={navRef}
-          id={menuId}
-          className={menuOpen ? "site-nav site-nav--open" : "site-nav"}
-          aria-label={ui.mainNav}
-        >
+        <nav id={menuId} className="site-nav" aria-label={ui.mainNav}>
           <ul className="site-nav__list">
             {header.groups.map(({ key, group }) => {
-              const expanded = openGroup === key;
               return (
                 <li key={key} className="site-nav__item">
                   <button
                     type="button"
                     className="site-nav__group-button"
-                    aria-expanded={expanded}
+                    aria-expanded={false}
                     aria-controls={`${menuId}-${key}`}
-                    onClick={() => setOpenGroup(expanded ? null : key)}
                   >
                     {group.label}
                     <span className="chevron" aria-hidden="true" />
                   </button>
-                  <ul id={`${menuId}-${key}`} className="site-nav__panel" hidden={!expanded}>
+                  <ul id={`${menuId}-${key}`} className="site-nav__panel" hidden>
                     {group.children.map((entry) => (
                       <li key={entry.link + entry.label}>
                         <ContentLink prefix={region.prefix} link={entry.link}>
