@@ -1,7 +1,7 @@
 // The one API client (spec §7, §8): headers, timeouts, the envelope, error pop-ups and the 4003 refresh-and-retry.
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { API_CODES, isEnvelope, messageKeyForCode, type ApiMessages, type Envelope } from "./envelope";
-import { API_PATHS, AUTH_REDIRECT_DELAY_MS, DEFAULT_TIMEOUT_MS, TIMESTAMP_TIMEOUT_MS } from "./endpoints";
+import { API_PATHS, AUTH_REDIRECT_DELAY_MS, DEFAULT_TIMEOUT_MS } from "./endpoints";
 import type { SessionStore } from "./session";
 
 /** The server answered with a code other than 2000; `body` is its envelope. */
@@ -46,8 +46,6 @@ export interface ApiClientDeps {
 export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, options?: CallOptions): Promise<T>;
-  /** GET /ssr/timestamp: empty base URL, 10 s timeout. */
-  serverTimestamp(): Promise<number>;
 }
 
 const FALLBACK_MESSAGE = "Server error, please try again later.";
@@ -161,10 +159,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     get: (path, options) => call("GET", path, options),
     post: (path, options) => call("POST", path, options),
-    async serverTimestamp() {
-      const body = await send("GET", "/ssr/timestamp", { timeout: TIMESTAMP_TIMEOUT_MS });
-      if (body.code !== API_CODES.success) throw new ApiResponseError(body);
-      return (body.data as { timestamp: number }).timestamp;
-    },
   };
 }

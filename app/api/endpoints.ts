@@ -1,22 +1,12 @@
-// Where the browser sends API calls (spec §7): a base path per storage scope, production by default and a
-// pre-production set on the pre-production hostnames. Cross-origin bases also need the CSP's connect-src (server/http-server.js).
+// Where the browser sends API calls (spec §7): a base path per storage scope, on the page's own origin. A
+// pre-production deployment is another origin running this server (docs/decisions.md, issue 13), so the same paths
+// serve it; a cross-origin base would also need the CSP's connect-src (server/http-server.js).
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 
-export type ApiEnvironment = "production" | "preProduction";
+const API_BASES: Record<StorageScope, string> = { cn: "/api/cn", us: "/api/us", eu: "/api/eu" };
 
-export const API_BASES: Record<ApiEnvironment, Record<StorageScope, string>> = {
-  production: { cn: "/api/cn", us: "/api/us", eu: "/api/eu" },
-  preProduction: { cn: "/api/cn", us: "/api/us", eu: "/api/eu" },
-};
-
-export const PRE_PRODUCTION_HOSTS: readonly string[] = ["pre.mechaforge.com", "pre.mechaforge.cn"];
-
-export function apiEnvironment(hostname: string): ApiEnvironment {
-  return PRE_PRODUCTION_HOSTS.includes(hostname.toLowerCase()) ? "preProduction" : "production";
-}
-
-export function apiBaseUrl(region: RegionCode, hostname: string): string {
-  return API_BASES[apiEnvironment(hostname)][REGIONS[region].scope];
+export function apiBaseUrl(region: RegionCode): string {
+  return API_BASES[REGIONS[region].scope];
 }
 
 export const API_PATHS = {

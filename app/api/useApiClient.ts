@@ -36,10 +36,9 @@ export function useApiClient(region: RegionCode, messages?: ApiMessages): { api:
   const navigate = useNavigate();
   return useMemo(() => {
     const session = browserSession(region);
-    const hostname = typeof window === "undefined" ? "" : window.location.hostname;
     const api = createApiClient({
       region,
-      baseUrl: apiBaseUrl(region, hostname),
+      baseUrl: apiBaseUrl(region),
       session,
       messages,
       showMessage: (text) => popups.message(text, "error"),

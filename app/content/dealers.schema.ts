@@ -51,7 +51,6 @@ export const hongKongMacaoContentSchema = z.object({
 export type Dealer = z.infer<typeof dealerSchema>;
 export type WhereToBuyContent = z.infer<typeof whereToBuyContentSchema>;
 export type HongKongMacaoContent = z.infer<typeof hongKongMacaoContentSchema>;
-export type StoreGroup = z.infer<typeof storeGroupSchema>;
 
 /** The Hong Kong and Macao stores of the cn site's page (facts: content/cn/dealers.ts). */
 export const storeGroupsSchema = z.strictObject({ hongKong: z.array(text).min(1), macao: z.array(text).min(1) });
@@ -82,6 +81,3 @@ export const dealerWordsSchema = z.strictObject({
     })
     .optional(),
 });
-
-export type StoreGroups = z.infer<typeof storeGroupsSchema>;
-export type DealerWords = z.infer<typeof dealerWordsSchema>;

@@ -26,7 +26,6 @@ export const manualsContentSchema = z
   .refine((value) => value.seriesName.length === value.data.length, { message: "one row list per series name" });
 
 export type ManualsContent = z.infer<typeof manualsContentSchema>;
-export type ManualRow = z.infer<typeof manualRowSchema>;
 
 export const MANUAL_SERIES = ["flagship", "elite", "disneyPixar", "interstellar", "accessories"] as const;
 export const manualSeriesSchema = z.enum(MANUAL_SERIES);
@@ -52,4 +51,3 @@ export const manualWordsSchema = z.strictObject({
 });
 
 export type ManualFacts = z.infer<typeof manualFactsSchema>;
-export type ManualWords = z.infer<typeof manualWordsSchema>;

@@ -164,13 +164,8 @@ export const elitePageSchema = z.strictObject({
   videos: z.strictObject({ product: text, demo: text }),
 });
 
-export type ProductLabels = z.infer<typeof productLabelsSchema>;
-export type ProductWords = z.infer<typeof productWordsSchema>;
-export type ProductText = z.infer<typeof productTextSchema>;
-export type LearnMore = z.infer<typeof learnMoreSchema>;
 export type PreorderFacts = z.infer<typeof preorderFactsSchema>;
 export type PreorderRegion = z.infer<typeof preorderRegionSchema>;
 export type PreorderWords = z.infer<typeof preorderWordsSchema>;
 export type BuzzPage = z.infer<typeof buzzPageSchema>;
-export type ElitePage = z.infer<typeof elitePageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;

@@ -68,7 +68,5 @@ export const supportContentSchema = z.object({
 });
 
 export type SupportContent = z.infer<typeof supportContentSchema>;
-export type InfoPage = z.infer<typeof infoPageSchema>;
 export type InfoSection = z.infer<typeof infoSectionSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type Cta = z.infer<typeof ctaSchema>;

@@ -15,8 +15,6 @@ export const DATE_STYLES = {
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateStyle = keyof typeof DATE_STYLES | "hour" | "minute";
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, timeZone: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
   const key = `${locale} ${timeZone} ${style}`;

@@ -20,11 +20,6 @@ function priceFormat(region: RegionCode): Intl.NumberFormat {
   return format;
 }
 
-/** A date as YYYY-MM-DD in the given time zone (default +08:00, the zone the spec's dates use). */
-export function formatIsoDate(date: Date, timeZone = "Asia/Shanghai"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
-
 /** A date (and optionally time) in the region's words, e.g. "28 April 2025" for uk. */
 export function formatDate(
   region: RegionCode,

@@ -33,7 +33,6 @@ export const FORM_PRODUCTS = [
   "interstellarAgentT9",
   "aiBase",
 ] as const;
-export type FormProduct = (typeof FORM_PRODUCTS)[number];
 
 export const RMA_REASONS = ["defective", "damaged", "missingParts", "wrongItem", "return"] as const;
 export const BUSINESS_TYPES = ["online", "store", "distributor", "education", "other"] as const;
@@ -127,10 +126,6 @@ export function wholesaleSchema() {
     message: optionalText(2000),
   });
 }
-
-export type RmaInput = z.infer<ReturnType<typeof rmaSchema>>;
-export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
-export type WholesaleInput = z.infer<ReturnType<typeof wholesaleSchema>>;
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 

@@ -8,6 +8,5 @@ export const regionPrefSchema = z.object({
   language: z.string().max(8),
   country: z.enum(["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"]),
 });
-export type RegionPref = z.infer<typeof regionPrefSchema>;
 
 export const regionPrefCookie = createCookie("region_pref", { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });

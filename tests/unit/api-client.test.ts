@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { fetchServerTimestamp } from "~/api/server-time";
 import { ApiResponseError, ApiTransportError, createApiClient, type ApiClientDeps } from "~/api/client";
 import { createSessionStore, type SessionState } from "~/api/session";
 import type { StorageLike } from "~/rules/persistence";
@@ -185,7 +186,7 @@ describe("API client", () => {
     expect(requests.filter((request) => request.url.includes("/refresh"))).toHaveLength(1);
   });
 
-  it("times out after 60 s by default and 10 s for the server timestamp", async () => {
+  it("times out after 60 s by default", async () => {
     vi.useFakeTimers();
     try {
       const never = (_url: unknown, init?: RequestInit) =>
@@ -201,13 +202,49 @@ describe("API client", () => {
         goToLogin: () => undefined,
         fetch: never as unknown as typeof fetch,
       });
-      const call = api.get("/slow").catch((error: unknown) => error);
+      let settled = false;
+      const call = api
+        .get("/slow")
+        .catch((error: unknown) => error)
+        .finally(() => (settled = true));
       await vi.advanceTimersByTimeAsync(59_999);
-      const stamp = api.serverTimestamp().catch((error: unknown) => error);
+      expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(await call).toBeInstanceOf(ApiTransportError);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await stamp).toBeInstanceOf(ApiTransportError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the /ssr/timestamp client (the page clock's only one)", () => {
+  const never = (_url: unknown, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+    );
+  const answering = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200 });
+
+  it("answers the envelope's timestamp", async () => {
+    const fetch = answering({ code: 2000, msg: "success", data: { timestamp: 1_732_000_000_000 } });
+    await expect(fetchServerTimestamp({ fetch: fetch as unknown as typeof globalThis.fetch })).resolves.toBe(
+      1_732_000_000_000,
+    );
+  });
+  it("rejects an envelope that is not a success or carries no timestamp", async () => {
+    for (const body of [{ code: 5000, msg: "down", data: {} }, { code: 2000, msg: "success", data: {} }, "<html>"])
+      await expect(fetchServerTimestamp({ fetch: answering(body) as unknown as typeof fetch })).rejects.toThrow();
+  });
+  it("gives up after 10 s (spec §7)", async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const stamp = fetchServerTimestamp({ fetch: never as unknown as typeof fetch })
+        .catch((error: unknown) => error)
+        .finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await stamp).toBeInstanceOf(Error);
     } finally {
       vi.useRealTimers();
     }

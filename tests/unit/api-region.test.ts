@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_CONTENT } from "~/content/account";
 import { accountContentSchema } from "~/content/account.schema";
-import { apiBaseUrl, apiEnvironment } from "~/api/endpoints";
+import { apiBaseUrl } from "~/api/endpoints";
 import { regionsOfScope, requestRegion } from "~/api/request-region.server";
 import { acceptLanguage } from "~/api/client";
 import { REGION_CODES } from "~/rules/regions";
@@ -31,11 +31,10 @@ describe("API region and endpoints", () => {
     expect(REGION_CODES.map(acceptLanguage)).toEqual(["cn", "en", "en", "en", "fr", "de", "kr", "jp"]);
   });
 
-  it("uses the production bases unless on a pre-production host", () => {
-    expect(apiEnvironment("www.mechaforge.com")).toBe("production");
-    expect(apiEnvironment("pre.mechaforge.com")).toBe("preProduction");
-    expect(apiBaseUrl("fr", "www.mechaforge.com")).toBe("/api/eu");
-    expect(apiBaseUrl("kr", "localhost")).toBe("/api/us");
+  it("sends each region's calls to its storage scope's base on the page's origin", () => {
+    expect(apiBaseUrl("fr")).toBe("/api/eu");
+    expect(apiBaseUrl("kr")).toBe("/api/us");
+    expect(apiBaseUrl("cn")).toBe("/api/cn");
   });
 
   it("has valid account texts for every region", () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { fetchServerTimestamp } from "~/api/server-time";
 
 // Server time in the browser (spec §4): the first render uses the server's timestamp; later navigations ask
 // /ssr/timestamp again and keep the last known value when that fails. Renders never read the browser clock
@@ -13,21 +14,6 @@ interface ServerClock {
 }
 
 const ServerClockContext = createContext<ServerClock>({ serverNow: 0, syncedAt: null });
-
-const TIMESTAMP_TIMEOUT_MS = 10_000;
-
-export async function fetchServerTimestamp(signal?: AbortSignal): Promise<number> {
-  const timeout = AbortSignal.timeout(TIMESTAMP_TIMEOUT_MS);
-  const response = await fetch("/ssr/timestamp", {
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`timestamp ${response.status}`);
-  const body = (await response.json()) as { data?: { timestamp?: unknown } };
-  const timestamp = body.data?.timestamp;
-  if (typeof timestamp !== "number") throw new Error("timestamp missing");
-  return timestamp;
-}
 
 /**
  * How long the server kept this document in its page cache before sending it (Server-Timing "age", ms; 0 when it was
@@ -54,7 +40,7 @@ export function ServerClockProvider({ serverNow, children }: { serverNow: number
       setClock({ serverNow: serverNow + documentCacheAge(), syncedAt: performance.now() });
     }
     const controller = new AbortController();
-    fetchServerTimestamp(controller.signal)
+    fetchServerTimestamp({ signal: controller.signal })
       .then((timestamp) => setClock({ serverNow: timestamp, syncedAt: performance.now() }))
       .catch(() => {
         // Keep the last known time.
