@@ -26,7 +26,7 @@ export interface CachedHandlerOptions {
   cache: PageCache | null;
   /** Epoch ms; the only place the cache learns the time. */
   clock: () => number;
-  segmentOf?: (now: number) => ScheduleSegment;
+  segmentOf?: (now: Date) => ScheduleSegment;
 }
 
 /** Headers that belong to one response, never to a stored page. */
@@ -140,7 +140,7 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
 
   function lookup(request: PageRequest, now: number): CachedPage | undefined {
     if (!cache || bypassReason(request)) return undefined;
-    return cache.get(cacheKey(request.url, segmentOf(now)), now);
+    return cache.get(cacheKey(request.url, segmentOf(new Date(now))), now);
   }
 
   return {
@@ -166,7 +166,7 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
       if (this.serveHit(request, res)) return null;
       const bypass = cache ? bypassReason(request) : "off";
       const now = clock();
-      const segment = segmentOf(now);
+      const segment = segmentOf(new Date(now));
       const key = bypass ? null : cacheKey(request.url, segment);
 
       if (key && request.method === "GET") {

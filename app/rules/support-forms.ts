@@ -59,21 +59,21 @@ const serialNumber = requiredText(24)
   .pipe(z.string().regex(SERIAL, { error: "serial" }));
 
 /** The latest purchase date allowed: today in the furthest-ahead time zone (UTC+14) at `now`. */
-export function latestPurchaseDate(now: number): string {
-  return new Date(now + UTC_PLUS_14_MS).toISOString().slice(0, 10);
+export function latestPurchaseDate(now: Date): string {
+  return new Date(now.getTime() + UTC_PLUS_14_MS).toISOString().slice(0, 10);
 }
 
 /** The next instant after `now` at which latestPurchaseDate changes (midnight at UTC+14), as epoch ms. */
-export function nextPurchaseDateChange(now: number): number {
-  return Math.floor((now + UTC_PLUS_14_MS) / DAY_MS) * DAY_MS + DAY_MS - UTC_PLUS_14_MS;
+export function nextPurchaseDateChange(now: Date): number {
+  return Math.floor((now.getTime() + UTC_PLUS_14_MS) / DAY_MS) * DAY_MS + DAY_MS - UTC_PLUS_14_MS;
 }
 
 /** The instant latestPurchaseDate last changed at or before `now` (midnight at UTC+14), as epoch ms. */
-export function lastPurchaseDateChange(now: number): number {
+export function lastPurchaseDateChange(now: Date): number {
   return nextPurchaseDateChange(now) - DAY_MS;
 }
 
-const purchaseDate = (now: number) =>
+const purchaseDate = (now: Date) =>
   requiredText(10)
     .pipe(z.iso.date({ error: "date" }))
     .refine((value) => value >= EARLIEST_PURCHASE, { error: "date" })
@@ -99,7 +99,7 @@ export function rmaSchema(products: readonly string[]) {
   });
 }
 
-export function registrationSchema(products: readonly string[], now: number) {
+export function registrationSchema(products: readonly string[], now: Date) {
   return z.object({
     name: requiredText(100),
     email,
@@ -163,8 +163,8 @@ export function formFields(form: FormData): Record<string, string> {
 const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
 
 /** A reference customers can quote: PREFIX-YYMMDD-XXXXXX (date of `now` in UTC, six random base32 symbols). */
-export function makeReference(prefix: string, now: number, random: Uint8Array): string {
-  const date = new Date(now).toISOString().slice(2, 10).replace(/-/g, "");
+export function makeReference(prefix: string, now: Date, random: Uint8Array): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, "");
   let suffix = "";
   for (let index = 0; index < 6; index += 1) suffix += REFERENCE_ALPHABET[(random[index] ?? 0) % 32];
   return `${prefix}-${date}-${suffix}`;

@@ -11,8 +11,10 @@ import { alternateLinks, pageUrl, type PageSeo } from "../rules/seo";
 export interface PageContext {
   region: RegionCode;
   pageKey: PageKey;
-  /** The moment the page renders at (server time or preview instant), as epoch milliseconds. */
-  now: number;
+  /** The moment the page renders at (server time or preview instant). */
+  now: Date;
+  /** The same moment in epoch ms, for the browser's server clock (loader data). */
+  serverNow: number;
   seo: PageSeo;
 }
 
@@ -73,7 +75,8 @@ export function loadPage({ url, pattern, params, context }: PageLoaderArgs): Pag
   return {
     region: region.code,
     pageKey,
-    now: now.getTime(),
+    now,
+    serverNow: now.getTime(),
     seo: pageSeo(region.code, pageKey, publicOrigin(url), now),
   };
 }

@@ -50,11 +50,12 @@ export interface ScheduleSegment {
  * The segment of time around `now` in which no schedule changes: bounded by the content instants and by the daily
  * change of the latest allowed purchase date (forms, midnight at UTC+14), which always gives a finite end.
  */
-export function scheduleSegment(now: number, instants: readonly number[] = SCHEDULE_INSTANTS): ScheduleSegment {
+export function scheduleSegment(now: Date, instants: readonly number[] = SCHEDULE_INSTANTS): ScheduleSegment {
+  const t = now.getTime();
   let start = lastPurchaseDateChange(now);
   let end = nextPurchaseDateChange(now);
   for (const at of instants) {
-    if (at <= now) start = Math.max(start, at);
+    if (at <= t) start = Math.max(start, at);
     else end = Math.min(end, at);
   }
   return { start, end };

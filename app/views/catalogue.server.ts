@@ -72,9 +72,9 @@ export function regionCatalogue(region: RegionCode): Catalogue {
  * The price a product's own page shows in a region at `now`: what every tile and card shows too (campaign cards strike
  * it through beside their offer).
  */
-export function regionPriceAt(region: RegionCode, id: ProductId, now: number): number {
+export function regionPriceAt(region: RegionCode, id: ProductId, now: Date): number {
   if (id === PREORDER.product) {
-    const offer = regionPreorderOffer(region, new Date(now));
+    const offer = regionPreorderOffer(region, now);
     if (offer) return offer.price;
   }
   return catalogueEntry(region, id).price;
@@ -88,13 +88,13 @@ export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntr
 }
 
 /** A product's card in a region at `now`: its price is the one the product's own page shows then (early bird too). */
-export function regionProductCard(region: RegionCode, id: ProductId, now: number): ProductCard {
+export function regionProductCard(region: RegionCode, id: ProductId, now: Date): ProductCard {
   const entry = catalogueEntry(region, id);
   return productCard(region, id, { ...entry, price: regionPriceAt(region, id, now) }, siteContent(region).buttons);
 }
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */
-export function otherProductCards(region: RegionCode, exclude: ProductId, now: number, limit = 4): ProductCard[] {
+export function otherProductCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): ProductCard[] {
   return (Object.keys(regionCatalogue(region)) as ProductId[])
     .filter((id) => id !== exclude)
     .slice(0, limit)

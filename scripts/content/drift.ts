@@ -93,10 +93,11 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
     }
   };
   for (const at of instants) {
+    const now = new Date(at);
     for (const region of REGION_CODES) {
       const home = HOMES[region];
       for (const tile of [...home.section1.tiles, ...home.section2.tiles, ...home.section3.tiles]) {
-        const card = regionProductCard(region, tile.key, at);
+        const card = regionProductCard(region, tile.key, now);
         see({
           region,
           at,
@@ -110,7 +111,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       }
       for (const [key, product] of Object.entries(PRODUCT_PAGES) as [string, ProductId][]) {
         if (!pageExists(key as never, region)) continue;
-        const card = regionProductCard(region, product, at);
+        const card = regionProductCard(region, product, now);
         see({
           region,
           at,
@@ -120,7 +121,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
           state: card.button.state,
           buy: card.shopUrl,
         });
-        for (const other of otherProductCards(region, product, at))
+        for (const other of otherProductCards(region, product, now))
           see({
             region,
             at,
@@ -132,13 +133,13 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
             learnMore: other.link,
           });
       }
-      const offer = regionPreorderOffer(region, new Date(at));
+      const offer = regionPreorderOffer(region, now);
       if (offer && pageExists("flagship-bumblebee", region))
         see({ region, at, product: "flagshipBumblebee", where: "pre-order panel", price: offer.price });
       const elite = ELITE_PAGES[region];
       if (elite)
         for (const product of elite.comparison.products) {
-          const card = regionProductCard(region, product, at);
+          const card = regionProductCard(region, product, now);
           see({
             region,
             at,
@@ -152,8 +153,8 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
     }
     for (const region of CAMPAIGN_REGIONS) {
       for (const campaign of ["blackFriday", "christmas"] as const) {
-        if (campaignState(CAMPAIGN_SCHEDULES[campaign][region], new Date(at)) !== "open") continue;
-        const view = campaignView(region, campaign, at);
+        if (campaignState(CAMPAIGN_SCHEDULES[campaign][region], now) !== "open") continue;
+        const view = campaignView(region, campaign, now);
         for (const card of [...view.preview.products, ...view.products2.groups.flatMap((group) => group.products)]) {
           see({
             region,

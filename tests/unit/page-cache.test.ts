@@ -131,17 +131,17 @@ describe("scheduleSegment", () => {
   });
   it("ends at the next boundary and starts at the last one", () => {
     const stage2 = ms("2024-11-22T09:00:00+01:00");
-    const before = scheduleSegment(stage2 - 1);
-    const after = scheduleSegment(stage2);
+    const before = scheduleSegment(new Date(stage2 - 1));
+    const after = scheduleSegment(new Date(stage2));
     expect(before.end).toBe(stage2);
     expect(after.start).toBe(stage2);
     expect(after.end).toBeGreaterThan(stage2);
   });
   it("ends at the latest-purchase-date change at the latest (forms), so a segment is never unbounded", () => {
     const now = ms("2030-06-01T12:00:00Z");
-    const segment = scheduleSegment(now);
-    expect(segment.end).toBe(nextPurchaseDateChange(now));
-    expect(latestPurchaseDate(segment.end - 1)).not.toBe(latestPurchaseDate(segment.end));
+    const segment = scheduleSegment(new Date(now));
+    expect(segment.end).toBe(nextPurchaseDateChange(new Date(now)));
+    expect(latestPurchaseDate(new Date(segment.end - 1))).not.toBe(latestPurchaseDate(new Date(segment.end)));
     expect(segment.end - segment.start).toBe(24 * 60 * MINUTE);
   });
 });

@@ -28,7 +28,7 @@ describe("loadPage", () => {
     const page = loadPage(args("/de/choose-your-region"));
     expect(page.region).toBe("de");
     expect(page.pageKey).toBe("choose-your-region");
-    expect(page.now).toBe(Date.parse("2025-06-01T00:00:00Z"));
+    expect(page.now).toEqual(new Date("2025-06-01T00:00:00Z"));
     expect(page.seo.canonical).toBe("http://localhost/de/choose-your-region");
     expect(page.seo.title).toContain("Mechaforge");
   });

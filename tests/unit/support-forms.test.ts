@@ -10,7 +10,7 @@ import {
 } from "~/rules/support-forms";
 
 const products = ["flagshipBumblebee", "aiBase"];
-const NOW = Date.parse("2025-03-19T07:00:00Z");
+const NOW = new Date("2025-03-19T07:00:00Z");
 
 const validRma = {
   name: "Ann Lee",

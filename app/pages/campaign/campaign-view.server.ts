@@ -95,7 +95,7 @@ function productCard(
   stageCount: number,
   ladder: boolean,
   gift: Gift | undefined,
-  now: number,
+  now: Date,
 ): CampaignCardView {
   const site = siteContent(region);
   const entry = catalogueEntry(region, facts.product);
@@ -163,15 +163,14 @@ function paymentLine(region: RegionCode, template: string | undefined): string |
   return fillTemplate(template, { count: String(installments), methods });
 }
 
-export function campaignView(region: CampaignRegion, campaign: CampaignId, now: number) {
+export function campaignView(region: CampaignRegion, campaign: CampaignId, now: Date) {
   const facts = CAMPAIGN_FACTS[campaign];
   const schedule = CAMPAIGN_SCHEDULES[campaign][region];
   const site = siteContent(region);
   const allWords = wordsFor(region).campaigns!;
   const words = fillAll(allWords[campaign], campaignCopyValues(schedule, facts, region));
-  const at = new Date(now);
-  const stage = campaignStage(schedule, at);
-  const target = countdownTarget(schedule, at);
+  const stage = campaignStage(schedule, now);
+  const target = countdownTarget(schedule, now);
   const isLastStage = stage === schedule.stages.length;
   const byKey = new Map(facts.products.map((item) => [item.key, item]));
   const gifts = facts.gifts[region];

@@ -11,7 +11,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const campaign = CAMPAIGN_OF_PAGE[page.pageKey];
   if (!campaign || !isCampaignRegion(page.region)) notFound();
-  return { seo: page.seo, now: page.now, view: campaignView(page.region, campaign, page.now) };
+  return { seo: page.seo, serverNow: page.serverNow, view: campaignView(page.region, campaign, page.now) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -19,5 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export const handle = stylesheets(campaignStylesHref);
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  return <CampaignPage view={loaderData.view} serverNow={loaderData.now} />;
+  return <CampaignPage view={loaderData.view} serverNow={loaderData.serverNow} />;
 }

@@ -45,7 +45,7 @@ function invalid(errors: FieldErrors<string>, content: SupportFormsContent, valu
 }
 
 const scopeDb = (args: ActionArgs, region: RegionCode) => scopeDatabase(args.context, REGIONS[region].scope);
-const reference = (prefix: string, now: number) => makeReference(prefix, now, randomBytes(6));
+const reference = (prefix: string, now: Date) => makeReference(prefix, now, randomBytes(6));
 
 export async function submitRmaRequest(args: ActionArgs) {
   const { page, content, fields, products } = await begin(args);

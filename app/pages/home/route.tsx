@@ -17,7 +17,7 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 
 const HERO_SIZES = "100vw";
 
-function tileSection(region: RegionCode, section: HomeContent["section1"], now: number): TileSectionData {
+function tileSection(region: RegionCode, section: HomeContent["section1"], now: Date): TileSectionData {
   return {
     title: section.title,
     tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key, now) })),

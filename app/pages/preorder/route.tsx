@@ -23,7 +23,7 @@ const BANNER_SIZES = "100vw";
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const words = wordsFor(page.region).preorder;
-  const offer = regionPreorderOffer(page.region, new Date(page.now));
+  const offer = regionPreorderOffer(page.region, page.now);
   if (!words || !offer) notFound();
   const content = fillAll(words, preorderCopyValues(page.region));
   const site = siteContent(page.region);
@@ -102,7 +102,7 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
       <div className="container">
-        <PreorderPanel data={panel} serverNow={loaderData.now} countdown={loaderData.countdown} />
+        <PreorderPanel data={panel} serverNow={loaderData.serverNow} countdown={loaderData.countdown} />
       </div>
       <section className="product-section" aria-label={labels.overview}>
         <div className="container">
