@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -9,11 +6,11 @@ import { StaticShellProvider } from "./lib/document-only";
 import { staticShellScript } from "./lib/document-only.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./lib/css-text.server";
-import { headModulePreloadFilter } from "./lib/head-preloads.server";
+import { removeHeadModulePreloads } from "./lib/head-preloads.server";
 
 export const streamTimeout = 5_000;
 
-/** The element tree of a document: what handleRequest streams (and the bench's renderToString reference renders). */
+/** The element tree of a document: what handleRequest renders (and the bench's renderToString reference renders). */
 export function documentTree(request: Request, routerContext: EntryContext) {
   return (
     <CssTextProvider value={builtCssText}>
@@ -24,6 +21,27 @@ export function documentTree(request: Request, routerContext: EntryContext) {
   );
 }
 
+/** A writable that keeps what React writes and hands it over as one string when React ends it. */
+function htmlCollector(done: (html: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks).toString("utf8"));
+      callback();
+    },
+  });
+}
+
+/**
+ * Every document is read whole by the server (the page cache hashes its inline scripts into the CSP and stores it,
+ * server/cached-handler.ts), so it is rendered once all of it is ready and collected into one string: no stream for
+ * the browser to start early on, and completed Suspense boundaries are written in place (no hidden segments, no
+ * inline runtime moving them).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,31 +49,35 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    // Cleared as soon as the render settles: a pending timer would keep the whole render alive for its 6 s.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(documentTree(request, routerContext), {
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body.pipe(headModulePreloadFilter()));
+      },
+      onAllReady() {
+        clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        pipe(
+          htmlCollector((html) =>
+            resolve(
+              new Response(removeHeadModulePreloads(html), { headers: responseHeaders, status: responseStatusCode }),
+            ),
+          ),
+        );
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // Before the shell, the error reaches React Router through onShellError (handleError logs it).
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
