@@ -206,7 +206,7 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
         res.setHeader("X-Cache", bypass ? "BYPASS" : "MISS");
         // Compressed once for this response only (fast settings: these bytes are not kept).
         const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-        const body = await compressOnce(html, encoding);
+        const body = compressOnce(html, encoding);
         res.setHeader("Vary", "Accept-Encoding");
         if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
         res.setHeader("Content-Length", String(body.length));

@@ -9,6 +9,7 @@ import {
   PageCache,
   buildVariants,
   bypassReason,
+  compressOnce,
   cacheKey,
   isStorable,
   matchesEtag,
@@ -181,6 +182,13 @@ describe("PageCache", () => {
     expect(matchesEtag(stored.gzip.etag, entry)).toBe(true);
     expect(matchesEtag(`W/${stored.identity.etag}, "other"`, entry)).toBe(true);
     expect(matchesEtag('"other"', entry)).toBe(false);
+  });
+  it("compresses a document that is not stored in the encoding the client takes", () => {
+    const html = "<!DOCTYPE html><p>" + "Zürich robots ".repeat(200) + "</p>";
+    expect(brotliDecompressSync(compressOnce(html, "br")).toString("utf8")).toBe(html);
+    expect(gunzipSync(compressOnce(html, "gzip")).toString("utf8")).toBe(html);
+    expect(compressOnce(html, "identity").toString("utf8")).toBe(html);
+    expect(compressOnce(html, "br").length).toBeLessThan(Buffer.byteLength(html) / 4);
   });
   it("evicts the least recently used entries beyond its entry and byte limits", async () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 2, maxBytes: 1e6 });
