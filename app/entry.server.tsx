@@ -5,6 +5,7 @@ import { staticShellScript } from "./lib/document-only.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./lib/css-text.server";
 import {
+  documentResponse,
   handoffScripts,
   handoffStream,
   readHandoff,
@@ -55,7 +56,7 @@ export default async function handleRequest(
     if (streamed.failed) responseStatusCode = 500;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(removeHeadModulePreloads(html), { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(removeHeadModulePreloads(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 // 404s and aborted requests are expected traffic, not errors worth a stack trace in the log.

@@ -16,6 +16,7 @@ import {
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
+import { documentText } from "~/lib/document-render.server";
 import { rateLimitContext } from "~/lib/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
@@ -154,7 +155,7 @@ async function answerPage(
       return;
     }
     const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
-    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;

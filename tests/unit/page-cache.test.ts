@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCachedHandler } from "../../server/cached-handler";
-import { documentCsp, inlineScriptHashes } from "../../server/document-csp";
+import {
+  documentCsp,
+  inlineScriptHashes,
+  insertModuleScriptsByScript,
+  prepareDocument,
+} from "../../server/document-csp";
 import {
   PageCache,
   buildVariants,
@@ -89,6 +94,23 @@ describe("hash-based CSP", () => {
       '<script>a()</script><script type="module" async="">import "/x.js"</script><script type="application/ld+json">{}</script><script src="/y.js"></script><script>a()</script>';
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"')]);
+  });
+  it("prepares a document in one pass: module scripts inserted by script, every hash in document order", () => {
+    const html =
+      '<head><script type="application/ld+json">{"a":"</p>"}</script><script>a()</script></head><body>' +
+      '<script type="module" async="">import "/x.js";\n</script><script src="/y.js"></script>' +
+      '<script TYPE=\'module\'>import("/z.js")</script><script>a()</script><script type="text/plain">x</script></body>';
+    const base = "default-src 'self';script-src 'self'";
+    const { html: rewritten, created } = insertModuleScriptsByScript(html);
+    const prepared = prepareDocument(html, base);
+    expect(prepared.html).toBe(rewritten);
+    expect(prepared.html).not.toMatch(/<script type=["']module/i);
+    const hashes = [
+      ...inlineScriptHashes(rewritten),
+      ...created.map((text) => inlineScriptHashes(`<script>${text}</script>`)[0]!),
+    ];
+    expect(hashes).toHaveLength(5);
+    expect(prepared.csp).toBe(documentCsp(base, hashes));
   });
   it("replaces script-src with 'self' 'strict-dynamic' and the hashes, keeping every other directive", () => {
     const base = "default-src 'self';script-src 'self' 'unsafe-eval';object-src 'none'";
