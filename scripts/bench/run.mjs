@@ -115,7 +115,7 @@ function throughputTable(result) {
       "loader data, the render, the hash CSP and compression (brotli, as the browser asks), its main thread plus V8's GC helper " +
       "threads. The reference renders the very element tree the server renders for that request (entry.server's documentTree " +
       "with the EntryContext React Router built, the loader data scripts added; checked to be the served document byte for " +
-      "byte) with React's renderToString in a loop, in a process of its own with the same heap settings, after wrk has stopped: " +
+      "byte) with React's renderToString in a loop, in a process of its own with the same heap settings, while no server runs (half the time just before the servers are measured, half just after, averaged): " +
       "one JavaScript thread plus V8's GC helpers, no HTTP, loaders or compression. CPU time per request is read from /proc " +
       "for both, so the notes also compare them by CPU time.",
     "",
