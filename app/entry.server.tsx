@@ -12,7 +12,7 @@ import {
   renderStreamedDocument,
   renderWholeDocument,
 } from "./lib/document-render.server";
-import { removeHeadModulePreloads } from "./lib/head-preloads.server";
+import { removeHeadModulePreloads, removeModulePreloads } from "./lib/head-preloads.server";
 
 export const streamTimeout = 5_000;
 /** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
@@ -44,19 +44,20 @@ export default async function handleRequest(
   const handoff = await readHandoff(routerContext.serverHandoffStream);
   // React Router's own transfer of the data suspends on its stream: the same scripts are written after the render.
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  let html = renderWholeDocument(documentTree(request, context), () =>
-    handoff !== null && context.renderMeta?.didRenderScripts ? handoffScripts(handoff) : "",
-  );
+  let html = renderWholeDocument(documentTree(request, context), {
+    head: removeModulePreloads,
+    beforeEnd: () => (handoff !== null && context.renderMeta?.didRenderScripts ? handoffScripts(handoff) : ""),
+  });
   if (html === null) {
     const streamed = await renderStreamedDocument(
       documentTree(request, { ...routerContext, serverHandoffStream: handoffStream(handoff) }),
       streamTimeout + 1000,
     );
-    html = streamed.html;
+    html = removeHeadModulePreloads(streamed.html);
     if (streamed.failed) responseStatusCode = 500;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return documentResponse(removeHeadModulePreloads(html), { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 // 404s and aborted requests are expected traffic, not errors worth a stack trace in the log.

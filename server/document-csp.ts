@@ -94,17 +94,23 @@ export function documentCsp(basePolicy: string, hashes: readonly string[]): stri
 export function prepareDocument(html: string, basePolicy: string): { html: string; csp: string } {
   const hashes = new Set<string>();
   const created: string[] = [];
-  const rewritten = html.replace(SCRIPT, (whole, attributes: string, text: string) => {
-    if (attribute(attributes, "src") !== null) return whole;
+  // Copied only where a module script is replaced; a document without one is returned as it is.
+  let rewritten = "";
+  let copiedTo = 0;
+  for (const match of html.matchAll(SCRIPT)) {
+    const [whole, attributes = "", text = ""] = match;
+    if (attribute(attributes, "src") !== null) continue;
     const type = attribute(attributes, "type");
     if (type === "module") {
       const loader = moduleLoader(text);
       created.push(text);
       hashes.add(sha256Source(loader));
-      return `<script>${loader}</script>`;
-    }
-    if (EXECUTABLE_TYPE.test(type ?? "")) hashes.add(sha256Source(text));
-    return whole;
-  });
-  return { html: rewritten, csp: documentCsp(basePolicy, [...hashes, ...created.map(sha256Source)]) };
+      rewritten += `${html.slice(copiedTo, match.index)}<script>${loader}</script>`;
+      copiedTo = match.index + whole.length;
+    } else if (EXECUTABLE_TYPE.test(type ?? "")) hashes.add(sha256Source(text));
+  }
+  return {
+    html: copiedTo === 0 ? html : rewritten + html.slice(copiedTo),
+    csp: documentCsp(basePolicy, [...hashes, ...created.map(sha256Source)]),
+  };
 }

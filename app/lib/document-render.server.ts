@@ -11,6 +11,7 @@ const DOCTYPE = "<!DOCTYPE html>";
 /** The HTML of the documents entry.server answered with, for the server to take without reading their bodies. */
 const documentHtml = new WeakMap<Response, string>();
 const DOCUMENT_END = "</body></html>";
+const HEAD_END = "</head>";
 /** React's marker of a Suspense boundary it could not finish (renderToString writes the fallback for the browser). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
@@ -56,11 +57,19 @@ export function handoffScripts(text: string): string {
   );
 }
 
+export interface WholeDocumentParts {
+  /** Rewrites the document's start, up to its </head>. */
+  head: (head: string) => string;
+  /** Written just before </body></html>. */
+  beforeEnd: () => string;
+}
+
 /**
- * The document of a tree that does not suspend, with `beforeEnd` written just before `</body></html>`; null when the tree
- * suspended or threw (the caller renders it with renderStreamedDocument, which waits or reports the error).
+ * The document of a tree that does not suspend, its head and end completed by `parts`; null when the tree suspended or
+ * threw (the caller renders it with renderStreamedDocument, which waits or reports the error). Built from slices of
+ * React's string, so the ~120 KB document is searched and copied as few times as possible.
  */
-export function renderWholeDocument(tree: ReactElement, beforeEnd: () => string): string | null {
+export function renderWholeDocument(tree: ReactElement, parts: WholeDocumentParts): string | null {
   let html: string;
   try {
     html = renderToString(tree);
@@ -68,8 +77,10 @@ export function renderWholeDocument(tree: ReactElement, beforeEnd: () => string)
     return null;
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  if (!html.endsWith(DOCUMENT_END)) return html + beforeEnd();
-  return DOCTYPE + html.slice(0, -DOCUMENT_END.length) + beforeEnd() + DOCUMENT_END;
+  const headEnd = Math.max(0, html.indexOf(HEAD_END));
+  const head = parts.head(html.slice(0, headEnd));
+  if (!html.endsWith(DOCUMENT_END)) return head + html.slice(headEnd) + parts.beforeEnd();
+  return DOCTYPE + head + html.slice(headEnd, -DOCUMENT_END.length) + parts.beforeEnd() + DOCUMENT_END;
 }
 
 export interface StreamedDocument {
@@ -127,12 +138,16 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
  */
 export function documentResponse(html: string, init: ResponseInit): Response {
   const response = new Response(
-    new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.enqueue(new TextEncoder().encode(html));
-        controller.close();
+    new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(html));
+          controller.close();
+        },
       },
-    }),
+      // No chunk is asked for before a reader does (the default would encode the document at once).
+      { highWaterMark: 0 },
+    ),
     init,
   );
   documentHtml.set(response, html);

@@ -8,6 +8,11 @@ const HEAD_END = "</head>";
 /** Removes module preload links from the document head; everything after </head> is left as it is. */
 export function removeHeadModulePreloads(html: string): string {
   const end = html.indexOf(HEAD_END);
-  if (end === -1) return html.replace(MODULE_PRELOAD, "");
-  return html.slice(0, end).replace(MODULE_PRELOAD, "") + html.slice(end);
+  if (end === -1) return removeModulePreloads(html);
+  return removeModulePreloads(html.slice(0, end)) + html.slice(end);
+}
+
+/** Removes module preload links from a piece of the head. */
+export function removeModulePreloads(head: string): string {
+  return head.replace(MODULE_PRELOAD, "");
 }

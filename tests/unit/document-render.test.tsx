@@ -19,6 +19,8 @@ function Page({ children }: { children: React.ReactNode }) {
   );
 }
 
+const NOTHING_ADDED = { head: (head: string) => head, beforeEnd: () => "" };
+
 /** Suspends until `promise` settles, as React Router's data transfer does (a thrown promise). */
 function Waits({ promise, text }: { promise: Promise<void> & { done?: boolean }; text: string }) {
   if (!promise.done) throw promise.then(() => void (promise.done = true));
@@ -26,10 +28,13 @@ function Waits({ promise, text }: { promise: Promise<void> & { done?: boolean };
 }
 
 describe("documents rendered whole", () => {
-  it("writes the doctype, and the given scripts just before </body></html>", () => {
-    const html = renderWholeDocument(<Page>hi</Page>, () => "<script>x()</script>");
+  it("writes the doctype, the head as rewritten, and the given scripts just before </body></html>", () => {
+    const html = renderWholeDocument(<Page>hi</Page>, {
+      head: (head) => head.replace("<title>t</title>", "<title>T</title>"),
+      beforeEnd: () => "<script>x()</script>",
+    });
     expect(html).toBe(
-      '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>hi<script>x()</script></body></html>',
+      '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body>hi<script>x()</script></body></html>',
     );
   });
 
@@ -41,7 +46,7 @@ describe("documents rendered whole", () => {
         </Suspense>
       </Page>
     );
-    expect(renderWholeDocument(tree(), () => "")).toBeNull();
+    expect(renderWholeDocument(tree(), NOTHING_ADDED)).toBeNull();
     const streamed = await renderStreamedDocument(tree(), 1000);
     expect(streamed.failed).toBe(false);
     expect(streamed.html).toContain("<p>ready</p>");
@@ -57,7 +62,7 @@ describe("documents rendered whole", () => {
         <Broken />
       </Page>
     );
-    expect(renderWholeDocument(tree, () => "")).toBeNull();
+    expect(renderWholeDocument(tree, NOTHING_ADDED)).toBeNull();
     await expect(renderStreamedDocument(tree, 1000)).rejects.toThrow("broken");
   });
 });
