@@ -1,19 +1,24 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { StaticShellProvider } from "./components/layout/document-only";
 import { staticShellScript } from "./server/document-only.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./server/css-text.server";
-import { headModulePreloadFilter } from "./server/head-preloads.server";
+import {
+  documentResponse,
+  handoffScripts,
+  handoffStream,
+  readHandoff,
+  renderStreamedDocument,
+  renderWholeDocument,
+} from "./server/document-render.server";
+import { removeHeadModulePreloads, removeModulePreloads } from "./server/head-preloads.server";
 
 export const streamTimeout = 5_000;
+/** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
+export { handoffScripts };
 
-/** The element tree of a document: what handleRequest streams (and the bench's renderToString reference renders). */
+/** The element tree of a document: what handleRequest renders (and the bench's renderToString reference renders). */
 export function documentTree(request: Request, routerContext: EntryContext) {
   return (
     <CssTextProvider value={builtCssText}>
@@ -24,39 +29,35 @@ export function documentTree(request: Request, routerContext: EntryContext) {
   );
 }
 
-export default function handleRequest(
+/**
+ * Every document is read whole by the server (page cache, hash CSP: server/cached-handler.ts), so it is rendered whole:
+ * with renderToString once the loader data is encoded, or, when the tree suspends, by the streaming renderer collected
+ * once all of it is ready (server/document-render.server.ts).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(documentTree(request, routerContext), {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body.pipe(headModulePreloadFilter()));
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000);
+  const handoff = await readHandoff(routerContext.serverHandoffStream);
+  // React Router's own transfer of the data suspends on its stream: the same scripts are written after the render.
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
+  let html = renderWholeDocument(documentTree(request, context), {
+    head: removeModulePreloads,
+    beforeEnd: () => (handoff !== null && context.renderMeta?.didRenderScripts ? handoffScripts(handoff) : ""),
   });
+  if (html === null) {
+    const streamed = await renderStreamedDocument(
+      documentTree(request, { ...routerContext, serverHandoffStream: handoffStream(handoff) }),
+      streamTimeout + 1000,
+    );
+    html = removeHeadModulePreloads(streamed.html);
+    if (streamed.failed) responseStatusCode = 500;
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 // 404s and aborted requests are expected traffic, not errors worth a stack trace in the log.

@@ -16,6 +16,7 @@ import {
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
+import { documentText } from "~/server/document-render.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
@@ -159,7 +160,7 @@ async function answerPage(
       return;
     }
     const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
-    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
@@ -206,7 +207,7 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
 function pageContext(verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  // Page actions (lib/page-action.server.ts) answer a request over its budget with the region's 429 message.
+  // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;
 }

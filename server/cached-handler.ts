@@ -3,6 +3,7 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { documentText } from "~/server/document-render.server";
 import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import {
@@ -186,7 +187,11 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
       try {
         const rendered = await render();
         if (!/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) return { passThrough: rendered };
-        const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await rendered.text());
+        const { html, headers } = prepareRendered(
+          responseHeaderPairs(res),
+          rendered.headers,
+          await documentText(rendered),
+        );
 
         if (key && request.method === "GET" && isStorable(rendered)) {
           // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
@@ -206,7 +211,7 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
         res.setHeader("X-Cache", bypass ? "BYPASS" : "MISS");
         // Compressed once for this response only (fast settings: these bytes are not kept).
         const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-        const body = await compressOnce(html, encoding);
+        const body = compressOnce(html, encoding);
         res.setHeader("Vary", "Accept-Encoding");
         if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
         res.setHeader("Content-Length", String(body.length));

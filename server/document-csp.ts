@@ -7,9 +7,15 @@ import { createHash } from "node:crypto";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
-function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);
-  if (!match) return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i").test(attributes) ? "" : null;
+// An attribute's value in a start tag's attribute text: "", or null when the attribute is absent.
+const ATTRIBUTE_VALUES = new Map(
+  ["src", "type"].map((name) => [name, new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")]),
+);
+const BARE_ATTRIBUTES = new Map(["src", "type"].map((name) => [name, new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i")]));
+
+function attribute(attributes: string, name: "src" | "type"): string | null {
+  const match = ATTRIBUTE_VALUES.get(name)!.exec(attributes);
+  if (!match) return BARE_ATTRIBUTES.get(name)!.test(attributes) ? "" : null;
   return match[1] ?? match[2] ?? match[3] ?? "";
 }
 
@@ -32,12 +38,17 @@ export function insertModuleScriptsByScript(html: string): { html: string; creat
   const rewritten = html.replace(SCRIPT, (whole, attributes: string, text: string) => {
     if (attribute(attributes, "type") !== "module" || attribute(attributes, "src") !== null) return whole;
     created.push(text);
-    const loader =
-      `(function(){var s=document.createElement("script");s.type="module";` +
-      `s.textContent=${scriptStringLiteral(text)};document.body.appendChild(s)})()`;
-    return `<script>${loader}</script>`;
+    return `<script>${moduleLoader(text)}</script>`;
   });
   return { html: rewritten, created };
+}
+
+/** The classic script that inserts one inline module script. */
+function moduleLoader(text: string): string {
+  return (
+    `(function(){var s=document.createElement("script");s.type="module";` +
+    `s.textContent=${scriptStringLiteral(text)};document.body.appendChild(s)})()`
+  );
 }
 
 function sha256Source(text: string): string {
@@ -76,9 +87,30 @@ export function documentCsp(basePolicy: string, hashes: readonly string[]): stri
   return directives.join(";");
 }
 
-/** A rendered document ready to send or store: module scripts inserted by script, and its CSP. */
+/**
+ * A rendered document ready to send or store: module scripts inserted by script, and its CSP. One pass over the HTML
+ * does what insertModuleScriptsByScript and inlineScriptHashes do (the same hashes in the same order).
+ */
 export function prepareDocument(html: string, basePolicy: string): { html: string; csp: string } {
-  const { html: rewritten, created } = insertModuleScriptsByScript(html);
-  const hashes = [...inlineScriptHashes(rewritten), ...created.map(sha256Source)];
-  return { html: rewritten, csp: documentCsp(basePolicy, hashes) };
+  const hashes = new Set<string>();
+  const created: string[] = [];
+  // Copied only where a module script is replaced; a document without one is returned as it is.
+  let rewritten = "";
+  let copiedTo = 0;
+  for (const match of html.matchAll(SCRIPT)) {
+    const [whole, attributes = "", text = ""] = match;
+    if (attribute(attributes, "src") !== null) continue;
+    const type = attribute(attributes, "type");
+    if (type === "module") {
+      const loader = moduleLoader(text);
+      created.push(text);
+      hashes.add(sha256Source(loader));
+      rewritten += `${html.slice(copiedTo, match.index)}<script>${loader}</script>`;
+      copiedTo = match.index + whole.length;
+    } else if (EXECUTABLE_TYPE.test(type ?? "")) hashes.add(sha256Source(text));
+  }
+  return {
+    html: copiedTo === 0 ? html : rewritten + html.slice(copiedTo),
+    csp: documentCsp(basePolicy, [...hashes, ...created.map(sha256Source)]),
+  };
 }

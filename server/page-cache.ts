@@ -5,7 +5,7 @@
 // ms) is always a parameter, read by the caller's clock. See docs/decisions.md (issues 7, 14 and 16).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
 import { PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
 import type { ScheduleSegment } from "~/server/schedule-segment.server";
 
@@ -157,13 +157,17 @@ export function variantBody(variants: Record<Encoding, CachedVariant>, encoding:
   return variants[encoding].body ?? gunzipSync(variants.gzip.body!);
 }
 
-/** One response's body in one encoding, off the main thread (a document that is not stored: previews, 404s, PAGE_CACHE=off). */
-export async function compressOnce(html: string, encoding: Encoding): Promise<Buffer> {
+/**
+ * One response's body in one encoding (a document that is not stored: previews, 404s, PAGE_CACHE=off), compressed on
+ * the main thread with fast settings: brotli quality 2 / gzip level 4 take ~0.3 ms for a 60 KB page, and the zlib
+ * thread pool's round trip cost more than the compression itself (docs/decisions.md, issue 14).
+ */
+export function compressOnce(html: string, encoding: Encoding): Buffer {
   const identity = Buffer.from(html, "utf8");
-  if (encoding === "gzip") return gzipAsync(identity, { level: 6 });
+  if (encoding === "gzip") return gzipSync(identity, { level: 4 });
   if (encoding === "br")
-    return brotliAsync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    return brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
     });
   return identity;
 }

@@ -1,7 +1,10 @@
-// The reference for a fresh render (issue 14): React's renderToString of the very element tree our server renders
-// for a page (entry.server's documentTree, with the EntryContext React Router made for that request), in a loop in one
-// process, without HTTP. Run as a child process with the bench's clock (shift-clock.mjs) so the page is the same one
-// the server renders. Prints one JSON line: { path, rendersPerSecond, msPerRender, bytes, handlerPerSecond }.
+// The reference for a fresh render (issue 14): React's renderToString of the very element tree our server renders for
+// a page (entry.server's documentTree, with the EntryContext React Router made for that request), in a loop in one
+// process, without HTTP, loaders or compression. The loader data scripts that entry.server writes after the tree (a
+// string React Router would otherwise render from its data stream) are added the same way, and the result is checked
+// to be the server's document byte for byte. Run as a child process with the bench's clock (shift-clock.mjs) and the
+// server's V8 heap settings, so it renders the same page under the same memory limits. Prints one JSON line:
+// { path, rendersPerSecond, msPerRender, cpuMsPerRender, bytes, handlerPerSecond }.
 //   NODE_ENV=production node --import ./scripts/bench/shift-clock.mjs scripts/bench/render-reference.mjs /us 5
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider, createRequestHandler } from "react-router";
@@ -10,25 +13,26 @@ import { ROOT } from "./server.mjs";
 const [pagePath = "/us", seconds = "5"] = process.argv.slice(2);
 const app = await import(`${ROOT}/build/server/index.js`);
 const build = await app.loadServerBuild();
+const entry = build.entry.module;
 
-// Capture the EntryContext React Router hands to entry.server for this request.
+// Capture the EntryContext React Router hands to entry.server for this request, and its loader data.
 let captured = null;
 const capturing = {
   ...build,
   entry: {
     ...build.entry,
     module: {
-      ...build.entry.module,
+      ...entry,
       default: (request, status, headers, routerContext, loadContext) => {
-        // The loader data stream is read once per render: keep its chunks to give every render a fresh copy.
         const [forRender, forCopy] = routerContext.serverHandoffStream.tee();
-        routerContext.serverHandoffStream = forRender;
-        const chunks = [];
-        const recorded = (async () => {
-          for await (const chunk of forCopy) chunks.push(chunk);
-        })();
-        captured = { request, routerContext, chunks, recorded };
-        return build.entry.module.default(request, status, headers, routerContext, loadContext);
+        captured = { request, routerContext, handoff: new Response(forCopy).text() };
+        return entry.default(
+          request,
+          status,
+          headers,
+          { ...routerContext, serverHandoffStream: forRender },
+          loadContext,
+        );
       },
     },
   },
@@ -37,39 +41,57 @@ const handler = createRequestHandler(capturing, "production");
 const url = `http://localhost${pagePath}`;
 const first = await handler(new Request(url), new RouterContextProvider());
 if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
-await first.text();
+const served = await first.text();
 if (!captured) throw new Error("entry.server was not called");
-await captured.recorded;
-const freshContext = () => ({
-  ...captured.routerContext,
-  serverHandoffStream: new ReadableStream({
-    start(controller) {
-      for (const chunk of captured.chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  }),
-});
+const handoff = await captured.handoff;
+
+const DOCUMENT_END = "</body></html>";
+/** renderToString of the page's tree (as entry.server renders it: the data stream left out of the tree), data added. */
+function renderReference() {
+  const context = { ...captured.routerContext, serverHandoffStream: undefined, renderMeta: {} };
+  const html = renderToString(entry.documentTree(captured.request, context));
+  if (!context.renderMeta.didRenderScripts) return html;
+  return html.slice(0, -DOCUMENT_END.length) + entry.handoffScripts(handoff) + DOCUMENT_END;
+}
+
+// The same page: the server's document is this output with a doctype and without the head's module preloads.
+const reference = renderReference();
+const head = reference.indexOf("</head>");
+const comparable = `<!DOCTYPE html>${reference.slice(0, head).replace(/<link rel="modulepreload"[^>]*\/?>/g, "")}${reference.slice(head)}`;
+if (comparable !== served) throw new Error(`${pagePath}: the reference is not the served document`);
 
 const loop = async (run) => {
   for (let i = 0; i < 50; i++) await run(); // warm-up
   let count = 0;
   const until = performance.now() + Number(seconds) * 500;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   while (performance.now() < until) {
     await run();
     count++;
   }
-  return count / ((performance.now() - started) / 1000);
+  const used = process.cpuUsage(cpu);
+  return {
+    perSecond: count / ((performance.now() - started) / 1000),
+    cpuMs: (used.user + used.system) / 1000 / count,
+  };
 };
 
 let bytes = 0;
-const rendersPerSecond = await loop(() => {
-  bytes = renderToString(build.entry.module.documentTree(captured.request, freshContext())).length;
+const rendering = await loop(() => {
+  bytes = renderReference().length;
 });
-// The whole React Router handler in-process (loaders, data, streaming render), for the breakdown.
-const handlerPerSecond = await loop(async () => {
+// The whole React Router handler in-process (loaders, data, render), for the breakdown.
+const whole = await loop(async () => {
   await (await handler(new Request(url), new RouterContextProvider())).text();
 });
 console.log(
-  JSON.stringify({ path: pagePath, rendersPerSecond, msPerRender: 1000 / rendersPerSecond, bytes, handlerPerSecond }),
+  JSON.stringify({
+    path: pagePath,
+    rendersPerSecond: rendering.perSecond,
+    msPerRender: 1000 / rendering.perSecond,
+    cpuMsPerRender: rendering.cpuMs,
+    bytes,
+    handlerPerSecond: whole.perSecond,
+  }),
 );

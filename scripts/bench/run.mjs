@@ -1,5 +1,5 @@
 // `npm run bench`: byte budgets, Lighthouse and loopback throughput of the built site, written to bench/results.md
-// (only the performance section). Builds first when build/ is missing. Ports 3210-3220.
+// (only the performance section). Builds first when build/ is missing. Ports: BENCH_PORT_BASE (3210) to +10 (ports.mjs).
 // Options: --only budgets,lighthouse,throughput   --duration <s> (throughput, default 10)   --connections <n> (50)
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LIGHTHOUSE_PAGES, RUNS, TARGETS, measureLighthouse } from "./lighthouse.mjs";
+import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
 import { ROOT, startServer } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
@@ -109,6 +110,15 @@ function throughputTable(result) {
     `Servers run with their clock at ${result.at} (Black Friday stage 2); every server, wrk included, shares the machine's two cores. ` +
       "Targets (issue 14): page cache HIT ≥ 50% of nginx gzip_static serving the same page bytes; a fresh render ≥ 50% of React's renderToString of the same element tree.",
     "",
+    "The two sides of the fresh-render comparison: the server (one process, PAGE_CACHE=off, the production V8 heap settings) " +
+      "answers wrk over HTTP on the two cores it shares with wrk: routing, middleware, loaders, React Router's encoding of the " +
+      "loader data, the render, the hash CSP and compression (brotli, as the browser asks), its main thread plus V8's GC helper " +
+      "threads. The reference renders the very element tree the server renders for that request (entry.server's documentTree " +
+      "with the EntryContext React Router built, the loader data scripts added; checked to be the served document byte for " +
+      "byte) with React's renderToString in a loop, in a process of its own with the same heap settings, while no server runs (half the time just before the servers are measured, half just after, averaged): " +
+      "one JavaScript thread plus V8's GC helpers, no HTTP, loaders or compression. CPU time per request is read from /proc " +
+      "for both, so the notes also compare them by CPU time.",
+    "",
     "| page | server | req/s | p50 | p99 | ratio | to | notes |",
     "|---|---|---:|---:|---:|---:|---|---|",
   ];
@@ -149,7 +159,7 @@ async function main() {
   const previewToken = randomBytes(12).toString("hex");
   const server =
     only.has("budgets") || only.has("lighthouse")
-      ? await startServer({ port: 3213, env: { PREVIEW_TOKEN: previewToken } })
+      ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken } })
       : null;
   try {
     if (only.has("budgets")) {
@@ -158,7 +168,12 @@ async function main() {
     }
     if (only.has("lighthouse")) {
       console.log(`Lighthouse: ${LIGHTHOUSE_PAGES.length} page types × 2 regions`);
-      sections.push("", lighthouseTable(await measureLighthouse({ origin: server.origin, previewToken })));
+      sections.push(
+        "",
+        lighthouseTable(
+          await measureLighthouse({ origin: server.origin, previewToken, chromePort: BENCH_PORTS.chrome }),
+        ),
+      );
     }
   } finally {
     await server?.stop();

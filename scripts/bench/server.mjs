@@ -54,7 +54,7 @@ export async function startServer({ port, env = {}, at }) {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/ssr/timestamp`, child);
-  return { origin, stop: stopper(child) };
+  return { origin, pid: child.pid, stop: stopper(child) };
 }
 
 /** A static file server (node:http, bytes from disk per request like any file server) serving one HTML file. */

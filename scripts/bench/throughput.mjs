@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createPostgres } from "./resilience-postgres.mjs";
+import { BENCH_PG_PORT, BENCH_PORTS } from "./ports.mjs";
 import { ROOT, startServer } from "./server.mjs";
+import { withProductionEnv } from "../production-env.mjs";
 
 /** While Black Friday stage 2 is live in the us. */
 export const THROUGHPUT_AT = "2024-11-25T12:00:00+01:00";
@@ -35,8 +37,26 @@ export function wrk(url, { duration, connections }) {
     return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
   };
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? "0";
-  return { rps: number(/Requests\/sec:\s+([\d.]+)/), p50: latency(50), p99: latency(99), errors: Number(errors) };
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    requests: number(/(\d+) requests in/),
+    p50: latency(50),
+    p99: latency(99),
+    errors: Number(errors),
+  };
 }
+
+/** CPU time (ms) a process has used, all its threads, or only its main thread (Linux /proc; null elsewhere). */
+function cpuMs(pid, mainThreadOnly = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/${mainThreadOnly ? `task/${pid}/` : ""}stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
 /** nginx serving one file with gzip_static (its .gz next to it), unprivileged, from a temporary prefix. */
 function startStaticNginx(port, html) {
@@ -118,7 +138,11 @@ function renderReference(pagePath, seconds) {
     const child = spawn(
       process.execPath,
       ["--import", "./scripts/bench/shift-clock.mjs", "scripts/bench/render-reference.mjs", pagePath, String(seconds)],
-      { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", BENCH_CLOCK_AT: THROUGHPUT_AT } },
+      // The server's V8 heap settings (package.json's start script), so both sides collect garbage alike.
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...withProductionEnv({ NODE_ENV: "production", BENCH_CLOCK_AT: THROUGHPUT_AT }) },
+      },
     );
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
@@ -129,6 +153,29 @@ function renderReference(pagePath, seconds) {
         : reject(new Error(`render reference exited ${code}`)),
     );
   });
+}
+
+/** What a fresh render costs the server, next to the reference: CPU per request and how many cores it kept busy. */
+function cpuNote(result, reference) {
+  const cores = (result.cpuMsPerRequest * result.rps) / 1000;
+  return (
+    `CPU ${result.cpuMsPerRequest.toFixed(2)} ms per request, all threads (main thread ${result.mainMsPerRequest.toFixed(2)} ms; ` +
+    `${cores.toFixed(2)} cores busy); by CPU time ${Math.round((100 * reference.cpuMsPerRender) / result.cpuMsPerRequest)}% of the reference`
+  );
+}
+
+/** The mean of two reference runs (before and after the servers). */
+function meanReference(first, second) {
+  const mean = (key) => (first[key] + second[key]) / 2;
+  const rendersPerSecond = mean("rendersPerSecond");
+  return {
+    ...second,
+    rendersPerSecond,
+    msPerRender: 1000 / rendersPerSecond,
+    cpuMsPerRender: mean("cpuMsPerRender"),
+    handlerPerSecond: mean("handlerPerSecond"),
+    runs: [first.rendersPerSecond, second.rendersPerSecond],
+  };
 }
 
 /** A GET whose body is kept as sent (fetch would decode it). */
@@ -149,33 +196,45 @@ async function fetchBytes(url) {
 }
 
 export async function measureThroughput({ duration = 10, connections = 50, log = console.log } = {}) {
-  const measure = (label, url) => {
+  const measure = (label, url, pid) => {
     wrk(url, { duration: 2, connections }); // warm-up: JIT, connections, caches
     log(`  ${label} (${duration} s, ${connections} connections)`);
-    return wrk(url, { duration, connections });
+    const before = pid ? { all: cpuMs(pid), main: cpuMs(pid, true) } : null;
+    const result = wrk(url, { duration, connections });
+    if (!before || before.all === null || !result.requests) return result;
+    // CPU per request of the server process (all threads) and of its main thread, for the cores-used comparison.
+    return {
+      ...result,
+      cpuMsPerRequest: (cpuMs(pid) - before.all) / result.requests,
+      mainMsPerRequest: (cpuMs(pid, true) - before.main) / result.requests,
+    };
   };
   const rows = [];
-  const cached = await startServer({ port: 3210, at: THROUGHPUT_AT });
-  const fresh = await startServer({ port: 3211, at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
-  const edge = startEdgeNginx(3214, 3210);
+  const cached = await startServer({ port: BENCH_PORTS.cached, at: THROUGHPUT_AT });
+  const fresh = await startServer({ port: BENCH_PORTS.fresh, at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
+  const edge = startEdgeNginx(BENCH_PORTS.edge, BENCH_PORTS.cached);
   try {
     for (const page of THROUGHPUT_PAGES) {
       const html = await fetchBytes(cached.origin + page.path);
       const hit = await rawGet(cached.origin + page.path, { "accept-encoding": ACCEPT_ENCODING });
       if (hit.headers["x-cache"] !== "HIT") throw new Error(`${page.path}: expected a warm cache`);
       const stored = hit.body;
-      const staticNginx = startStaticNginx(3212, html);
-      const bare = await startBareNode(3213, stored, hit.headers["content-encoding"]);
+      const staticNginx = startStaticNginx(BENCH_PORTS.staticNginx, html);
+      const bare = await startBareNode(BENCH_PORTS.bare, stored, hit.headers["content-encoding"]);
       try {
+        // The reference runs just before and just after the servers (half the time each, averaged), so a change in what
+        // else the shared machine is doing weighs on both sides of the comparison alike.
+        log(`  ${page.name}: renderToString reference, before`);
+        const before = await renderReference(page.path, duration / 2);
         const results = {
           "nginx gzip_static, same page bytes": measure(`${page.name}: nginx gzip_static`, staticNginx.origin + "/"),
           "node:http writing the stored bytes": measure(`${page.name}: bare node:http`, bare.origin + "/"),
           "page cache HIT": measure(`${page.name}: page cache`, cached.origin + page.path),
           "nginx (deploy/nginx.conf) in front, edge HIT": measure(`${page.name}: edge`, edge.origin + page.path),
-          "fresh render (PAGE_CACHE=off)": measure(`${page.name}: fresh render`, fresh.origin + page.path),
+          "fresh render (PAGE_CACHE=off)": measure(`${page.name}: fresh render`, fresh.origin + page.path, fresh.pid),
         };
-        log(`  ${page.name}: renderToString reference`);
-        const reference = await renderReference(page.path, duration);
+        log(`  ${page.name}: renderToString reference, after`);
+        const reference = meanReference(before, await renderReference(page.path, duration / 2));
         const limit = results["nginx gzip_static, same page bytes"].rps;
         for (const [server, result] of Object.entries(results)) {
           const base = server.startsWith("fresh") ? reference.rendersPerSecond : limit;
@@ -185,6 +244,7 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
             ...result,
             ratio: result.rps / base,
             of: server.startsWith("fresh") ? "renderToString" : "nginx",
+            note: result.cpuMsPerRequest ? cpuNote(result, reference) : undefined,
           });
         }
         rows.push({
@@ -196,7 +256,11 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
           errors: 0,
           ratio: 1,
           of: "renderToString",
-          note: `React Router's whole handler in-process: ${Math.round(reference.handlerPerSecond)}/s`,
+          note:
+            `mean of ${reference.runs.map((rate) => `${Math.round(rate)}/s`).join(" before and ")} after the servers; ` +
+            `CPU ${reference.cpuMsPerRender.toFixed(2)} ms per render, all threads ` +
+            `(${((reference.cpuMsPerRender * reference.rendersPerSecond) / 1000).toFixed(2)} cores busy); ` +
+            `React Router's whole handler in-process: ${Math.round(reference.handlerPerSecond)}/s`,
         });
         rows.push({
           page: page.name,
@@ -216,7 +280,7 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
 
   // Several processes: the same page on PostgreSQL with 1 and 2 workers (page cache on and off).
   const workers = [];
-  const pg = createPostgres({ port: 55434 });
+  const pg = createPostgres({ port: BENCH_PG_PORT });
   pg.start();
   try {
     for (const count of [1, 2]) {
@@ -225,7 +289,7 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
         ["fresh render", { PAGE_CACHE: "off" }],
       ]) {
         const server = await startServer({
-          port: 3215,
+          port: BENCH_PORTS.workers,
           at: THROUGHPUT_AT,
           env: { DATABASE_URL: pg.url, WEB_CONCURRENCY: String(count), ...env },
         });

@@ -4,11 +4,17 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCachedHandler } from "../../server/cached-handler";
-import { documentCsp, inlineScriptHashes } from "../../server/document-csp";
+import {
+  documentCsp,
+  inlineScriptHashes,
+  insertModuleScriptsByScript,
+  prepareDocument,
+} from "../../server/document-csp";
 import {
   PageCache,
   buildVariants,
   bypassReason,
+  compressOnce,
   cacheKey,
   isStorable,
   matchesEtag,
@@ -88,6 +94,23 @@ describe("hash-based CSP", () => {
       '<script>a()</script><script type="module" async="">import "/x.js"</script><script type="application/ld+json">{}</script><script src="/y.js"></script><script>a()</script>';
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"')]);
+  });
+  it("prepares a document in one pass: module scripts inserted by script, every hash in document order", () => {
+    const html =
+      '<head><script type="application/ld+json">{"a":"</p>"}</script><script>a()</script></head><body>' +
+      '<script type="module" async="">import "/x.js";\n</script><script src="/y.js"></script>' +
+      '<script TYPE=\'module\'>import("/z.js")</script><script>a()</script><script type="text/plain">x</script></body>';
+    const base = "default-src 'self';script-src 'self'";
+    const { html: rewritten, created } = insertModuleScriptsByScript(html);
+    const prepared = prepareDocument(html, base);
+    expect(prepared.html).toBe(rewritten);
+    expect(prepared.html).not.toMatch(/<script type=["']module/i);
+    const hashes = [
+      ...inlineScriptHashes(rewritten),
+      ...created.map((text) => inlineScriptHashes(`<script>${text}</script>`)[0]!),
+    ];
+    expect(hashes).toHaveLength(5);
+    expect(prepared.csp).toBe(documentCsp(base, hashes));
   });
   it("replaces script-src with 'self' 'strict-dynamic' and the hashes, keeping every other directive", () => {
     const base = "default-src 'self';script-src 'self' 'unsafe-eval';object-src 'none'";
@@ -181,6 +204,13 @@ describe("PageCache", () => {
     expect(matchesEtag(stored.gzip.etag, entry)).toBe(true);
     expect(matchesEtag(`W/${stored.identity.etag}, "other"`, entry)).toBe(true);
     expect(matchesEtag('"other"', entry)).toBe(false);
+  });
+  it("compresses a document that is not stored in the encoding the client takes", () => {
+    const html = "<!DOCTYPE html><p>" + "Zürich robots ".repeat(200) + "</p>";
+    expect(brotliDecompressSync(compressOnce(html, "br")).toString("utf8")).toBe(html);
+    expect(gunzipSync(compressOnce(html, "gzip")).toString("utf8")).toBe(html);
+    expect(compressOnce(html, "identity").toString("utf8")).toBe(html);
+    expect(compressOnce(html, "br").length).toBeLessThan(Buffer.byteLength(html) / 4);
   });
   it("evicts the least recently used entries beyond its entry and byte limits", async () => {
     const cache = new PageCache({ ttlMs: MINUTE, maxEntries: 2, maxBytes: 1e6 });

@@ -1,0 +1,161 @@
+// A document rendered whole, as one string (docs/decisions.md, issue 14). The server reads every document whole anyway
+// (the page cache hashes its inline scripts into the CSP and stores it), so nothing is streamed to the browser early.
+// React's renderToString takes ~35% less time than renderToPipeableStream for the same tree (no byte encoding, no
+// scheduling); it does not wait for Suspense, so a tree that suspends is rendered again by the streaming renderer,
+// which does (a stream collected once everything is ready).
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+
+const DOCTYPE = "<!DOCTYPE html>";
+/** The HTML of the documents entry.server answered with, for the server to take without reading their bodies. */
+const documentHtml = new WeakMap<Response, string>();
+const DOCUMENT_END = "</body></html>";
+const HEAD_END = "</head>";
+/** React's marker of a Suspense boundary it could not finish (renderToString writes the fallback for the browser). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/** The turbo-stream React Router encodes a document's loader data into, read whole (null without one). */
+export async function readHandoff(stream: ReadableStream<Uint8Array> | undefined): Promise<string | null> {
+  if (!stream) return null;
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** The same data as a stream again, for React Router's own transfer (the streaming fallback below). */
+export function handoffStream(text: string | null): ReadableStream<Uint8Array> | undefined {
+  if (text === null) return undefined;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+}
+
+// JSON in an inline script: nothing that ends the element or an HTML comment, no line separators (React Router's own).
+const SCRIPT_UNSAFE = /[&><\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * What React Router's StreamTransfer writes for the loader data when the page carries its scripts: the data handed to
+ * `window.__reactRouterContext.streamController` (set up by <Scripts>), then the end of the stream.
+ */
+export function handoffScripts(text: string): string {
+  const data = JSON.stringify(text).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
+  return (
+    `<script>window.__reactRouterContext.streamController.enqueue(${data});</script>` +
+    `<script>window.__reactRouterContext.streamController.close();</script>`
+  );
+}
+
+export interface WholeDocumentParts {
+  /** Rewrites the document's start, up to its </head>. */
+  head: (head: string) => string;
+  /** Written just before </body></html>. */
+  beforeEnd: () => string;
+}
+
+/**
+ * The document of a tree that does not suspend, its head and end completed by `parts`; null when the tree suspended or
+ * threw (the caller renders it with renderStreamedDocument, which waits or reports the error). Built from slices of
+ * React's string, so the ~120 KB document is searched and copied as few times as possible.
+ */
+export function renderWholeDocument(tree: ReactElement, parts: WholeDocumentParts): string | null {
+  let html: string;
+  try {
+    html = renderToString(tree);
+  } catch {
+    return null;
+  }
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  const headEnd = Math.max(0, html.indexOf(HEAD_END));
+  const head = parts.head(html.slice(0, headEnd));
+  if (!html.endsWith(DOCUMENT_END)) return head + html.slice(headEnd) + parts.beforeEnd();
+  return DOCTYPE + head + html.slice(headEnd, -DOCUMENT_END.length) + parts.beforeEnd() + DOCUMENT_END;
+}
+
+export interface StreamedDocument {
+  html: string;
+  /** An error inside a Suspense boundary after the shell (the boundary is left to the browser): the page answers 500. */
+  failed: boolean;
+}
+
+/**
+ * The document of any tree, Suspense included: React's streaming renderer, collected once all of it is ready (so
+ * completed boundaries are written in place). Rejects with the error of a shell that fails; gives up after `timeoutMs`.
+ */
+export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): Promise<StreamedDocument> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let failed = false;
+    // Cleared as soon as the render settles: a pending timer would keep the whole render alive until it fires.
+    const timeout = setTimeout(() => abort(), timeoutMs);
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        clearTimeout(timeout);
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+              callback();
+            },
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        // Before the shell, the error reaches React Router through onShellError (its handleError logs it).
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * A rendered document as the fetch Response React Router expects. Its body is only encoded if someone reads it: the
+ * server takes the HTML string as it is (documentText), which spares an encoding, a decoding and two copies of it.
+ */
+export function documentResponse(html: string, init: ResponseInit): Response {
+  const response = new Response(
+    new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(html));
+          controller.close();
+        },
+      },
+      // No chunk is asked for before a reader does (the default would encode the document at once).
+      { highWaterMark: 0 },
+    ),
+    init,
+  );
+  documentHtml.set(response, html);
+  return response;
+}
+
+/** The HTML of a rendered document: the string entry.server kept, or else the response's body read as text. */
+export function documentText(response: Response): Promise<string> {
+  const html = documentHtml.get(response);
+  return html === undefined ? response.text() : Promise.resolve(html);
+}
