@@ -23,7 +23,7 @@ const navEntrySchema = z.union([
     hidden: z.array(navPlace).optional(),
     tag: z.enum(NAV_TAGS).optional(),
     /** Launch stages in which the entry shows; absent = always. */
-    stages: z.array(z.number().int().min(0).max(4)).optional(),
+    launchStages: z.array(z.number().int().min(0).max(4)).optional(),
   }),
   z.strictObject({
     /** The product's own page, labelled with its catalogue name. */
@@ -56,7 +56,7 @@ export const siteFactsSchema = z.strictObject({
   /** The region chooser's ten entries (spec §2): which site each country opens. */
   chooser: z.array(z.strictObject({ region: z.enum(REGION_CODES), country: z.enum(COUNTRIES) })).length(10),
   /** The footer text banner shows in these launch stages (spec §4). */
-  textBannerStages: z.array(z.number().int().min(0).max(4)),
+  textBannerLaunchStages: z.array(z.number().int().min(0).max(4)),
 });
 
 const pageSeoSchema = z.strictObject({ title: text, description: text, keywords: text });

@@ -36,7 +36,7 @@ const site: SiteFacts = {
     ],
     extras: [
       // 'New Release' shows in launch stages 2 and 3 (spec §4).
-      { page: "new-release", stages: [2, 3], hidden: ["footer"], tag: "hot" },
+      { page: "new-release", launchStages: [2, 3], hidden: ["footer"], tag: "hot" },
       // Valentine's Day sale, 8 to 15 February 2025 (spec §4).
       {
         shopCollection: "valentines-day",
@@ -70,7 +70,7 @@ const site: SiteFacts = {
     { region: "kr", country: "KR" },
     { region: "us", country: "OTHER" },
   ],
-  textBannerStages: [3],
+  textBannerLaunchStages: [3],
 };
 
 export default site;

@@ -7,12 +7,12 @@ export type NavPlace = "header" | "footer";
 export interface NavMoment {
   now: Date;
   /** Flagship Bumblebee launch stage of the region at `now`. */
-  stage: number;
+  launchStage: number;
 }
 
 export function isEntryVisible(entry: NavEntry, place: NavPlace, moment: NavMoment): boolean {
   if (entry.hidden?.includes(place)) return false;
-  if (entry.stages && !entry.stages.includes(moment.stage)) return false;
+  if (entry.launchStages && !entry.launchStages.includes(moment.launchStage)) return false;
   return isOpen(entry, moment.now);
 }
 
@@ -27,7 +27,7 @@ export interface TextBannerItem {
 
 /** The footer text banner entry showing now: only in the configured launch stages and inside its own window. */
 export function activeTextBanner(banner: SiteContent["textBanner"], moment: NavMoment): TextBannerItem | null {
-  if (!banner.stages.includes(moment.stage)) return null;
+  if (!banner.launchStages.includes(moment.launchStage)) return null;
   const item = banner.items.find((candidate) => isOpen(candidate, moment.now));
   return item ? { label: item.label, link: item.link } : null;
 }
@@ -38,8 +38,8 @@ export interface SiteNav {
 }
 
 /** The menu of a place (header or footer) at a moment of the region's launch `stage`. */
-export function siteNav(site: SiteContent, place: NavPlace, now: Date, stage: number): SiteNav {
-  const moment = { now, stage };
+export function siteNav(site: SiteContent, place: NavPlace, now: Date, launchStage: number): SiteNav {
+  const moment = { now, launchStage };
   const keys = ["products", "support", "about"] as const;
   return {
     groups: keys

@@ -8,7 +8,7 @@ import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "../server/page.server";
 import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { regionPreorderOffer } from "../rules/preorder";
-import { productCard, type ProductCard } from "../rules/product-card";
+import { catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
 import { REGIONS, type RegionCode } from "../rules/regions";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
@@ -88,15 +88,15 @@ export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntr
 }
 
 /** A product's card in a region at `now`: its price is the one the product's own page shows then (early bird too). */
-export function regionProductCard(region: RegionCode, id: ProductId, now: Date): ProductCard {
+export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date): CatalogueCard {
   const entry = catalogueEntry(region, id);
-  return productCard(region, id, { ...entry, price: regionPriceAt(region, id, now) }, siteContent(region).buttons);
+  return catalogueCard(region, id, { ...entry, price: regionPriceAt(region, id, now) }, siteContent(region).buttons);
 }
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */
-export function otherProductCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): ProductCard[] {
+export function otherCatalogueCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): CatalogueCard[] {
   return (Object.keys(regionCatalogue(region)) as ProductId[])
     .filter((id) => id !== exclude)
     .slice(0, limit)
-    .map((id) => regionProductCard(region, id, now));
+    .map((id) => regionCatalogueCard(region, id, now));
 }

@@ -9,7 +9,7 @@ import { organizationJsonLd } from "../rules/structured-data";
 export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);
   const { code, locale, language, currency, prefix, script } = REGIONS[region];
-  const stage = regionLaunchStage(region, now);
+  const launchStage = regionLaunchStage(region, now);
   return {
     region: { code, locale, language, currency, prefix, script },
     brand: site.brand,
@@ -17,13 +17,13 @@ export function layoutData(region: RegionCode, now: Date, origin: string) {
     home: site.home,
     shop: site.shop,
     account: site.account,
-    header: siteNav(site, "header", now, stage),
-    footer: siteNav(site, "footer", now, stage),
+    header: siteNav(site, "header", now, launchStage),
+    footer: siteNav(site, "footer", now, launchStage),
     footerNavs: site.footerNavs,
     companyAddress: site.companyAddress,
     media: site.media,
     copyright: site.copyright,
-    textBanner: activeTextBanner(site.textBanner, { now, stage }),
+    textBanner: activeTextBanner(site.textBanner, { now, launchStage }),
     // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
     regionLabel: regionDisplayLabel(region, null, site.regionChooser),
     countryLabels: countryLabels(region, site.regionChooser),

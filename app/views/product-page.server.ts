@@ -3,7 +3,7 @@ import { wordsFor } from "~/content/words";
 import { organization } from "~/content/organization";
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ButtonState } from "../rules/catalogue";
-import { regionProductCard } from "./catalogue.server";
+import { regionCatalogueCard } from "./catalogue.server";
 import { largestImageUrl } from "../rules/images";
 import { publicOrigin, siteContent, type PageContext } from "../server/page.server";
 import { REGIONS } from "../rules/regions";
@@ -23,7 +23,7 @@ export function productPageData(
   options: { description: string; shownPrice?: number },
 ) {
   const site = siteContent(page.region);
-  const card = regionProductCard(page.region, id, page.now);
+  const card = regionCatalogueCard(page.region, id, page.now);
   const copy = wordsFor(page.region).products;
   const origin = publicOrigin(url);
   const jsonLd = productJsonLd({

@@ -56,7 +56,7 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     const stage = index + 1;
     const effects = [
       stage === 2 ? "'New Release' shows in the menu" : stage === 4 ? "'New Release' leaves the menu" : null,
-      SITE.textBannerStages.includes(stage) ? "the footer text banner shows" : null,
+      SITE.textBannerLaunchStages.includes(stage) ? "the footer text banner shows" : null,
     ].filter(Boolean);
     add(
       stamp,

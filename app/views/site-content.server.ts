@@ -28,7 +28,7 @@ export interface NavEntry extends LabelledLink {
   endTime?: string;
   tag?: { color: string; label: string };
   /** Launch stages in which the entry shows; absent = always. */
-  stages?: number[];
+  launchStages?: number[];
 }
 
 export interface NavGroup {
@@ -52,7 +52,7 @@ export interface SiteContent {
   companyAddress: SiteWords["companyAddress"];
   nav: { products: NavGroup; support: NavGroup; about: NavGroup; extras: NavEntry[] };
   footerNavs: LabelledLink[];
-  textBanner: { stages: number[]; items: TextBannerEntry[] };
+  textBanner: { launchStages: number[]; items: TextBannerEntry[] };
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
   subscribe: SiteWords["subscribe"];
@@ -82,7 +82,7 @@ function navEntry(region: RegionCode, entry: NavFactsEntry, words: SiteWords): N
       label,
       link: pageDef(entry.page).path,
       ...(entry.hidden ? { hidden: entry.hidden } : {}),
-      ...(entry.stages ? { stages: entry.stages } : {}),
+      ...(entry.launchStages ? { launchStages: entry.launchStages } : {}),
       ...tag,
     };
   }
@@ -136,7 +136,7 @@ function assemble(region: RegionCode): SiteContent {
       const label = words.footer[page];
       return label && pageExists(page, region) ? [{ label, link: pageDef(page).path }] : [];
     }),
-    textBanner: { stages: SITE.textBannerStages, items: textBanner(region, words) },
+    textBanner: { launchStages: SITE.textBannerLaunchStages, items: textBanner(region, words) },
     buttons: words.buttons,
     countdown: words.countdown,
     subscribe: words.subscribe,

@@ -9,7 +9,7 @@ import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
 import { ELITE_PAGES } from "~/content/products";
 import { campaignState } from "~/rules/campaign";
 import { campaignView } from "~/pages/campaign/campaign-view.server";
-import { PRODUCT_PAGES, otherProductCards, regionProductCard, shopUrl } from "~/views/catalogue.server";
+import { PRODUCT_PAGES, otherCatalogueCards, regionCatalogueCard, shopUrl } from "~/views/catalogue.server";
 import { isExternalLink } from "~/rules/links";
 import { pageByPath, pageExists } from "~/content/pages";
 import { regionPreorderOffer } from "~/rules/preorder";
@@ -97,7 +97,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
     for (const region of REGION_CODES) {
       const home = HOMES[region];
       for (const tile of [...home.section1.tiles, ...home.section2.tiles, ...home.section3.tiles]) {
-        const card = regionProductCard(region, tile.key, now);
+        const card = regionCatalogueCard(region, tile.key, now);
         see({
           region,
           at,
@@ -111,7 +111,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       }
       for (const [key, product] of Object.entries(PRODUCT_PAGES) as [string, ProductId][]) {
         if (!pageExists(key as never, region)) continue;
-        const card = regionProductCard(region, product, now);
+        const card = regionCatalogueCard(region, product, now);
         see({
           region,
           at,
@@ -121,7 +121,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
           state: card.button.state,
           buy: card.shopUrl,
         });
-        for (const other of otherProductCards(region, product, now))
+        for (const other of otherCatalogueCards(region, product, now))
           see({
             region,
             at,
@@ -139,7 +139,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       const elite = ELITE_PAGES[region];
       if (elite)
         for (const product of elite.comparison.products) {
-          const card = regionProductCard(region, product, now);
+          const card = regionCatalogueCard(region, product, now);
           see({
             region,
             at,

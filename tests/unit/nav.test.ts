@@ -29,7 +29,7 @@ describe("time-boxed navigation (us)", () => {
 describe("footer text banner (us)", () => {
   const banner = (iso: string) => {
     const now = at(iso);
-    return activeTextBanner(SITES.us.textBanner, { now, stage: regionLaunchStage("us", now) })?.label ?? null;
+    return activeTextBanner(SITES.us.textBanner, { now, launchStage: regionLaunchStage("us", now) })?.label ?? null;
   };
   it("is absent before stage 3", () => {
     expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_BIRD_PRICES } from "~/content/prices";
-import { regionCatalogue, regionProductCard } from "~/views/catalogue.server";
+import { regionCatalogue, regionCatalogueCard } from "~/views/catalogue.server";
 import { preorderOffer, preorderSchedule, preorderState, regionPreorderOffer } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
 
@@ -68,11 +68,11 @@ describe("tiles show the price the pre-order page shows (issue 12)", () => {
     const during = at(end, -1000);
     const after = at(end);
     const earlyBird = EARLY_BIRD_PRICES[region]!;
-    expect(regionProductCard(region, "flagshipBumblebee", during).price).toBe(earlyBird);
-    expect(regionProductCard(region, "flagshipBumblebee", during).price).toBe(
+    expect(regionCatalogueCard(region, "flagshipBumblebee", during).price).toBe(earlyBird);
+    expect(regionCatalogueCard(region, "flagshipBumblebee", during).price).toBe(
       regionPreorderOffer(region, during)!.price,
     );
-    expect(regionProductCard(region, "flagshipBumblebee", after).price).toBe(
+    expect(regionCatalogueCard(region, "flagshipBumblebee", after).price).toBe(
       regionCatalogue(region).flagshipBumblebee!.price,
     );
   });

@@ -1,7 +1,7 @@
 import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
-import { ProductCard, type ProductCardContext } from "./ProductCard";
+import { CampaignCard, type CampaignCardContext } from "./CampaignCard";
 
-interface ProductPreviewProps extends ProductCardContext {
+interface ProductPreviewProps extends CampaignCardContext {
   preview: { title: string; content: string; products: CampaignCardView[] };
   moreSurprises: CampaignView["moreSurprises"];
 }
@@ -17,7 +17,7 @@ export function ProductPreview({ preview, moreSurprises, ...cardProps }: Product
         <p className="campaign-section__lead">{preview.content}</p>
         <div className="product-grid">
           {preview.products.map((item) => (
-            <ProductCard key={item.key} item={item} {...cardProps} />
+            <CampaignCard key={item.key} item={item} {...cardProps} />
           ))}
         </div>
         <div className="more-surprises">

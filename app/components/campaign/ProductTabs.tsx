@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { CampaignCardView } from "~/pages/campaign/campaign-view.server";
-import { ProductCard, type ProductCardContext } from "./ProductCard";
+import { CampaignCard, type CampaignCardContext } from "./CampaignCard";
 
 interface ProductGroupView {
   id: string;
@@ -10,7 +10,7 @@ interface ProductGroupView {
   products: CampaignCardView[];
 }
 
-interface ProductTabsProps extends ProductCardContext {
+interface ProductTabsProps extends CampaignCardContext {
   title: string;
   label: string;
   groups: ProductGroupView[];
@@ -82,7 +82,7 @@ export function ProductTabs({ title, label, groups, ...cardProps }: ProductTabsP
             {group.content ? <p className="campaign-section__lead">{group.content}</p> : null}
             <div className="product-grid">
               {group.products.map((item) => (
-                <ProductCard key={item.key} item={item} {...cardProps} />
+                <CampaignCard key={item.key} item={item} {...cardProps} />
               ))}
             </div>
           </div>

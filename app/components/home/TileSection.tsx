@@ -1,10 +1,10 @@
 import { ProductTile } from "~/components/product/ProductTile";
 import type { HomeTile } from "~/content/home.schema";
-import type { ProductCard } from "~/rules/product-card";
+import type { CatalogueCard } from "~/rules/catalogue-card";
 
 export interface TileSectionData {
   title: string;
-  tiles: (HomeTile & { card: ProductCard })[];
+  tiles: (HomeTile & { card: CatalogueCard })[];
 }
 
 interface TileSectionProps {

@@ -1,10 +1,10 @@
-import type { ProductCard } from "~/rules/product-card";
+import type { CatalogueCard } from "~/rules/catalogue-card";
 import { ProductButton } from "./ProductButton";
 
 interface ComparisonChartProps {
   title: string;
   priceLabel: string;
-  cards: [ProductCard, ProductCard];
+  cards: [CatalogueCard, CatalogueCard];
   rows: { name: string; values: [string, string] }[];
 }
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from "~/rules/product-card";
+import type { CatalogueCard } from "~/rules/catalogue-card";
 import { ProductTile } from "./ProductTile";
 
 /** Other robots the region sells, as tiles. */
@@ -9,7 +9,7 @@ export function MoreProducts({
   learnMore,
 }: {
   title: string;
-  cards: ProductCard[];
+  cards: CatalogueCard[];
   prefix: string;
   learnMore: string;
 }) {

@@ -1,7 +1,7 @@
 import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
 import type { PreorderState } from "~/rules/preorder";
-import type { ProductButton as ProductButtonData } from "~/rules/product-card";
+import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
 import { ProductButton } from "./ProductButton";
 
 export interface PreorderPanelData {

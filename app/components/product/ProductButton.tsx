@@ -1,4 +1,4 @@
-import type { ProductButton as ProductButtonData } from "~/rules/product-card";
+import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
 
 interface ProductButtonProps {
   button: ProductButtonData;

@@ -1,12 +1,12 @@
 import { Picture } from "~/components/ui/Picture";
-import type { ProductCard } from "~/rules/product-card";
+import type { CatalogueCard } from "~/rules/catalogue-card";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
 
 export const PRODUCT_HERO_SIZES = "(min-width: 768px) 45vw, 90vw";
 
 interface ProductHeroProps {
-  card: ProductCard;
+  card: CatalogueCard;
   tagline: string;
   priceLabel: string;
   children?: React.ReactNode;

@@ -1,11 +1,11 @@
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
-import type { ProductCard } from "~/rules/product-card";
+import type { CatalogueCard } from "~/rules/catalogue-card";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
 
 interface ProductTileProps {
-  card: ProductCard;
+  card: CatalogueCard;
   prefix: string;
   learnMore: string;
   /** Headline and line from home content; the catalogue name is used when absent. */

@@ -51,7 +51,7 @@ export interface PriceView {
   locked: boolean;
 }
 
-/** A product card of a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
+/** A campaign card: a product on a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
 export interface CampaignCardView {
   key: ProductKey;
   product: ProductId;
@@ -87,7 +87,7 @@ export interface CampaignBannerView {
   links: { product: ProductId; label: string; link: string }[];
 }
 
-function productCard(
+function campaignCard(
   region: CampaignRegion,
   facts: CampaignFacts["products"][number],
   words: CampaignWords,
@@ -176,7 +176,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
   const gifts = facts.gifts[region];
   const cards = (keys: ProductKey[]) =>
     keys.map((key) =>
-      productCard(region, byKey.get(key)!, words, stage, schedule.stages.length, facts.priceLadder, gifts[key], now),
+      campaignCard(region, byKey.get(key)!, words, stage, schedule.stages.length, facts.priceLadder, gifts[key], now),
     );
   const bannerId =
     (["banner1", "banner2"] as const).find((id) => stage !== 0 && facts.banners[id].stages.includes(stage)) ??

@@ -10,7 +10,7 @@ import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { Picture } from "~/components/ui/Picture";
 import { ELITE_PAGES } from "~/content/products";
-import { regionProductCard } from "~/views/catalogue.server";
+import { regionCatalogueCard } from "~/views/catalogue.server";
 import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound } from "~/server/page.server";
@@ -43,8 +43,8 @@ export function loader(args: Route.LoaderArgs) {
       title: content.comparison.title,
       rows: content.comparison.rows,
       cards: [
-        regionProductCard(page.region, first, page.now),
-        regionProductCard(page.region, second, page.now),
+        regionCatalogueCard(page.region, first, page.now),
+        regionCatalogueCard(page.region, second, page.now),
       ] as const,
     },
     videos: content.videos,

@@ -8,7 +8,7 @@ import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
 import { HOMES } from "~/content/home";
 import type { HomeContent } from "~/content/home.schema";
-import { regionProductCard } from "~/views/catalogue.server";
+import { regionCatalogueCard } from "~/views/catalogue.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, siteContent } from "~/server/page.server";
@@ -20,7 +20,7 @@ const HERO_SIZES = "100vw";
 function tileSection(region: RegionCode, section: HomeContent["section1"], now: Date): TileSectionData {
   return {
     title: section.title,
-    tiles: section.tiles.map((tile) => ({ ...tile, card: regionProductCard(region, tile.key, now) })),
+    tiles: section.tiles.map((tile) => ({ ...tile, card: regionCatalogueCard(region, tile.key, now) })),
   };
 }
 

@@ -5,7 +5,7 @@ import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHer
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { wordsFor } from "~/content/words";
-import { otherProductCards, productOfPage } from "~/views/catalogue.server";
+import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
 import { preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound } from "~/server/page.server";
@@ -26,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
     tagline: copy.tagline,
     description: copy.description,
     specs: copy.specs ?? null,
-    more: otherProductCards(page.region, id, page.now),
+    more: otherCatalogueCards(page.region, id, page.now),
   };
 }
 

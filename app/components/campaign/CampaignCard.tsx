@@ -3,7 +3,7 @@ import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { GiftIcon } from "./icons";
 
-export interface ProductCardContext {
+export interface CampaignCardContext {
   buttons: { unlcokSoon: string; learnMore: string; save: string };
   labels: CampaignView["labels"];
   /** The region's instalment line, or null where none is offered. */
@@ -15,13 +15,13 @@ export interface ProductCardContext {
  * One campaign product: the current stage's price (or a placeholder and UNLOCK SOON), the ladder of stage prices, the
  * catalogue's button (Buy Now, Pre-Order Now, Sold Out or Out of Stock) and Learn More.
  */
-export function ProductCard({
+export function CampaignCard({
   item,
   buttons,
   labels,
   payment,
   prefix,
-}: { item: CampaignCardView } & ProductCardContext) {
+}: { item: CampaignCardView } & CampaignCardContext) {
   const { current, button } = item;
   const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
   return (

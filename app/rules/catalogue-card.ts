@@ -13,7 +13,7 @@ export interface ProductButton {
   href: string | null;
 }
 
-export interface ProductCard {
+export interface CatalogueCard {
   id: ProductId;
   name: NameSegment[][];
   plainName: string;
@@ -36,12 +36,12 @@ export function productButton(entry: CatalogueEntry, labels: SiteContent["button
   return { state, label, href: canOrder(state) ? entry.buy : null };
 }
 
-export function productCard(
+export function catalogueCard(
   region: RegionCode,
   id: ProductId,
   entry: CatalogueEntry,
   labels: SiteContent["buttons"],
-): ProductCard {
+): CatalogueCard {
   return {
     id,
     name: nameLines(entry.name),
