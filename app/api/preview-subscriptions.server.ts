@@ -5,12 +5,15 @@ import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
 import { findSubscriptions } from "~/data/subscriptions.server";
 import { isPreviewAuthorized, PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
 import type { StorageScope } from "~/rules/regions";
+import { API_CODES } from "./envelope";
+import { notFound } from "./errors.server";
+import { requestRegion } from "./request-region.server";
+import { sendEnvelope, sendError } from "./respond.server";
 import { emailSchema } from "./schemas";
 
 export function previewSubscriptionsRouter(databases: Databases, previewToken: string | undefined): express.Router {
   const router = express.Router();
   router.get("/:scope", async (req: Request, res: Response) => {
-    res.set("Cache-Control", "no-store");
     const scope = req.params.scope as StorageScope;
     const email = emailSchema.safeParse(req.query.email);
     if (
@@ -18,22 +21,17 @@ export function previewSubscriptionsRouter(databases: Databases, previewToken: s
       !STORAGE_SCOPES.includes(scope) ||
       !email.success
     ) {
-      res.status(404).json({ code: 4004, msg: "not found", data: {} });
-      return;
+      return sendError(res, notFound(), requestRegion(undefined, req.get("region"), req.get("accept-language")));
     }
     const db = await databases.get(scope);
     const rows = await findSubscriptions(db, email.data);
-    res.json({
-      code: 2000,
-      msg: "success",
-      data: {
-        subscriptions: rows.map((row) => ({
-          email: row.email,
-          region: row.region,
-          source: row.source,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      },
+    sendEnvelope(res, 200, API_CODES.success, requestRegion(scope, undefined, undefined), {
+      subscriptions: rows.map((row) => ({
+        email: row.email,
+        region: row.region,
+        source: row.source,
+        createdAt: row.createdAt.toISOString(),
+      })),
     });
   });
   return router;

@@ -1,19 +1,17 @@
-// The JSON API of spec §7 under /api/{cn|us|eu}: body parsing, the envelope, and the one place errors become answers.
+// The JSON API of spec §7 under /api/{cn|us|eu}: body parsing and the endpoints; answers go through respond.server.ts.
 import express, { type NextFunction, type Request, type Response } from "express";
-import { ZodError } from "zod";
-import { STORAGE_SCOPES, isDatabaseUnavailable, type Database, type Databases } from "../../database/client.server";
-import { SITES } from "~/views/site-content.server";
+import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "../data/accounts.server";
-import { API_CODES, messageKeyForCode, type ApiCode } from "./envelope";
-import { ApiError, badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { API_CODES } from "./envelope";
+import { badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
 import { rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
 import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
 import { subscribe } from "../data/subscriptions.server";
 import type { TokenLifetimes } from "../data/tokens.server";
 
-export const BODY_LIMIT = "16kb";
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -41,42 +39,6 @@ function regionOf(req: Request, scope: StorageScope | undefined): RegionCode {
   return requestRegion(scope, req.get("region"), req.get("accept-language"));
 }
 
-function send(res: Response, status: number, code: ApiCode, region: RegionCode, data: unknown = {}) {
-  const msg = code === API_CODES.success ? "success" : SITES[region].api[messageKeyForCode(code)];
-  res.status(status).set("Cache-Control", "no-store").json({ code, msg, data });
-}
-
-/** Maps anything thrown while answering to a 4xx/5xx envelope; never a stack trace. */
-function sendError(res: Response, error: unknown, region: RegionCode) {
-  if (error instanceof ApiError) {
-    if (error.code === API_CODES.rateLimited)
-      res.set("Retry-After", String((error.data as { retryAfter: number }).retryAfter));
-    return send(res, error.status, error.code, region, error.data);
-  }
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return send(res, 400, API_CODES.badRequest, region, { issues });
-  }
-  const parserError = error as { type?: string; status?: number };
-  if (parserError.type === "entity.too.large")
-    return send(res, 413, API_CODES.badRequest, region, { reason: "body too large", limit: BODY_LIMIT });
-  if (parserError.type === "entity.parse.failed")
-    return send(res, 400, API_CODES.badRequest, region, { reason: "malformed JSON" });
-  if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
-    return send(res, parserError.status, API_CODES.badRequest, region, { reason: parserError.type ?? "bad request" });
-  }
-  // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
-  if (isDatabaseUnavailable(error)) {
-    const { message, cause } = error as Error;
-    console.error(
-      `[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`,
-    );
-    return send(res, 503, API_CODES.serverError, region);
-  }
-  console.error("[api] unexpected error", error);
-  return send(res, 500, API_CODES.serverError, region);
-}
-
 /** Header tokens: absent, or too long to be ours, count as missing. */
 function tokenHeader(req: Request, name: "apptoken" | "reftoken"): string | undefined {
   const value = req.get(name)?.trim();
@@ -91,7 +53,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     try {
       const now = await deps.clock(req);
       const data = await answer({ req, scope, region, now, db: () => deps.databases.get(scope) });
-      send(res, 200, API_CODES.success, region, data ?? {});
+      sendEnvelope(res, 200, API_CODES.success, region, data ?? {});
     } catch (error) {
       sendError(res, error, region);
     }
@@ -163,7 +125,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 export function answerApiError(req: Request, res: Response, status: 400 | 413): void {
   const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
   const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
-  send(res, status, API_CODES.badRequest, regionOf(req, scope), data);
+  sendEnvelope(res, status, API_CODES.badRequest, regionOf(req, scope), data);
 }
 
 /** Mount under /api: /api/cn/..., /api/us/..., /api/eu/...; anything else under /api is a 404 envelope. */

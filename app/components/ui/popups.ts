@@ -1,38 +1,26 @@
-// Pop-up messages and notifications (spec §9): a small store shared by the API client and components.
-// Messages: 3 s, 8 px from the top. Notifications: 4.5 s, 24 px offsets, 384 px wide. Beyond `max`, the oldest goes.
+// Pop-up messages (spec §9): a small store shared by the API client and components. 3 s, 8 px from the top; beyond
+// `max`, the oldest goes. The spec's second kind (notifications: 4.5 s, 24 px offsets, 384 px) has no use on any page
+// yet and is not built (docs/decisions.md, issue 13).
 
-export const POPUP_SETTINGS = {
-  message: { durationMs: 3_000, offsetPx: 8, max: 5 },
-  notification: { durationMs: 4_500, offsetPx: 24, widthPx: 384, max: 5 },
-} as const;
+export const POPUP_SETTINGS = { durationMs: 3_000, offsetPx: 8, max: 5 } as const;
 
-export type PopupKind = keyof typeof POPUP_SETTINGS;
 export type PopupTone = "info" | "success" | "error";
 
 export interface Popup {
   id: number;
-  kind: PopupKind;
   tone: PopupTone;
   text: string;
-  /** Notifications only: a heading above the text. */
-  title?: string;
-  /** Notifications only: accessible name of the close button, in the page's language. */
-  closeLabel?: string;
 }
 
-/** Adds a pop-up to its kind's stack, dropping that kind's oldest entries beyond the maximum. */
+/** Adds a pop-up to the stack, dropping the oldest entries beyond the maximum. */
 export function pushPopup(list: readonly Popup[], popup: Popup): Popup[] {
-  const max = POPUP_SETTINGS[popup.kind].max;
-  const sameKind = list.filter((entry) => entry.kind === popup.kind);
-  const overflow = new Set(sameKind.slice(0, Math.max(0, sameKind.length + 1 - max)).map((entry) => entry.id));
-  return [...list.filter((entry) => !overflow.has(entry.id)), popup];
+  return [...list.slice(Math.max(0, list.length + 1 - POPUP_SETTINGS.max)), popup];
 }
 
 export interface PopupStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly Popup[];
   message(text: string, tone?: PopupTone): number;
-  notification(title: string, text: string, options?: { tone?: PopupTone; closeLabel?: string }): number;
   dismiss(id: number): void;
 }
 
@@ -52,7 +40,7 @@ export function createPopupStore(
   const add = (popup: Omit<Popup, "id">) => {
     const id = nextId++;
     set(pushPopup(popups, { ...popup, id }));
-    schedule(() => dismiss(id), POPUP_SETTINGS[popup.kind].durationMs);
+    schedule(() => dismiss(id), POPUP_SETTINGS.durationMs);
     return id;
   };
   return {
@@ -61,15 +49,7 @@ export function createPopupStore(
       return () => listeners.delete(listener);
     },
     getSnapshot: () => popups,
-    message: (text, tone = "error") => add({ kind: "message", tone, text }),
-    notification: (title, text, options = {}) =>
-      add({
-        kind: "notification",
-        tone: options.tone ?? "info",
-        title,
-        text,
-        closeLabel: options.closeLabel ?? "Close",
-      }),
+    message: (text, tone = "error") => add({ tone, text }),
     dismiss,
   };
 }

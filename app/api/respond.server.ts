@@ -1,0 +1,51 @@
+// The one way an API answer is written (spec §7, §8): the envelope { code, msg, data } with the region's message for
+// the code, never cached; and the one place anything thrown while answering becomes a 4xx/5xx envelope.
+import type { Response } from "express";
+import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../../database/client.server";
+import { SITES } from "~/views/site-content.server";
+import type { RegionCode } from "~/rules/regions";
+import { API_CODES, messageKeyForCode, type ApiCode, type Envelope } from "./envelope";
+import { ApiError } from "./errors.server";
+
+export const BODY_LIMIT = "16kb";
+
+/** Writes an envelope: `msg` is "success" for 2000, else the region's text for the code. */
+export function sendEnvelope(res: Response, status: number, code: ApiCode, region: RegionCode, data: unknown = {}) {
+  const msg = code === API_CODES.success ? "success" : SITES[region].api[messageKeyForCode(code)];
+  const body: Envelope = { code, msg, data };
+  res.status(status).set("Cache-Control", "no-store").json(body);
+}
+
+/** Maps anything thrown while answering to a 4xx/5xx envelope; never a stack trace. */
+export function sendError(res: Response, error: unknown, region: RegionCode) {
+  if (error instanceof ApiError) {
+    if (error.code === API_CODES.rateLimited)
+      res.set("Retry-After", String((error.data as { retryAfter: number }).retryAfter));
+    return sendEnvelope(res, error.status, error.code, region, error.data);
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    return sendEnvelope(res, 400, API_CODES.badRequest, region, { issues });
+  }
+  const parserError = error as { type?: string; status?: number };
+  if (parserError.type === "entity.too.large")
+    return sendEnvelope(res, 413, API_CODES.badRequest, region, { reason: "body too large", limit: BODY_LIMIT });
+  if (parserError.type === "entity.parse.failed")
+    return sendEnvelope(res, 400, API_CODES.badRequest, region, { reason: "malformed JSON" });
+  if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
+    return sendEnvelope(res, parserError.status, API_CODES.badRequest, region, {
+      reason: parserError.type ?? "bad request",
+    });
+  }
+  // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
+  if (isDatabaseUnavailable(error)) {
+    const { message, cause } = error as Error;
+    console.error(
+      `[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`,
+    );
+    return sendEnvelope(res, 503, API_CODES.serverError, region);
+  }
+  console.error("[api] unexpected error", error);
+  return sendEnvelope(res, 500, API_CODES.serverError, region);
+}
