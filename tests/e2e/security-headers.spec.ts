@@ -73,3 +73,28 @@ test("a page's CSP allows its inline scripts by hash, with no nonce, the same on
   }
   expect(policies.size).toBe(1);
 });
+
+test("responses carry security headers and hashed assets are cached for a year", async ({ page, request }) => {
+  const response = await request.get("/us");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-[^']+'/);
+  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const compressed = await request.get("/us", { headers: { "accept-encoding": "gzip" } });
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const hydrated = await request.get("/us/faq");
+  await page.goto("/us/faq");
+  const script = /\/assets\/[\w.-]+\.js/.exec(await hydrated.text())?.[0];
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+  expect((await request.get("/assets/gone-after-deploy.js")).status()).toBe(404);
+  expect(errors.filter((text) => /Content Security Policy|hydrat/i.test(text))).toEqual([]);
+});

@@ -12,3 +12,11 @@ export async function gotoAt(page: Page, path: string, at: string) {
   const separator = path.includes("?") ? "&" : "?";
   return page.goto(`${path}${separator}at=${encodeURIComponent(at)}`);
 }
+
+// Marks the current document; sameDocument() tells whether a navigation since then kept it (client-side navigation).
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+export async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
