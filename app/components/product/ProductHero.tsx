@@ -1,4 +1,5 @@
 import { Picture } from "~/components/ui/Picture";
+import { ProductPrice } from "./ProductPrice";
 import type { CatalogueCard } from "~/rules/catalogue-card";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
@@ -29,12 +30,7 @@ export function ProductHero({ card, tagline, priceLabel, children }: ProductHero
             <ProductName lines={card.name} />
           </h1>
           <p className="product-hero__tagline">{tagline}</p>
-          <p className="product-price">
-            <span className="product-price__label">{priceLabel}</span>{" "}
-            <span className="product-price__value" data-price={card.price} data-currency={card.currency}>
-              {card.priceText}
-            </span>
-          </p>
+          <ProductPrice label={priceLabel} card={card} />
           <div className="product-hero__actions">
             <ProductButton button={card.button} productName={card.plainName} />
             {children}

@@ -83,3 +83,26 @@ export function VideoBand({ clip, titleId, playLabel }: VideoBandProps) {
     </div>
   );
 }
+
+interface VideoSectionProps {
+  id: string;
+  copy: { title: string; text: string };
+  clip: VideoClip;
+  playLabel: string;
+}
+
+/** A page section of its own around a clip: heading and text beside the video band. */
+export function VideoSection({ id, copy, clip, playLabel }: VideoSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className="product-section product-video" aria-labelledby={titleId}>
+      <div className="container product-video__inner">
+        <div className="product-video__text">
+          <h2 id={titleId}>{copy.title}</h2>
+          <p>{copy.text}</p>
+        </div>
+        <VideoBand clip={clip} titleId={titleId} playLabel={playLabel} />
+      </div>
+    </section>
+  );
+}

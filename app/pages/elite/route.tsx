@@ -1,14 +1,15 @@
 import type { Route } from "./+types/route";
+import { ProductPrice } from "~/components/product/ProductPrice";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { ComparisonChart } from "~/components/product/ComparisonChart";
 import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
 import { ProductButton } from "~/components/product/ProductButton";
+import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
-import { Picture } from "~/components/ui/Picture";
 import { ELITE_PAGES } from "~/content/products";
 import { regionCatalogueCard } from "~/views/catalogue.server";
 import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
@@ -16,8 +17,6 @@ import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound } from "~/server/page.server";
 import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
-
-const BANNER_SIZES = "100vw";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -51,7 +50,9 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [preloadImage(bannerImage("elite-optimus-prime"), BANNER_SIZES)];
+export const links: Route.LinksFunction = () => [
+  preloadImage(bannerImage("elite-optimus-prime"), PRODUCT_BANNER_SIZES),
+];
 export const handle = stylesheets(catalogueStyles);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -61,41 +62,31 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
   return (
     <>
       <ProductJsonLd data={data.jsonLd} />
-      <section id="elite-banner" className="product-banner product-banner--elite" aria-labelledby="elite-title">
-        <Picture
-          image={data.banner.image}
-          alt={data.banner.alt}
-          sizes={BANNER_SIZES}
-          priority
-          className="product-banner__image"
-        />
-        <div className="container product-banner__text">
-          <p className="product-banner__eyebrow">{data.banner.eyebrow}</p>
-          <h1 id="elite-title">{data.banner.title}</h1>
-          <p>{data.banner.subtitle}</p>
-          <p className="product-price">
-            <span className="product-price__label">{labels.price}</span>{" "}
-            <span className="product-price__value" data-price={card.price} data-currency={card.currency}>
-              {card.priceText}
-            </span>
-          </p>
-          <div className="product-hero__actions">
-            <ProductButton button={card.button} productName={card.plainName} />
-            <VideoButton
-              label={data.videos.product}
-              videoTitle={data.videos.product}
-              clip={PRODUCT_VIDEOS.eliteOptimusPrime.product}
-              closeLabel={labels.video.close}
-            />
-            <VideoButton
-              label={data.videos.demo}
-              videoTitle={data.videos.demo}
-              clip={PRODUCT_VIDEOS.eliteOptimusPrime.demo}
-              closeLabel={labels.video.close}
-            />
-          </div>
+      <ProductBanner
+        id="elite-banner"
+        titleId="elite-title"
+        variant="elite"
+        banner={data.banner}
+        eyebrow={data.banner.eyebrow}
+      >
+        <p>{data.banner.subtitle}</p>
+        <ProductPrice label={labels.price} card={card} />
+        <div className="product-hero__actions">
+          <ProductButton button={card.button} productName={card.plainName} />
+          <VideoButton
+            label={data.videos.product}
+            videoTitle={data.videos.product}
+            clip={PRODUCT_VIDEOS.eliteOptimusPrime.product}
+            closeLabel={labels.video.close}
+          />
+          <VideoButton
+            label={data.videos.demo}
+            videoTitle={data.videos.demo}
+            clip={PRODUCT_VIDEOS.eliteOptimusPrime.demo}
+            closeLabel={labels.video.close}
+          />
         </div>
-      </section>
+      </ProductBanner>
       <InPageMenu label={labels.inPageMenu} items={data.menus} />
       <section id="overview" className="product-section product-overview" aria-labelledby="overview-title">
         <div className="container product-overview__inner">

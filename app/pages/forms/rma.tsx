@@ -2,9 +2,7 @@ import { useEffect, useRef } from "react";
 import { stylesheets } from "~/components/layout/stylesheet";
 import type { Route } from "./+types/rma";
 import { FormField } from "~/components/support/FormField";
-import { FormSuccess } from "~/components/support/FormSuccess";
-import { PageIntro } from "~/components/support/PageIntro";
-import { SupportForm } from "~/components/support/SupportForm";
+import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { useSignedInEmail } from "~/components/support/useSignedInEmail";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { seoMeta } from "~/rules/meta";
@@ -35,94 +33,27 @@ export const action = pageAction((args: Route.ActionArgs) => submitRmaRequest(ar
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ReturnManufacturer({ loaderData, actionData }: Route.ComponentProps) {
-  const { rma, products, labels, scope, path } = loaderData;
+  const { rma: form, products, labels, scope, path } = loaderData;
   const signedInEmail = useSignedInEmail(scope);
   const emailRef = useRef<HTMLInputElement>(null);
   // Signed-in customers find their account email filled in, unless they already typed one.
   useEffect(() => {
     if (signedInEmail && emailRef.current && !emailRef.current.value) emailRef.current.value = signedInEmail;
   }, [signedInEmail]);
-
-  const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const values = actionData?.status === "invalid" || actionData?.status === "refused" ? actionData.values : {};
-  const notice = actionData?.status === "refused" ? actionData.message : undefined;
   return (
-    <article className="support-page" aria-labelledby="rma-title">
-      <PageIntro id="rma-title" title={rma.title} intro={rma.intro} />
-      <div className="support-body support-body--narrow">
-        {actionData?.status === "success" ? (
-          <FormSuccess
-            title={rma.successTitle}
-            text={rma.successText}
-            referenceLabel={rma.referenceLabel}
-            reference={actionData.reference}
-            again={rma.again}
-            againHref={path}
-          />
-        ) : (
-          <SupportForm errors={errors} notice={notice} labels={{ ...labels, submit: rma.submit }}>
-            {signedInEmail ? <p className="form-field--wide form-field__hint">{rma.signedIn}</p> : null}
-            <FormField
-              name="name"
-              text={rma.fields.name}
-              error={errors?.name}
-              defaultValue={values.name}
-              autoComplete="name"
-              maxLength={100}
-            />
-            <FormField
-              ref={emailRef}
-              name="email"
-              type="email"
-              text={rma.fields.email}
-              error={errors?.email}
-              defaultValue={values.email}
-              autoComplete="email"
-            />
-            <FormField
-              name="orderNumber"
-              text={rma.fields.orderNumber}
-              error={errors?.orderNumber}
-              defaultValue={values.orderNumber}
-              maxLength={40}
-            />
-            <FormField
-              name="product"
-              type="select"
-              options={products}
-              choose={labels.choose}
-              text={rma.fields.product}
-              error={errors?.product}
-              defaultValue={values.product}
-            />
-            <FormField
-              name="serialNumber"
-              text={rma.fields.serialNumber}
-              error={errors?.serialNumber}
-              defaultValue={values.serialNumber}
-              maxLength={24}
-            />
-            <FormField
-              name="reason"
-              type="select"
-              options={rma.reasons}
-              choose={labels.choose}
-              text={rma.fields.reason}
-              error={errors?.reason}
-              defaultValue={values.reason}
-            />
-            <FormField
-              name="description"
-              type="textarea"
-              wide
-              text={rma.fields.description}
-              error={errors?.description}
-              defaultValue={values.description}
-              maxLength={2000}
-            />
-          </SupportForm>
-        )}
-      </div>
-    </article>
+    <SupportFormPage id="rma-title" form={form} labels={labels} path={path} answer={actionData}>
+      {(field) => (
+        <>
+          {signedInEmail ? <p className="form-field--wide form-field__hint">{form.signedIn}</p> : null}
+          <FormField {...field("name")} autoComplete="name" maxLength={100} />
+          <FormField {...field("email")} ref={emailRef} type="email" autoComplete="email" />
+          <FormField {...field("orderNumber")} maxLength={40} />
+          <FormField {...field("product")} type="select" options={products} choose={labels.choose} />
+          <FormField {...field("serialNumber")} maxLength={24} />
+          <FormField {...field("reason")} type="select" options={form.reasons} choose={labels.choose} />
+          <FormField {...field("description")} type="textarea" wide maxLength={2000} />
+        </>
+      )}
+    </SupportFormPage>
   );
 }

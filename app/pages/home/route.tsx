@@ -70,27 +70,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <TileSection
-        id="home-section1"
-        section={loaderData.section1}
-        prefix={prefix}
-        learnMore={learnMore}
-        variant="featured"
-      />
-      <TileSection
-        id="home-section2"
-        section={loaderData.section2}
-        prefix={prefix}
-        learnMore={learnMore}
-        variant="grid"
-      />
-      <TileSection
-        id="home-section3"
-        section={loaderData.section3}
-        prefix={prefix}
-        learnMore={learnMore}
-        variant="slogan"
-      />
+      {(
+        [
+          [loaderData.section1, "featured"],
+          [loaderData.section2, "grid"],
+          [loaderData.section3, "slogan"],
+        ] as const
+      ).map(([section, variant], index) => (
+        <TileSection
+          key={variant}
+          id={`home-section${index + 1}`}
+          section={section}
+          prefix={prefix}
+          learnMore={learnMore}
+          variant={variant}
+        />
+      ))}
       <SoftwareEcosystem ecosystem={loaderData.softwareEcosystem} />
       <MediaPraise praise={loaderData.mediaPraise} />
     </>

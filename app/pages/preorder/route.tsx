@@ -3,11 +3,11 @@ import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { Gallery } from "~/components/product/Gallery";
 import { PreorderPanel } from "~/components/product/PreorderPanel";
+import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
-import { Picture } from "~/components/ui/Picture";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
@@ -17,8 +17,6 @@ import { loadPage, notFound, siteContent } from "~/server/page.server";
 import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
 import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
-
-const BANNER_SIZES = "100vw";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -70,7 +68,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), BANNER_SIZES)];
+export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), PRODUCT_BANNER_SIZES)];
 export const handle = { ...stylesheets(catalogueStyles), ...scrollTo("header") };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -80,27 +78,16 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <ProductJsonLd data={loaderData.jsonLd} />
-      <section id="banner" className="product-banner" aria-labelledby="preorder-title">
-        <Picture
-          image={banner.image}
-          alt={banner.alt}
-          sizes={BANNER_SIZES}
-          priority
-          className="product-banner__image"
+      <ProductBanner id="banner" titleId="preorder-title" banner={banner} eyebrow={banner.eyebrow}>
+        <p>{banner.subtitle}</p>
+        <VideoButton
+          label={loaderData.watchVideo}
+          videoTitle={loaderData.video}
+          clip={PRODUCT_VIDEOS.flagshipBumblebee.convert}
+          closeLabel={labels.video.close}
+          className="button button--secondary product-banner__video"
         />
-        <div className="container product-banner__text">
-          <p className="product-banner__eyebrow">{banner.eyebrow}</p>
-          <h1 id="preorder-title">{banner.title}</h1>
-          <p>{banner.subtitle}</p>
-          <VideoButton
-            label={loaderData.watchVideo}
-            videoTitle={loaderData.video}
-            clip={PRODUCT_VIDEOS.flagshipBumblebee.convert}
-            closeLabel={labels.video.close}
-            className="button button--secondary product-banner__video"
-          />
-        </div>
-      </section>
+      </ProductBanner>
       <div className="container">
         <PreorderPanel data={panel} serverNow={loaderData.serverNow} countdown={loaderData.countdown} />
       </div>
