@@ -21,8 +21,10 @@ export interface PreorderPanelData {
 }
 
 /**
- * The pre-order call to action (spec §3, §4): early bird with old price, savings and countdown; then the normal price
- * with the booking notice; then price recovery with the regular price and only the dispatch note.
+ * The pre-order call to action (spec §3, §4): before the early bird opens, its price and when it opens (a countdown, no
+ * order button); the early bird with old price, savings and countdown; then the normal price with the booking notice;
+ * then price recovery with the regular price and only the dispatch note; once released, a regular product's price and
+ * Buy Now (docs/decisions.md, issue 15).
  */
 export function PreorderPanel({
   data,
@@ -35,9 +37,11 @@ export function PreorderPanel({
 }) {
   const { content, state } = data;
   const priceLabel = {
+    upcoming: content.labels.earlyBirdPrice,
     earlyBird: content.labels.earlyBirdPrice,
     normal: content.labels.currentPrice,
     priceRecovery: content.labels.regularPrice,
+    released: content.labels.regularPrice,
   }[state];
   return (
     <section className="preorder-panel" aria-labelledby="preorder-price" data-state={state}>
@@ -56,6 +60,16 @@ export function PreorderPanel({
         {data.savingsText ? <p className="preorder-panel__save">{data.savingsText}</p> : null}
         <ProductButton button={data.button} productName={data.productName} />
       </div>
+      {state === "upcoming" && data.countdownTarget !== null ? (
+        <div className="preorder-panel__time">
+          <p className="preorder-panel__opens">{content.labels.opensOn}</p>
+          <Countdown
+            target={data.countdownTarget}
+            serverNow={serverNow}
+            labels={{ ...countdown, title: content.labels.opensIn }}
+          />
+        </div>
+      ) : null}
       {state === "earlyBird" && data.countdownTarget !== null ? (
         <div className="preorder-panel__time">
           <p>{content.time}</p>
@@ -67,7 +81,7 @@ export function PreorderPanel({
         </div>
       ) : null}
       {state === "normal" ? <p className="preorder-panel__ended">{content.labels.earlyBirdEnded}</p> : null}
-      {state === "priceRecovery" ? (
+      {state === "released" ? null : state === "priceRecovery" ? (
         <p className="preorder-panel__dispatch">{content.dispatchNote}</p>
       ) : (
         <div className="preorder-panel__booking">
