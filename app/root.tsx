@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   redirect,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -21,6 +22,7 @@ import { PageViewTracker } from "./components/layout/PageViewTracker";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
 import { LiveSchedule } from "./components/layout/LiveSchedule";
+import { attachFadeIn } from "./client/fade-in";
 import { PopupHost } from "./components/ui/PopupHost";
 import { FONT_STYLESHEETS } from "./components/layout/fonts";
 import { layoutData } from "./views/layout.server";
@@ -100,6 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Fade-in on entering the view (client/fade-in.ts) for what each page, or a revalidation, rendered.
+  const location = useLocation();
+  useEffect(() => attachFadeIn(document), [location.key, shell?.now]);
   return (
     <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
       <head>

@@ -1,4 +1,6 @@
 import { attachHeaderMenu } from "../client/header-menu";
+import { lockScroll } from "../client/scroll-lock";
+import { attachFadeIn } from "../client/fade-in";
 import type { StaticShellOptions } from "../components/layout/document-only";
 import { jsonLdText } from "../rules/structured-data";
 
@@ -51,6 +53,8 @@ function reloadAtNextChange(times: { now: number; nextChange: number | null }): 
 }
 
 const MENU_SOURCE = attachHeaderMenu.toString();
+const LOCK_SOURCE = lockScroll.toString();
+const FADE_SOURCE = attachFadeIn.toString();
 const RELOAD_SOURCE = reloadAtNextChange.toString();
 const RECORD_SOURCE = recordStaticPage.toString();
 
@@ -60,5 +64,5 @@ const RECORD_SOURCE = recordStaticPage.toString();
  */
 export function staticShellScript(options: StaticShellOptions): string {
   const labels = { openMenu: options.openMenu, closeMenu: options.closeMenu };
-  return `(${MENU_SOURCE})(document,${jsonLdText(labels)});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});(${RELOAD_SOURCE})(${jsonLdText({ now: options.now, nextChange: options.nextChange })});`;
+  return `(${MENU_SOURCE})(document,${jsonLdText(labels)},${LOCK_SOURCE});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});(${FADE_SOURCE})(document);(${RELOAD_SOURCE})(${jsonLdText({ now: options.now, nextChange: options.nextChange })});`;
 }

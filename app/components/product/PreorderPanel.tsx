@@ -2,6 +2,7 @@ import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
 import type { PreorderState } from "~/rules/preorder";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
+import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ProductButton } from "./ProductButton";
 
 export interface PreorderPanelData {
@@ -45,7 +46,7 @@ export function PreorderPanel({
   }[state];
   return (
     <section className="preorder-panel" aria-labelledby="preorder-price" data-state={state}>
-      <div className="preorder-panel__price">
+      <div className="preorder-panel__price" id="preorder-buy">
         <p id="preorder-price" className="product-price">
           <span className="product-price__label">{priceLabel}</span>{" "}
           <span className="product-price__value" data-price={data.price} data-currency={data.currency}>
@@ -60,6 +61,12 @@ export function PreorderPanel({
         {data.savingsText ? <p className="preorder-panel__save">{data.savingsText}</p> : null}
         <ProductButton button={data.button} productName={data.productName} />
       </div>
+      <FloatingBuyBar
+        watch="preorder-buy"
+        productName={data.productName}
+        priceText={data.priceText}
+        button={data.button}
+      />
       {state === "upcoming" && data.countdownTarget !== null ? (
         <div className="preorder-panel__time">
           <p className="preorder-panel__opens">{content.labels.opensOn}</p>

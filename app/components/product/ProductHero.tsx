@@ -1,5 +1,6 @@
 import { Picture } from "~/components/ui/Picture";
 import type { CatalogueCard } from "~/rules/catalogue-card";
+import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
 
@@ -35,12 +36,13 @@ export function ProductHero({ card, tagline, priceLabel, children }: ProductHero
               {card.priceText}
             </span>
           </p>
-          <div className="product-hero__actions">
+          <div className="product-hero__actions" id="hero-buy">
             <ProductButton button={card.button} productName={card.plainName} />
             {children}
           </div>
         </div>
       </div>
+      <FloatingBuyBar watch="hero-buy" productName={card.plainName} priceText={card.priceText} button={card.button} />
     </section>
   );
 }
