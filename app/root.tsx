@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   redirect,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -20,13 +21,15 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { PageViewTracker } from "./components/layout/PageViewTracker";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
+import { LiveSchedule } from "./components/layout/LiveSchedule";
+import { attachFadeIn } from "./client/fade-in";
 import { PopupHost } from "./components/ui/PopupHost";
 import { FONT_STYLESHEETS } from "./components/layout/fonts";
 import { layoutData } from "./views/layout.server";
 import { publicOrigin } from "./server/page.server";
 import { resolveRegion } from "./rules/regions";
 import { requestTimeContext, resolveRequestTime } from "./server/request-time.server";
-import { previewBar } from "./views/schedule-events.server";
+import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
@@ -57,6 +60,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     ...layoutData(region.code, now, publicOrigin(url)),
     now: now.getTime(),
+    // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
+    nextChange: nextScheduleChange(region.code, now),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
     previewBar: preview ? previewBar(region.code, pageKey, now) : null,
@@ -97,6 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Fade-in on entering the view (client/fade-in.ts) for what each page, or a revalidation, rendered.
+  const location = useLocation();
+  useEffect(() => attachFadeIn(document), [location.key, shell?.now]);
   return (
     <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
       <head>
@@ -136,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PopupHost />
             <PageViewTracker region={shell.region.code} language={shell.region.language} />
             <RouteScroll />
+            <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
         ) : (
           <main id="main">{children}</main>
@@ -148,6 +157,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 language: shell.region.language,
                 openMenu: shell.ui.openMenu,
                 closeMenu: shell.ui.closeMenu,
+                now: shell.now,
+                nextChange: shell.nextChange,
               }),
             }}
           />

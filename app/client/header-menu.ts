@@ -15,13 +15,20 @@ export interface HeaderMenu {
 }
 
 /**
- * Makes the rendered header work: the menu button opens the menu (phones), a group button its panel (aria-expanded,
- * one panel at a time), Escape closes everything and gives focus back to the group button, a click outside closes the
- * open panel.
+ * Makes the rendered header work: the menu button opens the menu (phones and tablets) over a backdrop that closes it,
+ * with the page's scroll locked (`lockScroll`, client/scroll-lock.ts, passed in so that the document-only page can send
+ * both as source text); a group button opens its panel (aria-expanded, one panel at a time); Escape closes everything
+ * and gives focus back to the group button; a click outside closes the open panel.
  */
-export function attachHeaderMenu(doc: Document, labels: HeaderMenuLabels): HeaderMenu {
+export function attachHeaderMenu(
+  doc: Document,
+  labels: HeaderMenuLabels,
+  lockScroll: (doc: Document) => () => void,
+): HeaderMenu {
   const menuButton = doc.querySelector<HTMLButtonElement>(".site-header__menu-button");
   const nav = doc.querySelector<HTMLElement>(".site-nav");
+  const backdrop = doc.querySelector<HTMLElement>(".site-nav__backdrop");
+  let release: (() => void) | null = null;
   const groups = Array.from(doc.querySelectorAll<HTMLButtonElement>(".site-nav__group-button"));
   const isOpen = (button: HTMLElement) => button.getAttribute("aria-expanded") === "true";
 
@@ -29,6 +36,12 @@ export function attachHeaderMenu(doc: Document, labels: HeaderMenuLabels): Heade
     if (!menuButton || !nav) return;
     menuButton.setAttribute("aria-expanded", String(open));
     nav.classList.toggle("site-nav--open", open);
+    if (backdrop) backdrop.hidden = !open;
+    if (open && !release) release = lockScroll(doc);
+    if (!open && release) {
+      release();
+      release = null;
+    }
     menuButton.querySelector(".burger")?.classList.toggle("burger--open", open);
     const label = menuButton.querySelector(".visually-hidden");
     if (label) label.textContent = open ? labels.closeMenu : labels.openMenu;
@@ -60,15 +73,22 @@ export function attachHeaderMenu(doc: Document, labels: HeaderMenuLabels): Heade
   const onOutside = (event: MouseEvent) => {
     if (nav && !nav.contains(event.target as Node)) setGroup(null);
   };
+  const onBackdrop = () => {
+    close();
+    menuButton?.focus();
+  };
 
   menuButton?.addEventListener("click", onMenu);
+  backdrop?.addEventListener("click", onBackdrop);
   for (const button of groups) button.addEventListener("click", onGroup);
   doc.addEventListener("keydown", onKey);
   doc.addEventListener("click", onOutside);
   return {
     close,
     detach() {
+      close();
       menuButton?.removeEventListener("click", onMenu);
+      backdrop?.removeEventListener("click", onBackdrop);
       for (const button of groups) button.removeEventListener("click", onGroup);
       doc.removeEventListener("keydown", onKey);
       doc.removeEventListener("click", onOutside);

@@ -5,6 +5,9 @@
 import type { PreorderFacts } from "./product.schema";
 
 // Launch stages all start at +08:00 (spec §4); the early bird ends at local midnight of 28 April (jp: 7 May).
+// The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from
+// 1 October 2025 the page sells a regular product (docs/decisions.md, issue 15).
+const RELEASED_AT = "2025-10-01T00:00:00+08:00";
 const preorder: PreorderFacts = {
   product: "flagshipBumblebee",
   regions: {
@@ -13,6 +16,7 @@ const preorder: PreorderFacts = {
       launch: [null, "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", null],
       earlyBirdEnd: "2025-04-28T00:00:00+08:00",
       priceRecoveryAt: "2025-05-28T00:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
     },
     us: {
@@ -24,6 +28,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-04-28T15:00:00+08:00",
       priceRecoveryAt: "2025-05-28T15:00:00+08:00",
+      releasedAt: RELEASED_AT,
       // Spec §9: US dispatch July–September 2025.
       dispatch: { from: "2025-07-01", until: "2025-09-30" },
       launchGiftOrders: 1000,
@@ -37,6 +42,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-04-28T07:00:00+08:00",
       priceRecoveryAt: "2025-05-28T07:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
       launchGiftOrders: 300,
     },
@@ -49,6 +55,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
       launchGiftOrders: 300,
     },
@@ -61,6 +68,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
       launchGiftOrders: 300,
     },
@@ -73,6 +81,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
       launchGiftOrders: 300,
     },
@@ -85,6 +94,7 @@ const preorder: PreorderFacts = {
       ],
       earlyBirdEnd: "2025-05-06T23:00:00+08:00",
       priceRecoveryAt: "2025-06-06T23:00:00+08:00",
+      releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
     },
     // kr has no launch (no stage) and no pre-order page.

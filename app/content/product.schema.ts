@@ -79,6 +79,8 @@ export const preorderRegionSchema = z.strictObject({
   earlyBirdEnd: isoInstant.optional(),
   /** From here the page shows the regular price with only the dispatch note (price recovery). */
   priceRecoveryAt: isoInstant.optional(),
+  /** From here the pre-order is over: the product is a regular one (Buy Now, regular price, no dispatch promise). */
+  releasedAt: isoInstant.optional(),
   /** Dispatch: from a day, or within a window of months. */
   dispatch: z.strictObject({ from: z.iso.date(), until: z.iso.date().optional() }).optional(),
   /** The first N orders get a launch gift. */
@@ -102,6 +104,12 @@ export const preorderWordsSchema = z.strictObject({
     time: text,
     earlyBirdEnded: text,
     regularPrice: text,
+    /** Before the early bird starts: when pre-orders open ({earlyBirdFrom:year}) and the countdown's title. */
+    opensOn: text,
+    opensIn: text,
+    /** The banner's eyebrow before the early bird and once the product is a regular one. */
+    upcomingEyebrow: text,
+    releasedEyebrow: text,
   }),
   /** When the early bird runs, in words ("Early-bird price until {earlyBirdLast:year}"). */
   time: text,

@@ -88,6 +88,8 @@ export const siteWordsSchema = z.strictObject({
     off: text,
     soldOut: text,
     outOfStock: text,
+    /** A product announced but not yet orderable (the pre-order before its early bird starts). */
+    comingSoon: text,
     watchVideo: text,
   }),
   countdown: z.strictObject({ title: text, days: text, hours: text, minutes: text, seconds: text }),

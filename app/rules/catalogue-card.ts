@@ -30,10 +30,19 @@ export interface CatalogueCard {
 
 export function productButton(entry: CatalogueEntry, labels: SiteContent["buttons"]): ProductButton {
   const state = buttonState(entry);
-  const label = { buy: labels.buy, preOrder: labels.preOrder, soldOut: labels.soldOut, outOfStock: labels.outOfStock }[
-    state
-  ];
-  return { state, label, href: canOrder(state) ? entry.buy : null };
+  return buttonFor(state, entry.buy, labels);
+}
+
+/** The button of a state: a shop link while the product can be ordered, else a disabled notice. */
+export function buttonFor(state: ButtonState, shopUrl: string, labels: SiteContent["buttons"]): ProductButton {
+  const label = {
+    buy: labels.buy,
+    preOrder: labels.preOrder,
+    soldOut: labels.soldOut,
+    outOfStock: labels.outOfStock,
+    comingSoon: labels.comingSoon,
+  }[state];
+  return { state, label, href: canOrder(state) ? shopUrl : null };
 }
 
 export function catalogueCard(

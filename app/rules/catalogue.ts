@@ -1,7 +1,8 @@
 // Pure catalogue rules: which button a product shows, how names are marked up.
 import type { CatalogueEntry } from "~/content/catalogue.schema";
 
-export type ButtonState = "buy" | "preOrder" | "soldOut" | "outOfStock";
+/** "comingSoon": announced, not yet orderable (the pre-order before its early bird opens; set by the schedule). */
+export type ButtonState = "buy" | "preOrder" | "soldOut" | "outOfStock" | "comingSoon";
 
 /**
  * The product button (spec §4). Stock 0 wins over pre-sale: nothing can be ordered.

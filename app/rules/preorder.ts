@@ -8,31 +8,69 @@ import { formatPrice } from "./format";
 import { REGIONS, type RegionCode } from "./regions";
 import { launchStage } from "./schedule";
 
-export type PreorderState = "earlyBird" | "normal" | "priceRecovery";
-export type PreorderSchedule = Required<Pick<PreorderRegion, "earlyBirdEnd" | "priceRecoveryAt">>;
+export type PreorderState = "upcoming" | "earlyBird" | "normal" | "priceRecovery" | "released";
 
 /** The region's launch and pre-order facts (kr: a launch without stages and no pre-order). */
 export function preorderFacts(region: RegionCode): PreorderRegion {
   return PREORDER.regions[region] ?? { launch: [null, null, null, null] };
 }
 
+/**
+ * The region's launch stamps as they take effect: a region without a stage-4 stamp (cn) reaches stage 4 when its early
+ * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions.md, issue 15).
+ */
+export function effectiveLaunch(region: RegionCode): PreorderRegion["launch"] {
+  const { launch, earlyBirdEnd } = preorderFacts(region);
+  if (launch[3] !== null || launch[2] === null || !earlyBirdEnd) return launch;
+  return [launch[0], launch[1], launch[2], earlyBirdEnd];
+}
+
 /** The Flagship Bumblebee launch stage of a region at `now` (0 before stage 1 or where the region has none). */
 export function regionLaunchStage(region: RegionCode, now: Date): number {
-  return launchStage(preorderFacts(region).launch, now);
+  return launchStage(effectiveLaunch(region), now);
+}
+
+/**
+ * The pre-order's schedule in a region: the early bird opens with the first launch stamp, ends at the countdown end,
+ * the price recovers later, and the product becomes a regular one once the dispatch window has passed.
+ */
+export interface PreorderSchedule {
+  /** When pre-orders open (the region's first launch stamp); null = open from the start. */
+  earlyBirdFrom: string | null;
+  earlyBirdEnd: string;
+  priceRecoveryAt: string;
+  /** When the pre-order is over (a regular product from then on); null = never. */
+  releasedAt: string | null;
 }
 
 /** The pre-order schedule of a region that sells the product as a pre-order, else null. */
 export function preorderSchedule(region: RegionCode): PreorderSchedule | null {
-  const { earlyBirdEnd, priceRecoveryAt } = preorderFacts(region);
-  return earlyBirdEnd && priceRecoveryAt ? { earlyBirdEnd, priceRecoveryAt } : null;
+  const { earlyBirdEnd, priceRecoveryAt, releasedAt, launch } = preorderFacts(region);
+  if (!earlyBirdEnd || !priceRecoveryAt) return null;
+  return {
+    earlyBirdFrom: launch.find((stamp) => stamp !== null) ?? null,
+    earlyBirdEnd,
+    priceRecoveryAt,
+    releasedAt: releasedAt ?? null,
+  };
 }
 
-/** Early bird before the countdown end, the normal (regular) price from then, price recovery from priceRecoveryAt. */
+/**
+ * Upcoming before the early bird opens (announced, not orderable), early bird until the countdown end, the normal
+ * (regular) price from then, price recovery from priceRecoveryAt, released (a regular product) from releasedAt.
+ */
 export function preorderState(schedule: PreorderSchedule, now: Date): PreorderState {
   const t = now.getTime();
+  if (schedule.earlyBirdFrom && t < Date.parse(schedule.earlyBirdFrom)) return "upcoming";
   if (t < Date.parse(schedule.earlyBirdEnd)) return "earlyBird";
   if (t < Date.parse(schedule.priceRecoveryAt)) return "normal";
+  if (schedule.releasedAt && t >= Date.parse(schedule.releasedAt)) return "released";
   return "priceRecovery";
+}
+
+/** Whether the pre-order can be placed in a state: not before the early bird opens. */
+export function canPreorder(state: PreorderState): boolean {
+  return state !== "upcoming";
 }
 
 export interface PreorderOffer {
@@ -43,7 +81,7 @@ export interface PreorderOffer {
   oldPrice: number | null;
   /** Regular minus early-bird price during the early bird (350 USD, 400 GBP, 500 EUR), else null. */
   savings: number | null;
-  /** Epoch ms the countdown runs to, only during the early bird. */
+  /** Epoch ms the countdown runs to: the opening while upcoming, the early-bird end during the early bird. */
   countdownTarget: number | null;
 }
 
@@ -53,6 +91,14 @@ export function preorderOffer(
   now: Date,
 ): PreorderOffer {
   const state = preorderState(schedule, now);
+  if (state === "upcoming")
+    return {
+      state,
+      price: prices.earlyBird,
+      oldPrice: prices.regular,
+      savings: prices.regular - prices.earlyBird,
+      countdownTarget: Date.parse(schedule.earlyBirdFrom!),
+    };
   if (state !== "earlyBird")
     return { state, price: prices.regular, oldPrice: null, savings: null, countdownTarget: null };
   return {
@@ -83,7 +129,7 @@ export function preorderCopyValues(region: RegionCode): Record<string, string> {
   const facts = preorderFacts(region);
   const values: Record<string, string> = {};
   const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
-  const start = facts.launch.find((stamp) => stamp !== null);
+  const start = preorderSchedule(region)?.earlyBirdFrom ?? facts.launch.find((stamp) => stamp !== null);
   if (start) add("earlyBirdFrom", Date.parse(start));
   if (facts.earlyBirdEnd) add("earlyBirdLast", lastDayBefore(Date.parse(facts.earlyBirdEnd), timeZone));
   add("finalCountdown", Date.parse(PREORDER.finalCountdownFrom));

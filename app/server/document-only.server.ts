@@ -1,4 +1,6 @@
 import { attachHeaderMenu } from "../client/header-menu";
+import { lockScroll } from "../client/scroll-lock";
+import { attachFadeIn } from "../client/fade-in";
 import type { StaticShellOptions } from "../components/layout/document-only";
 import { jsonLdText } from "../rules/structured-data";
 
@@ -19,7 +21,41 @@ function recordStaticPage(options: Pick<StaticShellOptions, "region" | "language
   document.documentElement.dataset.hydrated = "true";
 }
 
+/**
+ * Live time on a document-only page (issue 15; LiveSchedule on hydrated pages): when the region's next boundary passes
+ * while the page is open, it reloads itself, which renders its next state (the browser keeps the scroll position on a
+ * reload). Only a boundary less than a day after the render is waited for; the wait then asks the server's clock
+ * (/ssr/timestamp, the preview clock in a preview), never the browser's. Sent as its own source text.
+ */
+function reloadAtNextChange(times: { now: number; nextChange: number | null }): void {
+  const DAY = 86_400_000;
+  if (times.nextChange === null || times.nextChange - times.now > DAY) return;
+  const target = times.nextChange;
+  const start = (serverNow: number) => {
+    const syncedAt = performance.now();
+    let timer: number | undefined;
+    const check = () => {
+      window.clearTimeout(timer);
+      const left = target - (serverNow + performance.now() - syncedAt);
+      if (left <= 0) location.reload();
+      else timer = window.setTimeout(check, Math.min(left, 60_000));
+    };
+    check();
+    document.addEventListener("visibilitychange", check);
+  };
+  fetch("/ssr/timestamp", { headers: { accept: "application/json" } })
+    .then((response) => response.json())
+    .then((body: { data?: { timestamp?: unknown } }) => {
+      const timestamp = body.data?.timestamp;
+      if (typeof timestamp === "number") start(timestamp);
+    })
+    .catch(() => undefined);
+}
+
 const MENU_SOURCE = attachHeaderMenu.toString();
+const LOCK_SOURCE = lockScroll.toString();
+const FADE_SOURCE = attachFadeIn.toString();
+const RELOAD_SOURCE = reloadAtNextChange.toString();
 const RECORD_SOURCE = recordStaticPage.toString();
 
 /**
@@ -28,5 +64,5 @@ const RECORD_SOURCE = recordStaticPage.toString();
  */
 export function staticShellScript(options: StaticShellOptions): string {
   const labels = { openMenu: options.openMenu, closeMenu: options.closeMenu };
-  return `(${MENU_SOURCE})(document,${jsonLdText(labels)});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});`;
+  return `(${MENU_SOURCE})(document,${jsonLdText(labels)},${LOCK_SOURCE});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});(${FADE_SOURCE})(document);(${RELOAD_SOURCE})(${jsonLdText({ now: options.now, nextChange: options.nextChange })});`;
 }

@@ -36,9 +36,41 @@ export interface ResolvedRequestTime extends RequestTime {
   setCookie?: string;
 }
 
+/** What the `preview_at` cookie holds: the previewed instant and the server time at which it was chosen. */
+interface RememberedPreview {
+  at: Date;
+  /** Server time (epoch ms) when `?at=` set the instant; the preview clock runs from there. */
+  since: number | null;
+}
+
+/** The remembered preview, or null; an older cookie holding only the ISO instant is a preview clock that stands still. */
+function parseRemembered(value: unknown): RememberedPreview | null {
+  if (typeof value === "string") {
+    const at = parsePreviewInstant(value);
+    return at ? { at, since: null } : null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const { at, since } = value as { at?: unknown; since?: unknown };
+  const instant = parsePreviewInstant(at);
+  if (!instant) return null;
+  return { at: instant, since: typeof since === "number" && Number.isFinite(since) ? since : null };
+}
+
+/**
+ * The preview's "now": the previewed instant plus the server time that has passed since it was chosen, so that a page
+ * left open in a preview reaches the next boundary by itself (live time, issue 15). Never before the instant.
+ */
+export function previewNow(remembered: RememberedPreview, serverNow: Date): Date {
+  if (remembered.since === null) return remembered.at;
+  return new Date(remembered.at.getTime() + Math.max(0, serverNow.getTime() - remembered.since));
+}
+
 /**
  * Resolves the moment of a request. `clock` is read here, at the edge, and nowhere in the rules.
- * With a valid token, `?at=<ISO>` renders at that instant and remembers it in a cookie; `?at=now` (or empty) clears it.
+ * With a valid token, `?at=<ISO>` renders at that instant and remembers it in a cookie with the server time it was set;
+ * later requests render at that instant plus the time passed since (the preview clock runs). A request repeating the
+ * remembered `?at=` (a reload, or a revalidation of a page whose address still carries it) keeps the running clock;
+ * another instant starts it again from there. `?at=now` (or empty) clears it.
  */
 export async function resolveRequestTime(
   request: Request,
@@ -52,14 +84,19 @@ export async function resolveRequestTime(
     request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
   if (!isPreviewAuthorized(presented, configuredToken)) return { now: serverNow, preview: false };
 
+  const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);
   if (url.searchParams.has("at")) {
     // Secure behind HTTPS (the request URL is https when a trusted proxy says so, server/express-fetch.ts).
     const secure = url.protocol === "https:";
     const at = parsePreviewInstant(url.searchParams.get("at"));
-    if (at) return { now: at, preview: true, setCookie: await previewAtCookie.serialize(at.toISOString(), { secure }) };
+    if (at && remembered?.since != null && remembered.at.getTime() === at.getTime())
+      return { now: previewNow(remembered, serverNow), preview: true };
+    if (at) {
+      const value = { at: at.toISOString(), since: serverNow.getTime() };
+      return { now: at, preview: true, setCookie: await previewAtCookie.serialize(value, { secure }) };
+    }
     return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0, secure }) };
   }
-  const remembered = parsePreviewInstant(await previewAtCookie.parse(cookieHeader));
-  return remembered ? { now: remembered, preview: true } : { now: serverNow, preview: false };
+  return remembered ? { now: previewNow(remembered, serverNow), preview: true } : { now: serverNow, preview: false };
 }

@@ -7,8 +7,8 @@ import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "../server/page.server";
 import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
-import { regionPreorderOffer } from "../rules/preorder";
-import { catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
+import { canPreorder, regionPreorderOffer } from "../rules/preorder";
+import { buttonFor, catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
 import { REGIONS, type RegionCode } from "../rules/regions";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
@@ -90,7 +90,15 @@ export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntr
 /** A product's card in a region at `now`: its price is the one the product's own page shows then (early bird too). */
 export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date): CatalogueCard {
   const entry = catalogueEntry(region, id);
-  return catalogueCard(region, id, { ...entry, price: regionPriceAt(region, id, now) }, siteContent(region).buttons);
+  const labels = siteContent(region).buttons;
+  const offer = id === PREORDER.product ? regionPreorderOffer(region, now) : null;
+  // The pre-order's schedule decides its button: not orderable before the early bird opens, a regular product once
+  // released (rules/preorder.ts); stock 0 still wins.
+  const isPreSale = offer?.state === "released" ? false : entry.isPreSale;
+  const card = catalogueCard(region, id, { ...entry, isPreSale, price: regionPriceAt(region, id, now) }, labels);
+  if (offer && !canPreorder(offer.state) && card.button.href)
+    return { ...card, button: buttonFor("comingSoon", entry.buy, labels) };
+  return card;
 }
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */

@@ -14,6 +14,8 @@ const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | 
   preOrder: "PreOrder",
   outOfStock: "OutOfStock",
   soldOut: "SoldOut",
+  // Announced, not yet orderable: schema.org has no "coming soon"; nothing can be bought now.
+  comingSoon: "OutOfStock",
 };
 
 export function productPageData(

@@ -7,7 +7,7 @@ import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
 import { fillTemplate } from "../rules/copy-template";
 import { pageDef, pageExists, type PageKey } from "../content/pages";
-import { preorderFacts } from "../rules/preorder";
+import { effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
 import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
 
 export interface ScheduleEvent {
@@ -51,10 +51,11 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     }
   }
   const facts = preorderFacts(region);
-  facts.launch.forEach((stamp, index) => {
+  effectiveLaunch(region).forEach((stamp, index) => {
     if (!stamp) return;
     const stage = index + 1;
     const effects = [
+      stamp === preorderSchedule(region)?.earlyBirdFrom ? "pre-orders open (the early bird starts)" : null,
       stage === 2 ? "'New Release' shows in the menu" : stage === 4 ? "'New Release' leaves the menu" : null,
       SITE.textBannerLaunchStages.includes(stage) ? "the footer text banner shows" : null,
     ].filter(Boolean);
@@ -80,6 +81,12 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     add(
       facts.priceRecoveryAt,
       "flagship-bumblebee: price recovery (regular price, dispatch note only)",
+      "flagship-bumblebee",
+    );
+  if (facts.releasedAt)
+    add(
+      facts.releasedAt,
+      "flagship-bumblebee: the pre-order is over (a regular product: Buy Now, no dispatch promise)",
       "flagship-bumblebee",
     );
   for (const entry of SITE.nav.extras)
@@ -137,4 +144,22 @@ export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now
     next: next === undefined ? null : new Date(next).toISOString(),
     labels: { label: words.label, previous: words.previous, next: words.next, now: words.now },
   };
+}
+
+const changeInstants = new Map<RegionCode, number[]>();
+
+/**
+ * The region's next schedule boundary after `now` (epoch ms), or null when nothing more changes: what an open page of
+ * the region waits for before it asks the server for its next state (live time, issue 15). Every boundary of the region
+ * counts, whichever page it changes (the menus and the footer are on every page): a page that does not change at it
+ * only reloads its data once.
+ */
+export function nextScheduleChange(region: RegionCode, now: Date): number | null {
+  let instants = changeInstants.get(region);
+  if (!instants) {
+    instants = [...new Set(scheduleEvents(region).map((event) => event.at))].sort((a, b) => a - b);
+    changeInstants.set(region, instants);
+  }
+  const t = now.getTime();
+  return instants.find((at) => at > t) ?? null;
 }

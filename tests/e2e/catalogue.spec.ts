@@ -80,7 +80,7 @@ test("the us pre-order shows the early-bird price before the boundary and the no
 }) => {
   const path = regionPath("us", "flagship-bumblebee");
   const content = fillAll(wordsFor("us").preorder!, preorderCopyValues("us"));
-  await gotoAt(page, path, "2025-04-28T14:59:59+08:00");
+  await gotoAt(page, path, "2025-04-28T14:59:00+08:00");
   await expect(page.getByText(content.labels.earlyBirdPrice, { exact: true })).toBeVisible();
   await expect(page.locator(".product-price__value").first()).toHaveText("$949");
   await expect(page.getByText("Save $350", { exact: true })).toBeVisible();

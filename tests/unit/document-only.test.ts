@@ -10,7 +10,14 @@ describe("document-only pages", () => {
   });
 
   it("sends the shell script as one self-contained statement that cannot close its script element", () => {
-    const text = staticShellScript({ region: "us", language: "en", openMenu: "Open </script><b>", closeMenu: "Close" });
+    const text = staticShellScript({
+      region: "us",
+      language: "en",
+      openMenu: "Open </script><b>",
+      closeMenu: "Close",
+      now: 0,
+      nextChange: null,
+    });
     expect(text).not.toContain("</");
     expect(text).toContain("\\u003c/script>");
     // Parses on its own (no references to the bundle's imports).
@@ -19,7 +26,14 @@ describe("document-only pages", () => {
   });
 
   it("runs the very menu behaviour the React header runs (one source for both)", () => {
-    const text = staticShellScript({ region: "us", language: "en", openMenu: "Open menu", closeMenu: "Close menu" });
+    const text = staticShellScript({
+      region: "us",
+      language: "en",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+      now: 0,
+      nextChange: 1000,
+    });
     expect(text).toContain(`(${attachHeaderMenu.toString()})(document,`);
   });
 });

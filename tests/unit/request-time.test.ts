@@ -52,6 +52,36 @@ describe("resolveRequestTime", () => {
     );
     expect(later.now.toISOString()).toBe("2025-02-10T00:00:00.000Z");
   });
+  it("runs the preview clock from the instant: later requests add the server time passed since ?at= set it", async () => {
+    let serverNow = Date.parse("2026-01-01T00:00:00Z");
+    const moving = () => new Date(serverNow);
+    const first = await resolveRequestTime(
+      request("/us?at=2025-04-28T06:59:55Z", { "x-preview-token": TOKEN }),
+      moving,
+      TOKEN,
+    );
+    expect(first.now.toISOString()).toBe("2025-04-28T06:59:55.000Z");
+    const cookie = first.setCookie!.split(";")[0]!;
+    serverNow += 7_000;
+    const later = await resolveRequestTime(request("/us/faq", { "x-preview-token": TOKEN, cookie }), moving, TOKEN);
+    expect(later.now.toISOString()).toBe("2025-04-28T07:00:02.000Z");
+    // A revalidation or reload of the address that still carries the same ?at= keeps the running clock …
+    const again = await resolveRequestTime(
+      request("/us?at=2025-04-28T06:59:55Z", { "x-preview-token": TOKEN, cookie }),
+      moving,
+      TOKEN,
+    );
+    expect(again.now.toISOString()).toBe("2025-04-28T07:00:02.000Z");
+    expect(again.setCookie).toBeUndefined();
+    // … another instant starts it again.
+    const other = await resolveRequestTime(
+      request("/us?at=2025-01-01T00:00:00Z", { "x-preview-token": TOKEN, cookie }),
+      moving,
+      TOKEN,
+    );
+    expect(other.now.toISOString()).toBe("2025-01-01T00:00:00.000Z");
+    expect(other.setCookie).toContain("preview_at=");
+  });
   it("treats forged cookies that decode to numbers or objects as absent instead of failing the request", async () => {
     // createCookie decodes base64 JSON: "MTIz" is 123, "eyJhIjoxfQ==" is {"a":1}.
     for (const value of ["MTIz", "eyJhIjoxfQ==", "%%%%"]) {

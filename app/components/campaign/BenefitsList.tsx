@@ -4,7 +4,7 @@ import { BenefitIcon } from "./icons";
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
 export function BenefitsList({ benefits }: { benefits: CampaignView["benefits"] }) {
   return (
-    <section className="campaign-section benefits" aria-labelledby="benefits-title">
+    <section className="campaign-section benefits fade-in" aria-labelledby="benefits-title">
       <div className="container">
         <h2 id="benefits-title" className="campaign-section__title">
           {benefits.title}

@@ -3,7 +3,7 @@ import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 /** The prize draw and its rules. Anchor #lucky-draw. */
 export function LuckyDraw({ draw }: { draw: CampaignView["luckyDraw"] }) {
   return (
-    <section className="campaign-section lucky-draw" id="lucky-draw" aria-labelledby="lucky-draw-title">
+    <section className="campaign-section lucky-draw fade-in" id="lucky-draw" aria-labelledby="lucky-draw-title">
       <div className="container lucky-draw__inner">
         <img className="lucky-draw__art" src={draw.image} alt={draw.alt} width={560} height={420} loading="lazy" />
         <div>

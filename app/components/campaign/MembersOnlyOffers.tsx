@@ -4,7 +4,11 @@ import { ContentLink } from "~/components/ui/ContentLink";
 /** Offers for account holders. Anchor #members-only-offers. */
 export function MembersOnlyOffers({ offers, prefix }: { offers: CampaignView["membersOnly"]; prefix: string }) {
   return (
-    <section className="campaign-section members-only" id="members-only-offers" aria-labelledby="members-only-title">
+    <section
+      className="campaign-section members-only fade-in"
+      id="members-only-offers"
+      aria-labelledby="members-only-title"
+    >
       <div className="container">
         <h2 id="members-only-title" className="campaign-section__title">
           {offers.title}

@@ -4,7 +4,11 @@ import { ContentLink } from "~/components/ui/ContentLink";
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */
 export function SpecialOffers({ offers, prefix }: { offers: CampaignView["specialOffers"]; prefix: string }) {
   return (
-    <section className="campaign-section special-offers" id="special-offers" aria-labelledby="special-offers-title">
+    <section
+      className="campaign-section special-offers fade-in"
+      id="special-offers"
+      aria-labelledby="special-offers-title"
+    >
       <div className="container">
         <h2 id="special-offers-title" className="campaign-section__title">
           {offers.title}

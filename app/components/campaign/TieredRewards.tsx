@@ -11,7 +11,7 @@ interface TieredRewardsProps {
 /** Gifts by order value: each tier shows its threshold in the region's currency. */
 export function TieredRewards({ rewards }: TieredRewardsProps) {
   return (
-    <section className="campaign-section tiered-rewards" aria-labelledby="rewards-title">
+    <section className="campaign-section tiered-rewards fade-in" aria-labelledby="rewards-title">
       <div className="container">
         <h2 id="rewards-title" className="campaign-section__title">
           {rewards.title}

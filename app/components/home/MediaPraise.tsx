@@ -3,7 +3,7 @@ import type { HomeContent } from "~/content/home.schema";
 /** Press quotes about the robots. */
 export function MediaPraise({ praise }: { praise: HomeContent["mediaPraise"] }) {
   return (
-    <section className="home-section home-praise" aria-labelledby="home-praise-title">
+    <section className="home-section home-praise fade-in" aria-labelledby="home-praise-title">
       <div className="container">
         <h2 id="home-praise-title" className="home-section__title">
           {praise.title}

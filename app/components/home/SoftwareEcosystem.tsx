@@ -25,7 +25,7 @@ const ICONS: Record<Ecosystem["items"][number]["key"], React.ReactNode> = {
 /** The content-sharing hub and the creation studio, both external sites. */
 export function SoftwareEcosystem({ ecosystem }: { ecosystem: Ecosystem }) {
   return (
-    <section className="home-section home-ecosystem" aria-labelledby="home-ecosystem-title">
+    <section className="home-section home-ecosystem fade-in" aria-labelledby="home-ecosystem-title">
       <div className="container">
         <h2 id="home-ecosystem-title" className="home-section__title">
           {ecosystem.title}

@@ -22,7 +22,7 @@ export function TileSection({ id, section, prefix, learnMore, variant }: TileSec
       ? "(min-width: 768px) 45vw, 90vw"
       : "(min-width: 1024px) 280px, (min-width: 768px) 45vw, 90vw";
   return (
-    <section className={`home-section home-tiles home-tiles--${variant}`} aria-labelledby={`${id}-title`}>
+    <section className={`home-section home-tiles home-tiles--${variant} fade-in`} aria-labelledby={`${id}-title`}>
       <div className="container">
         <h2
           id={`${id}-title`}

@@ -1,6 +1,7 @@
 import { RegionLabel } from "./RegionLabel";
 import { useEffect, useId, useRef } from "react";
 import { attachHeaderMenu, type HeaderMenu } from "~/client/header-menu";
+import { lockScroll } from "~/client/scroll-lock";
 import { Link, useLocation } from "react-router";
 import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
@@ -23,7 +24,7 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
   // The menus' behaviour is one function for hydrated and document-only pages (client/header-menu.ts): React renders
   // them closed, the function opens and closes them.
   useEffect(() => {
-    menu.current = attachHeaderMenu(document, { openMenu: ui.openMenu, closeMenu: ui.closeMenu });
+    menu.current = attachHeaderMenu(document, { openMenu: ui.openMenu, closeMenu: ui.closeMenu }, lockScroll);
     return () => menu.current?.detach();
   }, [ui.openMenu, ui.closeMenu]);
   // Any navigation closes the menus.
@@ -40,6 +41,8 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
           <span className="visually-hidden">{ui.openMenu}</span>
           <span aria-hidden="true" className="burger" />
         </button>
+        {/* Behind the open mobile menu: a click on it closes the menu (keyboard: Escape or the menu button). */}
+        <div className="site-nav__backdrop" hidden />
         <nav id={menuId} className="site-nav" aria-label={ui.mainNav}>
           <ul className="site-nav__list">
             {header.groups.map(({ key, group }) => {

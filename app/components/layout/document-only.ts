@@ -24,6 +24,10 @@ export interface StaticShellOptions {
   language: string;
   openMenu: string;
   closeMenu: string;
+  /** The server time the document was rendered at (epoch ms). */
+  now: number;
+  /** The region's next schedule boundary (epoch ms): the page reloads itself then (live time). */
+  nextChange: number | null;
 }
 
 // The shell script's writer, given by entry.server (lib/document-only.server.ts) so that it never ships to the browser,

@@ -9,7 +9,7 @@ export interface GalleryItem {
 /** The gallery section, anchor #gallery. */
 export function Gallery({ title, items }: { title: string; items: GalleryItem[] }) {
   return (
-    <section id="gallery" className="product-section product-gallery" aria-labelledby="gallery-title">
+    <section id="gallery" className="product-section product-gallery fade-in" aria-labelledby="gallery-title">
       <div className="container">
         <h2 id="gallery-title">{title}</h2>
         <ul className="product-gallery__grid">

@@ -15,7 +15,7 @@ export function MoreProducts({
 }) {
   if (cards.length === 0) return null;
   return (
-    <section className="product-section product-more" aria-labelledby="more-title">
+    <section className="product-section product-more fade-in" aria-labelledby="more-title">
       <div className="container">
         <h2 id="more-title">{title}</h2>
         <div className="home-tiles__grid">

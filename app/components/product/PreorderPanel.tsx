@@ -2,6 +2,7 @@ import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
 import type { PreorderState } from "~/rules/preorder";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
+import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ProductButton } from "./ProductButton";
 
 export interface PreorderPanelData {
@@ -21,8 +22,10 @@ export interface PreorderPanelData {
 }
 
 /**
- * The pre-order call to action (spec §3, §4): early bird with old price, savings and countdown; then the normal price
- * with the booking notice; then price recovery with the regular price and only the dispatch note.
+ * The pre-order call to action (spec §3, §4): before the early bird opens, its price and when it opens (a countdown, no
+ * order button); the early bird with old price, savings and countdown; then the normal price with the booking notice;
+ * then price recovery with the regular price and only the dispatch note; once released, a regular product's price and
+ * Buy Now (docs/decisions.md, issue 15).
  */
 export function PreorderPanel({
   data,
@@ -35,13 +38,15 @@ export function PreorderPanel({
 }) {
   const { content, state } = data;
   const priceLabel = {
+    upcoming: content.labels.earlyBirdPrice,
     earlyBird: content.labels.earlyBirdPrice,
     normal: content.labels.currentPrice,
     priceRecovery: content.labels.regularPrice,
+    released: content.labels.regularPrice,
   }[state];
   return (
     <section className="preorder-panel" aria-labelledby="preorder-price" data-state={state}>
-      <div className="preorder-panel__price">
+      <div className="preorder-panel__price" id="preorder-buy">
         <p id="preorder-price" className="product-price">
           <span className="product-price__label">{priceLabel}</span>{" "}
           <span className="product-price__value" data-price={data.price} data-currency={data.currency}>
@@ -56,6 +61,22 @@ export function PreorderPanel({
         {data.savingsText ? <p className="preorder-panel__save">{data.savingsText}</p> : null}
         <ProductButton button={data.button} productName={data.productName} />
       </div>
+      <FloatingBuyBar
+        watch="preorder-buy"
+        productName={data.productName}
+        priceText={data.priceText}
+        button={data.button}
+      />
+      {state === "upcoming" && data.countdownTarget !== null ? (
+        <div className="preorder-panel__time">
+          <p className="preorder-panel__opens">{content.labels.opensOn}</p>
+          <Countdown
+            target={data.countdownTarget}
+            serverNow={serverNow}
+            labels={{ ...countdown, title: content.labels.opensIn }}
+          />
+        </div>
+      ) : null}
       {state === "earlyBird" && data.countdownTarget !== null ? (
         <div className="preorder-panel__time">
           <p>{content.time}</p>
@@ -67,7 +88,7 @@ export function PreorderPanel({
         </div>
       ) : null}
       {state === "normal" ? <p className="preorder-panel__ended">{content.labels.earlyBirdEnded}</p> : null}
-      {state === "priceRecovery" ? (
+      {state === "released" ? null : state === "priceRecovery" ? (
         <p className="preorder-panel__dispatch">{content.dispatchNote}</p>
       ) : (
         <div className="preorder-panel__booking">

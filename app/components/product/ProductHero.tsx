@@ -1,6 +1,7 @@
 import { Picture } from "~/components/ui/Picture";
 import { ProductPrice } from "./ProductPrice";
 import type { CatalogueCard } from "~/rules/catalogue-card";
+import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ProductButton } from "./ProductButton";
 import { ProductName } from "./ProductName";
 
@@ -31,12 +32,13 @@ export function ProductHero({ card, tagline, priceLabel, children }: ProductHero
           </h1>
           <p className="product-hero__tagline">{tagline}</p>
           <ProductPrice label={priceLabel} card={card} />
-          <div className="product-hero__actions">
+          <div className="product-hero__actions" id="hero-buy">
             <ProductButton button={card.button} productName={card.plainName} />
             {children}
           </div>
         </div>
       </div>
+      <FloatingBuyBar watch="hero-buy" productName={card.plainName} priceText={card.priceText} button={card.button} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { SpecRow } from "~/content/product.schema";
 /** The specifications section, anchor #specs. */
 export function SpecsTable({ title, rows }: { title: string; rows: SpecRow[] }) {
   return (
-    <section id="specs" className="product-section product-specs" aria-labelledby="specs-title">
+    <section id="specs" className="product-section product-specs fade-in" aria-labelledby="specs-title">
       <div className="container">
         <h2 id="specs-title">{title}</h2>
         <dl className="product-specs__list">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { lockScroll, type ScrollRelease } from "~/client/scroll-lock";
 
 interface ModalProps {
   open: boolean;
@@ -16,25 +17,42 @@ const FOCUSABLE =
 /**
  * A modal on the native <dialog>: showModal() makes the page behind inert and Escape closes it.
  * Tab wraps inside the dialog (the browser alone would let focus leave for its own toolbar), and focus
- * returns to the element that opened it.
+ * returns to the element that opened it. The page behind does not scroll while it is open (client/scroll-lock.ts).
  */
 export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const releaseScroll = useRef<ScrollRelease | null>(null);
   const titleId = useId();
+
+  const unlock = () => {
+    releaseScroll.current?.();
+    releaseScroll.current = null;
+  };
+  // Unmounting while open (a navigation) gives the page its scroll back.
+  useEffect(
+    () => () => {
+      releaseScroll.current?.();
+      releaseScroll.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      releaseScroll.current ??= lockScroll(document);
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
+      unlock();
     }
   }, [open]);
 
   const handleClose = () => {
+    unlock();
     onClose();
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;

@@ -31,6 +31,15 @@ export function ServerClockProvider({ serverNow, children }: { serverNow: number
   const [clock, setClock] = useState<ServerClock>({ serverNow, syncedAt: null });
   const location = useLocation();
   const firstRender = useRef(true);
+  const lastServerNow = useRef(serverNow);
+
+  // A revalidation (live time: a boundary was reached) brings a new server timestamp: the clock follows it, so a server
+  // whose clock is behind ours is believed and the page waits for the boundary again (components/layout/LiveSchedule).
+  useEffect(() => {
+    if (lastServerNow.current === serverNow) return;
+    lastServerNow.current = serverNow;
+    setClock({ serverNow, syncedAt: performance.now() });
+  }, [serverNow]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -51,6 +60,16 @@ export function ServerClockProvider({ serverNow, children }: { serverNow: number
   }, [location.key]);
 
   return <ServerClockContext.Provider value={clock}>{children}</ServerClockContext.Provider>;
+}
+
+/** The page's server clock: server time at the last synchronisation and performance.now() then (null before it). */
+export function useServerClock(): ServerClock {
+  return useContext(ServerClockContext);
+}
+
+/** Server time (ms) now, by a synchronised clock. */
+export function serverTimeNow(clock: ServerClock): number {
+  return clock.syncedAt === null ? clock.serverNow : clock.serverNow + (performance.now() - clock.syncedAt);
 }
 
 /**

@@ -24,7 +24,8 @@ import {
   type CampaignStage,
   type StageStatus,
 } from "../../rules/campaign";
-import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
+import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
+import { buttonFor } from "../../rules/catalogue-card";
 import { catalogueEntry, learnMoreLink, regionPriceAt } from "../../views/catalogue.server";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
 import { formatPrice } from "../../rules/format";
@@ -126,12 +127,6 @@ function campaignCard(
   };
   const stages = Array.from({ length: stageCount }, (_, i) => (i + 1) as StageNo);
   const state = buttonState(entry);
-  const labels = {
-    buy: site.buttons.buy,
-    preOrder: site.buttons.preOrder,
-    soldOut: site.buttons.soldOut,
-    outOfStock: site.buttons.outOfStock,
-  };
   const text = words.products[facts.key];
   return {
     key: facts.key,
@@ -145,7 +140,7 @@ function campaignCard(
     ...(text?.extendedWarranty ? { extendedWarranty: text.extendedWarranty } : {}),
     installment: facts.installment === true,
     gift: gift ?? null,
-    button: { state, label: labels[state], href: canOrder(state) ? entry.buy : null },
+    button: buttonFor(state, entry.buy, site.buttons),
     learnMore: entry.link,
     listPrice,
     signPrice: offer ? formatPrice(region, listPrice) : null,

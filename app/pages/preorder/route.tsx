@@ -34,7 +34,17 @@ export function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     ...product,
-    banner: { ...content.banner, image: bannerImage("flagship-bumblebee") },
+    banner: {
+      ...content.banner,
+      // The eyebrow says "Pre-order now" only while a pre-order can be placed.
+      eyebrow:
+        offer.state === "upcoming"
+          ? content.labels.upcomingEyebrow
+          : offer.state === "released"
+            ? content.labels.releasedEyebrow
+            : content.banner.eyebrow,
+      image: bannerImage("flagship-bumblebee"),
+    },
     panel: {
       state: offer.state,
       price: offer.price,

@@ -1,0 +1,68 @@
+// Live time (issue 15): a page left open reaches the next schedule boundary and shows its next state by itself, without
+// a reload (a window marker survives, the scroll position stays). The preview clock runs from the previewed instant,
+// so each test previews a few seconds before a boundary and waits for it.
+import { expect, test, type Page } from "./fixtures";
+import { gotoAt } from "./support";
+
+const BOUNDARY_WAIT = { timeout: 25_000 };
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __liveMarker: string }).__liveMarker = "same document"));
+}
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __liveMarker?: string }).__liveMarker ?? "reloaded");
+
+test("the us pre-order leaves the early bird at its countdown end, in place", async ({ page }) => {
+  await gotoAt(page, "/us/flagship-bumblebee", "2025-04-28T14:59:52+08:00");
+  const panel = page.locator(".preorder-panel");
+  await expect(panel.locator(".product-price__value")).toHaveText("$949");
+  await expect(panel.getByText("Save $350", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("link", { name: /Pre-Order Now/ })).toBeVisible();
+  await expect(panel.getByRole("timer", { name: "Early-bird price ends in" })).toBeVisible();
+  await markDocument(page);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await expect(panel.locator(".product-price__value")).toHaveText("$1,299", BOUNDARY_WAIT);
+  await expect(panel.getByText("The early-bird offer has ended.", { exact: false })).toBeVisible();
+  await expect(panel.getByText("Save $350", { exact: true })).toHaveCount(0);
+  await expect(panel.getByRole("timer")).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: /Pre-Order Now/ })).toBeVisible();
+  expect(await marker(page)).toBe("same document");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("Black Friday moves from Early Black Friday to Black Friday at 09:00 CET, in place", async ({ page }) => {
+  await gotoAt(page, "/us/black-friday", "2024-11-22T08:59:52+01:00");
+  const stage = page.locator(".campaign-banner__stage");
+  const elite = page
+    .getByRole("region", { name: "Deal preview" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Elite Optimus Prime", exact: true }) })
+    .getByTestId("stage-price");
+  await expect(stage).toHaveText("1Early Black Friday");
+  await expect(elite).toHaveText("$599");
+  await markDocument(page);
+
+  await expect(stage).toHaveText("2Black Friday", BOUNDARY_WAIT);
+  await expect(elite).toHaveText("$559");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday & Cyber Monday");
+  expect(await marker(page)).toBe("same document");
+});
+
+test("a campaign page whose window ends sends the visitor to the region home", async ({ page }) => {
+  await gotoAt(page, "/us/black-friday", "2024-12-02T23:59:52+01:00");
+  await expect(page.locator(".campaign-banner__stage")).toHaveText("3Cyber Monday");
+  await expect(page).toHaveURL(/\/us$/, BOUNDARY_WAIT);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+});
+
+test("the document-only home page reloads itself at a boundary: 'New Release' joins the menu", async ({ page }) => {
+  await gotoAt(page, "/us", "2025-03-19T14:59:52+08:00");
+  // A first load of the home page is document-only (no React): the page reloads to show its next state.
+  expect(await page.locator("script[type=module]").count()).toBe(0);
+  const header = page.getByRole("banner");
+  await expect(header.locator('a[href="/us/new-release"]')).toHaveCount(0);
+  await expect(header.locator('a[href="/us/new-release"]')).toHaveCount(1, BOUNDARY_WAIT);
+});
