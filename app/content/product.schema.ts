@@ -1,19 +1,11 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
+import { GALLERY_NAMES } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
 import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
-
-export const GALLERY_NAMES = [
-  "flagship-bumblebee-blueprint",
-  "flagship-bumblebee-night",
-  "toy-story-buzz-lightyear-blueprint",
-  "toy-story-buzz-lightyear-night",
-  "elite-optimus-prime-blueprint",
-  "elite-optimus-prime-night",
-] as const;
 
 export const specRowSchema = z.strictObject({ name: text, value: text });
 const specsSchema = z.strictObject({ title: text, rows: z.array(specRowSchema).min(1) });
@@ -37,8 +29,8 @@ export const productLabelsSchema = z.strictObject({
   overview: text,
   moreRobots: text,
   inPageMenu: text,
-  /** The modal shown by video buttons: we have no video files yet and say so. */
-  video: z.strictObject({ unavailableTitle: text, unavailableText: text, close: text }),
+  /** The video modal's close button. */
+  video: z.strictObject({ close: text }),
 });
 
 export const learnMoreSchema = z.strictObject({

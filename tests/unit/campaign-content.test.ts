@@ -211,4 +211,40 @@ describe("campaignView", () => {
     });
     expect(view.subscribe.apiMessages.default).toBe(SITES.fr.api.default);
   });
+
+  it("pictures each special offer as the region's gift: uk bottle and T-shirt, EU mug and T-shirt, us cap", () => {
+    const offers = (region: "us" | "uk" | "eu" | "fr" | "de", campaign: CampaignId) =>
+      campaignView(region, campaign, at("2024-12-10T12:00:00+01:00")).specialOffers.items.map((item) => ({
+        title: item.title,
+        pc: item.images.pc,
+        alt: item.alt,
+      }));
+    const uk = offers("uk", "christmas");
+    expect(uk[0]).toEqual({
+      title: "Free insulated bottle",
+      pc: "/images/campaign/offer-bottle-pc.svg",
+      alt: "Stainless Mechaforge insulated bottle with a gold logo",
+    });
+    expect(uk[1]).toMatchObject({
+      pc: "/images/campaign/offer-tshirt-pc.svg",
+      alt: "Black Mechaforge T-shirt with a gold robot print",
+    });
+    expect(offers("eu", "christmas").map((o) => [o.pc, o.alt])).toEqual([
+      ["/images/campaign/offer-mug-pc.svg", "White Mechaforge mug with a gold logo"],
+      ["/images/campaign/offer-tshirt-pc.svg", "Black Mechaforge T-shirt with a gold robot print"],
+    ]);
+    expect(offers("fr", "christmas").map((o) => o.alt)).toEqual([
+      "Mug Mechaforge blanc au logo doré",
+      "T-shirt Mechaforge noir à imprimé robot doré",
+    ]);
+    expect(offers("de", "christmas").map((o) => o.alt)).toEqual([
+      "Weiße Mechaforge-Tasse mit goldenem Logo",
+      "Schwarzes Mechaforge-T-Shirt mit goldenem Roboter-Aufdruck",
+    ]);
+    expect(offers("us", "christmas")[0]).toMatchObject({
+      pc: "/images/campaign/offer-gift-pc.svg",
+      alt: "Black Mechaforge cap with a gold logo",
+    });
+    expect(offers("us", "christmas")[0]?.alt).not.toMatch(/wrapped/);
+  });
 });

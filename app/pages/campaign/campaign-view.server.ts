@@ -28,6 +28,7 @@ import { buttonState, canOrder, nameLines, plainName, type ButtonState, type Nam
 import { catalogueEntry, learnMoreLink, regionPriceAt } from "../../views/catalogue.server";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
 import { formatPrice } from "../../rules/format";
+import { offerPicture } from "../../rules/images";
 import { siteContent } from "../../server/page.server";
 import type { PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
@@ -239,11 +240,11 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     },
     specialOffers: {
       title: words.specialOffers.title,
-      items: tiers.map(({ gift }) => {
+      items: tiers.map(({ gift, picture }) => {
         const text = words.specialOffers.items[gift]!;
         return {
           ...text,
-          images: facts.giftImages[gift],
+          images: offerPicture(picture),
           link: text.btn ? `${shop}/collections/${facts.collection[region]}` : undefined,
         };
       }),
