@@ -229,6 +229,8 @@ export const campaignsWordsSchema = z.strictObject({
   shopProduct: text,
   /** Under prices where the region offers instalments: "Pay in {count} … with {methods}" (spec §9). */
   paymentLine: text.optional(),
+  /** Under prices on the other cards, and everywhere in regions without instalments: "Pay with {methods}". */
+  paymentMethodsLine: text.optional(),
   blackFriday: campaignWordsSchema,
   christmas: campaignWordsSchema,
 });

@@ -82,16 +82,19 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("shows an instalment line only where the region offers instalments (us 12 with PayPal or Klarna, uk 3)", () => {
+  it("names the region's payment methods on its cards, and instalments where it has them (spec §9)", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
-      us: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
-      uk: "Or 3 interest-free monthly payments with Klarna",
-      eu: null,
-      fr: null,
-      de: null,
+      us: {
+        installments: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
+        methods: "Pay with PayPal or Klarna",
+      },
+      uk: { installments: "Or 3 interest-free monthly payments with Klarna", methods: "Pay with Klarna" },
+      eu: { installments: null, methods: "Pay with PayPal" },
+      fr: { installments: null, methods: "Payez avec PayPal" },
+      de: { installments: null, methods: "Bezahlen Sie mit PayPal" },
     }[region];
-    expect(view.payment).toBe(expected);
+    expect(view.payment).toEqual(expected);
   });
 
   it("shows the catalogue's name, button, shop link, Learn More and list price on every card at every stage", () => {

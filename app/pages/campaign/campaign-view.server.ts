@@ -29,6 +29,7 @@ import { catalogueEntry, learnMoreLink, regionPriceAt } from "../../views/catalo
 import { fillAll, fillTemplate } from "../../rules/copy-template";
 import { formatPrice } from "../../rules/format";
 import { offerPicture } from "../../rules/images";
+import { paymentLines } from "../../rules/payment";
 import { siteContent } from "../../server/page.server";
 import type { PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
@@ -155,15 +156,6 @@ function campaignCard(
   };
 }
 
-/** The instalment line under prices, from the region's offer (spec §9: us 12 months, uk 3), or null. */
-function paymentLine(region: RegionCode, template: string | undefined): string | null {
-  const { installments, paymentMethods, intlLocale } = REGIONS[region];
-  if (!installments || !template || paymentMethods.length === 0) return null;
-  const names = paymentMethods.map((method) => ({ paypal: "PayPal", klarna: "Klarna" })[method]);
-  const methods = new Intl.ListFormat(intlLocale, { type: "disjunction" }).format(names);
-  return fillTemplate(template, { count: String(installments), methods });
-}
-
 export function campaignView(region: CampaignRegion, campaign: CampaignId, now: Date) {
   const facts = CAMPAIGN_FACTS[campaign];
   const schedule = CAMPAIGN_SCHEDULES[campaign][region];
@@ -227,7 +219,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
       }),
     },
     moreSurprises: words.moreSurprises,
-    payment: paymentLine(region, allWords.paymentLine),
+    payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
     labels: words.labels,
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
