@@ -180,6 +180,8 @@ export const campaignWordsSchema = z.strictObject({
     stagePrice: text,
     ended: text,
     now: text,
+    /** Read for the "—" of a stage without a deal in the price ladder. */
+    noDeal: text,
     tabsLabel: text,
     groupsLabel: text,
     learnMoreAbout: text,

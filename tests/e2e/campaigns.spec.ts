@@ -34,6 +34,11 @@ test.describe("Black Friday stages", () => {
     await expect(price(page, "Buzz Lightyear Space Ranger Alpha")).toHaveText("$639");
     await expect(price(page, "Grimlock G1 Flagship")).toHaveText("$???");
     await expect(card(page, "Grimlock G1 Flagship").getByRole("button", { name: "UNLOCK SOON" })).toBeDisabled();
+    // A past stage without a deal is no mystery: "—" (read as "No deal in this stage"), not "$???".
+    const buzzLadder = card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("list", { name: /Price by stage/ });
+    await expect(buzzLadder.getByRole("listitem").first()).toHaveText(/Early Black Friday.*No deal in this stage/);
+    await expect(buzzLadder.getByRole("listitem").first()).not.toContainText("???");
+    await expect(card(page, "Buzz Lightyear Space Ranger Alpha")).toContainText("Pay in 12 interest-free monthly");
   });
 
   test("stage 3 (Cyber Monday, uk until 4 December) unlocks the last deal", async ({ page }) => {
@@ -45,7 +50,14 @@ test.describe("Black Friday stages", () => {
       /grimlock/,
     );
     await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("???");
+    await expect(page.getByRole("button", { name: "UNLOCK SOON" })).toHaveCount(0);
   });
+});
+
+test("eu/fr/de campaign cards name PayPal", async ({ page }) => {
+  await gotoAt(page, "/fr/black-friday", "2024-11-22T09:00:00+01:00");
+  await expect(card(page, "Elite Optimus Prime")).toContainText("Payez avec PayPal");
 });
 
 test("Christmas shows the New Year banner in stage 2 and redirects home once it is over", async ({ page }) => {

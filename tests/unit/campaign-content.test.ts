@@ -198,6 +198,45 @@ describe("campaignView", () => {
     expect(view.countdown?.target).toBe(Date.parse("2024-11-22T09:00:00+01:00"));
   });
 
+  it("keeps '$???' and UNLOCK SOON for later deals only: a past stage without a deal shows '—' (Black Friday stage 2)", () => {
+    const view = campaignView("us", "blackFriday", at("2024-11-25T12:00:00+01:00"));
+    expect(view.stage).toBe(2);
+    const card = (key: string) => allCards(view).find((c) => c.key === key)!;
+    expect(card("grimlock").current).toMatchObject({ locked: true, price: "$???" });
+    expect(card("grimlock").ladder.map((step) => step.price)).toEqual(["—", "—", "$???"]);
+    expect(card("buzz").current).toMatchObject({ locked: false, price: "$639" });
+    expect(card("buzz").ladder.map((step) => [step.price, step.status])).toEqual([
+      ["—", "past"],
+      ["$639", "current"],
+      ["$???", "upcoming"],
+    ]);
+  });
+
+  it.each(CAMPAIGN_REGIONS)(
+    "leaves no '???' on the %s Black Friday page at Cyber Monday (the last stage)",
+    (region) => {
+      const schedule = CAMPAIGN_SCHEDULES.blackFriday[region];
+      const last = schedule.stages[schedule.stages.length - 1]!.startTime;
+      const view = campaignView(region, "blackFriday", at(last));
+      expect(view.stage).toBe(schedule.stages.length);
+      expect(JSON.stringify(view)).not.toContain("???");
+      for (const card of allCards(view)) {
+        expect(card.current.locked, card.key).toBe(false);
+        expect(
+          card.ladder.filter((step) => step.locked),
+          card.key,
+        ).toEqual([]);
+      }
+      const grimlock = allCards(view).find((c) => c.key === "grimlock")!;
+      expect(grimlock.ladder.slice(0, 2).map((step) => step.price)).toEqual(["—", "—"]);
+    },
+  );
+
+  it("shows the list price, not a mystery price, where no stage of the campaign has a deal left", () => {
+    const view = campaignView("us", "christmas", at("2024-12-10T12:00:00+01:00"));
+    for (const card of allCards(view)) expect(card.current.price, card.key).not.toContain("???");
+  });
+
   it("shows the New Year banner in Christmas stage 2", () => {
     const view = campaignView("uk", "christmas", at("2025-01-05T12:00:00+01:00"));
     expect(view.stage).toBe(2);

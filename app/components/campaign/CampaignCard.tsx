@@ -68,9 +68,16 @@ export function CampaignCard({
               aria-current={step.status === "current" ? "step" : undefined}
             >
               <span className="price-ladder__name">{step.name}</span>
-              <span className="price-ladder__price">{step.price}</span>
+              {step.noDeal ? (
+                <span className="price-ladder__price">
+                  <span aria-hidden="true">{step.price}</span>
+                  <span className="visually-hidden">{labels.noDeal}</span>
+                </span>
+              ) : (
+                <span className="price-ladder__price">{step.price}</span>
+              )}
               <span className="price-ladder__status">
-                {step.locked && step.status !== "upcoming" ? "—" : status[step.status]}
+                {step.noDeal && step.status === "upcoming" ? "" : status[step.status]}
               </span>
             </li>
           ))}

@@ -18,10 +18,12 @@ import {
   campaignCopyValues,
   campaignStage,
   countdownTarget,
+  currentStagePrice,
   pricePlaceholder,
   stagePrice,
   stageStatus,
   type CampaignStage,
+  type StagePrice,
   type StageStatus,
 } from "../../rules/campaign";
 import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
@@ -47,10 +49,13 @@ export interface PriceView {
   stage: StageNo;
   name: string;
   status: StageStatus;
-  /** Formatted price, or the placeholder while locked. */
+  /** Formatted price; the placeholder while a later stage's deal is locked; "—" for a stage without a deal. */
   price: string;
   save: string | null;
+  /** A deal of a later stage: placeholder and UNLOCK SOON. */
   locked: boolean;
+  /** No deal in this stage. */
+  noDeal: boolean;
 }
 
 /** A campaign card: a product on a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
@@ -104,28 +109,27 @@ function campaignCard(
   const offer = facts.offers[region];
   const listPrice = regionPriceAt(region, facts.product, now);
   const stageName = (n: StageNo) => words.stages[n - 1]?.name ?? "";
-  const view = (n: StageNo): PriceView => {
-    if (!offer) {
-      // No deal in this campaign: the product sells at the price its own page shows.
-      return {
-        stage: n,
-        name: stageName(n),
-        status: stageStatus(n, stage),
-        price: formatPrice(region, listPrice),
-        save: null,
-        locked: false,
-      };
-    }
-    const p = stagePrice(offer, listPrice, n, stage);
-    return {
-      stage: n,
-      name: stageName(n),
-      status: p.status,
-      price: p.price === null ? pricePlaceholder(region) : formatPrice(region, p.price),
-      save: p.save === null ? null : formatPrice(region, p.save),
-      locked: p.locked,
-    };
-  };
+  const priceView = (p: StagePrice, noDealPrice: string): PriceView => ({
+    stage: p.stage,
+    name: stageName(p.stage),
+    status: p.status,
+    price: p.locked ? pricePlaceholder(region) : p.price === null ? noDealPrice : formatPrice(region, p.price),
+    save: p.save === null ? null : formatPrice(region, p.save),
+    locked: p.locked,
+    noDeal: p.noDeal,
+  });
+  // No deal in this campaign: the product sells at the price its own page shows, in every stage.
+  const none = (n: StageNo): PriceView => ({
+    stage: n,
+    name: stageName(n),
+    status: stageStatus(n, stage),
+    price: formatPrice(region, listPrice),
+    save: null,
+    locked: false,
+    noDeal: true,
+  });
+  // The headline: the open stage's deal, a later deal locked, or (no deal now or later) the list price.
+  const current = offer ? priceView(currentStagePrice(offer, listPrice, stage), formatPrice(region, listPrice)) : null;
   const stages = Array.from({ length: stageCount }, (_, i) => (i + 1) as StageNo);
   const state = buttonState(entry);
   const labels = {
@@ -150,9 +154,9 @@ function campaignCard(
     button: { state, label: labels[state], href: canOrder(state) ? entry.buy : null },
     learnMore: entry.link,
     listPrice,
-    signPrice: offer ? formatPrice(region, listPrice) : null,
-    current: view(stage === 0 ? 1 : stage),
-    ladder: ladder && offer ? stages.map(view) : [],
+    signPrice: current && !current.noDeal ? formatPrice(region, listPrice) : null,
+    current: current ?? none(stage === 0 ? 1 : stage),
+    ladder: ladder && offer ? stages.map((n) => priceView(stagePrice(offer, listPrice, n, stage), "—")) : [],
   };
 }
 
