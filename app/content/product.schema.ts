@@ -106,6 +106,8 @@ export const preorderWordsSchema = z.strictObject({
   specs: specsSchema,
   gallery: gallerySchema,
   video: text,
+  /** The newsletter box's invalid-address message where it differs from the site's (spec §5: English adds a full stop). */
+  subscribeInvalid: text.optional(),
 });
 
 export const buzzPageSchema = z.strictObject({

@@ -131,3 +131,29 @@ test("the subscribe box rejects an invalid address in the page's language, then 
     }),
   ]);
 });
+
+test("the pre-order page's newsletter box rejects a bad address with its own message, then subscribes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await gotoAt(page, "/us/flagship-bumblebee", "2025-04-01T12:00:00+08:00");
+  const box = page.getByTestId("subscribe-box");
+  await expect(box.getByRole("heading", { name: "Join the Mechaforge community" })).toBeVisible();
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.fill("bee@example");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText("Please enter a valid email address.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const address = `bee.${Date.now()}@example.com`;
+  await email.fill(address);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText("Subscribed Successfully!", { timeout: 30_000 });
+  const stored = await request.get(`/__preview/subscriptions/us?email=${encodeURIComponent(address)}`, {
+    headers: { "x-preview-token": PREVIEW_TOKEN },
+  });
+  expect((await stored.json()).data.subscriptions).toEqual([
+    expect.objectContaining({ email: address, region: "us", source: "/us/flagship-bumblebee" }),
+  ]);
+});
