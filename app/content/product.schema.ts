@@ -7,6 +7,30 @@ import { productIdSchema } from "./catalogue.schema";
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
 
+/** What a product's spec rows state (app/content/product-facts.ts); each key has one unit (rules/specs.ts). */
+export const SPEC_KEYS = [
+  "servos",
+  "chips",
+  "components",
+  "battery",
+  "voltage",
+  "chargingTime",
+  "useTime",
+  "chargingPower",
+  "height",
+  "netWeight",
+  "warranty",
+] as const;
+export const specKeySchema = z.enum(SPEC_KEYS);
+
+/** A learn-more product's facts: its specs (numbers in the key's unit; `atLeast` reads "5,000+") and gallery views. */
+export const productFactsSchema = z.strictObject({
+  specs: z
+    .array(z.strictObject({ key: specKeySchema, value: z.number().positive(), atLeast: z.boolean().optional() }))
+    .min(1),
+  gallery: z.array(z.enum(GALLERY_NAMES)).min(1),
+});
+
 export const specRowSchema = z.strictObject({ name: text, value: text });
 const specsSchema = z.strictObject({ title: text, rows: z.array(specRowSchema).min(1) });
 const titledList = z.strictObject({
@@ -29,6 +53,8 @@ export const productLabelsSchema = z.strictObject({
   overview: text,
   moreRobots: text,
   inPageMenu: text,
+  /** The names of the spec rows of learn-more pages (their values are facts: product-facts.ts). */
+  specNames: z.record(specKeySchema, text),
   /** The video modal's close button. */
   video: z.strictObject({ close: text }),
 });
@@ -36,7 +62,6 @@ export const productLabelsSchema = z.strictObject({
 export const learnMoreSchema = z.strictObject({
   tagline: text,
   description: z.array(text).min(1),
-  specs: specsSchema.optional(),
 });
 
 /** A product's words: its name and artwork alt text everywhere it is sold, and the copy of its learn-more page. */
@@ -53,6 +78,8 @@ export const productTextSchema = z.strictObject({
 /** Product words of a language: every product its regions sell, and the labels product pages share. */
 export const productWordsSchema = z.strictObject({
   labels: productLabelsSchema,
+  /** Alt texts of the learn-more pages' gallery views (the views are facts: product-facts.ts). */
+  galleryAlts: z.partialRecord(z.enum(GALLERY_NAMES), text),
   products: z.partialRecord(productIdSchema, productTextSchema),
 });
 
@@ -163,3 +190,5 @@ export type PreorderRegion = z.infer<typeof preorderRegionSchema>;
 export type PreorderWords = z.infer<typeof preorderWordsSchema>;
 export type BuzzPage = z.infer<typeof buzzPageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;
+export type SpecKey = (typeof SPEC_KEYS)[number];
+export type ProductFacts = z.infer<typeof productFactsSchema>;

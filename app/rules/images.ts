@@ -29,6 +29,22 @@ export const GALLERY_NAMES = [
   "elite-optimus-prime-closeup",
   "elite-optimus-prime-night",
   "elite-optimus-prime-vehicle",
+  // The learn-more products (app/content/product-facts.ts).
+  "flagship-optimus-prime-closeup",
+  "flagship-optimus-prime-vehicle",
+  "flagship-megatron-closeup",
+  "flagship-megatron-night",
+  "grimlock-g1-flagship-closeup",
+  "grimlock-g1-flagship-vehicle",
+  "buzz-lightyear-space-ranger-alpha-closeup",
+  "buzz-lightyear-space-ranger-alpha-night",
+  "k1-pro-interstellar-scout-night",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-closeup",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-vehicle",
+  "bumblebee-g1-performance-closeup",
+  "bumblebee-g1-performance-vehicle",
+  "ai-base-night",
+  "ai-base-with-elite",
 ] as const;
 export type GalleryName = (typeof GALLERY_NAMES)[number];
 
