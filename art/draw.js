@@ -145,6 +145,58 @@ const GALLERY = {
     );
   },
 };
+
+// The learn-more products' views (issue 15): a close-up or a pose at night, and the vehicle mode where there is one.
+const closeUpView =
+  (name, id, colour, pose = { head: -5 }) =>
+  () => {
+    const p = paletteOf(name);
+    return frame(id, p, closeUp(name, id, pose), { decor: rays(320, 260, p[colour], 7, 140, 640) });
+  };
+const vehicleView = (name, id, colour) => () => {
+  const p = paletteOf(name);
+  return frame(id, p, place(figure(name, id, { mode: "vehicle" }), 300, 560, 0.95), {
+    decor: `${road}${speedLines(p[colour])}`,
+  });
+};
+const nightView = (name, id, pose) => () => {
+  const p = { ...paletteOf(name), bg1: "#1a1f3a", bg2: "#020308" };
+  return frame(id, p, figure(name, id, { pose, palette: p }), { decor: nightSky(p) });
+};
+Object.assign(GALLERY, {
+  "flagship-optimus-prime-closeup": closeUpView("flagship-optimus-prime", "fop-cu", "c"),
+  "flagship-optimus-prime-vehicle": vehicleView("flagship-optimus-prime", "fop-truck", "c"),
+  "flagship-megatron-closeup": closeUpView("flagship-megatron", "meg-cu", "a", { head: 4 }),
+  "flagship-megatron-night": nightView("flagship-megatron", "meg-nt", { armL: [40, -20], armR: [160, 20], head: 4 }),
+  "grimlock-g1-flagship-closeup": closeUpView("grimlock-g1-flagship", "grim-cu", "a"),
+  "grimlock-g1-flagship-vehicle": vehicleView("grimlock-g1-flagship", "grim-rex", "a"),
+  "buzz-lightyear-space-ranger-alpha-closeup": closeUpView("buzz-lightyear-space-ranger-alpha", "alpha-cu", "a", {
+    head: 4,
+  }),
+  "buzz-lightyear-space-ranger-alpha-night": nightView("buzz-lightyear-space-ranger-alpha", "alpha-nt", {
+    armL: [168, 0],
+    armR: [18, -30],
+    head: -8,
+  }),
+  "k1-pro-interstellar-scout-night": nightView("k1-pro-interstellar-scout", "k1p-nt", { wave: 120 }),
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-closeup": closeUpView(
+    "optimus-prime-rise-of-the-beasts-signature-limited-edition",
+    "rotb-cu",
+    "c",
+  ),
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-vehicle": vehicleView(
+    "optimus-prime-rise-of-the-beasts-signature-limited-edition",
+    "rotb-truck",
+    "c",
+  ),
+  "bumblebee-g1-performance-closeup": closeUpView("bumblebee-g1-performance", "g1-cu", "a"),
+  "bumblebee-g1-performance-vehicle": vehicleView("bumblebee-g1-performance", "g1-car", "a"),
+  "ai-base-night": nightView("ai-base", "base-nt"),
+  "ai-base-with-elite": () => {
+    const p = paletteOf("elite-optimus-prime-ai-base");
+    return frame("base-elite", p, figure("elite-optimus-prime-ai-base", "base-elite"), { decor: productDecor(p) });
+  },
+});
 for (const [name, draw] of Object.entries(GALLERY)) write(`gallery/${name}.svg`, draw());
 
 // Banners: 1600×800, the robot on the right, light rays behind it; page text is HTML, never baked in.

@@ -1,5 +1,6 @@
 // The signed-in session in the browser (spec §3, §4, §9): userId, apptoken, reftoken and userInfo,
 // kept in localStorage under the region's storage scope ("/us/apptoken"), so regions of one scope share a session.
+import { SESSION_CHANGE_EVENT } from "~/rules/account-link";
 import { createPersistence, type StorageLike } from "~/rules/persistence";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 
@@ -39,10 +40,20 @@ export function createSessionStore(region: RegionCode, storage: StorageLike): Se
     include: SESSION_KEYS,
   });
   const empty: SessionState = { userId: null, apptoken: null, reftoken: null, userInfo: null };
+  // The header's account link follows sign-in and sign-out in this tab (other tabs get the storage event).
+  const notify = () => {
+    if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+  };
   return {
     get: () => ({ ...empty, ...persistence.load() }),
-    update: (patch) => persistence.save(patch),
-    clear: () => persistence.clear(),
+    update: (patch) => {
+      persistence.save(patch);
+      notify();
+    },
+    clear: () => {
+      persistence.clear();
+      notify();
+    },
   };
 }
 

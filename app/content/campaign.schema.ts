@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { productIdSchema } from "./catalogue.schema";
 import { linkTarget } from "./link.schema";
+import { OFFER_PICTURES } from "../rules/images";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
@@ -115,12 +116,15 @@ export const campaignFactsSchema = z.strictObject({
   groups: z.array(z.strictObject({ id: groupIdSchema, products: z.array(productKeySchema).min(1) })).min(2),
   /** The gift pictured with a product, per region. */
   gifts: perRegion(z.partialRecord(productKeySchema, giftSchema)),
-  /** Spend thresholds and their gifts, per region: the tiered rewards and the special offers. */
-  tiers: perRegion(z.array(z.strictObject({ threshold: amount, gift: giftSchema })).min(1)),
+  /**
+   * Spend thresholds and their gifts, per region: the tiered rewards and the special offers. `picture` is the special
+   * offer's panel (public/images/campaign/offer-<picture>-*.svg): the same gift kind is a bottle in uk, a mug in the EU.
+   */
+  tiers: perRegion(
+    z.array(z.strictObject({ threshold: amount, gift: giftSchema, picture: z.enum(OFFER_PICTURES) })).min(1),
+  ),
   /** The regional shop collection the first special offer opens: <shop>/collections/<slug>. */
   collection: perRegion(z.string().regex(/^[a-z0-9-]+$/)),
-  /** The special offers are the tiers' gifts; each gift's picture at three widths. */
-  giftImages: z.record(giftSchema, z.strictObject({ pc: imagePath, tablet: imagePath, mobile: imagePath })),
   luckyDrawImage: imagePath,
   giftGuide: perRegion(httpsUrl),
   /** Members-only offers' links: a page path of the region or an external URL, per region where it differs. */
@@ -176,6 +180,8 @@ export const campaignWordsSchema = z.strictObject({
     stagePrice: text,
     ended: text,
     now: text,
+    /** Read for the "—" of a stage without a deal in the price ladder. */
+    noDeal: text,
     tabsLabel: text,
     groupsLabel: text,
     learnMoreAbout: text,
@@ -225,6 +231,8 @@ export const campaignsWordsSchema = z.strictObject({
   shopProduct: text,
   /** Under prices where the region offers instalments: "Pay in {count} … with {methods}" (spec §9). */
   paymentLine: text.optional(),
+  /** Under prices on the other cards, and everywhere in regions without instalments: "Pay with {methods}". */
+  paymentMethodsLine: text.optional(),
   blackFriday: campaignWordsSchema,
   christmas: campaignWordsSchema,
 });

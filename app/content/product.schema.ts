@@ -1,19 +1,35 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
+import { GALLERY_NAMES } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
 import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
 
-export const GALLERY_NAMES = [
-  "flagship-bumblebee-blueprint",
-  "flagship-bumblebee-night",
-  "toy-story-buzz-lightyear-blueprint",
-  "toy-story-buzz-lightyear-night",
-  "elite-optimus-prime-blueprint",
-  "elite-optimus-prime-night",
+/** What a product's spec rows state (app/content/product-facts.ts); each key has one unit (rules/specs.ts). */
+export const SPEC_KEYS = [
+  "servos",
+  "chips",
+  "components",
+  "battery",
+  "voltage",
+  "chargingTime",
+  "useTime",
+  "chargingPower",
+  "height",
+  "netWeight",
+  "warranty",
 ] as const;
+export const specKeySchema = z.enum(SPEC_KEYS);
+
+/** A learn-more product's facts: its specs (numbers in the key's unit; `atLeast` reads "5,000+") and gallery views. */
+export const productFactsSchema = z.strictObject({
+  specs: z
+    .array(z.strictObject({ key: specKeySchema, value: z.number().positive(), atLeast: z.boolean().optional() }))
+    .min(1),
+  gallery: z.array(z.enum(GALLERY_NAMES)).min(1),
+});
 
 export const specRowSchema = z.strictObject({ name: text, value: text });
 const specsSchema = z.strictObject({ title: text, rows: z.array(specRowSchema).min(1) });
@@ -37,14 +53,15 @@ export const productLabelsSchema = z.strictObject({
   overview: text,
   moreRobots: text,
   inPageMenu: text,
-  /** The modal shown by video buttons: we have no video files yet and say so. */
-  video: z.strictObject({ unavailableTitle: text, unavailableText: text, close: text }),
+  /** The names of the spec rows of learn-more pages (their values are facts: product-facts.ts). */
+  specNames: z.record(specKeySchema, text),
+  /** The video modal's close button. */
+  video: z.strictObject({ close: text }),
 });
 
 export const learnMoreSchema = z.strictObject({
   tagline: text,
   description: z.array(text).min(1),
-  specs: specsSchema.optional(),
 });
 
 /** A product's words: its name and artwork alt text everywhere it is sold, and the copy of its learn-more page. */
@@ -61,6 +78,8 @@ export const productTextSchema = z.strictObject({
 /** Product words of a language: every product its regions sell, and the labels product pages share. */
 export const productWordsSchema = z.strictObject({
   labels: productLabelsSchema,
+  /** Alt texts of the learn-more pages' gallery views (the views are facts: product-facts.ts). */
+  galleryAlts: z.partialRecord(z.enum(GALLERY_NAMES), text),
   products: z.partialRecord(productIdSchema, productTextSchema),
 });
 
@@ -122,6 +141,8 @@ export const preorderWordsSchema = z.strictObject({
   specs: specsSchema,
   gallery: gallerySchema,
   video: text,
+  /** The newsletter box's invalid-address message where it differs from the site's (spec §5: English adds a full stop). */
+  subscribeInvalid: text.optional(),
 });
 
 export const buzzPageSchema = z.strictObject({
@@ -177,3 +198,5 @@ export type PreorderRegion = z.infer<typeof preorderRegionSchema>;
 export type PreorderWords = z.infer<typeof preorderWordsSchema>;
 export type BuzzPage = z.infer<typeof buzzPageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;
+export type SpecKey = (typeof SPEC_KEYS)[number];
+export type ProductFacts = z.infer<typeof productFactsSchema>;

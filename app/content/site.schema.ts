@@ -63,7 +63,8 @@ const pageSeoSchema = z.strictObject({ title: text, description: text, keywords:
 
 export const siteWordsSchema = z.strictObject({
   brand: z.strictObject({ logoAlt: text }),
-  links: z.strictObject({ home: text, shop: text, account: text, region: text }),
+  /** `account` labels the header's account link for everyone, `myAccount` once the visitor is signed in. */
+  links: z.strictObject({ home: text, shop: text, account: text, myAccount: text, region: text }),
   media: z.record(z.enum(MEDIA_ICONS), text),
   copyright: z.array(text).min(1),
   companyAddress: z.strictObject({ title: text, lines: z.array(text).min(1) }),
@@ -93,9 +94,11 @@ export const siteWordsSchema = z.strictObject({
     watchVideo: text,
   }),
   countdown: z.strictObject({ title: text, days: text, hours: text, minutes: text, seconds: text }),
+  /** The region's newsletter block (spec §3), on the pre-order page; `invalid` is every newsletter box's message. */
   subscribe: z.strictObject({
     title: text,
     describe: text,
+    label: text,
     placeholder: text,
     submitBtn: text,
     invalid: text,

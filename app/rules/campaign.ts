@@ -52,16 +52,19 @@ export function stageStatus(stage: StageNo, current: CampaignStage): StageStatus
 export interface StagePrice {
   stage: StageNo;
   status: StageStatus;
-  /** The campaign price; null when hidden (the stage has not opened) or when there is no offer in that stage. */
+  /** The campaign price; null when hidden (the stage has not opened) or when there is no deal in that stage. */
   price: number | null;
   save: number | null;
-  /** The price is not shown yet: the page shows a placeholder and UNLOCK SOON. */
+  /** A deal that unlocks in a later stage: the page shows a placeholder ("$???") and UNLOCK SOON. */
   locked: boolean;
+  /** No deal in that stage (past, open or to come): the page shows "—", never a placeholder. */
+  noDeal: boolean;
 }
 
 /**
- * A product's offer in one stage as the page may show it at `current`: upcoming stages stay hidden. `offer` holds the
- * campaign price per stage (null: no deal in that stage); the saving is against the list price.
+ * A product's offer in one stage as the page may show it at `current`: a deal of a stage not yet open stays hidden
+ * (locked); a stage without a deal is `noDeal`, whenever it runs. `offer` holds the campaign price per stage (null: no
+ * deal in that stage); the saving is against the list price.
  */
 export function stagePrice(
   offer: readonly (number | null)[],
@@ -71,8 +74,25 @@ export function stagePrice(
 ): StagePrice {
   const status = stageStatus(stage, current);
   const price = offer[stage - 1] ?? null;
-  const locked = status === "upcoming" || price === null;
-  return { stage, status, price: locked ? null : price, save: locked ? null : listPrice - price, locked };
+  if (price === null) return { stage, status, price: null, save: null, locked: false, noDeal: true };
+  if (status === "upcoming") return { stage, status, price: null, save: null, locked: true, noDeal: false };
+  return { stage, status, price, save: listPrice - price, locked: false, noDeal: false };
+}
+
+/**
+ * What a card's headline price shows at `current`: the open stage's deal; else, when a later stage has a deal, that
+ * deal locked (placeholder and UNLOCK SOON); else no deal (the card shows the list price, no mystery price).
+ */
+export function currentStagePrice(
+  offer: readonly (number | null)[],
+  listPrice: number,
+  current: CampaignStage,
+): StagePrice {
+  const open = current === 0 ? null : stagePrice(offer, listPrice, current, current);
+  if (open && !open.noDeal) return open;
+  const later = offer.findIndex((price, index) => index + 1 > current && price !== null);
+  if (later >= 0) return stagePrice(offer, listPrice, (later + 1) as StageNo, current);
+  return open ?? stagePrice(offer, listPrice, 1, current);
 }
 
 /** The money placeholder of a price not yet revealed, in the region's format: "$???", "??? €". */

@@ -15,8 +15,38 @@ const SQUARE = [320, 640] as const;
 const BANNER = [800, 1600] as const;
 
 export type BannerName = "home" | "flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime";
-export type GalleryName =
-  `${"flagship-bumblebee" | "toy-story-buzz-lightyear" | "elite-optimus-prime"}-${"blueprint" | "night"}`;
+/** The gallery views in public/images/gallery (art/gallery): each product's views differ (blueprint, night, close-up, …). */
+export const GALLERY_NAMES = [
+  "flagship-bumblebee-blueprint",
+  "flagship-bumblebee-closeup",
+  "flagship-bumblebee-night",
+  "flagship-bumblebee-vehicle",
+  "toy-story-buzz-lightyear-blueprint",
+  "toy-story-buzz-lightyear-closeup",
+  "toy-story-buzz-lightyear-night",
+  "toy-story-buzz-lightyear-laser",
+  "elite-optimus-prime-blueprint",
+  "elite-optimus-prime-closeup",
+  "elite-optimus-prime-night",
+  "elite-optimus-prime-vehicle",
+  // The learn-more products (app/content/product-facts.ts).
+  "flagship-optimus-prime-closeup",
+  "flagship-optimus-prime-vehicle",
+  "flagship-megatron-closeup",
+  "flagship-megatron-night",
+  "grimlock-g1-flagship-closeup",
+  "grimlock-g1-flagship-vehicle",
+  "buzz-lightyear-space-ranger-alpha-closeup",
+  "buzz-lightyear-space-ranger-alpha-night",
+  "k1-pro-interstellar-scout-night",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-closeup",
+  "optimus-prime-rise-of-the-beasts-signature-limited-edition-vehicle",
+  "bumblebee-g1-performance-closeup",
+  "bumblebee-g1-performance-vehicle",
+  "ai-base-night",
+  "ai-base-with-elite",
+] as const;
+export type GalleryName = (typeof GALLERY_NAMES)[number];
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -26,6 +56,15 @@ export function productImage(id: ProductId): ImageRef {
 
 export function galleryImage(name: GalleryName): ImageRef {
   return { src: `/images/gallery/${name}`, width: 640, height: 640, widths: SQUARE };
+}
+
+/** The special-offer panels of the campaign pages (public/images/campaign/offer-<name>-<pc|tablet|mobile>.svg). */
+export const OFFER_PICTURES = ["gift", "express", "bottle", "mug", "tshirt"] as const;
+export type OfferPicture = (typeof OFFER_PICTURES)[number];
+
+export function offerPicture(name: OfferPicture): { pc: string; tablet: string; mobile: string } {
+  const at = (size: string) => `/images/campaign/offer-${name}-${size}.svg`;
+  return { pc: at("pc"), tablet: at("tablet"), mobile: at("mobile") };
 }
 
 export function bannerImage(name: BannerName): ImageRef {

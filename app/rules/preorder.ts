@@ -5,6 +5,7 @@ import type { PreorderRegion } from "~/content/product.schema";
 import { EARLY_BIRD_PRICES, PRICES } from "~/content/prices";
 import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
 import { formatPrice } from "./format";
+import { paymentValues } from "./payment";
 import { REGIONS, type RegionCode } from "./regions";
 import { launchStage } from "./schedule";
 
@@ -125,7 +126,7 @@ export function regionPreorderOffer(region: RegionCode, now: Date): PreorderOffe
  * {dispatchFrom}, {dispatchUntil}, {earlyBirdPrice}, {regularPrice}, {savings}, {giftOrders}, {methods}, {count}.
  */
 export function preorderCopyValues(region: RegionCode): Record<string, string> {
-  const { intlLocale, timeZone, paymentMethods, installments } = REGIONS[region];
+  const { intlLocale, timeZone } = REGIONS[region];
   const facts = preorderFacts(region);
   const values: Record<string, string> = {};
   const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
@@ -145,8 +146,5 @@ export function preorderCopyValues(region: RegionCode): Record<string, string> {
     values.savings = formatPrice(region, regular - earlyBird);
   }
   if (facts.launchGiftOrders) values.giftOrders = new Intl.NumberFormat(intlLocale).format(facts.launchGiftOrders);
-  const names = paymentMethods.map((method) => ({ paypal: "PayPal", klarna: "Klarna" })[method]);
-  if (names.length) values.methods = new Intl.ListFormat(intlLocale, { type: "disjunction" }).format(names);
-  if (installments) values.count = String(installments);
-  return values;
+  return { ...values, ...paymentValues(region) };
 }

@@ -45,7 +45,8 @@ export interface SiteContent {
   brand: { name: string; legalName: string; logoAlt: string };
   home: LabelledLink;
   shop: LabelledLink;
-  account: LabelledLink;
+  /** The header's account link; `signedInLabel` once the browser holds a session ("My account"). */
+  account: LabelledLink & { signedInLabel: string };
   region: LabelledLink;
   media: { icon: MediaIcon; label: string; link: string }[];
   copyright: string[];
@@ -121,7 +122,7 @@ function assemble(region: RegionCode): SiteContent {
     brand: { name: organization.name, legalName: organization.legalName, logoAlt: words.brand.logoAlt },
     home: { label: words.links.home, link: pageDef("home").path },
     shop: { label: words.links.shop, link: REGIONS[region].shop },
-    account: { label: words.links.account, link: pageDef("account").path },
+    account: { label: words.links.account, signedInLabel: words.links.myAccount, link: pageDef("account").path },
     region: { label: words.links.region, link: pageDef("choose-your-region").path },
     media: SITE.media.map((item) => ({ ...item, label: words.media[item.icon] })),
     copyright: words.copyright,

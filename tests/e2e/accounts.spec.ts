@@ -43,6 +43,8 @@ test("creates an account, shows the profile, stays signed in after a reload and 
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
   await expect(page.getByText("Your account is ready")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // One welcome: the new account's, not also the returning member's.
+  await expect(page.getByText("Welcome back, commander.")).toHaveCount(0);
   const stored = await scopeStorage(page, "us");
   expect(Object.keys(stored).sort()).toEqual(["/us/apptoken", "/us/reftoken", "/us/userId", "/us/userInfo"]);
 
@@ -133,4 +135,42 @@ test("validates inline and shows the localized message for a wrong password", as
 
   const results = await new AxeBuilder({ page }).include(".account-page").analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("the header's account link reads 'My account' while signed in, on the same cached document, without a shift", async ({
+  page,
+  request,
+}) => {
+  const header = page.getByRole("banner");
+  await page.goto("/us");
+  const anonymous = header.getByRole("link", { name: "Account", exact: true });
+  await expect(anonymous).toBeVisible();
+  const anonymousBox = await anonymous.boundingBox();
+
+  const email = uniqueEmail("header");
+  await page.goto("/us/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/us\/account$/);
+  await expect(header.getByRole("link", { name: "My account", exact: true })).toBeVisible();
+
+  // A fresh load of a cached page: the server's document is the anonymous one, the browser marks the link signed in.
+  const served = await (await request.get("/us")).text();
+  expect(served).toMatch(/<a [^>]*data-session-scope="\/us"[^>]*>/);
+  expect(served).not.toMatch(/<a [^>]*data-signed-in/);
+  await page.goto("/us");
+  const signedIn = header.getByRole("link", { name: "My account", exact: true });
+  await expect(signedIn).toBeVisible();
+  await expect(header.getByRole("link", { name: "Account", exact: true })).toHaveCount(0);
+  expect((await signedIn.boundingBox())?.width).toBe(anonymousBox?.width);
+  // eu shares no session with us: its header stays anonymous.
+  await page.goto("/uk");
+  await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
+
+  // Logging out turns the link back at once, in the same tab.
+  await page.goto("/us/account");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/us\/login$/);
+  await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 });

@@ -34,6 +34,11 @@ test.describe("Black Friday stages", () => {
     await expect(price(page, "Buzz Lightyear Space Ranger Alpha")).toHaveText("$639");
     await expect(price(page, "Grimlock G1 Flagship")).toHaveText("$???");
     await expect(card(page, "Grimlock G1 Flagship").getByRole("button", { name: "UNLOCK SOON" })).toBeDisabled();
+    // A past stage without a deal is no mystery: "—" (read as "No deal in this stage"), not "$???".
+    const buzzLadder = card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("list", { name: /Price by stage/ });
+    await expect(buzzLadder.getByRole("listitem").first()).toHaveText(/Early Black Friday.*No deal in this stage/);
+    await expect(buzzLadder.getByRole("listitem").first()).not.toContainText("???");
+    await expect(card(page, "Buzz Lightyear Space Ranger Alpha")).toContainText("Pay in 12 interest-free monthly");
   });
 
   test("stage 3 (Cyber Monday, uk until 4 December) unlocks the last deal", async ({ page }) => {
@@ -45,7 +50,16 @@ test.describe("Black Friday stages", () => {
       /grimlock/,
     );
     await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("???");
+    await expect(page.getByRole("button", { name: "UNLOCK SOON" })).toHaveCount(0);
   });
+});
+
+test("eu/fr/de campaign cards name PayPal", async ({ page }) => {
+  await gotoAt(page, "/fr/black-friday", "2024-11-22T09:00:00+01:00");
+  await expect(card(page, "Optimus Prime Elite")).toContainText("Payez avec PayPal");
+  await gotoAt(page, "/de/black-friday", "2024-11-22T09:00:00+01:00");
+  await expect(page.getByRole("main")).toContainText("Bezahlen Sie mit PayPal");
 });
 
 test("Christmas shows the New Year banner in stage 2 and redirects home once it is over", async ({ page }) => {
@@ -114,4 +128,30 @@ test("the subscribe box rejects an invalid address in the page's language, then 
   const elapsed = Date.parse(rows[0].createdAt) - Date.parse("2024-11-25T11:00:00.000Z");
   expect(elapsed).toBeGreaterThanOrEqual(0);
   expect(elapsed).toBeLessThan(60_000);
+});
+
+test("the pre-order page's newsletter box rejects a bad address with its own message, then subscribes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await gotoAt(page, "/us/flagship-bumblebee", "2025-04-01T12:00:00+08:00");
+  const box = page.getByTestId("subscribe-box");
+  await expect(box.getByRole("heading", { name: "Join the Mechaforge community" })).toBeVisible();
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.fill("bee@example");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText("Please enter a valid email address.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const address = `bee.${Date.now()}@example.com`;
+  await email.fill(address);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText("Subscribed Successfully!", { timeout: 30_000 });
+  const stored = await request.get(`/__preview/subscriptions/us?email=${encodeURIComponent(address)}`, {
+    headers: { "x-preview-token": PREVIEW_TOKEN },
+  });
+  expect((await stored.json()).data.subscriptions).toEqual([
+    expect.objectContaining({ email: address, region: "us", source: "/us/flagship-bumblebee" }),
+  ]);
 });

@@ -119,6 +119,24 @@ test("product buttons read Out of Stock and Sold Out when nothing is left", asyn
   await expect(page.locator("#hero").getByText("Ausverkauft")).toHaveAttribute("aria-disabled", "true");
 });
 
+test("every learn-more page shows specs, a gallery of different views and its shop button (issue 15)", async ({
+  page,
+}) => {
+  await page.goto(regionPath("us", "flagship-optimus-prime"));
+  await expect(page.locator("#hero").getByRole("link", { name: /Buy Now/ })).toBeVisible();
+  const specs = page.getByRole("region", { name: "Specifications" });
+  await expect(specs.getByRole("term").filter({ hasText: "Servos" })).toBeVisible();
+  await expect(specs).toContainText("Servos60");
+  await expect(specs).toContainText("Standard warranty1 year");
+  const gallery = page.getByRole("region", { name: "Gallery" });
+  await expect(gallery.getByRole("img")).toHaveCount(3);
+  await expect(gallery.getByRole("img", { name: /truck mode/ })).toBeVisible();
+
+  await page.goto(regionPath("de", "grimlock-g1-flagship"));
+  await expect(page.getByRole("region", { name: "Technische Daten" })).toContainText(/Akku3\.000\smAh/);
+  await expect(page.getByRole("region", { name: "Galerie" }).getByRole("img", { name: /T-Rex-Modus/ })).toBeVisible();
+});
+
 /** A <video>'s state, read in the page. */
 const videoState = (video: Locator) =>
   video.evaluate((element: HTMLVideoElement) => ({

@@ -24,7 +24,7 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     });
     expect(down).toEqual({
       status: 503,
-      body: { code: 5000, msg: "Serverfehler, bitte versuche es später erneut.", data: {} },
+      body: { code: 5000, msg: "Serverfehler, bitte versuchen Sie es später erneut.", data: {} },
     });
     const profile = await api.call("GET", "/us/account/user/profile", {
       headers: { apptoken: "whatever", region: "us" },

@@ -82,16 +82,19 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("shows an instalment line only where the region offers instalments (us 12 with PayPal or Klarna, uk 3)", () => {
+  it("names the region's payment methods on its cards, and instalments where it has them (spec §9)", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
-      us: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
-      uk: "Or 3 interest-free monthly payments with Klarna",
-      eu: null,
-      fr: null,
-      de: null,
+      us: {
+        installments: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
+        methods: "Pay with PayPal or Klarna",
+      },
+      uk: { installments: "Or 3 interest-free monthly payments with Klarna", methods: "Pay with Klarna" },
+      eu: { installments: null, methods: "Pay with PayPal" },
+      fr: { installments: null, methods: "Payez avec PayPal" },
+      de: { installments: null, methods: "Bezahlen Sie mit PayPal" },
     }[region];
-    expect(view.payment).toBe(expected);
+    expect(view.payment).toEqual(expected);
   });
 
   it("shows the catalogue's name, button, shop link, Learn More and list price on every card at every stage", () => {
@@ -195,6 +198,45 @@ describe("campaignView", () => {
     expect(view.countdown?.target).toBe(Date.parse("2024-11-22T09:00:00+01:00"));
   });
 
+  it("keeps '$???' and UNLOCK SOON for later deals only: a past stage without a deal shows '—' (Black Friday stage 2)", () => {
+    const view = campaignView("us", "blackFriday", at("2024-11-25T12:00:00+01:00"));
+    expect(view.stage).toBe(2);
+    const card = (key: string) => allCards(view).find((c) => c.key === key)!;
+    expect(card("grimlock").current).toMatchObject({ locked: true, price: "$???" });
+    expect(card("grimlock").ladder.map((step) => step.price)).toEqual(["—", "—", "$???"]);
+    expect(card("buzz").current).toMatchObject({ locked: false, price: "$639" });
+    expect(card("buzz").ladder.map((step) => [step.price, step.status])).toEqual([
+      ["—", "past"],
+      ["$639", "current"],
+      ["$???", "upcoming"],
+    ]);
+  });
+
+  it.each(CAMPAIGN_REGIONS)(
+    "leaves no '???' on the %s Black Friday page at Cyber Monday (the last stage)",
+    (region) => {
+      const schedule = CAMPAIGN_SCHEDULES.blackFriday[region];
+      const last = schedule.stages[schedule.stages.length - 1]!.startTime;
+      const view = campaignView(region, "blackFriday", at(last));
+      expect(view.stage).toBe(schedule.stages.length);
+      expect(JSON.stringify(view)).not.toContain("???");
+      for (const card of allCards(view)) {
+        expect(card.current.locked, card.key).toBe(false);
+        expect(
+          card.ladder.filter((step) => step.locked),
+          card.key,
+        ).toEqual([]);
+      }
+      const grimlock = allCards(view).find((c) => c.key === "grimlock")!;
+      expect(grimlock.ladder.slice(0, 2).map((step) => step.price)).toEqual(["—", "—"]);
+    },
+  );
+
+  it("shows the list price, not a mystery price, where no stage of the campaign has a deal left", () => {
+    const view = campaignView("us", "christmas", at("2024-12-10T12:00:00+01:00"));
+    for (const card of allCards(view)) expect(card.current.price, card.key).not.toContain("???");
+  });
+
   it("shows the New Year banner in Christmas stage 2", () => {
     const view = campaignView("uk", "christmas", at("2025-01-05T12:00:00+01:00"));
     expect(view.stage).toBe(2);
@@ -210,5 +252,41 @@ describe("campaignView", () => {
       invalid: "Veuillez saisir une adresse e-mail valide",
     });
     expect(view.subscribe.apiMessages.default).toBe(SITES.fr.api.default);
+  });
+
+  it("pictures each special offer as the region's gift: uk bottle and T-shirt, EU mug and T-shirt, us cap", () => {
+    const offers = (region: "us" | "uk" | "eu" | "fr" | "de", campaign: CampaignId) =>
+      campaignView(region, campaign, at("2024-12-10T12:00:00+01:00")).specialOffers.items.map((item) => ({
+        title: item.title,
+        pc: item.images.pc,
+        alt: item.alt,
+      }));
+    const uk = offers("uk", "christmas");
+    expect(uk[0]).toEqual({
+      title: "Free insulated bottle",
+      pc: "/images/campaign/offer-bottle-pc.svg",
+      alt: "Stainless Mechaforge insulated bottle with a gold logo",
+    });
+    expect(uk[1]).toMatchObject({
+      pc: "/images/campaign/offer-tshirt-pc.svg",
+      alt: "Black Mechaforge T-shirt with a gold robot print",
+    });
+    expect(offers("eu", "christmas").map((o) => [o.pc, o.alt])).toEqual([
+      ["/images/campaign/offer-mug-pc.svg", "White Mechaforge mug with a gold logo"],
+      ["/images/campaign/offer-tshirt-pc.svg", "Black Mechaforge T-shirt with a gold robot print"],
+    ]);
+    expect(offers("fr", "christmas").map((o) => o.alt)).toEqual([
+      "Mug Mechaforge blanc au logo doré",
+      "T-shirt Mechaforge noir à imprimé robot doré",
+    ]);
+    expect(offers("de", "christmas").map((o) => o.alt)).toEqual([
+      "Weiße Mechaforge-Tasse mit goldenem Logo",
+      "Schwarzes Mechaforge-T-Shirt mit goldenem Roboter-Aufdruck",
+    ]);
+    expect(offers("us", "christmas")[0]).toMatchObject({
+      pc: "/images/campaign/offer-gift-pc.svg",
+      alt: "Black Mechaforge cap with a gold logo",
+    });
+    expect(offers("us", "christmas")[0]?.alt).not.toMatch(/wrapped/);
   });
 });

@@ -6,6 +6,7 @@ import {
   countdownTarget,
   pricePlaceholder,
   stagePrice,
+  currentStagePrice,
   stageStatus,
 } from "~/rules/campaign";
 import { pageDef } from "~/content/pages";
@@ -83,7 +84,14 @@ describe("stagePrice", () => {
     [2, 559, 140],
     [3, 539, 160],
   ] as const)("picks the price of stage %i from the array while that stage is open", (stage, price, save) => {
-    expect(stagePrice(item, 699, stage, stage)).toEqual({ stage, status: "current", price, save, locked: false });
+    expect(stagePrice(item, 699, stage, stage)).toEqual({
+      stage,
+      status: "current",
+      price,
+      save,
+      locked: false,
+      noDeal: false,
+    });
   });
 
   it("keeps showing the price of a stage that has ended", () => {
@@ -97,12 +105,32 @@ describe("stagePrice", () => {
       price: null,
       save: null,
       locked: true,
+      noDeal: false,
     });
   });
 
-  it("keeps a product without an offer in the open stage locked until its stage", () => {
-    expect(stagePrice(cyberOnly, 1699, 2, 2)).toMatchObject({ price: null, locked: true });
-    expect(stagePrice(cyberOnly, 1699, 3, 3)).toMatchObject({ price: 1359, save: 340, locked: false });
+  it("locks only a deal of a later stage; a stage without a deal is no deal, past, open or to come", () => {
+    expect(stagePrice(cyberOnly, 1699, 3, 2)).toMatchObject({ status: "upcoming", price: null, locked: true });
+    expect(stagePrice(cyberOnly, 1699, 1, 3)).toMatchObject({ status: "past", locked: false, noDeal: true });
+    expect(stagePrice(cyberOnly, 1699, 2, 2)).toMatchObject({ status: "current", locked: false, noDeal: true });
+    expect(stagePrice([599, null, null], 699, 3, 1)).toMatchObject({ status: "upcoming", locked: false, noDeal: true });
+    expect(stagePrice(cyberOnly, 1699, 3, 3)).toMatchObject({ price: 1359, save: 340, locked: false, noDeal: false });
+  });
+});
+
+describe("currentStagePrice (a card's headline)", () => {
+  it("shows the open stage's deal", () => {
+    expect(currentStagePrice([599, 559, 539], 699, 2)).toMatchObject({ stage: 2, price: 559, locked: false });
+  });
+
+  it("keeps a deal that unlocks in a later stage locked (placeholder and UNLOCK SOON)", () => {
+    expect(currentStagePrice([null, null, 1359], 1699, 1)).toMatchObject({ stage: 3, locked: true, noDeal: false });
+    expect(currentStagePrice([null, 639, 639], 839, 1)).toMatchObject({ stage: 2, locked: true });
+  });
+
+  it("shows no mystery price where no later stage has a deal", () => {
+    expect(currentStagePrice([599, null, null], 699, 2)).toMatchObject({ locked: false, noDeal: true });
+    expect(currentStagePrice([599, 559, null], 699, 3)).toMatchObject({ locked: false, noDeal: true });
   });
 
   it("names each stage past, current or upcoming", () => {

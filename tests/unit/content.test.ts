@@ -5,6 +5,7 @@ import { SITES } from "~/views/site-content.server";
 import { isExternalLink } from "~/rules/links";
 import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
+import { wordsFor } from "~/content/words";
 
 describe("the site's structure", () => {
   it("matches the schema", () => {
@@ -39,5 +40,38 @@ describe.each(REGION_CODES)("site content of %s", (region) => {
     expect(site.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`)).toEqual(
       SITES.us.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`),
     );
+  });
+});
+
+describe("one voice per language (issue 15)", () => {
+  /** Every string of a region's words with its path, without the voice commands (said to the robot, not to a shopper). */
+  const strings = (region: (typeof REGION_CODES)[number]) => {
+    const out: [string, string][] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === "string") out.push([path, value]);
+      else if (value && typeof value === "object")
+        for (const [key, item] of Object.entries(value)) if (key !== "voiceCommand") walk(item, `${path}.${key}`);
+    };
+    walk(wordsFor(region), "");
+    return out;
+  };
+
+  it("German addresses the shopper as 'Sie' everywhere", () => {
+    const informal =
+      /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|kannst|hast|erhältst|bitte (gib|versuche|prüfe|warte|melde))(?!\p{L})/iu;
+    expect(strings("de").filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it("French addresses the shopper as 'vous' everywhere", () => {
+    const informal = /(?<![\p{L}'])(tu|toi|ton|ta|tes|t')(?![\p{L}])|(?<!\p{L})(Ajoute|Découvre|Profite)(?!\p{L})/u;
+    expect(strings("fr").filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it("American English writes 'license'; British and EU English 'licence'", () => {
+    expect(strings("us").filter(([, text]) => /\blicence\b/i.test(text))).toEqual([]);
+    for (const region of ["uk", "eu"] as const)
+      expect(strings(region).filter(([, text]) => /\blicense\b/i.test(text))).toEqual([]);
+    expect(JSON.stringify(wordsFor("us"))).toContain("used under license");
+    expect(JSON.stringify(wordsFor("uk"))).toContain("used under licence");
   });
 });

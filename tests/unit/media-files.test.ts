@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BANNER_ART } from "~/components/campaign/banner-art";
 import { ALL_VIDEO_CLIPS } from "~/components/video/video-clips";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { offerPicture } from "~/rules/images";
 
 const file = (url: string) => join("public", url);
 const head = (url: string, bytes: number) => readFileSync(file(url)).subarray(0, bytes);
@@ -23,7 +24,14 @@ describe("product video clips (npm run videos)", () => {
 });
 
 describe("campaign artwork (node scripts/campaign-art.mjs)", () => {
-  const referenced = new Set(JSON.stringify(CAMPAIGN_FACTS).match(/\/images\/campaign\/[a-z0-9-]+\.svg/g) ?? []);
+  // The facts' paths and the offer panels their tiers name (rules/images.ts offerPicture).
+  const tierPictures = Object.values(CAMPAIGN_FACTS).flatMap((facts) =>
+    Object.values(facts.tiers).flatMap((tiers) => tiers.flatMap((tier) => Object.values(offerPicture(tier.picture)))),
+  );
+  const referenced = new Set([
+    ...(JSON.stringify(CAMPAIGN_FACTS).match(/\/images\/campaign\/[a-z0-9-]+\.svg/g) ?? []),
+    ...tierPictures,
+  ]);
   it("has every file the campaign content references", () => {
     expect(referenced.size).toBeGreaterThan(20);
     expect([...referenced].filter((url) => !existsSync(file(url)))).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiResponseError, ApiTransportError } from "~/api/client";
-import { subscribeFailureMessage } from "~/components/campaign/subscribe-failure";
+import { subscribeFailureMessage } from "~/components/subscribe/subscribe-failure";
 
 describe("subscribeFailureMessage", () => {
   it("shows the envelope's msg when the server answered with an error code", () => {

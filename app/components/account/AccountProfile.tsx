@@ -22,12 +22,14 @@ export function AccountProfile({
 }: AccountProfileProps) {
   return (
     <div className="account-profile">
+      {/* One welcome: a new account's, or the returning member's. */}
       {justCreated ? (
         <p className="account-profile__notice" role="status">
           {texts.created}
         </p>
-      ) : null}
-      <p className="account-profile__greeting">{texts.greeting}</p>
+      ) : (
+        <p className="account-profile__greeting">{texts.greeting}</p>
+      )}
       <section className="account-card" aria-labelledby="account-profile-heading">
         <h2 id="account-profile-heading">{texts.profileHeading}</h2>
         <dl className="account-card__list">

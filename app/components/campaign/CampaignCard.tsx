@@ -1,4 +1,5 @@
 import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
+import type { PaymentLines } from "~/rules/payment";
 import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { GiftIcon } from "./icons";
@@ -6,8 +7,8 @@ import { GiftIcon } from "./icons";
 export interface CampaignCardContext {
   buttons: { unlcokSoon: string; learnMore: string; save: string };
   labels: CampaignView["labels"];
-  /** The region's instalment line, or null where none is offered. */
-  payment: string | null;
+  /** The region's instalment line (cards marked for instalments) and its payment methods line (the others). */
+  payment: PaymentLines;
   prefix: string;
 }
 
@@ -23,6 +24,7 @@ export function CampaignCard({
   prefix,
 }: { item: CampaignCardView } & CampaignCardContext) {
   const { current, button } = item;
+  const paymentLine = (item.installment ? payment.installments : null) ?? payment.methods;
   const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
   return (
     <article className="product-card" data-product={item.key} data-locked={current.locked}>
@@ -55,7 +57,7 @@ export function CampaignCard({
           </span>
         ) : null}
       </div>
-      {item.installment && payment && !current.locked ? <p className="product-card__payment">{payment}</p> : null}
+      {paymentLine && !current.locked ? <p className="product-card__payment">{paymentLine}</p> : null}
       {item.extendedWarranty ? <p className="product-card__warranty">{item.extendedWarranty}</p> : null}
       {item.ladder.length > 1 ? (
         <ol className="price-ladder" aria-label={`${labels.stagePrice}: ${item.plainName}`}>
@@ -66,9 +68,16 @@ export function CampaignCard({
               aria-current={step.status === "current" ? "step" : undefined}
             >
               <span className="price-ladder__name">{step.name}</span>
-              <span className="price-ladder__price">{step.price}</span>
+              {step.noDeal ? (
+                <span className="price-ladder__price">
+                  <span aria-hidden="true">{step.price}</span>
+                  <span className="visually-hidden">{labels.noDeal}</span>
+                </span>
+              ) : (
+                <span className="price-ladder__price">{step.price}</span>
+              )}
               <span className="price-ladder__status">
-                {step.locked && step.status !== "upcoming" ? "—" : status[step.status]}
+                {step.noDeal && step.status === "upcoming" ? "" : status[step.status]}
               </span>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { ProductPreview } from "./ProductPreview";
 import { ProductTabs } from "./ProductTabs";
 import { SectionTabs } from "./SectionTabs";
 import { SpecialOffers } from "./SpecialOffers";
-import { SubscribeBox } from "./SubscribeBox";
+import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import { Terms } from "./Terms";
 import { TieredRewards } from "./TieredRewards";
 

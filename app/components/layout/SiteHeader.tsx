@@ -1,3 +1,4 @@
+import { AccountLink } from "./AccountLink";
 import { RegionLabel } from "./RegionLabel";
 import { useEffect, useId, useRef } from "react";
 import { attachHeaderMenu, type HeaderMenu } from "~/client/header-menu";
@@ -99,9 +100,14 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               </ContentLink>
             </li>
             <li>
-              <ContentLink prefix={region.prefix} link={shell.account.link} className="site-nav__link">
-                {shell.account.label}
-              </ContentLink>
+              <AccountLink
+                region={region.code}
+                prefix={region.prefix}
+                link={shell.account.link}
+                label={shell.account.label}
+                signedInLabel={shell.account.signedInLabel}
+                className="site-nav__link"
+              />
             </li>
             <li>
               <ContentLink

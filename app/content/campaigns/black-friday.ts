@@ -130,49 +130,27 @@ const blackFriday: CampaignFacts = {
   // 399 EUR, T-shirt over 739 EUR.
   tiers: {
     us: [
-      { threshold: 499, gift: "hat" },
-      { threshold: 599, gift: "express" },
+      { threshold: 499, gift: "hat", picture: "gift" },
+      { threshold: 599, gift: "express", picture: "express" },
     ],
     uk: [
-      { threshold: 299, gift: "insulatedCup" },
-      { threshold: 699, gift: "clothing" },
+      { threshold: 299, gift: "insulatedCup", picture: "bottle" },
+      { threshold: 699, gift: "clothing", picture: "tshirt" },
     ],
     eu: [
-      { threshold: 399, gift: "insulatedCup" },
-      { threshold: 739, gift: "clothing" },
+      { threshold: 399, gift: "insulatedCup", picture: "mug" },
+      { threshold: 739, gift: "clothing", picture: "tshirt" },
     ],
     fr: [
-      { threshold: 399, gift: "insulatedCup" },
-      { threshold: 739, gift: "clothing" },
+      { threshold: 399, gift: "insulatedCup", picture: "mug" },
+      { threshold: 739, gift: "clothing", picture: "tshirt" },
     ],
     de: [
-      { threshold: 399, gift: "insulatedCup" },
-      { threshold: 739, gift: "clothing" },
+      { threshold: 399, gift: "insulatedCup", picture: "mug" },
+      { threshold: 739, gift: "clothing", picture: "tshirt" },
     ],
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
-  giftImages: {
-    hat: {
-      pc: "/images/campaign/offer-gift-pc.svg",
-      tablet: "/images/campaign/offer-gift-tablet.svg",
-      mobile: "/images/campaign/offer-gift-mobile.svg",
-    },
-    insulatedCup: {
-      pc: "/images/campaign/offer-gift-pc.svg",
-      tablet: "/images/campaign/offer-gift-tablet.svg",
-      mobile: "/images/campaign/offer-gift-mobile.svg",
-    },
-    clothing: {
-      pc: "/images/campaign/offer-express-pc.svg",
-      tablet: "/images/campaign/offer-express-tablet.svg",
-      mobile: "/images/campaign/offer-express-mobile.svg",
-    },
-    express: {
-      pc: "/images/campaign/offer-express-pc.svg",
-      tablet: "/images/campaign/offer-express-tablet.svg",
-      mobile: "/images/campaign/offer-express-mobile.svg",
-    },
-  },
   luckyDrawImage: "/images/campaign/lucky-draw.svg",
   giftGuide: {
     us: "https://blog.mechaforge.com/us/robot-gift-guide",

@@ -90,7 +90,6 @@ const christmas: CampaignFacts = {
   },
   tiers: blackFriday.tiers,
   collection: { us: "holiday", uk: "christmas", eu: "holiday", fr: "noel", de: "weihnachten" },
-  giftImages: blackFriday.giftImages,
   luckyDrawImage: "/images/campaign/lucky-draw.svg",
   giftGuide: {
     us: "https://blog.mechaforge.com/us/holiday-gift-guide",

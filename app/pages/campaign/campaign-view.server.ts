@@ -18,10 +18,12 @@ import {
   campaignCopyValues,
   campaignStage,
   countdownTarget,
+  currentStagePrice,
   pricePlaceholder,
   stagePrice,
   stageStatus,
   type CampaignStage,
+  type StagePrice,
   type StageStatus,
 } from "../../rules/campaign";
 import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
@@ -29,6 +31,8 @@ import { buttonFor } from "../../rules/catalogue-card";
 import { catalogueEntry, learnMoreLink, regionPriceAt } from "../../views/catalogue.server";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
 import { formatPrice } from "../../rules/format";
+import { offerPicture } from "../../rules/images";
+import { paymentLines } from "../../rules/payment";
 import { siteContent } from "../../server/page.server";
 import type { PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
@@ -46,10 +50,13 @@ export interface PriceView {
   stage: StageNo;
   name: string;
   status: StageStatus;
-  /** Formatted price, or the placeholder while locked. */
+  /** Formatted price; the placeholder while a later stage's deal is locked; "—" for a stage without a deal. */
   price: string;
   save: string | null;
+  /** A deal of a later stage: placeholder and UNLOCK SOON. */
   locked: boolean;
+  /** No deal in this stage. */
+  noDeal: boolean;
 }
 
 /** A campaign card: a product on a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
@@ -103,28 +110,27 @@ function campaignCard(
   const offer = facts.offers[region];
   const listPrice = regionPriceAt(region, facts.product, now);
   const stageName = (n: StageNo) => words.stages[n - 1]?.name ?? "";
-  const view = (n: StageNo): PriceView => {
-    if (!offer) {
-      // No deal in this campaign: the product sells at the price its own page shows.
-      return {
-        stage: n,
-        name: stageName(n),
-        status: stageStatus(n, stage),
-        price: formatPrice(region, listPrice),
-        save: null,
-        locked: false,
-      };
-    }
-    const p = stagePrice(offer, listPrice, n, stage);
-    return {
-      stage: n,
-      name: stageName(n),
-      status: p.status,
-      price: p.price === null ? pricePlaceholder(region) : formatPrice(region, p.price),
-      save: p.save === null ? null : formatPrice(region, p.save),
-      locked: p.locked,
-    };
-  };
+  const priceView = (p: StagePrice, noDealPrice: string): PriceView => ({
+    stage: p.stage,
+    name: stageName(p.stage),
+    status: p.status,
+    price: p.locked ? pricePlaceholder(region) : p.price === null ? noDealPrice : formatPrice(region, p.price),
+    save: p.save === null ? null : formatPrice(region, p.save),
+    locked: p.locked,
+    noDeal: p.noDeal,
+  });
+  // No deal in this campaign: the product sells at the price its own page shows, in every stage.
+  const none = (n: StageNo): PriceView => ({
+    stage: n,
+    name: stageName(n),
+    status: stageStatus(n, stage),
+    price: formatPrice(region, listPrice),
+    save: null,
+    locked: false,
+    noDeal: true,
+  });
+  // The headline: the open stage's deal, a later deal locked, or (no deal now or later) the list price.
+  const current = offer ? priceView(currentStagePrice(offer, listPrice, stage), formatPrice(region, listPrice)) : null;
   const stages = Array.from({ length: stageCount }, (_, i) => (i + 1) as StageNo);
   const state = buttonState(entry);
   const text = words.products[facts.key];
@@ -143,19 +149,10 @@ function campaignCard(
     button: buttonFor(state, entry.buy, site.buttons),
     learnMore: entry.link,
     listPrice,
-    signPrice: offer ? formatPrice(region, listPrice) : null,
-    current: view(stage === 0 ? 1 : stage),
-    ladder: ladder && offer ? stages.map(view) : [],
+    signPrice: current && !current.noDeal ? formatPrice(region, listPrice) : null,
+    current: current ?? none(stage === 0 ? 1 : stage),
+    ladder: ladder && offer ? stages.map((n) => priceView(stagePrice(offer, listPrice, n, stage), "—")) : [],
   };
-}
-
-/** The instalment line under prices, from the region's offer (spec §9: us 12 months, uk 3), or null. */
-function paymentLine(region: RegionCode, template: string | undefined): string | null {
-  const { installments, paymentMethods, intlLocale } = REGIONS[region];
-  if (!installments || !template || paymentMethods.length === 0) return null;
-  const names = paymentMethods.map((method) => ({ paypal: "PayPal", klarna: "Klarna" })[method]);
-  const methods = new Intl.ListFormat(intlLocale, { type: "disjunction" }).format(names);
-  return fillTemplate(template, { count: String(installments), methods });
 }
 
 export function campaignView(region: CampaignRegion, campaign: CampaignId, now: Date) {
@@ -221,7 +218,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
       }),
     },
     moreSurprises: words.moreSurprises,
-    payment: paymentLine(region, allWords.paymentLine),
+    payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
     labels: words.labels,
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
@@ -234,11 +231,11 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     },
     specialOffers: {
       title: words.specialOffers.title,
-      items: tiers.map(({ gift }) => {
+      items: tiers.map(({ gift, picture }) => {
         const text = words.specialOffers.items[gift]!;
         return {
           ...text,
-          images: facts.giftImages[gift],
+          images: offerPicture(picture),
           link: text.btn ? `${shop}/collections/${facts.collection[region]}` : undefined,
         };
       }),

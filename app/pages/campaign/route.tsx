@@ -5,6 +5,7 @@ import { CAMPAIGN_OF_PAGE, campaignView, isCampaignRegion } from "~/pages/campai
 import { loadPage, notFound } from "~/server/page.server";
 import { seoMeta } from "~/rules/meta";
 import campaignStylesHref from "~/styles/campaign.css?url";
+import subscribeStylesHref from "~/styles/subscribe.css?url";
 
 // One module for /{region}/black-friday and /{region}/christmas-sale; the route window (pages.ts) keeps it in season.
 export function loader(args: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export const handle = stylesheets(campaignStylesHref);
+export const handle = stylesheets(campaignStylesHref, subscribeStylesHref);
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   return <CampaignPage view={loaderData.view} serverNow={loaderData.serverNow} />;

@@ -17,6 +17,9 @@ import { loadPage, notFound, siteContent } from "~/server/page.server";
 import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
 import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import subscribeStyles from "~/styles/subscribe.css?url";
+import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
+import { regionPath } from "~/rules/regions";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -75,11 +78,20 @@ export function loader(args: Route.LoaderArgs) {
       ],
     },
     video: content.video,
+    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (spec §5: the
+    // English pre-order page ends it with a full stop).
+    subscribe: {
+      ...site.subscribe,
+      invalid: content.subscribeInvalid ?? site.subscribe.invalid,
+      apiMessages: site.api,
+      region: page.region,
+      source: regionPath(page.region, "flagship-bumblebee"),
+    },
   };
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), PRODUCT_BANNER_SIZES)];
-export const handle = { ...stylesheets(catalogueStyles), ...scrollTo("header") };
+export const handle = { ...stylesheets(catalogueStyles, subscribeStyles), ...scrollTo("header") };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -114,6 +126,7 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
       </section>
       <SpecsTable title={loaderData.specs.title} rows={loaderData.specs.rows} />
       <Gallery title={loaderData.gallery.title} items={loaderData.gallery.items} />
+      <SubscribeBox {...loaderData.subscribe} />
     </>
   );
 }

@@ -6,7 +6,11 @@ import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { wordsFor } from "~/content/words";
 import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
-import { preloadImage } from "~/rules/images";
+import { galleryImage, preloadImage } from "~/rules/images";
+import PRODUCT_FACTS from "~/content/product-facts";
+import { Gallery } from "~/components/product/Gallery";
+import { REGIONS } from "~/rules/regions";
+import { formatSpec } from "~/rules/specs";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound } from "~/server/page.server";
 import { productPageData } from "~/views/product-page.server";
@@ -20,12 +24,25 @@ export function loader(args: Route.LoaderArgs) {
   const copy = wordsFor(page.region).products.products[id]?.learnMore;
   if (!copy) notFound();
   const product = productPageData(page, args.url, id, { description: copy.tagline });
+  // Specs and gallery views are facts (product-facts.ts); their names and alt texts are the region's words.
+  const facts = PRODUCT_FACTS[id];
+  const words = wordsFor(page.region).products;
+  const { intlLocale } = REGIONS[page.region];
   return {
     ...page,
     ...product,
     tagline: copy.tagline,
     description: copy.description,
-    specs: copy.specs ?? null,
+    specs: facts
+      ? facts.specs.map((spec) => ({
+          name: words.labels.specNames[spec.key],
+          value: formatSpec(spec.key, spec.value, intlLocale, spec.atLeast),
+        }))
+      : [],
+    gallery: [
+      { image: product.card.image, alt: product.card.alt },
+      ...(facts?.gallery ?? []).map((name) => ({ image: galleryImage(name), alt: words.galleryAlts[name] ?? "" })),
+    ],
     more: otherCatalogueCards(page.region, id, page.now),
   };
 }
@@ -51,7 +68,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-      {specs ? <SpecsTable title={specs.title} rows={specs.rows} /> : null}
+      {specs.length ? <SpecsTable title={labels.specs} rows={specs} /> : null}
+      {loaderData.gallery.length > 1 ? <Gallery title={labels.gallery} items={loaderData.gallery} /> : null}
       <MoreProducts
         title={labels.moreRobots}
         cards={loaderData.more}

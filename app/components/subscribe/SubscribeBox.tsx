@@ -23,7 +23,10 @@ interface SubscribeBoxProps {
 
 type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
 
-/** Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it; idle, invalid, success or error. */
+/**
+ * Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it to the subscribe API; idle,
+ * invalid, success or error. The campaign pages' box and the pre-order page's (the region's subscribe block).
+ */
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });
   const id = useId();
@@ -57,13 +60,13 @@ export function SubscribeBox(props: SubscribeBoxProps) {
           : "";
 
   return (
-    <section className="campaign-section subscribe" aria-labelledby={`${id}-title`}>
+    <section className="subscribe" aria-labelledby={`${id}-title`} data-testid="subscribe-box">
       <div className="container subscribe__inner">
         <div>
-          <h2 id={`${id}-title`} className="campaign-section__title">
+          <h2 id={`${id}-title`} className="subscribe__title">
             {props.title}
           </h2>
-          <p className="campaign-section__lead">{props.describe}</p>
+          <p className="subscribe__lead">{props.describe}</p>
         </div>
         <form className="subscribe__form" noValidate onSubmit={onSubmit} data-state={state.status}>
           <label htmlFor={`${id}-email`} className="visually-hidden">

@@ -1,0 +1,112 @@
+// The learn-more products' specs and gallery views (issue 15): facts written once, in numbers; the row names and the
+// alt texts are words (products.labels.specNames, products.galleryAlts), the units and number formats come from the
+// region's locale (rules/specs.ts). Spec §9: a 1-year standard warranty in specs.
+import type { ProductId } from "./catalogue.schema";
+import type { ProductFacts } from "./product.schema";
+
+const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
+  flagshipOptimusPrime: {
+    specs: [
+      { key: "servos", value: 60 },
+      { key: "chips", value: 240 },
+      { key: "components", value: 5000, atLeast: true },
+      { key: "battery", value: 4000 },
+      { key: "voltage", value: 11.1 },
+      { key: "height", value: 48 },
+      { key: "netWeight", value: 7.1 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["flagship-optimus-prime-closeup", "flagship-optimus-prime-vehicle"],
+  },
+  flagshipMegatron: {
+    specs: [
+      { key: "servos", value: 66 },
+      { key: "chips", value: 199 },
+      { key: "battery", value: 4000 },
+      { key: "voltage", value: 11.1 },
+      { key: "height", value: 48 },
+      { key: "netWeight", value: 7.8 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["flagship-megatron-closeup", "flagship-megatron-night"],
+  },
+  grimlockG1Flagship: {
+    specs: [
+      { key: "servos", value: 36 },
+      { key: "chips", value: 94 },
+      { key: "battery", value: 3000 },
+      { key: "voltage", value: 11.1 },
+      { key: "chargingTime", value: 120 },
+      { key: "height", value: 52 },
+      { key: "netWeight", value: 6.2 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["grimlock-g1-flagship-closeup", "grimlock-g1-flagship-vehicle"],
+  },
+  buzzLightyearSpaceRangerAlpha: {
+    specs: [
+      { key: "servos", value: 25 },
+      { key: "chips", value: 71 },
+      { key: "battery", value: 1900 },
+      { key: "voltage", value: 11.1 },
+      { key: "chargingTime", value: 90 },
+      { key: "height", value: 38 },
+      { key: "netWeight", value: 1.9 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["buzz-lightyear-space-ranger-alpha-closeup", "buzz-lightyear-space-ranger-alpha-night"],
+  },
+  k1ProInterstellarScout: {
+    specs: [
+      { key: "servos", value: 17 },
+      { key: "battery", value: 1000 },
+      { key: "voltage", value: 7.4 },
+      { key: "chargingTime", value: 90 },
+      { key: "useTime", value: 60 },
+      { key: "height", value: 27 },
+      { key: "netWeight", value: 0.9 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["k1-pro-interstellar-scout-night"],
+  },
+  optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: {
+    specs: [
+      { key: "servos", value: 60 },
+      { key: "chips", value: 240 },
+      { key: "battery", value: 4000 },
+      { key: "voltage", value: 11.1 },
+      { key: "height", value: 48 },
+      { key: "netWeight", value: 7.3 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: [
+      "optimus-prime-rise-of-the-beasts-signature-limited-edition-closeup",
+      "optimus-prime-rise-of-the-beasts-signature-limited-edition-vehicle",
+    ],
+  },
+  bumblebeeG1Performance: {
+    specs: [
+      { key: "servos", value: 22 },
+      { key: "chips", value: 48 },
+      { key: "battery", value: 1500 },
+      { key: "voltage", value: 7.4 },
+      { key: "chargingTime", value: 90 },
+      { key: "useTime", value: 45 },
+      { key: "height", value: 30 },
+      { key: "netWeight", value: 1.6 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["bumblebee-g1-performance-closeup", "bumblebee-g1-performance-vehicle"],
+  },
+  aiBase: {
+    specs: [
+      { key: "chargingPower", value: 30 },
+      { key: "height", value: 6 },
+      { key: "netWeight", value: 0.8 },
+      { key: "warranty", value: 1 },
+    ],
+    gallery: ["ai-base-with-elite", "ai-base-night"],
+  },
+};
+
+export default PRODUCT_FACTS;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import PRODUCT_FACTS from "~/content/product-facts";
+import { productFactsSchema } from "~/content/product.schema";
+import { PAGE_KEYS, pageExists } from "~/content/pages";
+import { wordsFor } from "~/content/words";
+import { GALLERY_NAMES, galleryImage, imageUrl } from "~/rules/images";
+import { REGION_CODES } from "~/rules/regions";
+import { formatSpec } from "~/rules/specs";
+import { productOfPage } from "~/views/catalogue.server";
+import { existsSync } from "node:fs";
+
+const learnMorePages = PAGE_KEYS.flatMap((key) => {
+  const product = productOfPage(key);
+  return product ? [{ key, product }] : [];
+});
+
+describe("learn-more product facts (issue 15)", () => {
+  it("match the schema, with a gallery view file for every view", () => {
+    for (const facts of Object.values(PRODUCT_FACTS)) {
+      const result = productFactsSchema.safeParse(facts);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    }
+    const missing = GALLERY_NAMES.map(galleryImage)
+      .flatMap((image) => image.widths.map((width) => imageUrl(image, width, "webp")))
+      .filter((url) => !existsSync(`public${url}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(REGION_CODES)(
+    "give every learn-more page of %s specs and a gallery with names and alts in its words",
+    (region) => {
+      const words = wordsFor(region).products;
+      for (const { key, product } of learnMorePages) {
+        if (!pageExists(key, region) || !words.products[product]?.learnMore) continue;
+        const facts = PRODUCT_FACTS[product];
+        expect(facts, product).toBeDefined();
+        expect(
+          facts!.gallery.filter((view) => !words.galleryAlts[view]),
+          `${region} ${product}`,
+        ).toEqual([]);
+        expect(facts!.specs.filter((spec) => !words.labels.specNames[spec.key])).toEqual([]);
+      }
+    },
+  );
+
+  it("writes each spec in the region's number format and unit", () => {
+    expect(formatSpec("servos", 60, "en-US")).toBe("60");
+    expect(formatSpec("components", 5000, "en-US", true)).toBe("5,000+");
+    expect(formatSpec("voltage", 11.1, "fr-FR")).toBe("11,1\u00a0V");
+    expect(formatSpec("battery", 4000, "de-DE")).toBe("4.000\u00a0mAh");
+    expect(formatSpec("chargingTime", 90, "en-US")).toBe("90 min");
+    expect(formatSpec("netWeight", 7.1, "de-DE")).toBe("7,1 kg");
+    expect(formatSpec("warranty", 1, "en-US")).toBe("1 year");
+    expect(formatSpec("warranty", 1, "fr-FR").replace(/\s/g, " ")).toBe("1 an");
+  });
+});
