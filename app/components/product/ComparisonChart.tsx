@@ -14,7 +14,8 @@ export function ComparisonChart({ title, priceLabel, cards, rows }: ComparisonCh
     <section id="compare" className="product-section comparison" aria-labelledby="compare-title">
       <div className="container">
         <h2 id="compare-title">{title}</h2>
-        <div className="comparison__scroll">
+        {/* A named, focusable region: on a screen too narrow for the table it scrolls sideways, also by keyboard. */}
+        <div className="comparison__scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
           <table className="comparison__table">
             <thead>
               <tr>
