@@ -243,7 +243,7 @@ test("CJK product names and headings never leave a single character on a line (j
       await page.evaluate(() => document.fonts.ready);
       const lonely = await page.evaluate(() => {
         const found: string[] = [];
-        for (const el of document.querySelectorAll("h1, h2, h3, .product-name__line, .button")) {
+        for (const el of document.querySelectorAll("h1, h2, h3, .product-name__line, .button, footer a")) {
           const box = el.getBoundingClientRect();
           if (box.width === 0) continue;
           const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
