@@ -14,7 +14,14 @@ export function ComparisonChart({ title, priceLabel, cards, rows }: ComparisonCh
     <section id="compare" className="product-section comparison" aria-labelledby="compare-title">
       <div className="container">
         <h2 id="compare-title">{title}</h2>
-        <div className="comparison__scroll">
+        {/* A focusable region named by the products compared: on a screen too narrow for the table it scrolls
+            sideways, also by keyboard (the section itself is the landmark named by the title). */}
+        <div
+          className="comparison__scroll"
+          role="region"
+          aria-label={cards.map((card) => card.plainName).join(" / ")}
+          tabIndex={0}
+        >
           <table className="comparison__table">
             <thead>
               <tr>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { loadPage, siteContent } from "~/server/page.server";
@@ -5,6 +6,7 @@ import { seoMeta } from "~/rules/meta";
 import { pageAction } from "~/server/page-action.server";
 import { regionPrefCookie, regionPrefSchema } from "~/server/region-pref.server";
 import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
+import { readRegionPrefCookie } from "~/rules/region-label";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -33,7 +35,28 @@ export const action = pageAction(async ({ request }: Route.ActionArgs) => {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+const never = () => () => undefined;
+
+/**
+ * The one entry to highlight: the visitor's region_pref country when it belongs to this region (us: US, Canada or
+ * Other Regions), else the region's main country, its first entry. The server renders the main country for everyone
+ * (one cached document); the browser applies the cookie after hydration (a border colour: no layout shift).
+ */
+function useChosenCountry(region: string, entries: { region: string; country: string }[]): string | undefined {
+  const main = entries.find((entry) => entry.region === region)?.country;
+  return useSyncExternalStore(
+    never,
+    () => {
+      const pref = readRegionPrefCookie(document.cookie);
+      const chosen = entries.find((entry) => entry.region === region && entry.country === pref?.country);
+      return pref?.region === region && chosen ? chosen.country : main;
+    },
+    () => main,
+  );
+}
+
 export default function ChooseYourRegion({ loaderData, actionData }: Route.ComponentProps) {
+  const chosen = useChosenCountry(loaderData.region, loaderData.entries);
   const notice = actionData && "status" in actionData && actionData.status === "refused" ? actionData.message : null;
   return (
     <section className="region-chooser" aria-labelledby="region-chooser-title">
@@ -52,7 +75,8 @@ export default function ChooseYourRegion({ loaderData, actionData }: Route.Compo
             type="submit"
             name="choice"
             value={`${entry.region}:${entry.country}`}
-            className={entry.region === loaderData.region ? "region-card region-card--current" : "region-card"}
+            className={entry.country === chosen ? "region-card region-card--current" : "region-card"}
+            aria-current={entry.country === chosen ? "true" : undefined}
             data-region={entry.region}
             data-country={entry.country}
           >
