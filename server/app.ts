@@ -17,11 +17,7 @@ import {
   type RateVerdict,
 } from "~/api/rate-limit.server";
 import { documentText } from "~/server/document-render.server";
-import {
-  documentLoaderData,
-  documentLoaderDataContext,
-  withDocumentOnlyData,
-} from "~/server/document-only-data.server";
+import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
@@ -214,8 +210,8 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
 function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  // A document (not loader data for a client navigation): its loaders' results are recorded for document-only pages.
-  if (!url.pathname.endsWith(".data")) context.set(documentLoaderDataContext, documentLoaderData());
+  // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
+  if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

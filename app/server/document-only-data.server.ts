@@ -1,72 +1,70 @@
 // The loader data of a document-only first load (components/layout/document-only.ts) is never sent: the document has no
 // <Scripts>, so entry.server drops React Router's transfer of it. React Router still encodes all of it (turbo-stream)
 // before entry.server is called, ~10% of a fresh render of the home page's main thread for 14 KB thrown away
-// (docs/decisions.md, issue 14). It has no option to skip that, so the server hands it the data of such a request with
-// its top-level properties made non-enumerable: the encoder (Object.keys) sees `{}`, while the render reads every
-// property by name as before, so the document is the same. Data requests (.data: client navigation, where the data is
-// the whole point) and hydrated documents are left alone.
+// (docs/decisions.md, issue 14). It has no option to skip that, so the server's build hands it the data of such a
+// request as an object without own properties that inherits the loader's result: the encoder (Object.keys, entries)
+// sees an empty object, while the render reads every property by name as before, so the document is the same. Loader
+// data requests (.data: client navigation, where the data is the whole point) and hydrated documents are left alone.
 import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
 
-/** One document request's loader results (shallow copies of them), and whether a document-only route matched. */
-export interface DocumentLoaderData {
+/** Whether the document request's matched routes include a document-only one (set before any loader runs). */
+export interface DocumentRequest {
   documentOnly: boolean;
-  data: Record<string, unknown>[];
 }
 
 /** Set by the server for document requests only (null, the default, for loader data requests and anything else). */
-export const documentLoaderDataContext = createContext<DocumentLoaderData | null>(null);
+export const documentRequestContext = createContext<DocumentRequest | null>(null);
 
 /** A new state for one document request's router context. */
-export function documentLoaderData(): DocumentLoaderData {
-  return { documentOnly: false, data: [] };
+export function documentRequest(): DocumentRequest {
+  return { documentOnly: false };
 }
 
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
-type Loader = NonNullable<ServerRoute["module"]["loader"]>;
+type RouteModule = ServerRoute["module"];
+type Loader = NonNullable<RouteModule["loader"]>;
+type Middleware = NonNullable<RouteModule["middleware"]>[number];
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+const contextOf = (args: { context: unknown }) =>
+  (args.context as Readonly<RouterContextProvider>).get(documentRequestContext);
+
+/**
+ * Runs, like every route middleware, only when its route matched, and before any loader: it marks a document request
+ * for a document-only route (its handle says `hydrate: false`), whichever route's loader returns first.
+ */
+const markDocumentOnly: Middleware = (args) => {
+  const state = contextOf(args);
+  if (state) state.documentOnly = true;
+  return undefined;
+};
+
+function isPlainObject(value: unknown): value is object {
   if (value === null || typeof value !== "object") return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 
-function hideFromEncoding(data: Record<string, unknown>): void {
-  for (const key of Object.keys(data)) Object.defineProperty(data, key, { enumerable: false });
-}
-
-/** Whether a route asks for a document-only first load (its handle says `hydrate: false`). */
-function isDocumentOnlyRoute(route: ServerRoute): boolean {
-  const handle = route.module.handle as { hydrate?: unknown } | undefined;
-  return handle?.hydrate === false;
-}
-
-/**
- * A route's loader that records its result for a document request. Loaders run side by side, and which of them
- * belongs to a document-only route is only known when that one has returned: whichever returns last hides the data of
- * all of them (each result is a shallow copy, so a loader may return a shared object without it being changed).
- */
-function recordingLoader(loader: Loader, documentOnly: boolean): Loader {
+function documentLoader(loader: Loader): Loader {
   return async (args) => {
     const result: unknown = await loader(args);
-    const state = (args.context as Readonly<RouterContextProvider>).get(documentLoaderDataContext);
-    if (state === null || !isPlainObject(result)) return result;
-    const data = { ...result };
-    state.data.push(data);
-    if (documentOnly) state.documentOnly = true;
-    if (state.documentOnly) for (const item of state.data) hideFromEncoding(item);
-    return data;
+    // The loader's own object is not changed (it may be shared): the render reads it through the new one.
+    return contextOf(args)?.documentOnly && isPlainObject(result) ? Object.create(result) : result;
   };
 }
 
-/** The build with every route loader recording its document results (see above). */
+function isDocumentOnlyRoute(module: RouteModule): boolean {
+  return (module.handle as { hydrate?: unknown } | undefined)?.hydrate === false;
+}
+
+/** The build with document-only routes marking their requests, and every loader hiding the data of such a request. */
 export function withDocumentOnlyData(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
-    const loader = route?.module.loader;
-    routes[id] =
-      route && loader
-        ? { ...route, module: { ...route.module, loader: recordingLoader(loader, isDocumentOnlyRoute(route)) } }
-        : route;
+    if (!route) continue;
+    const module: RouteModule = { ...route.module };
+    if (module.loader) module.loader = documentLoader(module.loader);
+    if (isDocumentOnlyRoute(module)) module.middleware = [markDocumentOnly, ...(module.middleware ?? [])];
+    routes[id] = { ...route, module };
   }
   return { ...build, routes };
 }
