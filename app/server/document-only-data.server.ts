@@ -2,9 +2,9 @@
 // <Scripts>, so entry.server drops React Router's transfer of it. React Router still encodes all of it (turbo-stream)
 // before entry.server is called, ~10% of a fresh render of the home page's main thread for 14 KB thrown away
 // (docs/decisions.md, issue 14). It has no option to skip that, so the server's build hands it the data of such a
-// request as an object without own properties that inherits the loader's result: the encoder (Object.keys, entries)
-// sees an empty object, while the render reads every property by name as before, so the document is the same. Loader
-// data requests (.data: client navigation, where the data is the whole point) and hydrated documents are left alone.
+// request as a copy whose properties are not enumerable: the encoder (Object.keys) sees an empty object, while the
+// render reads every property by name as before, so the document is the same. Loader data requests (.data: client
+// navigation, where the data is the whole point) and hydrated documents are left alone.
 import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
 
 /** Whether the document request's matched routes include a document-only one (set before any loader runs). */
@@ -44,11 +44,22 @@ function isPlainObject(value: unknown): value is object {
   return prototype === Object.prototype || prototype === null;
 }
 
+/**
+ * The same properties, not enumerable, on a new plain object (the loader's own object may be shared, so it is not
+ * changed). Made in one step: redefining the properties of a copy one by one, or an object inheriting the result (the
+ * encoder then builds an Error for its prototype), took two to three times as long.
+ */
+function hiddenFromEncoding(data: object): object {
+  const properties: PropertyDescriptorMap = {};
+  for (const key of Object.keys(data))
+    properties[key] = { value: (data as Record<string, unknown>)[key], writable: true, configurable: true };
+  return Object.create(Object.prototype, properties) as object;
+}
+
 function documentLoader(loader: Loader): Loader {
   return async (args) => {
     const result: unknown = await loader(args);
-    // The loader's own object is not changed (it may be shared): the render reads it through the new one.
-    return contextOf(args)?.documentOnly && isPlainObject(result) ? Object.create(result) : result;
+    return contextOf(args)?.documentOnly && isPlainObject(result) ? hiddenFromEncoding(result) : result;
   };
 }
 
