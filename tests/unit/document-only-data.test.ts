@@ -94,7 +94,7 @@ describe("loader data of document-only pages", () => {
       // ...but not one of them was encoded, whichever loader finished first.
       expect(handoff).not.toContain("Hello");
       expect(handoff).not.toContain("nav");
-      expect(handoff!.length).toBeLessThan(200);
+      expect(handoff!.length).toBeLessThan(120);
     }
     // The loaders' own objects are not changed (a loader may return a shared object).
     expect(Object.keys(HOME_DATA)).toEqual(["intro", "tiles"]);
