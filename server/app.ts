@@ -17,6 +17,7 @@ import {
   type RateVerdict,
 } from "~/api/rate-limit.server";
 import { documentText } from "~/server/document-render.server";
+import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
@@ -94,8 +95,10 @@ export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
+// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts).
+const pageBuild = withDocumentOnlyData(serverBuild);
 const renderPage = createRequestHandler(
-  publicHost ? { ...serverBuild, allowedActionOrigins: [publicHost] } : serverBuild,
+  publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
   process.env.NODE_ENV,
 );
 const pages = createCachedHandler({
@@ -159,14 +162,14 @@ async function answerPage(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(null));
+    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(url, null));
     const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
   }
   const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(verdict)),
+    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict)),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -204,9 +207,11 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
   };
 }
 
-function pageContext(verdict: RateVerdict | null): RouterContextProvider {
+function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
+  if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

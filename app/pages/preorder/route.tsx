@@ -15,18 +15,35 @@ import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound, siteContent } from "~/server/page.server";
 import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
+import type { RegionCode } from "~/rules/regions";
 import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import subscribeStyles from "~/styles/subscribe.css?url";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import { regionPath } from "~/rules/regions";
 
+type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
+/**
+ * The pre-order copy with its placeholders filled, once per region: it depends on the region's content only (its
+ * schedule, prices and words, never `now`), and filling it builds date, list and number formatters that took ~6% of a
+ * fresh render's main thread (docs/decisions.md, issue 14). The loader data shares it, and nothing writes to it.
+ */
+const filledCopy = new Map<RegionCode, PreorderWords>();
+function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
+  let content = filledCopy.get(region);
+  if (!content) {
+    content = fillAll(words, preorderCopyValues(region));
+    filledCopy.set(region, content);
+  }
+  return content;
+}
+
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const words = wordsFor(page.region).preorder;
   const offer = regionPreorderOffer(page.region, page.now);
   if (!words || !offer) notFound();
-  const content = fillAll(words, preorderCopyValues(page.region));
+  const content = preorderCopy(page.region, words);
   const site = siteContent(page.region);
   // The structured data states the price the page shows.
   const product = productPageData(page, args.url, "flagshipBumblebee", {
