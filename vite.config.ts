@@ -5,12 +5,46 @@ import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
+type ChunkMeta = {
+  getModuleIds: () => IterableIterator<string>;
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+};
+
+/**
+ * Our modules that the root route imports (header, footer, clock, pop-ups, scroll lock, …) load on every hydrated page.
+ * Rollup gave each its own file (ten files of 0.1-1.1 KB gzip), each with its own gzip header and dictionary; one
+ * "shell" chunk holds them instead (docs/decisions.md, issue 15: byte budgets). Libraries keep their own chunks.
+ */
+let shellModules: Set<string> | null = null;
+function shellChunk(id: string, meta: ChunkMeta): string | undefined {
+  if (!shellModules) {
+    shellModules = new Set();
+    const isRoot = (candidate: string) => /\/app\/root\.tsx($|\?)/.test(candidate);
+    const queue = [...meta.getModuleIds()].filter(isRoot);
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (!isRoot(next)) {
+        if (!next.startsWith(appDir)) continue;
+        shellModules.add(next);
+      }
+      queue.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return shellModules.has(id) ? "shell" : undefined;
+}
+
 export default defineConfig({
   css: { postcss: { plugins: [cjkFontDisplay()] } },
   resolve: { alias: { "~": appDir } },
   // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get.
   build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
   // The server bundle's entry is our Express router, which wraps the React Router request handler.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
+  },
   plugins: [cjkFontSubsets({ appDir }), reactRouter()],
 });

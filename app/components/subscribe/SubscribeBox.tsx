@@ -1,10 +1,7 @@
 import { useId, useState } from "react";
-import { API_PATHS } from "~/api/endpoints";
 import type { ApiMessages } from "~/api/envelope";
-import { useApiClient } from "~/api/useApiClient";
 import { normalizeEmail } from "~/rules/email";
 import type { RegionCode } from "~/rules/regions";
-import { subscribeFailureMessage } from "./subscribe-failure";
 
 interface SubscribeBoxProps {
   title: string;
@@ -30,7 +27,6 @@ type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } 
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });
   const id = useId();
-  const { api } = useApiClient(props.region, props.apiMessages);
   const messageId = `${id}-message`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -38,16 +34,15 @@ export function SubscribeBox(props: SubscribeBoxProps) {
     const email = normalizeEmail(new FormData(event.currentTarget).get("email"));
     if (email === null) return setState({ status: "invalid" });
     setState({ status: "sending" });
+    let failure: string | null;
     try {
-      // No automatic pop-up (spec §7): the box shows the outcome itself.
-      await api.post(API_PATHS.subscribe, {
-        body: { email, region: props.region, source: props.source },
-        showErrorMessage: false,
-      });
-      setState({ status: "success" });
-    } catch (error) {
-      setState({ status: "error", msg: subscribeFailureMessage(error, props.apiMessages.default) });
+      const { postSubscription } = await import("./post-subscription");
+      failure = await postSubscription(props.apiMessages, { email, region: props.region, source: props.source });
+    } catch {
+      // The module could not be loaded (offline, or a deploy replaced it): the region's default error.
+      failure = props.apiMessages.default;
     }
+    setState(failure === null ? { status: "success" } : { status: "error", msg: failure });
   }
 
   const message =

@@ -26,6 +26,8 @@ export function loader(args: Route.LoaderArgs) {
   const product = productPageData(page, args.url, "toyStoryBuzzLightyear", { description: content.describe.text });
   const { gallery, banner, ...sections } = content;
   return {
+    // The clips by slot, from the loader: the browser never loads the table of every product's clips.
+    clips: PRODUCT_VIDEOS.toyStoryBuzzLightyear,
     ...page,
     ...product,
     ...sections,
@@ -63,12 +65,7 @@ export default function ToyStoryBuzzLightyear({ loaderData: data }: Route.Compon
         {buy}
       </ProductBanner>
       <InPageMenu label={labels.inPageMenu} items={data.menus} />
-      <VideoSection
-        id="video"
-        copy={data.video}
-        clip={PRODUCT_VIDEOS.toyStoryBuzzLightyear.video}
-        playLabel={data.watchVideo}
-      />
+      <VideoSection id="video" copy={data.video} clip={data.clips.video} playLabel={data.watchVideo} />
       <section id="describe" className="product-section product-split" aria-labelledby="describe-title">
         <div className="container product-split__inner">
           <Picture image={productImage("toyStoryBuzzLightyear")} alt={card.alt} sizes="(min-width: 768px) 40vw, 90vw" />
@@ -81,12 +78,7 @@ export default function ToyStoryBuzzLightyear({ loaderData: data }: Route.Compon
         </div>
       </section>
       <BuzzInteraction interaction={data.interaction} />
-      <VideoSection
-        id="scene-video"
-        copy={data.sceneVideo}
-        clip={PRODUCT_VIDEOS.toyStoryBuzzLightyear.sceneVideo}
-        playLabel={data.watchVideo}
-      />
+      <VideoSection id="scene-video" copy={data.sceneVideo} clip={data.clips.sceneVideo} playLabel={data.watchVideo} />
       <BuzzEditor editor={data.editor} />
       <TitledList id="design" list={data.design} />
       <TitledList id="accessories" list={data.accessories} />

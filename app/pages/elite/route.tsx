@@ -25,6 +25,8 @@ export function loader(args: Route.LoaderArgs) {
   const product = productPageData(page, args.url, "eliteOptimusPrime", { description: content.banner.subtitle });
   const [first, second] = content.comparison.products;
   return {
+    // The clips by slot, from the loader: the browser never loads the table of every product's clips.
+    clips: PRODUCT_VIDEOS.eliteOptimusPrime,
     ...page,
     ...product,
     menus: content.menus,
@@ -76,13 +78,13 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
           <VideoButton
             label={data.videos.product}
             videoTitle={data.videos.product}
-            clip={PRODUCT_VIDEOS.eliteOptimusPrime.product}
+            clip={data.clips.product}
             closeLabel={labels.video.close}
           />
           <VideoButton
             label={data.videos.demo}
             videoTitle={data.videos.demo}
-            clip={PRODUCT_VIDEOS.eliteOptimusPrime.demo}
+            clip={data.clips.demo}
             closeLabel={labels.video.close}
           />
         </div>

@@ -52,6 +52,8 @@ export function loader(args: Route.LoaderArgs) {
   });
   const money = (amount: number | null) => (amount === null ? null : formatPrice(page.region, amount));
   return {
+    // The clips by slot, from the loader: the browser never loads the table of every product's clips.
+    clips: PRODUCT_VIDEOS.flagshipBumblebee,
     ...page,
     ...product,
     banner: {
@@ -122,7 +124,7 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
         <VideoButton
           label={loaderData.watchVideo}
           videoTitle={loaderData.video}
-          clip={PRODUCT_VIDEOS.flagshipBumblebee.convert}
+          clip={loaderData.clips.convert}
           closeLabel={labels.video.close}
           className="button button--secondary product-banner__video"
         />
