@@ -8,6 +8,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
 
+/** Messages of the Nu checker's CSS validator about standard CSS it does not know yet. */
+const OUTDATED_CSS_CHECKS = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist/,
+];
+
 const PAGES: { path: string; at?: string }[] = [
   { path: "/us" },
   { path: "/us/flagship-optimus-prime" },
@@ -72,9 +78,11 @@ describe("valid HTML", { timeout: 120_000 }, () => {
       const messages = report
         ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
         : [];
-      const errors = messages.map(
-        (m) => `${path.basename(m.url)}: ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`,
-      );
+      // The checker's CSS engine predates two standard features the scroll rows use (CSS Properties and Values API
+      // `@property`, scroll-driven `animation-timeline`); only those two messages are set aside, every other one counts.
+      const errors = messages
+        .filter((m) => !OUTDATED_CSS_CHECKS.some((pattern) => pattern.test(m.message)))
+        .map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`);
       expect(errors).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
