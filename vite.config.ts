@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 
@@ -36,15 +36,32 @@ function shellChunk(id: string, meta: ChunkMeta): string | undefined {
   return shellModules.has(id) ? "shell" : undefined;
 }
 
+/** build/server/document-worker.js: the document thread's entry (server/document-finish.ts), beside the server's. */
+function documentWorker(): Plugin {
+  return {
+    name: "document-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: path.resolve(import.meta.dirname, "server/document-worker.ts"),
+        fileName: "document-worker.js",
+      });
+    },
+  };
+}
+
 export default defineConfig({
   css: { postcss: { plugins: [cjkFontDisplay()] } },
   resolve: { alias: { "~": appDir } },
   // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get.
   build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
-  // The server bundle's entry is our Express router, which wraps the React Router request handler.
+  // The server bundle's entry is our Express router, which wraps the React Router request handler; the document thread
+  // (server/document-worker.ts) is built beside it.
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
   },
-  plugins: [cjkFontSubsets({ appDir }), reactRouter()],
+  plugins: [cjkFontSubsets({ appDir }), reactRouter(), documentWorker()],
 });

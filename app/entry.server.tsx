@@ -53,7 +53,7 @@ export default async function handleRequest(
       documentTree(request, { ...routerContext, serverHandoffStream: handoffStream(handoff) }),
       streamTimeout + 1000,
     );
-    html = removeHeadModulePreloads(streamed.html);
+    html = [removeHeadModulePreloads(streamed.html)];
     if (streamed.failed) responseStatusCode = 500;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,6 +1,7 @@
 // The request handler, built into build/server/index.js with the app (see vite.config.ts). Order matters: the cheap
 // refusals (bad Host, oversized bodies and paths, methods) come first, then the one rate-limit policy in front of every
 // request that changes something, then the API, the operator endpoints and the pages.
+import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import pg from "pg";
@@ -20,6 +21,7 @@ import { documentText } from "~/server/document-render.server";
 import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import { createThreadedFinisher } from "./document-finish";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
@@ -62,13 +64,23 @@ const rateLimits = createRateLimitStore(
   rateLimitPool ? { pool: rateLimitPool } : undefined,
 );
 
+// The document thread (server/document-finish.ts): hash CSP and compression of rendered documents off the main thread.
+// Built next to this file (build/server/document-worker.js); the development server, which has no build, and
+// DOCUMENT_THREAD=off finish documents inline.
+const documentWorker = new URL("./document-worker.js", import.meta.url);
+const documentFinisher =
+  process.env.DOCUMENT_THREAD !== "off" && existsSync(documentWorker) ? createThreadedFinisher(documentWorker) : null;
+
 let runtime: ServerRuntime | null = null;
 
 /** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
 export function startRuntime(): ServerRuntime {
   runtime ??= startServerRuntime(process.env, {
     databases: apiDeps.databases,
-    closers: rateLimitPool ? [() => rateLimitPool.end()] : [],
+    closers: [
+      ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
+      ...(documentFinisher ? [() => documentFinisher.close()] : []),
+    ],
   });
   return runtime;
 }
@@ -104,6 +116,7 @@ const renderPage = createRequestHandler(
 const pages = createCachedHandler({
   cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
+  ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
 });
 
 /**

@@ -3,14 +3,14 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { documentText } from "~/server/document-render.server";
+import { documentPieces } from "~/server/document-render.server";
 import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
+import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
 import {
   NO_STORE,
   buildVariants,
   bypassReason,
-  compressOnce,
   cacheKey,
   isStorable,
   matchesEtag,
@@ -28,6 +28,8 @@ export interface CachedHandlerOptions {
   /** Epoch ms; the only place the cache learns the time. */
   clock: () => number;
   segmentOf?: (now: Date) => ScheduleSegment;
+  /** Hash CSP and compression of a rendered document (the server's document thread; inline by default). */
+  finish?: DocumentFinisher;
 }
 
 /** Headers that belong to one response, never to a stored page. */
@@ -59,6 +61,23 @@ export function responseHeaderPairs(res: ServerResponse): [string, string][] {
   return pairs;
 }
 
+/** The server's own policy (helmet's), which a document's hash CSP is made from. */
+function basePolicy(serverHeaders: [string, string][]): string {
+  return serverHeaders.find(([name]) => name === "content-security-policy")?.[1] ?? "";
+}
+
+/** A document's header pairs: the server's security headers with the document's hash CSP, and its content headers. */
+function documentHeaders(serverHeaders: [string, string][], rendered: Headers, csp: string): [string, string][] {
+  const headers = serverHeaders.map(([name, value]): [string, string] =>
+    name === "content-security-policy" ? [name, csp] : [name, value],
+  );
+  for (const name of CONTENT_HEADERS) {
+    const value = rendered.get(name);
+    if (value !== null) headers.push([name, value]);
+  }
+  return headers;
+}
+
 /**
  * A rendered document as it is sent and stored: its HTML (route imports made dynamic, see document-csp.ts) and its
  * header pairs: the server's security headers with the document's hash CSP, and its content headers.
@@ -68,16 +87,8 @@ export function prepareRendered(
   rendered: Headers,
   html: string,
 ): { html: string; headers: [string, string][] } {
-  const base = serverHeaders.find(([name]) => name === "content-security-policy")?.[1] ?? "";
-  const document = prepareDocument(html, base);
-  const headers = serverHeaders.map(([name, value]): [string, string] =>
-    name === "content-security-policy" ? [name, document.csp] : [name, value],
-  );
-  for (const name of CONTENT_HEADERS) {
-    const value = rendered.get(name);
-    if (value !== null) headers.push([name, value]);
-  }
-  return { html: document.html, headers };
+  const document = prepareDocument(html, basePolicy(serverHeaders));
+  return { html: document.html, headers: documentHeaders(serverHeaders, rendered, document.csp) };
 }
 
 /** Writes a header list over whatever the response already holds (Express set some), then the status. */
@@ -135,7 +146,12 @@ export function pageRequestOf(req: IncomingMessage, url: URL): PageRequest {
   };
 }
 
-export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment }: CachedHandlerOptions) {
+export function createCachedHandler({
+  cache,
+  clock,
+  segmentOf = scheduleSegment,
+  finish = finishInline,
+}: CachedHandlerOptions) {
   // Requests for a page being rendered wait for that render instead of starting their own (a boundary's first second).
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
@@ -187,21 +203,29 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
       try {
         const rendered = await render();
         if (!/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) return { passThrough: rendered };
-        const { html, headers } = prepareRendered(
-          responseHeaderPairs(res),
-          rendered.headers,
-          await documentText(rendered),
-        );
+        const serverHeaders = responseHeaderPairs(res);
+        const html = await documentPieces(rendered);
+        const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+        let headers: [string, string][];
+        let body: Buffer;
 
         if (key && request.method === "GET" && isStorable(rendered)) {
+          const prepared = await finish(html, basePolicy(serverHeaders), { kind: "store" });
+          headers = documentHeaders(serverHeaders, rendered.headers, prepared.csp);
           // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
           const stored = clock();
-          const entry = cache!.set(key, await buildVariants(html, headers), stored, segment.end);
+          const entry = cache!.set(key, await buildVariants(prepared.body, headers), stored, segment.end);
           settle(entry);
           if (entry) {
             writeEntry(res, request, entry, stored, "MISS");
             return null;
           }
+          body = compressOnce(prepared.body, encoding);
+        } else {
+          // Compressed once for this response only (fast settings: these bytes are not kept).
+          const finished = await finish(html, basePolicy(serverHeaders), { kind: "send", encoding });
+          headers = documentHeaders(serverHeaders, rendered.headers, finished.csp);
+          body = finished.body;
         }
         settle(undefined);
         for (const [name, value] of headers) res.setHeader(name, value);
@@ -209,9 +233,6 @@ export function createCachedHandler({ cache, clock, segmentOf = scheduleSegment 
         if (cookies.length) res.setHeader("Set-Cookie", cookies);
         res.setHeader("Cache-Control", NO_STORE);
         res.setHeader("X-Cache", bypass ? "BYPASS" : "MISS");
-        // Compressed once for this response only (fast settings: these bytes are not kept).
-        const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-        const body = compressOnce(html, encoding);
         res.setHeader("Vary", "Accept-Encoding");
         if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
         res.setHeader("Content-Length", String(body.length));

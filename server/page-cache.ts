@@ -5,7 +5,7 @@
 // ms) is always a parameter, read by the caller's clock. See docs/decisions.md (issues 7, 14 and 16).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import { PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
 import type { ScheduleSegment } from "~/server/schedule-segment.server";
 
@@ -130,10 +130,10 @@ export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
  * quality 5 is ~2 ms for a 56 KB page, within 2% of gzip -9's size advantage lost to quality 11's 40 ms.
  */
 export async function buildVariants(
-  html: string,
+  html: string | Buffer,
   headers: readonly [string, string][],
 ): Promise<Record<Encoding, CachedVariant>> {
-  const identity = Buffer.from(html, "utf8");
+  const identity = typeof html === "string" ? Buffer.from(html, "utf8") : html;
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
@@ -155,21 +155,6 @@ export async function buildVariants(
 /** The bytes of a stored variant (the uncompressed document unpacked from its gzip bytes). */
 export function variantBody(variants: Record<Encoding, CachedVariant>, encoding: Encoding): Buffer {
   return variants[encoding].body ?? gunzipSync(variants.gzip.body!);
-}
-
-/**
- * One response's body in one encoding (a document that is not stored: previews, 404s, PAGE_CACHE=off), compressed on
- * the main thread with fast settings: brotli quality 2 / gzip level 4 take ~0.3 ms for a 60 KB page, and the zlib
- * thread pool's round trip cost more than the compression itself (docs/decisions.md, issue 14).
- */
-export function compressOnce(html: string, encoding: Encoding): Buffer {
-  const identity = Buffer.from(html, "utf8");
-  if (encoding === "gzip") return gzipSync(identity, { level: 4 });
-  if (encoding === "br")
-    return brotliCompressSync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    });
-  return identity;
 }
 
 /** Whether an If-None-Match names the page (any of its variants: they are one document). */

@@ -8,8 +8,14 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 const DOCTYPE = "<!DOCTYPE html>";
-/** The HTML of the documents entry.server answered with, for the server to take without reading their bodies. */
-const documentHtml = new WeakMap<Response, string>();
+/**
+ * A document as consecutive pieces of text (joined, they are its HTML). React's string is a rope of thousands of pieces
+ * that V8 copies into one flat string when it is first searched; the document's head and end are then cut and joined
+ * around it. Kept as pieces, that second ~120 KB string is never made: the server's document thread takes the pieces.
+ */
+export type DocumentPieces = readonly string[];
+/** The pieces of the documents entry.server answered with, for the server to take without reading their bodies. */
+const documentHtml = new WeakMap<Response, DocumentPieces>();
 const DOCUMENT_END = "</body></html>";
 const HEAD_END = "</head>";
 /** React's marker of a Suspense boundary it could not finish (renderToString writes the fallback for the browser). */
@@ -66,10 +72,10 @@ export interface WholeDocumentParts {
 
 /**
  * The document of a tree that does not suspend, its head and end completed by `parts`; null when the tree suspended or
- * threw (the caller renders it with renderStreamedDocument, which waits or reports the error). Built from slices of
+ * threw (the caller renders it with renderStreamedDocument, which waits or reports the error). Its pieces are slices of
  * React's string, so the ~120 KB document is searched and copied as few times as possible.
  */
-export function renderWholeDocument(tree: ReactElement, parts: WholeDocumentParts): string | null {
+export function renderWholeDocument(tree: ReactElement, parts: WholeDocumentParts): DocumentPieces | null {
   let html: string;
   try {
     html = renderToString(tree);
@@ -79,8 +85,8 @@ export function renderWholeDocument(tree: ReactElement, parts: WholeDocumentPart
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   const headEnd = Math.max(0, html.indexOf(HEAD_END));
   const head = parts.head(html.slice(0, headEnd));
-  if (!html.endsWith(DOCUMENT_END)) return head + html.slice(headEnd) + parts.beforeEnd();
-  return DOCTYPE + head + html.slice(headEnd, -DOCUMENT_END.length) + parts.beforeEnd() + DOCUMENT_END;
+  if (!html.endsWith(DOCUMENT_END)) return [head, html.slice(headEnd), parts.beforeEnd()];
+  return [DOCTYPE + head, html.slice(headEnd, -DOCUMENT_END.length), parts.beforeEnd() + DOCUMENT_END];
 }
 
 export interface StreamedDocument {
@@ -134,14 +140,14 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
 
 /**
  * A rendered document as the fetch Response React Router expects. Its body is only encoded if someone reads it: the
- * server takes the HTML string as it is (documentText), which spares an encoding, a decoding and two copies of it.
+ * server takes the pieces as they are (documentPieces), which spares an encoding, a decoding and copies of the HTML.
  */
-export function documentResponse(html: string, init: ResponseInit): Response {
+export function documentResponse(html: DocumentPieces, init: ResponseInit): Response {
   const response = new Response(
     new ReadableStream<Uint8Array>(
       {
         pull(controller) {
-          controller.enqueue(new TextEncoder().encode(html));
+          controller.enqueue(new TextEncoder().encode(html.join("")));
           controller.close();
         },
       },
@@ -154,8 +160,12 @@ export function documentResponse(html: string, init: ResponseInit): Response {
   return response;
 }
 
-/** The HTML of a rendered document: the string entry.server kept, or else the response's body read as text. */
-export function documentText(response: Response): Promise<string> {
-  const html = documentHtml.get(response);
-  return html === undefined ? response.text() : Promise.resolve(html);
+/** A rendered document's pieces: those entry.server kept, or else the response's body read as text. */
+export async function documentPieces(response: Response): Promise<DocumentPieces> {
+  return documentHtml.get(response) ?? [await response.text()];
+}
+
+/** The HTML of a rendered document, as one string. */
+export async function documentText(response: Response): Promise<string> {
+  return (await documentPieces(response)).join("");
 }

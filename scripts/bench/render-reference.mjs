@@ -46,12 +46,16 @@ if (!captured) throw new Error("entry.server was not called");
 const handoff = await captured.handoff;
 
 const DOCUMENT_END = "</body></html>";
-/** renderToString of the page's tree (as entry.server renders it: the data stream left out of the tree), data added. */
+/**
+ * renderToString of the page's tree (as entry.server renders it: the data stream left out of the tree), data added.
+ * Every page's string is sliced once, which makes V8 copy React's rope of pieces into one flat string: what anything
+ * that reads or sends it needs, and what a page with data scripts already had to pay (so both kinds of page count it).
+ */
 function renderReference() {
   const context = { ...captured.routerContext, serverHandoffStream: undefined, renderMeta: {} };
   const html = renderToString(entry.documentTree(captured.request, context));
-  if (!context.renderMeta.didRenderScripts) return html;
-  return html.slice(0, -DOCUMENT_END.length) + entry.handoffScripts(handoff) + DOCUMENT_END;
+  const scripts = context.renderMeta.didRenderScripts ? entry.handoffScripts(handoff) : "";
+  return html.slice(0, -DOCUMENT_END.length) + scripts + DOCUMENT_END;
 }
 
 // The same page: the server's document is this output with a doctype and without the head's module preloads.

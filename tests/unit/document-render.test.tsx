@@ -29,11 +29,11 @@ function Waits({ promise, text }: { promise: Promise<void> & { done?: boolean };
 
 describe("documents rendered whole", () => {
   it("writes the doctype, the head as rewritten, and the given scripts just before </body></html>", () => {
-    const html = renderWholeDocument(<Page>hi</Page>, {
+    const pieces = renderWholeDocument(<Page>hi</Page>, {
       head: (head) => head.replace("<title>t</title>", "<title>T</title>"),
       beforeEnd: () => "<script>x()</script>",
     });
-    expect(html).toBe(
+    expect(pieces?.join("")).toBe(
       '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body>hi<script>x()</script></body></html>',
     );
   });

@@ -10,11 +10,11 @@ import {
   insertModuleScriptsByScript,
   prepareDocument,
 } from "../../server/document-csp";
+import { compressOnce } from "../../server/document-finish";
 import {
   PageCache,
   buildVariants,
   bypassReason,
-  compressOnce,
   cacheKey,
   isStorable,
   matchesEtag,

@@ -1,0 +1,180 @@
+// Finishing a rendered document (issue 14): its hash CSP and module-script rewrite (prepareDocument), then, for a
+// document that is sent once, its compression; for one the page cache stores, the prepared bytes (buildVariants
+// compresses those). This is work on the whole document that needs nothing of the request, so the server does it on a
+// thread of its own (server/document-worker.ts) while the main thread renders the next request: on the fresh-render
+// bench it took ~0.5 ms of the main thread's ~2.7 ms per request (docs/decisions.md). Without the thread (development,
+// unit tests, a thread that died) the same function runs inline and gives the same bytes.
+import { Worker } from "node:worker_threads";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { prepareDocument } from "./document-csp";
+// Types only: the thread's bundle stays free of the page cache's imports (React Router among them).
+import type { Encoding } from "./page-cache";
+
+/** "send": compressed for this one response; "store": left uncompressed for the page cache. */
+export type FinishMode = { kind: "send"; encoding: Encoding } | { kind: "store" };
+
+export interface FinishedDocument {
+  /** The document's Content-Security-Policy: the server's policy with the document's script hashes. */
+  csp: string;
+  /** The prepared document: in the mode's encoding ("send"), or its UTF-8 bytes ("store"). */
+  body: Buffer;
+}
+
+/**
+ * One response's body in one encoding (a document that is not stored: previews, 404s, PAGE_CACHE=off), with fast
+ * settings: brotli quality 2 / gzip level 4 take ~0.3 ms for a 60 KB page. Synchronous: the server calls it on its
+ * document thread (finishDocument); zlib's own thread pool cost more per document than the compression
+ * itself (docs/decisions.md, issue 14).
+ */
+export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer {
+  const identity = typeof html === "string" ? Buffer.from(html, "utf8") : html;
+  if (encoding === "gzip") return gzipSync(identity, { level: 4 });
+  if (encoding === "br")
+    return brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    });
+  return identity;
+}
+
+/** A document's HTML: one string, or consecutive pieces of it (app/server/document-render.server.ts). */
+export type DocumentHtml = string | readonly string[];
+
+/** The finished document (pure: the same input gives the same bytes on any thread). */
+export function finishDocument(html: DocumentHtml, basePolicy: string, mode: FinishMode): FinishedDocument {
+  const prepared = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy);
+  const body = mode.kind === "send" ? compressOnce(prepared.html, mode.encoding) : Buffer.from(prepared.html, "utf8");
+  return { csp: prepared.csp, body };
+}
+
+export type DocumentFinisher = (html: DocumentHtml, basePolicy: string, mode: FinishMode) => Promise<FinishedDocument>;
+
+/** Inline: on the calling thread. */
+export const finishInline: DocumentFinisher = (html, basePolicy, mode) =>
+  Promise.resolve(finishDocument(html, basePolicy, mode));
+
+/**
+ * A job as posted to the thread. The HTML goes as the strings it is: structuring a string copies its characters, which
+ * costs the main thread no more than encoding it to UTF-8 for a transfer would (measured, docs/decisions.md), and the
+ * joining and encoding are then the thread's work.
+ */
+export interface FinishJob {
+  id: number;
+  html: DocumentHtml;
+  basePolicy: string;
+  mode: FinishMode;
+}
+
+/** The thread's answer: the CSP and the body's bytes (transferred), or the message of what failed. */
+export type FinishReply =
+  | { id: number; csp: string; body: Uint8Array; error?: undefined }
+  | { id: number; error: string; csp?: undefined; body?: undefined };
+
+/** What a thread does with a job (server/document-worker.ts). */
+export function finishJob(job: FinishJob): { reply: FinishReply; transfer: ArrayBuffer[] } {
+  try {
+    const { csp, body } = finishDocument(job.html, job.basePolicy, job.mode);
+    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const bytes = own ? new Uint8Array(body.buffer) : new Uint8Array(body);
+    return { reply: { id: job.id, csp, body: bytes }, transfer: [bytes.buffer as ArrayBuffer] };
+  } catch (error) {
+    return { reply: { id: job.id, error: error instanceof Error ? error.message : String(error) }, transfer: [] };
+  }
+}
+
+interface Pending {
+  resolve: (finished: FinishedDocument) => void;
+  reject: (error: Error) => void;
+  /** Kept until the answer, so a job of a thread that dies can be finished inline. */
+  html: DocumentHtml;
+  basePolicy: string;
+  mode: FinishMode;
+}
+
+/** The thread's own heap: it holds one document at a time (~0.5 MB); a runaway can not take the server's memory. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 };
+/** After this many deaths the server stops starting threads and finishes documents inline (and says so once). */
+const MAX_WORKER_DEATHS = 3;
+
+export interface ThreadedFinisher {
+  finish: DocumentFinisher;
+  /** Stops the thread; later documents are finished inline. */
+  close(): Promise<void>;
+}
+
+/**
+ * Documents finished on one worker thread running `workerUrl` (the built server/document-worker.js). Jobs are answered
+ * in order; a thread that dies has its jobs finished inline and is replaced on the next document (up to
+ * MAX_WORKER_DEATHS, then everything is inline).
+ */
+export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
+  let worker: Worker | null = null;
+  let deaths = 0;
+  let closed = false;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  function finishPendingInline() {
+    for (const [id, job] of pending) {
+      pending.delete(id);
+      try {
+        job.resolve(finishDocument(job.html, job.basePolicy, job.mode));
+      } catch (error) {
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  function start(): Worker | null {
+    if (worker) return worker;
+    if (closed || deaths >= MAX_WORKER_DEATHS) return null;
+    const started = new Worker(workerUrl, { resourceLimits: WORKER_LIMITS });
+    // The thread never keeps the process alive (the HTTP server does, while it listens).
+    started.unref();
+    started.on("message", (reply: FinishReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if (reply.error !== undefined) job.reject(new Error(`document finishing failed: ${reply.error}`));
+      else {
+        const body = reply.body;
+        job.resolve({ csp: reply.csp, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) });
+      }
+    });
+    const died = (reason: string) => {
+      if (worker !== started) return;
+      worker = null;
+      if (!closed) {
+        deaths++;
+        console.error(
+          `[document-worker] ${reason}; ${pending.size} document(s) finished inline` +
+            (deaths >= MAX_WORKER_DEATHS ? "; documents are finished inline from now on" : ""),
+        );
+      }
+      finishPendingInline();
+    };
+    started.on("error", (error) => died(`failed: ${error.message}`));
+    started.on("exit", (code) => died(`exited with code ${code}`));
+    worker = started;
+    return started;
+  }
+
+  return {
+    finish(html, basePolicy, mode) {
+      const thread = start();
+      if (!thread) return finishInline(html, basePolicy, mode);
+      const id = nextId++;
+      const job: FinishJob = { id, html, basePolicy, mode };
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, html, basePolicy, mode });
+        thread.postMessage(job);
+      });
+    },
+    async close() {
+      closed = true;
+      const thread = worker;
+      worker = null;
+      finishPendingInline();
+      await thread?.terminate();
+    },
+  };
+}

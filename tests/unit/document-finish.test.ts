@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { prepareDocument } from "../../server/document-csp";
+import {
+  createThreadedFinisher,
+  finishDocument,
+  finishInline,
+  finishJob,
+  type ThreadedFinisher,
+} from "../../server/document-finish";
+
+const POLICY = "default-src 'self';script-src 'self';object-src 'none'";
+// Two-byte characters (an en dash, CJK) and an inline module script, which prepareDocument rewrites.
+const HTML =
+  "<!DOCTYPE html><html><head><title>Flagship Bumblebee – 大黄蜂</title></head><body><p>Hi</p>" +
+  '<script>window.x=1</script><script type="module">import "/assets/a.js";</script></body></html>';
+
+describe("finishDocument", () => {
+  it("prepares the document (hash CSP, module scripts inserted by script) and compresses it for one response", () => {
+    const prepared = prepareDocument(HTML, POLICY);
+    const br = finishDocument(HTML, POLICY, { kind: "send", encoding: "br" });
+    const gzip = finishDocument(HTML, POLICY, { kind: "send", encoding: "gzip" });
+    const identity = finishDocument(HTML, POLICY, { kind: "send", encoding: "identity" });
+    const stored = finishDocument(HTML, POLICY, { kind: "store" });
+    for (const finished of [br, gzip, identity, stored]) expect(finished.csp).toBe(prepared.csp);
+    expect(prepared.csp).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-[^']+' 'sha256-[^']+'/);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(prepared.html);
+    expect(gunzipSync(gzip.body).toString("utf8")).toBe(prepared.html);
+    expect(identity.body.toString("utf8")).toBe(prepared.html);
+    expect(stored.body.toString("utf8")).toBe(prepared.html);
+    expect(prepared.html).not.toContain('type="module">import');
+  });
+
+  it("takes a document in pieces as the HTML they join into", () => {
+    const pieces = [HTML.slice(0, 40), HTML.slice(40, 150), HTML.slice(150)];
+    const whole = finishDocument(HTML, POLICY, { kind: "store" });
+    const joined = finishDocument(pieces, POLICY, { kind: "store" });
+    expect(joined.csp).toBe(whole.csp);
+    expect(joined.body.equals(whole.body)).toBe(true);
+  });
+});
+
+describe("finishJob (the thread's side)", () => {
+  it("answers with the same CSP and bytes as finishing inline, the body's memory handed over", () => {
+    const { reply, transfer } = finishJob({ id: 7, html: HTML, basePolicy: POLICY, mode: { kind: "store" } });
+    const inline = finishDocument(HTML, POLICY, { kind: "store" });
+    expect(reply.id).toBe(7);
+    expect(reply.csp).toBe(inline.csp);
+    expect(Buffer.from(reply.body!).equals(inline.body)).toBe(true);
+    expect(transfer).toEqual([reply.body!.buffer]);
+  });
+
+  it("answers with the error's message when finishing throws", () => {
+    const { reply, transfer } = finishJob({
+      id: 3,
+      html: HTML,
+      basePolicy: null as never,
+      mode: { kind: "store" },
+    });
+    expect(reply).toEqual({ id: 3, error: expect.any(String) });
+    expect(transfer).toEqual([]);
+  });
+});
+
+// The real thread runs the built server/document-worker.js (the server tests and browser tests use it); these stand-ins
+// speak the same protocol in plain JavaScript, so the finisher's bookkeeping is tested without a build.
+describe("createThreadedFinisher", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "document-worker-"));
+  const worker = (name: string, source: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `import { parentPort } from "node:worker_threads";\n${source}`);
+    return pathToFileURL(file);
+  };
+  let finisher: ThreadedFinisher | null = null;
+  afterEach(async () => {
+    await finisher?.close();
+    finisher = null;
+    vi.restoreAllMocks();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("gives each job its own answer, whatever order they were sent in", async () => {
+    // Answers each job with its id as the CSP and the HTML's length as the body.
+    finisher = createThreadedFinisher(
+      worker(
+        "echo.mjs",
+        `parentPort.on("message", (job) => {
+          const body = new TextEncoder().encode(String(job.html.length));
+          parentPort.postMessage({ id: job.id, csp: job.mode.kind + ":" + job.id, body }, [body.buffer]);
+        });`,
+      ),
+    );
+    const answers = await Promise.all(
+      ["a", "bb", "ccc"].map((html) => finisher!.finish(html, POLICY, { kind: "store" })),
+    );
+    expect(answers.map(({ csp, body }) => [csp, body.toString("utf8")])).toEqual([
+      ["store:0", "1"],
+      ["store:1", "2"],
+      ["store:2", "3"],
+    ]);
+  });
+
+  it("rejects a job the thread could not finish, with its message", async () => {
+    finisher = createThreadedFinisher(
+      worker("fails.mjs", `parentPort.on("message", (job) => parentPort.postMessage({ id: job.id, error: "no" }));`),
+    );
+    await expect(finisher.finish(HTML, POLICY, { kind: "store" })).rejects.toThrow("document finishing failed: no");
+  });
+
+  it("finishes the jobs of a thread that dies inline (same bytes), and stops starting threads after three deaths", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    finisher = createThreadedFinisher(worker("dies.mjs", `parentPort.on("message", () => process.exit(3));`));
+    const expected = await finishInline(HTML, POLICY, { kind: "send", encoding: "gzip" });
+    for (let death = 1; death <= 4; death++) {
+      const finished = await finisher.finish(HTML, POLICY, { kind: "send", encoding: "gzip" });
+      expect(finished.csp).toBe(expected.csp);
+      expect(gunzipSync(finished.body).equals(gunzipSync(expected.body))).toBe(true);
+    }
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls[0]![0]).toContain("exited with code 3; 1 document(s) finished inline");
+    expect(log.mock.calls[2]![0]).toContain("documents are finished inline from now on");
+  });
+
+  it("finishes inline once closed", async () => {
+    finisher = createThreadedFinisher(worker("never.mjs", `parentPort.on("message", () => undefined);`));
+    const pending = finisher.finish(HTML, POLICY, { kind: "store" });
+    await finisher.close();
+    expect((await pending).csp).toBe(prepareDocument(HTML, POLICY).csp);
+    expect((await finisher.finish(HTML, POLICY, { kind: "store" })).csp).toBe(prepareDocument(HTML, POLICY).csp);
+  });
+});
