@@ -112,10 +112,10 @@ function throughputTable(result) {
     "",
     "The two sides of the fresh-render comparison: the server (one process, PAGE_CACHE=off, the production V8 heap settings) " +
       "answers wrk over HTTP on the two cores it shares with wrk: routing, middleware, loaders, React Router's encoding of the " +
-      "loader data, the render, the hash CSP and compression (brotli, as the browser asks), its main thread plus V8's GC helper " +
-      "threads. The reference renders the very element tree the server renders for that request (entry.server's documentTree " +
-      "with the EntryContext React Router built, the loader data scripts added; checked to be the served document byte for " +
-      "byte) with React's renderToString in a loop, in a process of its own with the same heap settings, while no server runs (half the time just before the servers are measured, half just after, averaged): " +
+      "loader data, the render, the hash CSP and compression (brotli, as the browser asks; both on its document thread), its main thread, " +
+      "the document thread and V8's GC helper threads. The reference renders the very element tree the server renders for that request (entry.server's documentTree " +
+      "with the EntryContext React Router built, the loader data scripts added, the string flattened once; checked to be the served " +
+      "document byte for byte) with React's renderToString in a loop, in a process of its own with the same heap settings, while no server runs (half the time just before the servers are measured, half just after, averaged): " +
       "one JavaScript thread plus V8's GC helpers, no HTTP, loaders or compression. CPU time per request is read from /proc " +
       "for both, so the notes also compare them by CPU time.",
     "",
