@@ -3,7 +3,7 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { documentPieces } from "~/server/document-render.server";
+import { takeDocumentPieces } from "~/server/document-render.server";
 import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
@@ -204,13 +204,23 @@ export function createCachedHandler({
         const rendered = await render();
         if (!/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) return { passThrough: rendered };
         const serverHeaders = responseHeaderPairs(res);
-        const html = await documentPieces(rendered);
         const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+        // The document goes straight to `finish`, and no variable here holds it while that runs (DocumentFinisher).
+        // A GET can be rendered again if the document thread dies with it; any other method is not repeated.
+        const again =
+          request.method === "GET" || request.method === "HEAD"
+            ? async () => takeDocumentPieces(await render())
+            : undefined;
         let headers: [string, string][];
         let body: Buffer;
 
         if (key && request.method === "GET" && isStorable(rendered)) {
-          const prepared = await finish(html, basePolicy(serverHeaders), { kind: "store" });
+          const prepared = await finish(
+            await takeDocumentPieces(rendered),
+            basePolicy(serverHeaders),
+            { kind: "store" },
+            again,
+          );
           headers = documentHeaders(serverHeaders, rendered.headers, prepared.csp);
           // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
           const stored = clock();
@@ -223,7 +233,12 @@ export function createCachedHandler({
           body = compressOnce(prepared.body, encoding);
         } else {
           // Compressed once for this response only (fast settings: these bytes are not kept).
-          const finished = await finish(html, basePolicy(serverHeaders), { kind: "send", encoding });
+          const finished = await finish(
+            await takeDocumentPieces(rendered),
+            basePolicy(serverHeaders),
+            { kind: "send", encoding },
+            again,
+          );
           headers = documentHeaders(serverHeaders, rendered.headers, finished.csp);
           body = finished.body;
         }

@@ -46,7 +46,18 @@ export function finishDocument(html: DocumentHtml, basePolicy: string, mode: Fin
   return { csp: prepared.csp, body };
 }
 
-export type DocumentFinisher = (html: DocumentHtml, basePolicy: string, mode: FinishMode) => Promise<FinishedDocument>;
+/**
+ * Finishes a document. `again`, when given, produces the same document anew (a GET renders its page again): a job on
+ * the thread then keeps `again` instead of the HTML, which is needed only if the thread dies with the job. The caller
+ * must hold no reference to the HTML either while it waits: a document held across other requests' renders is copied
+ * into the old generation (docs/decisions.md, issue 14, "Fourth pass").
+ */
+export type DocumentFinisher = (
+  html: DocumentHtml,
+  basePolicy: string,
+  mode: FinishMode,
+  again?: () => Promise<DocumentHtml>,
+) => Promise<FinishedDocument>;
 
 /** Inline: on the calling thread. */
 export const finishInline: DocumentFinisher = (html, basePolicy, mode) =>
@@ -84,8 +95,8 @@ export function finishJob(job: FinishJob): { reply: FinishReply; transfer: Array
 interface Pending {
   resolve: (finished: FinishedDocument) => void;
   reject: (error: Error) => void;
-  /** Kept until the answer, so a job of a thread that dies can be finished inline. */
-  html: DocumentHtml;
+  /** What a job of a thread that dies is finished inline from: the caller's `again`, or else the HTML, kept. */
+  html: DocumentHtml | (() => Promise<DocumentHtml>);
   basePolicy: string;
   mode: FinishMode;
 }
@@ -116,11 +127,10 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   function finishPendingInline() {
     for (const [id, job] of pending) {
       pending.delete(id);
-      try {
-        job.resolve(finishDocument(job.html, job.basePolicy, job.mode));
-      } catch (error) {
-        job.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      const html = typeof job.html === "function" ? job.html() : Promise.resolve(job.html);
+      html
+        .then((document) => job.resolve(finishDocument(document, job.basePolicy, job.mode)))
+        .catch((error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))));
     }
   }
 
@@ -159,15 +169,18 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   }
 
   return {
-    finish(html, basePolicy, mode) {
+    finish(html, basePolicy, mode, again) {
       const thread = start();
       if (!thread) return finishInline(html, basePolicy, mode);
       const id = nextId++;
-      const job: FinishJob = { id, html, basePolicy, mode };
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, html, basePolicy, mode });
-        thread.postMessage(job);
-      });
+      // Posting copies the HTML (structured clone): from here on only the thread needs it.
+      try {
+        thread.postMessage({ id, html, basePolicy, mode } satisfies FinishJob);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      const kept = again ?? html;
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, html: kept, basePolicy, mode }));
     },
     async close() {
       closed = true;

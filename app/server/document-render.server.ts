@@ -14,7 +14,7 @@ const DOCTYPE = "<!DOCTYPE html>";
  * around it. Kept as pieces, that second ~120 KB string is never made: the server's document thread takes the pieces.
  */
 export type DocumentPieces = readonly string[];
-/** The pieces of the documents entry.server answered with, for the server to take without reading their bodies. */
+/** The pieces of the documents entry.server answered with, until the server takes them (or their bodies are read). */
 const documentHtml = new WeakMap<Response, DocumentPieces>();
 const DOCUMENT_END = "</body></html>";
 const HEAD_END = "</head>";
@@ -140,14 +140,21 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
 
 /**
  * A rendered document as the fetch Response React Router expects. Its body is only encoded if someone reads it: the
- * server takes the pieces as they are (documentPieces), which spares an encoding, a decoding and copies of the HTML.
+ * server takes the pieces as they are (takeDocumentPieces), which spares an encoding, a decoding and copies of the HTML.
+ * The pieces are held by the response's entry in `documentHtml` alone, and only until they are taken or read: the
+ * response itself lives until its request is answered, which under load spans other requests' renders, and a ~140 KB
+ * document still held then is copied into the old generation (docs/decisions.md, issue 14, "Fourth pass").
  */
 export function documentResponse(html: DocumentPieces, init: ResponseInit): Response {
   const response = new Response(
     new ReadableStream<Uint8Array>(
       {
+        // Reads the pieces through the map (never a variable of this function: the stream would keep them).
         pull(controller) {
-          controller.enqueue(new TextEncoder().encode(html.join("")));
+          const pieces = documentHtml.get(response);
+          documentHtml.delete(response);
+          if (!pieces) return controller.error(new Error("the document was already taken (takeDocumentPieces)"));
+          controller.enqueue(new TextEncoder().encode(pieces.join("")));
           controller.close();
         },
       },
@@ -160,12 +167,18 @@ export function documentResponse(html: DocumentPieces, init: ResponseInit): Resp
   return response;
 }
 
-/** A rendered document's pieces: those entry.server kept, or else the response's body read as text. */
-export async function documentPieces(response: Response): Promise<DocumentPieces> {
-  return documentHtml.get(response) ?? [await response.text()];
+/**
+ * A rendered document's pieces, handed over: those entry.server kept (the response lets go of them, and its body can
+ * not be read after), or else the response's body read as text.
+ */
+export async function takeDocumentPieces(response: Response): Promise<DocumentPieces> {
+  const pieces = documentHtml.get(response);
+  if (!pieces) return [await response.text()];
+  documentHtml.delete(response);
+  return pieces;
 }
 
-/** The HTML of a rendered document, as one string. */
+/** The HTML of a rendered document, as one string (taken as takeDocumentPieces does). */
 export async function documentText(response: Response): Promise<string> {
-  return (await documentPieces(response)).join("");
+  return (await takeDocumentPieces(response)).join("");
 }

@@ -125,6 +125,34 @@ describe("createThreadedFinisher", () => {
     expect(log.mock.calls[2]![0]).toContain("documents are finished inline from now on");
   });
 
+  it("keeps a way to render the document again instead of the document, and uses it if the thread dies", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    finisher = createThreadedFinisher(worker("dies-later.mjs", `parentPort.on("message", () => process.exit(4));`));
+    const again = vi.fn(async () => HTML.replace("Hi", "Hi again"));
+    const finished = await finisher.finish(HTML, POLICY, { kind: "store" }, again);
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(finished.body.toString("utf8")).toBe(prepareDocument(HTML.replace("Hi", "Hi again"), POLICY).html);
+    // A render that fails again rejects the job.
+    await expect(
+      finisher.finish(HTML, POLICY, { kind: "store" }, async () => Promise.reject(new Error("render failed"))),
+    ).rejects.toThrow("render failed");
+  });
+
+  it("does not call `again` for a job the thread finishes", async () => {
+    finisher = createThreadedFinisher(
+      worker(
+        "echo-again.mjs",
+        `parentPort.on("message", (job) => {
+          const body = new TextEncoder().encode(job.html);
+          parentPort.postMessage({ id: job.id, csp: "c", body }, [body.buffer]);
+        });`,
+      ),
+    );
+    const again = vi.fn(async () => "other");
+    expect((await finisher.finish("doc", POLICY, { kind: "store" }, again)).body.toString("utf8")).toBe("doc");
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it("finishes inline once closed", async () => {
     finisher = createThreadedFinisher(worker("never.mjs", `parentPort.on("message", () => undefined);`));
     const pending = finisher.finish(HTML, POLICY, { kind: "store" });

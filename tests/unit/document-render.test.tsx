@@ -1,11 +1,14 @@
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import {
+  documentResponse,
+  documentText,
   handoffScripts,
   handoffStream,
   readHandoff,
   renderStreamedDocument,
   renderWholeDocument,
+  takeDocumentPieces,
 } from "~/server/document-render.server";
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -88,5 +91,27 @@ describe("loader data handed to the browser", () => {
       '<script>window.__reactRouterContext.streamController.enqueue("[\\"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\"]");</script>' +
         "<script>window.__reactRouterContext.streamController.close();</script>",
     );
+  });
+});
+
+describe("a rendered document's response", () => {
+  const pieces = ["<!DOCTYPE html><html><head></head>", "<body>é 大</body>", "</html>"];
+
+  it("hands its pieces over as they are, once; its body can not be read after", async () => {
+    const response = documentResponse(pieces, { status: 200, headers: { "Content-Type": "text/html" } });
+    expect(await takeDocumentPieces(response)).toBe(pieces);
+    const second = documentResponse(pieces, { status: 200 });
+    await takeDocumentPieces(second);
+    await expect(second.text()).rejects.toThrow("already taken");
+    await expect(takeDocumentPieces(response)).rejects.toThrow("already taken");
+  });
+
+  it("reads as its HTML when nobody took it, and a read body leaves nothing to take", async () => {
+    const read = documentResponse(pieces, { status: 200 });
+    expect(await read.text()).toBe(pieces.join(""));
+    await expect(takeDocumentPieces(read)).rejects.toThrow();
+    expect(await documentText(documentResponse(pieces, { status: 200 }))).toBe(pieces.join(""));
+    // Any other response: its body.
+    expect(await takeDocumentPieces(new Response("<p>plain</p>"))).toEqual(["<p>plain</p>"]);
   });
 });

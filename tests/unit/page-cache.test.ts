@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCachedHandler } from "../../server/cached-handler";
+import { finishInline, type DocumentFinisher } from "../../server/document-finish";
 import {
   documentCsp,
   inlineScriptHashes,
@@ -235,10 +236,14 @@ describe("createCachedHandler", () => {
   });
 
   /** The handler behind a real node:http server (it writes to ServerResponse), with a clock the test moves. */
-  async function setup(start = ms("2024-11-22T08:58:00+01:00"), cache: PageCache | null = new PageCache()) {
+  async function setup(
+    start = ms("2024-11-22T08:58:00+01:00"),
+    cache: PageCache | null = new PageCache(),
+    finish?: DocumentFinisher,
+  ) {
     let now = start;
     const renders: number[] = [];
-    const handler = createCachedHandler({ cache, clock: () => now });
+    const handler = createCachedHandler({ cache, clock: () => now, finish });
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? "/", "http://shop.test");
       const request: PageRequest = {
@@ -255,7 +260,9 @@ describe("createCachedHandler", () => {
           const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
           if (url.pathname === "/cookie") headers.set("set-cookie", "a=1");
           if (url.pathname === "/redirect") return new Response(null, { status: 302, headers: { location: "/us" } });
-          return new Response(`<script>run(${stage})</script><p>stage ${stage} at ${now}</p>`, { headers });
+          return new Response(`<script>run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`, {
+            headers,
+          });
         })
         .then((answer) => {
           if (answer) {
@@ -341,6 +348,21 @@ describe("createCachedHandler", () => {
   it("hands anything that is not a document back to the caller", async () => {
     const { fetchPage } = await setup();
     expect((await fetchPage("/redirect")).status).toBe(302);
+  });
+  it("renders a GET again if the document thread dies with it, and never repeats another method", async () => {
+    const agains: string[] = [];
+    // A finisher whose thread dies with every job: it finishes from `again` when the caller gives one.
+    const dying: DocumentFinisher = async (html, policy, mode, again) => {
+      agains.push(again ? "again" : "none");
+      return finishInline(again ? await again() : html, policy, mode);
+    };
+    const { fetchPage, renders } = await setup(ms("2030-01-01T00:00:00Z"), new PageCache(), dying);
+    const page = await fetchPage("/us", { headers: { "accept-encoding": "identity" } });
+    expect(await page.text()).toContain("#2");
+    expect(renders).toHaveLength(2);
+    const posted = await fetchPage("/us/form", { method: "POST", headers: { "accept-encoding": "identity" } });
+    expect(await posted.text()).toContain("#3");
+    expect(agains).toEqual(["again", "none"]);
   });
   it("renders every request when switched off", async () => {
     const { fetchPage, renders } = await setup(ms("2030-01-01T00:00:00Z"), null);
