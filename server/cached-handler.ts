@@ -211,36 +211,27 @@ export function createCachedHandler({
           request.method === "GET" || request.method === "HEAD"
             ? async () => takeDocumentPieces(await render())
             : undefined;
-        let headers: [string, string][];
-        let body: Buffer;
-
-        if (key && request.method === "GET" && isStorable(rendered)) {
-          const prepared = await finish(
-            await takeDocumentPieces(rendered),
-            basePolicy(serverHeaders),
-            { kind: "store" },
-            again,
-          );
-          headers = documentHeaders(serverHeaders, rendered.headers, prepared.csp);
+        // A stored document is finished uncompressed (buildVariants compresses it); any other is compressed once for
+        // this response only (fast settings: these bytes are not kept).
+        const store = key !== null && request.method === "GET" && isStorable(rendered);
+        const finished = await finish(
+          await takeDocumentPieces(rendered),
+          basePolicy(serverHeaders),
+          store ? { kind: "store" } : { kind: "send", encoding },
+          again,
+        );
+        const headers = documentHeaders(serverHeaders, rendered.headers, finished.csp);
+        let body = finished.body;
+        if (store) {
           // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
           const stored = clock();
-          const entry = cache!.set(key, await buildVariants(prepared.body, headers), stored, segment.end);
+          const entry = cache!.set(key, await buildVariants(finished.body, headers), stored, segment.end);
           settle(entry);
           if (entry) {
             writeEntry(res, request, entry, stored, "MISS");
             return null;
           }
-          body = compressOnce(prepared.body, encoding);
-        } else {
-          // Compressed once for this response only (fast settings: these bytes are not kept).
-          const finished = await finish(
-            await takeDocumentPieces(rendered),
-            basePolicy(serverHeaders),
-            { kind: "send", encoding },
-            again,
-          );
-          headers = documentHeaders(serverHeaders, rendered.headers, finished.csp);
-          body = finished.body;
+          body = compressOnce(finished.body, encoding);
         }
         settle(undefined);
         for (const [name, value] of headers) res.setHeader(name, value);

@@ -96,7 +96,7 @@ interface Pending {
   resolve: (finished: FinishedDocument) => void;
   reject: (error: Error) => void;
   /** What a job of a thread that dies is finished inline from: the caller's `again`, or else the HTML, kept. */
-  html: DocumentHtml | (() => Promise<DocumentHtml>);
+  source: DocumentHtml | (() => Promise<DocumentHtml>);
   basePolicy: string;
   mode: FinishMode;
 }
@@ -127,7 +127,7 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   function finishPendingInline() {
     for (const [id, job] of pending) {
       pending.delete(id);
-      const html = typeof job.html === "function" ? job.html() : Promise.resolve(job.html);
+      const html = typeof job.source === "function" ? job.source() : Promise.resolve(job.source);
       html
         .then((document) => job.resolve(finishDocument(document, job.basePolicy, job.mode)))
         .catch((error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))));
@@ -179,8 +179,8 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      const kept = again ?? html;
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, html: kept, basePolicy, mode }));
+      const source = again ?? html;
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, source, basePolicy, mode }));
     },
     async close() {
       closed = true;
