@@ -176,7 +176,6 @@ export const campaignWordsSchema = z.strictObject({
   countdown: z.strictObject({ title: text, finalTitle: text }),
   moreSurprises: z.strictObject({ describe: text, subDescribe: text }),
   labels: z.strictObject({
-    listPrice: text,
     stagePrice: text,
     ended: text,
     now: text,

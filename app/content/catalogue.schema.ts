@@ -1,6 +1,7 @@
 // zod schemas of the one catalogue (spec §3 "Catalogue entry"): what a product is, where it is presented and sold, its
 // stock. Names and alt texts are words (words/<language>/products.ts); prices are in prices.ts.
 import { z } from "zod";
+import { preSaleSeriesSchema, stockSeriesSchema } from "./series.schema";
 
 /** Every product identifier the catalogue knows (spec §3), in the order catalogues list them. */
 export const PRODUCT_IDS = [
@@ -32,10 +33,13 @@ export const productFactsSchema = z.strictObject({
   familyPage: z.string().optional(),
   /** The product's slug in the regional shops: https://shop.mechaforge.com/us/products/<slug>. */
   shopSlug: z.string().regex(/^[a-z0-9-]+$/),
-  /** Orderable as a pre-sale: the button reads Pre-Order Now. */
-  isPreSale: z.boolean(),
-  /** Units available in every region's shop; 0 = none left. */
-  stock: z.number().int().min(0),
+  /** Orderable as a pre-sale: the button reads Pre-Order Now. Per region and over time, like stock. */
+  isPreSale: preSaleSeriesSchema,
+  /**
+   * Units available in the regions' shops; 0 = none left. One number for every region, or per region with a default
+   * (`{ default: 300, uk: 0 }`), each a number or its entries over time (`[{ stock: 300 }, { from: "…", stock: 0 }]`).
+   */
+  stock: stockSeriesSchema,
   /** A finite run that will not be restocked: at stock 0 it reads "Sold Out" rather than "Out of Stock". */
   limitedEdition: z.boolean().optional(),
   /** The licence whose line tiles show under the product (words: home.licences). */
@@ -45,7 +49,7 @@ export const productFactsSchema = z.strictObject({
 export type ProductFacts = z.infer<typeof productFactsSchema>;
 
 /**
- * A product as one region sells it, derived from the catalogue, the price table and the region's words (spec §3's
+ * A product as one region sells it at one instant, derived from the catalogue, the price table and the region's words (spec §3's
  * per-region catalogue entry): the shape every card, tile and buy box reads.
  */
 export interface CatalogueEntry {
@@ -57,7 +61,7 @@ export interface CatalogueEntry {
   buy: string;
   /** Alt text of the product artwork. */
   alt: string;
-  /** Regular price in the region's currency. */
+  /** The list price in force, in the region's currency. */
   price: number;
   isPreSale: boolean;
   stock: number;

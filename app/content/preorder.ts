@@ -1,10 +1,10 @@
 // The Flagship Bumblebee launch and pre-order (spec §4, §9): the four launch stages per region (the header's 'New
 // Release' and the footer text banner follow them), when the early bird ends, when the regular price returns to a
-// plain "price recovery" page, dispatch and the launch gift. Early-bird prices are in prices.ts; the words of the
-// pre-order page are in words/<language>/preorder.ts.
+// plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of the product's price list
+// (prices.ts): it ends where the regular price starts. The words of the pre-order page are in words/<language>.json.
 import type { PreorderFacts } from "./product.schema";
 
-// Launch stages all start at +08:00 (spec §4); the early bird ends at local midnight of 28 April (jp: 7 May).
+// Launch stages all start at +08:00 (spec §4).
 // The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from
 // 1 October 2025 the page sells a regular product (docs/decisions.md, issue 15).
 const RELEASED_AT = "2025-10-01T00:00:00+08:00";
@@ -14,7 +14,6 @@ const preorder: PreorderFacts = {
     cn: {
       // cn has no stages 1 and 4 (spec §4).
       launch: [null, "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", null],
-      earlyBirdEnd: "2025-04-28T00:00:00+08:00",
       priceRecoveryAt: "2025-05-28T00:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
@@ -26,7 +25,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-04-28T15:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-04-28T15:00:00+08:00",
       priceRecoveryAt: "2025-05-28T15:00:00+08:00",
       releasedAt: RELEASED_AT,
       // Spec §9: US dispatch July–September 2025.
@@ -40,7 +38,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-04-28T07:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-04-28T07:00:00+08:00",
       priceRecoveryAt: "2025-05-28T07:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
@@ -53,7 +50,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-04-28T06:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
@@ -66,7 +62,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-04-28T06:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
@@ -79,7 +74,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-04-28T06:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-04-28T06:00:00+08:00",
       priceRecoveryAt: "2025-05-28T06:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },
@@ -92,7 +86,6 @@ const preorder: PreorderFacts = {
         "2025-03-27T23:00:00+08:00",
         "2025-05-06T23:00:00+08:00",
       ],
-      earlyBirdEnd: "2025-05-06T23:00:00+08:00",
       priceRecoveryAt: "2025-06-06T23:00:00+08:00",
       releasedAt: RELEASED_AT,
       dispatch: { from: "2025-08-30" },

@@ -1,13 +1,37 @@
-// The price table (spec §9): what each product costs in each region, in the region's currency. A region sells exactly
-// the products priced here for it. Campaign cards strike through this price; offers are in the campaign files.
-import type { RegionCode } from "~/rules/regions";
+// The price lists (spec §9): what each product costs in each region, in the region's currency, and from when. A region
+// sells exactly the products priced here for it. A price change is a new entry from its instant on
+// (`[{ price: 299 }, { from: "2025-02-01T00:00:00-08:00", price: 279 }]`), never an edit of the old one: every past
+// instant keeps showing what it showed. Campaign offers are in the campaign files; the struck-through reference a
+// reduction is compared with is derived from these lists and the offers (rules/price-history.ts), never typed.
 import type { ProductId } from "./catalogue.schema";
+import type { PriceLists } from "./prices.schema";
 
-type RegionPrices = Partial<Record<RegionCode, number>>;
-const euro = (amount: number) => ({ eu: amount, fr: amount, de: amount });
+const euro = <T>(price: T) => ({ eu: price, fr: price, de: price });
 
-export const PRICES: Record<ProductId, RegionPrices> = {
-  flagshipBumblebee: { cn: 8499, us: 1299, uk: 1299, ...euro(1599), jp: 174900 },
+export const PRICES: Record<ProductId, PriceLists[ProductId]> = {
+  // The early bird (spec §9) until the region's countdown end (spec §4), then the regular price.
+  flagshipBumblebee: {
+    cn: [
+      { price: 5899, name: "earlyBird" },
+      { from: "2025-04-28T00:00:00+08:00", price: 8499 },
+    ],
+    us: [
+      { price: 949, name: "earlyBird" },
+      { from: "2025-04-28T15:00:00+08:00", price: 1299 },
+    ],
+    uk: [
+      { price: 899, name: "earlyBird" },
+      { from: "2025-04-28T07:00:00+08:00", price: 1299 },
+    ],
+    ...euro([
+      { price: 1099, name: "earlyBird" as const },
+      { from: "2025-04-28T06:00:00+08:00", price: 1599 },
+    ]),
+    jp: [
+      { price: 124960, name: "earlyBird" },
+      { from: "2025-05-06T23:00:00+08:00", price: 174900 },
+    ],
+  },
   toyStoryBuzzLightyear: { cn: 3999, us: 599, uk: 499, ...euro(599) },
   eliteOptimusPrime: { cn: 4999, us: 699, uk: 699, ...euro(699) },
   flagshipOptimusPrime: { cn: 5999, us: 899, uk: 799, ...euro(899), kr: 1290000, jp: 129800 },
@@ -23,13 +47,4 @@ export const PRICES: Record<ProductId, RegionPrices> = {
   interstellarAgentT9: { cn: 1999 },
   t9: { kr: 399000 },
   interstellarScoutK1pro: {},
-};
-
-/** Flagship Bumblebee's early-bird price (spec §9), until the region's early-bird end (preorder.ts). */
-export const EARLY_BIRD_PRICES: Partial<Record<RegionCode, number>> = {
-  cn: 5899,
-  us: 949,
-  uk: 899,
-  ...euro(1099),
-  jp: 124960,
 };

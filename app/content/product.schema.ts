@@ -94,8 +94,6 @@ const launchStages = z.tuple([
 export const preorderRegionSchema = z.strictObject({
   /** Launch stages 1–4: their start instants; null = a stage the region skips (spec §4). */
   launch: launchStages,
-  /** The early bird runs until here (the countdown's end); the regular price from then on. */
-  earlyBirdEnd: isoInstant.optional(),
   /** From here the page shows the regular price with only the dispatch note (price recovery). */
   priceRecoveryAt: isoInstant.optional(),
   /** From here the pre-order is over: the product is a regular one (Buy Now, regular price, no dispatch promise). */
@@ -119,7 +117,8 @@ export const preorderWordsSchema = z.strictObject({
   labels: z.strictObject({
     earlyBirdPrice: text,
     currentPrice: text,
-    oldPrice: text,
+    /** The regular price to come, while the early bird runs ({regularFrom:year}, {regularPrice}). */
+    laterPrice: text,
     time: text,
     earlyBirdEnded: text,
     regularPrice: text,

@@ -94,6 +94,11 @@ export const siteWordsSchema = z.strictObject({
     watchVideo: text,
   }),
   countdown: z.strictObject({ title: text, days: text, hours: text, minutes: text, seconds: text }),
+  /**
+   * How a struck-through reference price is labelled, by the market's rule (rules/price-history.ts): the list price
+   * (read by screen readers), or the lowest price of the prior {days} days (shown).
+   */
+  referencePrice: z.strictObject({ listPrice: text, lowestPriorDays: text }),
   /** The region's newsletter block (spec §3), on the pre-order page; `invalid` is every newsletter box's message. */
   subscribe: z.strictObject({
     title: text,

@@ -2,6 +2,7 @@
 import type { CampaignFacts, CampaignRegion, CampaignSchedule, StageNo } from "../content/campaign.schema";
 import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
 import { formatPrice } from "./format";
+import { savingAgainst, type OfferWindow } from "./price-history";
 import { REGIONS, type RegionCode } from "./regions";
 import { nextBoundary, windowState, type TimeWindow, type WindowState } from "./schedule";
 
@@ -37,6 +38,18 @@ export function stageBoundaries(schedule: CampaignSchedule): string[] {
   return [...schedule.stages.map((s) => s.startTime), schedule.endTime];
 }
 
+/**
+ * The windows in which each stage's offer replaces the list price: a stage runs from its start until the next stage
+ * starts, the last until the campaign ends. `offer` holds the price per stage (null: no deal then).
+ */
+export function offerWindows(schedule: CampaignSchedule, offer: readonly (number | null)[]): OfferWindow[] {
+  const boundaries = stageBoundaries(schedule).map((time) => Date.parse(time));
+  return schedule.stages.flatMap(({ stage }, index) => {
+    const price = offer[stage - 1] ?? null;
+    return price === null ? [] : [{ start: boundaries[index]!, end: boundaries[index + 1]!, price }];
+  });
+}
+
 /** Where the countdown runs to: the next stage start, else the campaign end; null once it is over. */
 export function countdownTarget(schedule: CampaignSchedule, now: Date): Date | null {
   return nextBoundary(stageBoundaries(schedule), now);
@@ -64,11 +77,11 @@ export interface StagePrice {
 /**
  * A product's offer in one stage as the page may show it at `current`: a deal of a stage not yet open stays hidden
  * (locked); a stage without a deal is `noDeal`, whenever it runs. `offer` holds the campaign price per stage (null: no
- * deal in that stage); the saving is against the list price.
+ * deal in that stage); the saving is against the reference the market allows (rules/price-history.ts), none without.
  */
 export function stagePrice(
   offer: readonly (number | null)[],
-  listPrice: number,
+  reference: number | null,
   stage: StageNo,
   current: CampaignStage,
 ): StagePrice {
@@ -76,7 +89,7 @@ export function stagePrice(
   const price = offer[stage - 1] ?? null;
   if (price === null) return { stage, status, price: null, save: null, locked: false, noDeal: true };
   if (status === "upcoming") return { stage, status, price: null, save: null, locked: true, noDeal: false };
-  return { stage, status, price, save: listPrice - price, locked: false, noDeal: false };
+  return { stage, status, price, save: savingAgainst(reference, price), locked: false, noDeal: false };
 }
 
 /**
@@ -85,14 +98,14 @@ export function stagePrice(
  */
 export function currentStagePrice(
   offer: readonly (number | null)[],
-  listPrice: number,
+  reference: number | null,
   current: CampaignStage,
 ): StagePrice {
-  const open = current === 0 ? null : stagePrice(offer, listPrice, current, current);
+  const open = current === 0 ? null : stagePrice(offer, reference, current, current);
   if (open && !open.noDeal) return open;
   const later = offer.findIndex((price, index) => index + 1 > current && price !== null);
-  if (later >= 0) return stagePrice(offer, listPrice, (later + 1) as StageNo, current);
-  return open ?? stagePrice(offer, listPrice, 1, current);
+  if (later >= 0) return stagePrice(offer, reference, (later + 1) as StageNo, current);
+  return open ?? stagePrice(offer, reference, 1, current);
 }
 
 /** The money placeholder of a price not yet revealed, in the region's format: "$???", "??? €". */

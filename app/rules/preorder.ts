@@ -2,10 +2,10 @@
 // region's schedule and `now`; and the values its copy names ({earlyBirdLast:year}, {savings}, …).
 import PREORDER from "~/content/preorder";
 import type { PreorderRegion } from "~/content/product.schema";
-import { EARLY_BIRD_PRICES, PRICES } from "~/content/prices";
 import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
 import { formatPrice } from "./format";
 import { paymentValues } from "./payment";
+import { priceList } from "./price-lists";
 import { REGIONS, type RegionCode } from "./regions";
 import { launchStage } from "./schedule";
 
@@ -16,14 +16,32 @@ export function preorderFacts(region: RegionCode): PreorderRegion {
   return PREORDER.regions[region] ?? { launch: [null, null, null, null] };
 }
 
+export interface EarlyBird {
+  /** The early-bird price (the price list's entry named "earlyBird"). */
+  price: number;
+  /** The regular price that follows it, and the instant it takes over: the early bird's end. */
+  regular: number;
+  end: string;
+}
+
+/** The product's early bird in a region, read from its price list; null where it has none. */
+export function earlyBird(region: RegionCode): EarlyBird | null {
+  const list = priceList(region, PREORDER.product);
+  const index = list?.findIndex((step) => step.name === "earlyBird") ?? -1;
+  const next = list?.[index + 1];
+  if (!list || index < 0 || !next) return null;
+  return { price: list[index]!.value, regular: next.value, end: new Date(next.from).toISOString() };
+}
+
 /**
  * The region's launch stamps as they take effect: a region without a stage-4 stamp (cn) reaches stage 4 when its early
  * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions.md, issue 15).
  */
 export function effectiveLaunch(region: RegionCode): PreorderRegion["launch"] {
-  const { launch, earlyBirdEnd } = preorderFacts(region);
-  if (launch[3] !== null || launch[2] === null || !earlyBirdEnd) return launch;
-  return [launch[0], launch[1], launch[2], earlyBirdEnd];
+  const { launch } = preorderFacts(region);
+  const end = earlyBird(region)?.end;
+  if (launch[3] !== null || launch[2] === null || !end) return launch;
+  return [launch[0], launch[1], launch[2], end];
 }
 
 /** The Flagship Bumblebee launch stage of a region at `now` (0 before stage 1 or where the region has none). */
@@ -46,7 +64,8 @@ export interface PreorderSchedule {
 
 /** The pre-order schedule of a region that sells the product as a pre-order, else null. */
 export function preorderSchedule(region: RegionCode): PreorderSchedule | null {
-  const { earlyBirdEnd, priceRecoveryAt, releasedAt, launch } = preorderFacts(region);
+  const { priceRecoveryAt, releasedAt, launch } = preorderFacts(region);
+  const earlyBirdEnd = earlyBird(region)?.end;
   if (!earlyBirdEnd || !priceRecoveryAt) return null;
   return {
     earlyBirdFrom: launch.find((stamp) => stamp !== null) ?? null,
@@ -78,10 +97,11 @@ export interface PreorderOffer {
   state: PreorderState;
   /** The price to pay now. */
   price: number;
-  /** The struck-through regular price during the early bird, else null. */
-  oldPrice: number | null;
-  /** Regular minus early-bird price during the early bird (350 USD, 400 GBP, 500 EUR), else null. */
-  savings: number | null;
+  /**
+   * Before the early bird ends: the regular price that follows it, announced with its date, never struck through (the
+   * product has not been sold at it yet: rules/price-history.ts); else null.
+   */
+  laterPrice: number | null;
   /** Epoch ms the countdown runs to: the opening while upcoming, the early-bird end during the early bird. */
   countdownTarget: number | null;
 }
@@ -96,17 +116,14 @@ export function preorderOffer(
     return {
       state,
       price: prices.earlyBird,
-      oldPrice: prices.regular,
-      savings: prices.regular - prices.earlyBird,
+      laterPrice: prices.regular,
       countdownTarget: Date.parse(schedule.earlyBirdFrom!),
     };
-  if (state !== "earlyBird")
-    return { state, price: prices.regular, oldPrice: null, savings: null, countdownTarget: null };
+  if (state !== "earlyBird") return { state, price: prices.regular, laterPrice: null, countdownTarget: null };
   return {
     state,
     price: prices.earlyBird,
-    oldPrice: prices.regular,
-    savings: prices.regular - prices.earlyBird,
+    laterPrice: prices.regular,
     countdownTarget: Date.parse(schedule.earlyBirdEnd),
   };
 }
@@ -114,16 +131,16 @@ export function preorderOffer(
 /** The region's pre-order offer at `now`, or null where the product is no pre-order there. */
 export function regionPreorderOffer(region: RegionCode, now: Date): PreorderOffer | null {
   const schedule = preorderSchedule(region);
-  const earlyBird = EARLY_BIRD_PRICES[region];
-  const regular = PRICES[PREORDER.product][region];
-  if (!schedule || earlyBird === undefined || regular === undefined) return null;
-  return preorderOffer(schedule, { earlyBird, regular }, now);
+  const prices = earlyBird(region);
+  if (!schedule || !prices) return null;
+  return preorderOffer(schedule, { earlyBird: prices.price, regular: prices.regular }, now);
 }
 
 /**
  * The placeholder values of the pre-order copy and the launch text banner in a region, shown in the region's time zone:
- * {earlyBirdFrom} (the first launch stage), {earlyBirdLast} (the last early-bird day), {finalCountdown},
- * {dispatchFrom}, {dispatchUntil}, {earlyBirdPrice}, {regularPrice}, {savings}, {giftOrders}, {methods}, {count}.
+ * {earlyBirdFrom} (the first launch stage), {earlyBirdLast} (the last early-bird day), {regularFrom} (the first day at
+ * the regular price), {finalCountdown}, {dispatchFrom}, {dispatchUntil}, {earlyBirdPrice}, {regularPrice}, {savings},
+ * {giftOrders}, {methods}, {count}.
  */
 export function preorderCopyValues(region: RegionCode): Record<string, string> {
   const { intlLocale, timeZone } = REGIONS[region];
@@ -132,18 +149,20 @@ export function preorderCopyValues(region: RegionCode): Record<string, string> {
   const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
   const start = preorderSchedule(region)?.earlyBirdFrom ?? facts.launch.find((stamp) => stamp !== null);
   if (start) add("earlyBirdFrom", Date.parse(start));
-  if (facts.earlyBirdEnd) add("earlyBirdLast", lastDayBefore(Date.parse(facts.earlyBirdEnd), timeZone));
+  const prices = earlyBird(region);
+  if (prices) {
+    add("earlyBirdLast", lastDayBefore(Date.parse(prices.end), timeZone));
+    add("regularFrom", Date.parse(prices.end));
+  }
   add("finalCountdown", Date.parse(PREORDER.finalCountdownFrom));
   if (facts.dispatch) {
     add("dispatchFrom", dayInstant(facts.dispatch.from));
     if (facts.dispatch.until) add("dispatchUntil", dayInstant(facts.dispatch.until));
   }
-  const earlyBird = EARLY_BIRD_PRICES[region];
-  const regular = PRICES[PREORDER.product][region];
-  if (earlyBird !== undefined && regular !== undefined) {
-    values.earlyBirdPrice = formatPrice(region, earlyBird);
-    values.regularPrice = formatPrice(region, regular);
-    values.savings = formatPrice(region, regular - earlyBird);
+  if (prices) {
+    values.earlyBirdPrice = formatPrice(region, prices.price);
+    values.regularPrice = formatPrice(region, prices.regular);
+    values.savings = formatPrice(region, prices.regular - prices.price);
   }
   if (facts.launchGiftOrders) values.giftOrders = new Intl.NumberFormat(intlLocale).format(facts.launchGiftOrders);
   return { ...values, ...paymentValues(region) };

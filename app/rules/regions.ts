@@ -1,4 +1,5 @@
 // The eight storefront regions (spec §1, §9). Everything that varies by region starts here.
+import type { ReferenceRule } from "./price-history";
 
 export const REGION_CODES = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
 export type RegionCode = (typeof REGION_CODES)[number];
@@ -26,9 +27,15 @@ export interface Region {
   script: "latin" | "sc" | "jp" | "kr";
   /** The region's external shop: product pages are <shop>/products/<slug>. */
   shop: string;
-  /** The time zone the region's copy shows launch and pre-order dates in (its countdowns end at local midnight). */
+  /** The time zone the region's copy shows dates and times in (its countdowns end at local midnight). */
   timeZone: string;
+  /** What a reduction may be struck through against (rules/price-history.ts): the market's price-indication law. */
+  referencePrice: ReferenceRule;
 }
+
+/** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
+const LOWEST_PRIOR_30_DAYS: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
+const LIST_PRICE: ReferenceRule = { kind: "listPrice" };
 
 export const REGIONS: Record<RegionCode, Region> = {
   cn: {
@@ -45,6 +52,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "sc",
     shop: "https://shop.mechaforge.cn",
     timeZone: "Asia/Shanghai",
+    referencePrice: LIST_PRICE,
   },
   us: {
     code: "us",
@@ -60,6 +68,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/us",
     timeZone: "America/Los_Angeles",
+    referencePrice: LIST_PRICE,
   },
   uk: {
     code: "uk",
@@ -75,6 +84,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/uk",
     timeZone: "Europe/London",
+    referencePrice: LOWEST_PRIOR_30_DAYS,
   },
   eu: {
     code: "eu",
@@ -90,6 +100,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/eu",
     timeZone: "Europe/Paris",
+    referencePrice: LOWEST_PRIOR_30_DAYS,
   },
   fr: {
     code: "fr",
@@ -105,6 +116,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/fr",
     timeZone: "Europe/Paris",
+    referencePrice: LOWEST_PRIOR_30_DAYS,
   },
   de: {
     code: "de",
@@ -120,6 +132,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/de",
     timeZone: "Europe/Berlin",
+    referencePrice: LOWEST_PRIOR_30_DAYS,
   },
   kr: {
     code: "kr",
@@ -135,6 +148,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "kr",
     shop: "https://shop.mechaforge.com/kr",
     timeZone: "Asia/Seoul",
+    referencePrice: LIST_PRICE,
   },
   jp: {
     code: "jp",
@@ -150,6 +164,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "jp",
     shop: "https://shop.mechaforge.com/jp",
     timeZone: "Asia/Tokyo",
+    referencePrice: LIST_PRICE,
   },
 };
 

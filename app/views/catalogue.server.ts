@@ -2,13 +2,13 @@
 // every card, tile and buy box reads. Nothing here is typed twice: a name, link, price or stock comes from one place.
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
-import { PRICES } from "~/content/prices";
 import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "../server/page.server";
 import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { canPreorder, regionPreorderOffer } from "../rules/preorder";
 import { buttonFor, catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
+import { isPreSaleAt, listPriceAt, sells, stockAt } from "../rules/price-lists";
 import { REGIONS, type RegionCode } from "../rules/regions";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
@@ -39,63 +39,71 @@ export function learnMoreLink(region: RegionCode, id: ProductId): string {
   return shopUrl(region, id);
 }
 
-const catalogues = new Map<RegionCode, Catalogue>();
+/** What never changes over time: a product's name, links and alt text in a region. */
+type StaticEntry = Pick<CatalogueEntry, "name" | "link" | "buy" | "alt" | "limitedEdition">;
+const staticEntries = new Map<RegionCode, Partial<Record<ProductId, StaticEntry>>>();
 
-/** What a region sells (the products priced for it), in catalogue order. */
-export function regionCatalogue(region: RegionCode): Catalogue {
-  let catalogue = catalogues.get(region);
-  if (!catalogue) {
+function regionStaticEntries(region: RegionCode): Partial<Record<ProductId, StaticEntry>> {
+  let entries = staticEntries.get(region);
+  if (!entries) {
     const { products } = wordsFor(region).products;
-    catalogue = {};
+    entries = {};
     for (const id of PRODUCT_IDS) {
-      const price = PRICES[id][region];
       const text = products[id];
-      if (price === undefined || !text) continue;
-      const { isPreSale, stock, limitedEdition } = PRODUCTS[id];
-      catalogue[id] = {
+      if (!sells(region, id) || !text) continue;
+      const { limitedEdition } = PRODUCTS[id];
+      entries[id] = {
         name: text.name,
         link: learnMoreLink(region, id),
         buy: shopUrl(region, id),
         alt: text.alt,
-        price,
-        isPreSale,
-        stock,
         ...(limitedEdition ? { limitedEdition } : {}),
       };
     }
-    catalogues.set(region, catalogue);
+    staticEntries.set(region, entries);
   }
-  return catalogue;
+  return entries;
+}
+
+/** The products a region sells (those with a price list there), in catalogue order. */
+export function regionProducts(region: RegionCode): ProductId[] {
+  return Object.keys(regionStaticEntries(region)) as ProductId[];
+}
+
+/** What a region sells and how, at `now`: list prices, stock and pre-sale state as they stand then. */
+export function regionCatalogue(region: RegionCode, now: Date): Catalogue {
+  return Object.fromEntries(regionProducts(region).map((id) => [id, catalogueEntry(region, id, now)]));
 }
 
 /**
- * The price a product's own page shows in a region at `now`: what every tile and card shows too (campaign cards strike
- * it through beside their offer).
+ * The price a product's own page shows in a region at `now`: what every tile and card shows too (campaign cards show
+ * it beside their offer). The pre-order's early bird is an entry of its price list like any other price.
  */
 export function regionPriceAt(region: RegionCode, id: ProductId, now: Date): number {
-  if (id === PREORDER.product) {
-    const offer = regionPreorderOffer(region, now);
-    if (offer) return offer.price;
-  }
-  return catalogueEntry(region, id).price;
+  return catalogueEntry(region, id, now).price;
 }
 
-export function catalogueEntry(region: RegionCode, id: ProductId): CatalogueEntry {
-  const entry = regionCatalogue(region)[id];
+export function catalogueEntry(region: RegionCode, id: ProductId, now: Date): CatalogueEntry {
+  const entry = regionStaticEntries(region)[id];
   // The content checks guarantee every referenced product exists; a miss here is a 404, not a crash.
   if (!entry) notFound();
-  return entry;
+  return {
+    ...entry,
+    price: listPriceAt(region, id, now)!,
+    isPreSale: isPreSaleAt(region, id, now),
+    stock: stockAt(region, id, now),
+  };
 }
 
 /** A product's card in a region at `now`: its price is the one the product's own page shows then (early bird too). */
 export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date): CatalogueCard {
-  const entry = catalogueEntry(region, id);
+  const entry = catalogueEntry(region, id, now);
   const labels = siteContent(region).buttons;
   const offer = id === PREORDER.product ? regionPreorderOffer(region, now) : null;
   // The pre-order's schedule decides its button: not orderable before the early bird opens, a regular product once
   // released (rules/preorder.ts); stock 0 still wins.
   const isPreSale = offer?.state === "released" ? false : entry.isPreSale;
-  const card = catalogueCard(region, id, { ...entry, isPreSale, price: regionPriceAt(region, id, now) }, labels);
+  const card = catalogueCard(region, id, { ...entry, isPreSale }, labels);
   if (offer && !canPreorder(offer.state) && card.button.href)
     return { ...card, button: buttonFor("comingSoon", entry.buy, labels) };
   return card;
@@ -103,7 +111,7 @@ export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date
 
 /** Cards for every product the region sells except `exclude`, in catalogue order. */
 export function otherCatalogueCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): CatalogueCard[] {
-  return (Object.keys(regionCatalogue(region)) as ProductId[])
+  return regionProducts(region)
     .filter((id) => id !== exclude)
     .slice(0, limit)
     .map((id) => regionCatalogueCard(region, id, now));

@@ -7,7 +7,7 @@ import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
 import { fillTemplate } from "../rules/copy-template";
 import { pageDef, pageExists, type PageKey } from "../content/pages";
-import { effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
+import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
 import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
 
 export interface ScheduleEvent {
@@ -65,17 +65,14 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       "flagship-bumblebee",
     );
   });
-  if (facts.earlyBirdEnd) {
+  const earlyBirdEnd = earlyBird(region)?.end;
+  if (earlyBirdEnd) {
     add(
       PREORDER.finalCountdownFrom,
       "footer text banner: the final countdown replaces the early-bird banner",
       "flagship-bumblebee",
     );
-    add(
-      facts.earlyBirdEnd,
-      "flagship-bumblebee: the early bird ends, the regular price everywhere",
-      "flagship-bumblebee",
-    );
+    add(earlyBirdEnd, "flagship-bumblebee: the early bird ends, the regular price everywhere", "flagship-bumblebee");
   }
   if (facts.priceRecoveryAt)
     add(

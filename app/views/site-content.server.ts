@@ -5,13 +5,13 @@ import { organization } from "~/content/organization";
 import PREORDER from "~/content/preorder";
 import SITE from "~/content/site";
 import type { Country, MediaIcon, NavFactsEntry, SiteWords } from "~/content/site.schema";
-import { PRICES } from "~/content/prices";
 import { PRODUCTS } from "~/content/catalogue";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
 import { fillTemplate } from "../rules/copy-template";
 import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
-import { preorderCopyValues, preorderFacts } from "../rules/preorder";
+import { earlyBird, preorderCopyValues } from "../rules/preorder";
+import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
 
 export interface LabelledLink {
@@ -56,6 +56,7 @@ export interface SiteContent {
   textBanner: { launchStages: number[]; items: TextBannerEntry[] };
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
+  referencePrice: SiteWords["referencePrice"];
   subscribe: SiteWords["subscribe"];
   api: SiteWords["api"];
   ui: SiteWords["ui"];
@@ -72,8 +73,7 @@ function navEntry(region: RegionCode, entry: NavFactsEntry, words: SiteWords): N
   if ("product" in entry) {
     const { page } = PRODUCTS[entry.product];
     const name = wordsFor(region).products.products[entry.product]?.name;
-    if (!isPageKey(page) || !pageExists(page, region) || PRICES[entry.product][region] === undefined || !name)
-      return null;
+    if (!isPageKey(page) || !pageExists(page, region) || !sells(region, entry.product) || !name) return null;
     return { label: plainName(name), link: pageDef(page).path, identify: entry.product, ...tag };
   }
   if ("page" in entry) {
@@ -103,7 +103,7 @@ const entries = (region: RegionCode, list: NavFactsEntry[], words: SiteWords) =>
 
 /** The footer text banner of the launch (spec §4): early bird until the final countdown, then until its end. */
 function textBanner(region: RegionCode, words: SiteWords): TextBannerEntry[] {
-  const { earlyBirdEnd } = preorderFacts(region);
+  const earlyBirdEnd = earlyBird(region)?.end;
   const page = PRODUCTS[PREORDER.product].page;
   if (!words.textBanner || !earlyBirdEnd || !isPageKey(page) || !pageExists(page, region)) return [];
   const values = preorderCopyValues(region);
@@ -140,6 +140,7 @@ function assemble(region: RegionCode): SiteContent {
     textBanner: { launchStages: SITE.textBannerLaunchStages, items: textBanner(region, words) },
     buttons: words.buttons,
     countdown: words.countdown,
+    referencePrice: words.referencePrice,
     subscribe: words.subscribe,
     api: words.api,
     ui: words.ui,

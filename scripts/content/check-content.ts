@@ -12,6 +12,7 @@ import {
   type CampaignSchedule,
 } from "~/content/campaign.schema";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
+import { priceListsSchema } from "~/content/prices.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
 import { preorderFactsSchema } from "~/content/product.schema";
 import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
@@ -27,8 +28,7 @@ import { REGION_CODES, type RegionCode } from "~/rules/regions";
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {
   products: Record<string, unknown>;
-  prices: Record<string, Partial<Record<string, number>>>;
-  earlyBirdPrices: Partial<Record<string, number>>;
+  prices: Record<string, Partial<Record<string, unknown>>>;
   campaigns: Record<string, unknown>;
   schedules: Record<string, Record<string, unknown>>;
   preorder: unknown;
@@ -116,6 +116,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   // 1. Every file against its schema.
   for (const [id, facts] of Object.entries(content.products))
     issues.push(...schemaIssues("catalogue.ts", productFactsSchema, facts, `products.${id}`));
+  issues.push(...schemaIssues("prices.ts", priceListsSchema, content.prices, "PRICES"));
   for (const id of Object.keys(content.products))
     if (!(PRODUCT_IDS as readonly string[]).includes(id))
       add({ file: "catalogue.ts", path: `products.${id}`, message: "unknown product id" });

@@ -5,7 +5,7 @@ import { PRODUCTS } from "~/content/catalogue";
 import { HOME } from "~/content/home";
 import { MANUAL_TABLES } from "~/content/manuals";
 import PREORDER from "~/content/preorder";
-import { EARLY_BIRD_PRICES, PRICES } from "~/content/prices";
+import { PRICES } from "~/content/prices";
 import SITE from "~/content/site";
 import de from "~/content/words/de.json" with { type: "json" };
 import en from "~/content/words/en.json" with { type: "json" };
@@ -22,7 +22,6 @@ export function siteContentSet(): ContentSet {
   return structuredClone({
     products: PRODUCTS,
     prices: PRICES,
-    earlyBirdPrices: EARLY_BIRD_PRICES,
     campaigns: CAMPAIGN_FACTS,
     schedules: CAMPAIGN_SCHEDULES,
     preorder: PREORDER,

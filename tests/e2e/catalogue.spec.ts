@@ -42,7 +42,8 @@ test("every region's home shows its tiles with prices in its currency and langua
       const card = page.locator(`article[data-product="${tile.key}"]`);
       await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();
       const price = card.locator(".product-tile__price");
-      await expect(price).toHaveText(formatPrice(region, regionCatalogue(region)[tile.key]!.price));
+      // The live page: the price in force now.
+      await expect(price).toHaveText(formatPrice(region, regionCatalogue(region, new Date())[tile.key]!.price));
       await expect(price).toHaveAttribute("data-currency", REGIONS[region].currency);
     }
   }
@@ -59,7 +60,7 @@ for (const key of PRODUCT_KEYS) {
       await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
       await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const entry = regionCatalogue(region)[id]!;
+      const entry = regionCatalogue(region, new Date(AFTER_PREORDER))[id]!;
       const shown = page.locator(".product-price__value").first();
       await expect(shown).toHaveText(formatPrice(region, entry.price));
       await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
@@ -83,11 +84,13 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   await gotoAt(page, path, "2025-04-28T14:59:00+08:00");
   await expect(page.getByText(content.labels.earlyBirdPrice, { exact: true })).toBeVisible();
   await expect(page.locator(".product-price__value").first()).toHaveText("$949");
-  await expect(page.getByText("Save $350", { exact: true })).toBeVisible();
+  // The regular price to come is announced with its date, never struck through (it was never charged).
+  await expect(page.getByText("Regular price from April 28, 2025: $1,299", { exact: true })).toBeVisible();
+  await expect(page.locator(".preorder-panel s")).toHaveCount(0);
   await expect(page.getByRole("timer")).toBeVisible();
   await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
     "href",
-    regionCatalogue("us").flagshipBumblebee!.buy,
+    regionCatalogue("us", new Date("2025-04-28T14:59:00+08:00")).flagshipBumblebee!.buy,
   );
   expect((await productJsonLd(page))!.offers.price).toBe(949);
 

@@ -11,8 +11,8 @@ import type { PageKey } from "~/content/pages";
 import { HOME, HOMES } from "~/content/home";
 import { homeFactsSchema } from "~/content/home.schema";
 import { BUZZ_PAGES, ELITE_PAGES } from "~/content/products";
-import { EARLY_BIRD_PRICES } from "~/content/prices";
-import { preorderSchedule } from "~/rules/preorder";
+import { earlyBird, preorderSchedule } from "~/rules/preorder";
+import { listPriceAt } from "~/rules/price-lists";
 import { buzzPageSchema, elitePageSchema } from "~/content/product.schema";
 import { bannerImage, GALLERY_NAMES, galleryImage, imageUrl, productImage, type ImageRef } from "~/rules/images";
 import { isExternalLink } from "~/rules/links";
@@ -22,6 +22,8 @@ import { REGION_CODES } from "~/rules/regions";
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;
 const productPages = Object.keys(PRODUCT_PAGES) as PageKey[];
+/** A moment after every launch and campaign of the content: the regular prices. */
+const LATER = new Date("2025-12-01T00:00:00Z");
 
 describe("the one catalogue and the words", () => {
   it.each(PRODUCT_IDS)("%s matches the catalogue schema", (id) =>
@@ -36,7 +38,7 @@ describe("the one catalogue and the words", () => {
 });
 
 describe.each(REGION_CODES)("catalogue content of %s", (region) => {
-  const catalogue = regionCatalogue(region);
+  const catalogue = regionCatalogue(region, LATER);
   it("names every product it prices", () => {
     const priced = PRODUCT_IDS.filter((id) => PRICES[id][region] !== undefined);
     expect(priced.filter((id) => !wordsFor(region).products.products[id])).toEqual([]);
@@ -78,7 +80,7 @@ describe("page-specific content exists exactly where the page does", () => {
     for (const region of pageRegions("flagship-bumblebee")) {
       expect(wordsFor(region).preorder, region).toBeDefined();
       expect(preorderSchedule(region), region).not.toBeNull();
-      expect(EARLY_BIRD_PRICES[region], region).toBeDefined();
+      expect(earlyBird(region), region).not.toBeNull();
     }
   });
   it("Buzz content for every toy-story-buzz-lightyear region", () => {
@@ -90,12 +92,12 @@ describe("page-specific content exists exactly where the page does", () => {
     expect(issues(elitePageSchema.safeParse(ELITE_PAGES.us))).toEqual([]);
   });
   it("compares products the us catalogue sells", () => {
-    expect(ELITE_PAGES.us!.comparison.products.filter((id) => !regionCatalogue("us")[id])).toEqual([]);
+    expect(ELITE_PAGES.us!.comparison.products.filter((id) => !regionCatalogue("us", LATER)[id])).toEqual([]);
   });
 });
 
 describe("catalogue prices (spec §9)", () => {
-  const price = (region: (typeof REGION_CODES)[number], id: ProductId) => PRICES[id][region];
+  const price = (region: (typeof REGION_CODES)[number], id: ProductId) => listPriceAt(region, id, LATER);
   it.each([
     ["flagshipBumblebee", { us: 1299, uk: 1299, eu: 1599, fr: 1599, de: 1599, jp: 174900, cn: 8499 }],
     ["toyStoryBuzzLightyear", { us: 599, uk: 499, eu: 599, fr: 599, de: 599, cn: 3999 }],
@@ -111,7 +113,7 @@ describe("catalogue prices (spec §9)", () => {
   });
   it("sells Flagship Bumblebee as a pre-sale", () => {
     for (const region of pageRegions("flagship-bumblebee"))
-      expect(regionCatalogue(region).flagshipBumblebee?.isPreSale).toBe(true);
+      expect(regionCatalogue(region, LATER).flagshipBumblebee?.isPreSale).toBe(true);
   });
 });
 
@@ -121,7 +123,7 @@ describe("artwork files (built by npm run images)", () => {
       .flatMap((width) => (["webp", "png"] as const).map((format) => imageUrl(image, width, format)))
       .filter((url) => !existsSync(join("public", url)));
   it("exist for every catalogue product at every width, in WebP and PNG", () => {
-    const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(regionCatalogue(region)) as ProductId[]));
+    const ids = new Set(REGION_CODES.flatMap((region) => Object.keys(regionCatalogue(region, LATER)) as ProductId[]));
     expect([...ids].flatMap((id) => exists(productImage(id)))).toEqual([]);
   });
   it("exist for every banner and gallery image", () => {

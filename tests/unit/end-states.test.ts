@@ -45,8 +45,7 @@ describe("before the early bird opens, nothing can be pre-ordered", () => {
     expect(regionPreorderOffer("us", at("2025-03-01T00:00:00Z"))).toEqual({
       state: "upcoming",
       price: 949,
-      oldPrice: 1299,
-      savings: 350,
+      laterPrice: 1299,
       countdownTarget: Date.parse("2025-03-06T16:00:00+08:00"),
     });
   });
@@ -69,7 +68,7 @@ describe("after the dispatch window the pre-order is over (released: a regular p
     expect(preorderState(schedule, at("2027-01-01T00:00:00Z"))).toBe("released");
   });
   it("sells at the regular price with Buy Now, no countdown", () => {
-    expect(regionPreorderOffer("us", at(released))).toMatchObject({ state: "released", price: 1299, oldPrice: null });
+    expect(regionPreorderOffer("us", at(released))).toMatchObject({ state: "released", price: 1299, laterPrice: null });
     const card = regionCatalogueCard("us", "flagshipBumblebee", at(released));
     expect(card.button).toMatchObject({ state: "buy", label: "Buy Now" });
     expect(card.price).toBe(1299);

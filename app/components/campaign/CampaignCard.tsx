@@ -44,10 +44,16 @@ export function CampaignCard({
         >
           {current.price}
         </span>
-        {item.signPrice ? (
+        {item.signPrice && labels.reference.visible ? (
+          // Where the law names the reference (the lowest price of the prior 30 days), its label is shown with it.
+          <span className="product-card__reference">
+            <span className="product-card__reference-label">{labels.reference.text}</span>{" "}
+            <s className="product-card__list">{item.signPrice}</s>
+          </span>
+        ) : item.signPrice ? (
           // aria-label is not allowed on <s> (no role): the words for screen readers are visually hidden text.
           <s className="product-card__list">
-            <span className="visually-hidden">{labels.listPrice} </span>
+            <span className="visually-hidden">{labels.reference.text} </span>
             {item.signPrice}
           </s>
         ) : null}

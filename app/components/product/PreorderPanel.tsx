@@ -8,8 +8,8 @@ import { ProductButton } from "./ProductButton";
 export interface PreorderPanelData {
   state: PreorderState;
   priceText: string;
-  oldPriceText: string | null;
-  savingsText: string | null;
+  /** Until the early bird ends: "Regular price from April 28, 2025: $1,299", an announcement, not a strike-through. */
+  laterPriceText: string | null;
   countdownTarget: number | null;
   button: ProductButtonData;
   productName: string;
@@ -23,7 +23,7 @@ export interface PreorderPanelData {
 
 /**
  * The pre-order call to action (spec §3, §4): before the early bird opens, its price and when it opens (a countdown, no
- * order button); the early bird with old price, savings and countdown; then the normal price with the booking notice;
+ * order button); the early bird with the regular price to come and a countdown; then the normal price with the booking notice;
  * then price recovery with the regular price and only the dispatch note; once released, a regular product's price and
  * Buy Now (docs/decisions.md, issue 15).
  */
@@ -53,12 +53,7 @@ export function PreorderPanel({
             {data.priceText}
           </span>
         </p>
-        {data.oldPriceText ? (
-          <p className="preorder-panel__old">
-            {content.labels.oldPrice} <s>{data.oldPriceText}</s>
-          </p>
-        ) : null}
-        {data.savingsText ? <p className="preorder-panel__save">{data.savingsText}</p> : null}
+        {data.laterPriceText ? <p className="preorder-panel__later">{data.laterPriceText}</p> : null}
         <ProductButton button={data.button} productName={data.productName} />
       </div>
       <FloatingBuyBar

@@ -28,7 +28,9 @@ import {
 } from "../../rules/campaign";
 import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
 import { buttonFor } from "../../rules/catalogue-card";
-import { catalogueEntry, learnMoreLink, regionPriceAt } from "../../views/catalogue.server";
+import { catalogueEntry, learnMoreLink } from "../../views/catalogue.server";
+import { campaignReference } from "../../views/reference-price.server";
+import { savingAgainst } from "../../rules/price-history";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
 import { formatPrice } from "../../rules/format";
 import { offerPicture } from "../../rules/images";
@@ -77,7 +79,8 @@ export interface CampaignCardView {
   learnMore: string;
   /** The price the product's own page shows now (what the struck-through list price reads, where there is an offer). */
   listPrice: number;
-  /** The struck-through list price, formatted, where the campaign has an offer. */
+  /** The struck-through reference (the market's rule: list price, or the lowest of the prior 30 days), formatted, beside
+   * a deal that saves against it; null where there is none. */
   signPrice: string | null;
   current: PriceView;
   /** One entry per stage of the campaign, when the content shows the price ladder. */
@@ -97,6 +100,7 @@ export interface CampaignBannerView {
 
 function campaignCard(
   region: CampaignRegion,
+  campaign: CampaignId,
   facts: CampaignFacts["products"][number],
   words: CampaignWords,
   stage: CampaignStage,
@@ -106,9 +110,10 @@ function campaignCard(
   now: Date,
 ): CampaignCardView {
   const site = siteContent(region);
-  const entry = catalogueEntry(region, facts.product);
+  const entry = catalogueEntry(region, facts.product, now);
   const offer = facts.offers[region];
-  const listPrice = regionPriceAt(region, facts.product, now);
+  const listPrice = entry.price;
+  const reference = offer ? campaignReference(region, campaign, facts.product, now) : null;
   const stageName = (n: StageNo) => words.stages[n - 1]?.name ?? "";
   const priceView = (p: StagePrice, noDealPrice: string): PriceView => ({
     stage: p.stage,
@@ -130,7 +135,9 @@ function campaignCard(
     noDeal: true,
   });
   // The headline: the open stage's deal, a later deal locked, or (no deal now or later) the list price.
-  const current = offer ? priceView(currentStagePrice(offer, listPrice, stage), formatPrice(region, listPrice)) : null;
+  const current = offer ? priceView(currentStagePrice(offer, reference, stage), formatPrice(region, listPrice)) : null;
+  // The reference is struck through beside a deal that saves against it (a locked deal too, once it will).
+  const saves = current !== null && !current.noDeal && savingAgainst(reference, offer![current.stage - 1]!) !== null;
   const stages = Array.from({ length: stageCount }, (_, i) => (i + 1) as StageNo);
   const state = buttonState(entry);
   const text = words.products[facts.key];
@@ -149,10 +156,18 @@ function campaignCard(
     button: buttonFor(state, entry.buy, site.buttons),
     learnMore: entry.link,
     listPrice,
-    signPrice: current && !current.noDeal ? formatPrice(region, listPrice) : null,
+    signPrice: saves ? formatPrice(region, reference!) : null,
     current: current ?? none(stage === 0 ? 1 : stage),
-    ladder: ladder && offer ? stages.map((n) => priceView(stagePrice(offer, listPrice, n, stage), "—")) : [],
+    ladder: ladder && offer ? stages.map((n) => priceView(stagePrice(offer, reference, n, stage), "—")) : [],
   };
+}
+
+/** How the struck-through reference is labelled in the region: visibly where the law names it (the prior 30 days). */
+function referenceLabel(region: CampaignRegion): { text: string; visible: boolean } {
+  const rule = REGIONS[region].referencePrice;
+  const words = siteContent(region).referencePrice;
+  if (rule.kind === "listPrice") return { text: words.listPrice, visible: false };
+  return { text: fillTemplate(words.lowestPriorDays, { days: String(rule.days) }), visible: true };
 }
 
 export function campaignView(region: CampaignRegion, campaign: CampaignId, now: Date) {
@@ -168,7 +183,17 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
   const gifts = facts.gifts[region];
   const cards = (keys: ProductKey[]) =>
     keys.map((key) =>
-      campaignCard(region, byKey.get(key)!, words, stage, schedule.stages.length, facts.priceLadder, gifts[key], now),
+      campaignCard(
+        region,
+        campaign,
+        byKey.get(key)!,
+        words,
+        stage,
+        schedule.stages.length,
+        facts.priceLadder,
+        gifts[key],
+        now,
+      ),
     );
   const bannerId =
     (["banner1", "banner2"] as const).find((id) => stage !== 0 && facts.banners[id].stages.includes(stage)) ??
@@ -179,7 +204,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     background: bannerFacts.background,
     links: bannerFacts.products[region].map((id) => {
       const text = wordsFor(region).products.products[id];
-      const name = text?.shortName ?? plainName(catalogueEntry(region, id).name);
+      const name = text?.shortName ?? plainName(catalogueEntry(region, id, now).name);
       return { product: id, label: fillTemplate(allWords.shopProduct, { name }), link: learnMoreLink(region, id) };
     }),
   };
@@ -219,7 +244,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
     },
     moreSurprises: words.moreSurprises,
     payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
-    labels: words.labels,
+    labels: { ...words.labels, reference: referenceLabel(region) },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
       title: words.groups.title,

@@ -50,7 +50,6 @@ export function loader(args: Route.LoaderArgs) {
     description: content.banner.subtitle,
     shownPrice: offer.price,
   });
-  const money = (amount: number | null) => (amount === null ? null : formatPrice(page.region, amount));
   return {
     // The clips by slot, from the loader: the browser never loads the table of every product's clips.
     clips: PRODUCT_VIDEOS.flagshipBumblebee,
@@ -71,8 +70,7 @@ export function loader(args: Route.LoaderArgs) {
       state: offer.state,
       price: offer.price,
       priceText: formatPrice(page.region, offer.price),
-      oldPriceText: money(offer.oldPrice),
-      savingsText: offer.savings === null ? null : `${site.buttons.save} ${formatPrice(page.region, offer.savings)}`,
+      laterPriceText: offer.laterPrice === null ? null : content.labels.laterPrice,
       countdownTarget: offer.countdownTarget,
       button: product.card.button,
       productName: product.card.plainName,

@@ -1,0 +1,52 @@
+// The catalogue's facts over time, read for one region at one instant: the list price (prices.ts), the stock and the
+// pre-sale state (catalogue.ts). Pure: `now` is a parameter.
+import { PRODUCTS } from "~/content/catalogue";
+import type { ProductId } from "~/content/catalogue.schema";
+import { PRICES } from "~/content/prices";
+import type { RegionCode } from "./regions";
+import { regionSeries, stepAt, steps, type Step } from "./series";
+
+const isSeries = (value: unknown): value is number | boolean | unknown[] =>
+  typeof value === "number" || typeof value === "boolean" || Array.isArray(value);
+
+const priceLists = new Map<string, Step<number>[] | null>();
+
+/** A product's price list in a region, in time order; null where the region does not sell it. */
+export function priceList(region: RegionCode, id: ProductId): Step<number>[] | null {
+  const key = `${region} ${id}`;
+  let list = priceLists.get(key);
+  if (list === undefined) {
+    const series = PRICES[id][region];
+    list = series === undefined ? null : steps<number>(series, "price");
+    priceLists.set(key, list);
+  }
+  return list;
+}
+
+/** Whether a region sells a product (it has a price list there). */
+export function sells(region: RegionCode, id: ProductId): boolean {
+  return PRICES[id][region] !== undefined;
+}
+
+/** The list price in force at `now`; before a list's first instant, its first price (announced, not yet charged). */
+export function listPriceAt(region: RegionCode, id: ProductId, now: Date): number | null {
+  const list = priceList(region, id);
+  if (!list) return null;
+  return (stepAt(list, now.getTime()) ?? list[0]!).value;
+}
+
+/** Units available in the region's shop at `now`. */
+export function stockAt(region: RegionCode, id: ProductId, now: Date): number {
+  const series = regionSeries(PRODUCTS[id].stock, region, isSeries);
+  if (series === undefined) return 0;
+  const list = steps<number>(series as number, "stock");
+  return (stepAt(list, now.getTime()) ?? list[0]!).value;
+}
+
+/** Whether the product is a pre-sale in the region at `now`. */
+export function isPreSaleAt(region: RegionCode, id: ProductId, now: Date): boolean {
+  const series = regionSeries(PRODUCTS[id].isPreSale, region, isSeries);
+  if (series === undefined) return false;
+  const list = steps<boolean>(series as boolean, "isPreSale");
+  return (stepAt(list, now.getTime()) ?? list[0]!).value;
+}
