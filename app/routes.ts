@@ -1,10 +1,12 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { PAGE_KEYS, PAGES, type PageKey } from "./content/pages";
+import { PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageKey } from "./content/pages";
 
 // The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
 // renders it, once for the unprefixed cn site and once under /:region for the others; availability and time windows
 // are checked by each page's loader (server/page.server.ts). A page's folder holds its route and its view builder.
-const MODULES: Record<PageKey, string> = {
+// Every campaign's page (its path comes from its content) is rendered by the campaign module.
+const CAMPAIGN_MODULE = "pages/campaign/route.tsx";
+const MODULES: Record<StaticPageKey, string> = {
   home: "pages/home/route.tsx",
   "choose-your-region": "pages/region/route.tsx",
   "new-release": "pages/redirect/route.tsx",
@@ -19,8 +21,6 @@ const MODULES: Record<PageKey, string> = {
   "optimus-prime-rise-of-the-beasts-signature-limited-edition": "pages/product/route.tsx",
   "bumblebee-g1-performance": "pages/product/route.tsx",
   "ai-base": "pages/product/route.tsx",
-  "black-friday": "pages/campaign/route.tsx",
-  "christmas-sale": "pages/campaign/route.tsx",
   "where-to-buy": "pages/where-to-buy/route.tsx",
   "where-to-buy-hongkong-macao": "pages/where-to-buy/hongkong-macao.tsx",
   manuals: "pages/manuals/route.tsx",
@@ -44,9 +44,10 @@ const MODULES: Record<PageKey, string> = {
 
 function pageRoutes(site: "cn" | "region") {
   const routes = PAGE_KEYS.map((key) => {
-    const { path } = PAGES[key];
+    const { path } = pageDef(key);
     const id = `${site}/${key}`;
-    return path === "" ? index(MODULES[key], { id }) : route(path, MODULES[key], { id });
+    const module = isStaticPageKey(key) ? MODULES[key] : CAMPAIGN_MODULE;
+    return path === "" ? index(module, { id }) : route(path, module, { id });
   });
   return [...routes, route("*", "pages/not-found/route.tsx", { id: `${site}/not-found` })];
 }

@@ -1,8 +1,9 @@
-// The page table of spec §2: every page, its path, the regions where it exists, its time window. app/routes.ts maps
-// each page to its route module; loaders check availability against this table.
+// The page table of spec §2: every page, its path, the regions where it exists, its time window. Campaign pages come
+// from the campaigns (campaigns/<campaign>.ts: their path, regions and windows). app/routes.ts maps each page to its
+// route module; loaders check availability against this table.
 import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
-import { CAMPAIGN_SCHEDULES } from "./campaign-schedule";
+import { CAMPAIGN_FACTS } from "./campaigns";
 import { campaignWindows } from "../rules/campaign";
 
 export interface PageDef {
@@ -24,7 +25,7 @@ const ALL = REGION_CODES;
 const WEST = ["us", "uk", "eu", "fr", "de"] as const satisfies readonly RegionCode[];
 const NOT_CN = ["us", "uk", "eu", "fr", "de", "kr", "jp"] as const satisfies readonly RegionCode[];
 
-export const PAGES = {
+const STATIC_PAGES = {
   home: { path: "", regions: ALL },
   "choose-your-region": { path: "choose-your-region", regions: ALL },
   "new-release": {
@@ -56,16 +57,6 @@ export const PAGES = {
   },
   "bumblebee-g1-performance": { path: "bumblebee-g1-performance", regions: WEST },
   "ai-base": { path: "ai-base", regions: [...WEST, "cn"] },
-  "black-friday": {
-    path: "black-friday",
-    regions: WEST,
-    windows: campaignWindows(CAMPAIGN_SCHEDULES.blackFriday),
-  },
-  "christmas-sale": {
-    path: "christmas-sale",
-    regions: WEST,
-    windows: campaignWindows(CAMPAIGN_SCHEDULES.christmas),
-  },
   "where-to-buy": {
     path: "where-to-buy",
     regions: ["us", "uk", "eu", "fr", "jp", "de"],
@@ -96,17 +87,46 @@ export const PAGES = {
   account: { path: "account", regions: ALL, sitemap: false, noindex: true },
 } satisfies Record<string, PageDef>;
 
-export type PageKey = keyof typeof PAGES;
+/** The pages of the table above, which code may name. */
+export type StaticPageKey = keyof typeof STATIC_PAGES;
+/** Every page: the static ones and the campaigns' (whose keys are their paths, "black-friday"). */
+export type PageKey = StaticPageKey | (string & {});
+
+/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
+export const CAMPAIGN_PAGES: Record<string, { campaign: string; def: PageDef }> = Object.fromEntries(
+  Object.entries(CAMPAIGN_FACTS).map(([campaign, facts]) => [
+    facts.page,
+    {
+      campaign,
+      def: {
+        path: facts.page,
+        regions: REGION_CODES.filter((region) => facts.schedules[region] !== undefined),
+        windows: campaignWindows(facts.schedules),
+      },
+    },
+  ]),
+);
+
+const PAGES: Record<string, PageDef> = {
+  ...STATIC_PAGES,
+  ...Object.fromEntries(Object.entries(CAMPAIGN_PAGES).map(([key, page]) => [key, page.def])),
+};
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
-const byPath = new Map<string, PageKey>(PAGE_KEYS.map((key) => [PAGES[key].path, key]));
+const byPath = new Map<string, PageKey>(PAGE_KEYS.map((key) => [PAGES[key]!.path, key]));
 
 export function isPageKey(value: unknown): value is PageKey {
   return typeof value === "string" && Object.hasOwn(PAGES, value);
 }
 
+/** Whether a page is one of the static table's (not a campaign's). */
+export function isStaticPageKey(value: unknown): value is StaticPageKey {
+  return typeof value === "string" && Object.hasOwn(STATIC_PAGES, value);
+}
+
+/** A page's definition; an unknown key (a typo in content, reported by content:check) is a page of no region. */
 export function pageDef(key: PageKey): PageDef {
-  return PAGES[key];
+  return PAGES[key] ?? { path: key, regions: [] };
 }
 
 /** The page a region-relative path names, if any: "where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */

@@ -5,39 +5,27 @@ import { z } from "zod";
 import { PAGE_KEYS, type PageKey } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
 import { productIdSchema } from "./catalogue.schema";
+import { NAV_TAGS } from "./nav-tags";
+
+export { NAV_TAGS };
 
 const text = z.string().min(1);
-const isoInstant = z.iso.datetime({ offset: true });
 const pageKey = z.enum(PAGE_KEYS as [PageKey, ...PageKey[]]);
 
 export const MEDIA_ICONS = ["instagram", "meta", "youtube", "tikTok", "twitter"] as const;
-export const NAV_TAGS = ["new", "hot", "sale"] as const;
 export const COUNTRIES = ["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"] as const;
 const navPlace = z.enum(["header", "footer"]);
 
-/** A menu entry: a page of the page table (shown where the region has it), a product's page, or a shop link. */
+/** A menu entry: a page of the page table (shown where the region has it) or a product's page. */
 const navEntrySchema = z.union([
   z.strictObject({
     page: pageKey,
     /** Places where the entry is hidden. */
     hidden: z.array(navPlace).optional(),
-    tag: z.enum(NAV_TAGS).optional(),
-    /** Launch stages in which the entry shows; absent = always. */
-    launchStages: z.array(z.number().int().min(0).max(4)).optional(),
   }),
   z.strictObject({
     /** The product's own page, labelled with its catalogue name. */
     product: productIdSchema,
-    tag: z.enum(NAV_TAGS).optional(),
-  }),
-  z.strictObject({
-    /** A collection of the regional shops (<shop>/collections/<slug>), in the regions listed. */
-    shopCollection: z.string().regex(/^[a-z0-9-]+$/),
-    /** The words key of its label (words.site.nav.links). */
-    label: z.string(),
-    regions: z.array(z.enum(REGION_CODES)).min(1),
-    startTime: isoInstant.optional(),
-    endTime: isoInstant.optional(),
     tag: z.enum(NAV_TAGS).optional(),
   }),
 ]);
@@ -47,8 +35,6 @@ export const siteFactsSchema = z.strictObject({
     products: z.array(navEntrySchema).min(1),
     support: z.array(navEntrySchema).min(1),
     about: z.array(navEntrySchema).min(1),
-    /** Top-level entries outside the groups: time-boxed sales, the 'New Release' link. */
-    extras: z.array(navEntrySchema),
   }),
   tagColors: z.record(z.enum(NAV_TAGS), z.string().regex(/^#[0-9a-f]{6}$/i)),
   footer: z.array(pageKey).min(1),
@@ -78,8 +64,11 @@ export const siteWordsSchema = z.strictObject({
   }),
   /** Footer labels of the footer's pages. */
   footer: z.partialRecord(pageKey, text),
-  /** The footer text banner in launch stage 3: early bird, then the final countdown ({earlyBirdLast:numeric}, {savings}). */
-  textBanner: z.strictObject({ earlyBird: text, finalCountdown: text }).optional(),
+  /**
+   * The footer text banners, by label: the launch's (earlyBird, then finalCountdown in launch stage 3, with pre-order
+   * placeholders: {earlyBirdLast:numeric}, {savings}) and those of placements.ts.
+   */
+  textBanner: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), text).optional(),
   buttons: z.strictObject({
     buy: text,
     preOrder: text,
@@ -153,6 +142,6 @@ export const siteWordsSchema = z.strictObject({
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type SiteWords = z.infer<typeof siteWordsSchema>;
-export type NavFactsEntry = SiteFacts["nav"]["extras"][number];
+export type NavFactsEntry = SiteFacts["nav"]["products"][number];
 export type Country = (typeof COUNTRIES)[number];
 export type MediaIcon = (typeof MEDIA_ICONS)[number];

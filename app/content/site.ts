@@ -1,6 +1,6 @@
 // The site's structure, once for every region (spec §2 Menus, Screens): the navigation tree, the footer, the social
-// links and the region chooser. An entry shows in a region where its page exists (the page table, lib/pages.ts) or,
-// for shop links, in the regions it lists. Labels are words (words/<language>/site.ts); products use their names.
+// links and the region chooser. An entry shows in a region where its page exists (the page table, pages.ts). Labels
+// are words (words/<language>.json, site); products use their names. Entries shown for a while are in placements.ts.
 import type { SiteFacts } from "./site.schema";
 
 const site: SiteFacts = {
@@ -33,19 +33,6 @@ const site: SiteFacts = {
       { page: "where-to-buy" },
       { page: "where-to-buy-hongkong-macao" },
       { page: "apply-wholesale-account", hidden: ["header"] },
-    ],
-    extras: [
-      // 'New Release' shows in launch stages 2 and 3 (spec §4).
-      { page: "new-release", launchStages: [2, 3], hidden: ["footer"], tag: "hot" },
-      // Valentine's Day sale, 8 to 15 February 2025 (spec §4).
-      {
-        shopCollection: "valentines-day",
-        label: "valentines",
-        regions: ["us", "uk", "eu", "fr", "de", "jp"],
-        startTime: "2025-02-08T00:00:00+08:00",
-        endTime: "2025-02-16T00:00:00+08:00",
-        tag: "sale",
-      },
     ],
   },
   tagColors: { new: "#f5b700", hot: "#e4002b", sale: "#d6336c" },

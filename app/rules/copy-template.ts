@@ -13,7 +13,21 @@ export const DATE_STYLES = {
   monthYear: { month: "long", year: "numeric" },
   numeric: { day: "numeric", month: "numeric" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  /** The locale's own clock: "12:00 AM" in en-US, "09:00" in en-GB. */
+  clock: { hour: "numeric", minute: "2-digit" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * Time zones copy may name besides the region's own: `{stage1:clock@et}` is the start in Eastern Time. A region's copy
+ * uses its own zone (rules/regions.ts) where no zone is named.
+ */
+export const COPY_TIME_ZONES = {
+  et: "America/New_York",
+  ct: "America/Chicago",
+  pt: "America/Los_Angeles",
+  uk: "Europe/London",
+  cet: "Europe/Paris",
+} as const;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, timeZone: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
@@ -42,18 +56,23 @@ export function dayInstant(day: string): number {
   return Date.parse(`${day}T12:00:00Z`);
 }
 
-/** The day before the one `instant` falls on, in `timeZone`: the last day of a period that ends at `instant`. */
-export function lastDayBefore(instant: number, timeZone: string): number {
+/** The day `instant` falls on in `timeZone`, as a day instant (noon UTC of that calendar day). */
+export function dayOf(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
   }).format(instant);
-  return dayInstant(parts) - 24 * 60 * 60 * 1000;
+  return dayInstant(parts);
 }
 
-const PLACEHOLDER = /\{([a-zA-Z][\w]*(?::[a-zA-Z]+)?)\}/g;
+/** The day before the one `instant` falls on, in `timeZone`: the last day of a period that ends at `instant`. */
+export function lastDayBefore(instant: number, timeZone: string): number {
+  return dayOf(instant, timeZone) - 24 * 60 * 60 * 1000;
+}
+
+const PLACEHOLDER = /\{([a-zA-Z][\w]*(?::[a-zA-Z]+)?(?:@[a-z]+)?)\}/g;
 
 /** The placeholder names a text uses: "from {stage1:short}" → ["stage1:short"]. */
 export function placeholders(template: string): string[] {

@@ -25,11 +25,18 @@ export interface TextBannerItem {
   link: string;
 }
 
-/** The footer text banner entry showing now: only in the configured launch stages and inside its own window. */
+/**
+ * The footer text banner showing now: of the banners whose window is open (and whose launch stage it is, for the
+ * launch's own), the one of highest priority, the first listed among equals.
+ */
 export function activeTextBanner(banner: SiteContent["textBanner"], moment: NavMoment): TextBannerItem | null {
-  if (!banner.launchStages.includes(moment.launchStage)) return null;
-  const item = banner.items.find((candidate) => isOpen(candidate, moment.now));
-  return item ? { label: item.label, link: item.link } : null;
+  let best: SiteContent["textBanner"]["items"][number] | null = null;
+  for (const item of banner.items) {
+    if (item.launchStages && !item.launchStages.includes(moment.launchStage)) continue;
+    if (!isOpen(item, moment.now)) continue;
+    if (!best || (item.priority ?? 0) > (best.priority ?? 0)) best = item;
+  }
+  return best ? { label: best.label, link: best.link } : null;
 }
 
 export interface SiteNav {
@@ -45,6 +52,9 @@ export function siteNav(site: SiteContent, place: NavPlace, now: Date, launchSta
     groups: keys
       .map((key) => ({ key, group: visibleGroup(site.nav[key], place, moment) }))
       .filter(({ group }) => group.children.length > 0),
-    extras: site.nav.extras.filter((entry) => isEntryVisible(entry, place, moment)),
+    // Higher priority first; equal ones keep their order (Array.prototype.sort is stable).
+    extras: site.nav.extras
+      .filter((entry) => isEntryVisible(entry, place, moment))
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0)),
   };
 }

@@ -19,6 +19,13 @@ export function isOpen(window: TimeWindow, now: Date): boolean {
   return windowState(window, now) === "open";
 }
 
+/** The window in which both are open: the later start and the earlier end. */
+export function intersectWindows(a: TimeWindow, b: TimeWindow): TimeWindow {
+  const later = (x?: string | null, y?: string | null) => (!x ? y : !y ? x : Date.parse(x) >= Date.parse(y) ? x : y);
+  const earlier = (x?: string | null, y?: string | null) => (!x ? y : !y ? x : Date.parse(x) <= Date.parse(y) ? x : y);
+  return { startTime: later(a.startTime, b.startTime) ?? null, endTime: earlier(a.endTime, b.endTime) ?? null };
+}
+
 /**
  * Launch stage of a product launch with four stage-start timestamps (spec §4).
  * Stage n starts at timestamps[n-1]; an empty (null) timestamp is a stage the region skips.

@@ -1,10 +1,11 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
-import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
-import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import PREORDER from "~/content/preorder";
+import PLACEMENTS from "~/content/placements";
 import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
+import { stageWindows } from "../rules/campaign";
 import { fillTemplate } from "../rules/copy-template";
 import { pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
@@ -16,11 +17,9 @@ export interface ScheduleEvent {
   what: string;
   /** The page to look at, previewed at the instant. */
   preview: string;
-  /** The page it changes, or null when it changes every page (the menus, the footer banner). */
-  page: PageKey | null;
+  /** The pages it changes, or null when it changes every page (the menus, the footer banner). */
+  pages: PageKey[] | null;
 }
-
-const CAMPAIGN_PAGES: Record<CampaignId, PageKey> = { blackFriday: "black-friday", christmas: "christmas-sale" };
 
 const previewLink = (region: RegionCode, key: PageKey, at: number) =>
   `${regionPath(region, pageDef(key).path)}?at=${new Date(at).toISOString()}`;
@@ -28,27 +27,34 @@ const previewLink = (region: RegionCode, key: PageKey, at: number) =>
 /** Every boundary of a region, in time order. */
 export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
   const events: ScheduleEvent[] = [];
-  const add = (time: string | number, what: string, key: PageKey, changes: PageKey | null = null) => {
+  const add = (time: string | number, what: string, key: PageKey, changes: PageKey[] | null = null) => {
     const at = typeof time === "number" ? time : Date.parse(time);
     events.push({
       at,
       region,
       what,
       preview: previewLink(region, pageExists(key, region) ? key : "home", at),
-      page: changes,
+      pages: changes,
     });
   };
-  if ((CAMPAIGN_REGIONS as readonly string[]).includes(region)) {
-    const words = wordsFor(region).campaigns;
-    for (const campaign of Object.keys(CAMPAIGN_SCHEDULES) as CampaignId[]) {
-      const schedule = CAMPAIGN_SCHEDULES[campaign][region as "us"];
-      const page = CAMPAIGN_PAGES[campaign];
-      for (const { stage, startTime } of schedule.stages) {
-        const name = words?.[campaign].stages[stage - 1]?.name ?? `stage ${stage}`;
-        add(startTime, `${page}: stage ${stage} "${name}" starts${stage === 1 ? " (the page opens)" : ""}`, page, page);
-      }
-      add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page, page);
+  for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+    const schedule = facts.schedules[region];
+    if (!schedule) continue;
+    const page = facts.page;
+    // A campaign in the menu appears and leaves on every page; its stages change its page, and the home page where it
+    // is placed there.
+    const stageChanges: PageKey[] = facts.placements?.home ? [page, "home"] : [page];
+    const openChanges = facts.placements?.menu ? null : stageChanges;
+    const names = wordsFor(region).campaigns?.[campaign]?.stages;
+    for (const window of stageWindows(schedule)) {
+      const { stage, start, end, endsOnItsOwn } = window;
+      const name = names?.[stage - 1]?.name ?? `stage ${stage}`;
+      const opens = stage === 1 ? ` (the page opens${facts.placements?.menu ? ", in the menu" : ""})` : "";
+      add(start, `${page}: stage ${stage} "${name}" starts${opens}`, page, stage === 1 ? openChanges : stageChanges);
+      if (endsOnItsOwn && end < Date.parse(schedule.endTime))
+        add(end, `${page}: stage ${stage} "${name}" ends (no stage price until the next stage)`, page, stageChanges);
     }
+    add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page, openChanges);
   }
   const facts = preorderFacts(region);
   effectiveLaunch(region).forEach((stamp, index) => {
@@ -86,12 +92,21 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       "flagship-bumblebee: the pre-order is over (a regular product: Buy Now, no dispatch promise)",
       "flagship-bumblebee",
     );
-  for (const entry of SITE.nav.extras)
-    if ("shopCollection" in entry && entry.regions.includes(region)) {
-      const label = wordsFor(region).site.nav.links[entry.label] ?? entry.label;
-      if (entry.startTime) add(entry.startTime, `menu: '${label}' link shows`, "home");
-      if (entry.endTime) add(entry.endTime, `menu: '${label}' link leaves`, "home");
-    }
+  const site = wordsFor(region).site;
+  for (const entry of PLACEMENTS.menu) {
+    if ("shopCollection" in entry && !entry.regions.includes(region)) continue;
+    if ("page" in entry && !pageExists(entry.page, region)) continue;
+    const label =
+      "page" in entry ? (site.nav.pages[entry.page] ?? entry.page) : (site.nav.links[entry.label] ?? entry.label);
+    if (entry.startTime) add(entry.startTime, `menu: '${label}' shows`, "home");
+    if (entry.endTime) add(entry.endTime, `menu: '${label}' leaves`, "home");
+  }
+  for (const banner of PLACEMENTS.textBanners) {
+    if (!banner.regions.includes(region)) continue;
+    const label = site.textBanner?.[banner.label] ?? banner.label;
+    if (banner.startTime) add(banner.startTime, `footer text banner: '${label}' shows`, "home");
+    if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
+  }
   return events.sort((a, b) => a.at - b.at);
 }
 
@@ -128,7 +143,7 @@ export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now
   const times = [
     ...new Set(
       scheduleEvents(region)
-        .filter((event) => event.page === null || event.page === pageKey)
+        .filter((event) => event.pages === null || (pageKey !== undefined && event.pages.includes(pageKey)))
         .map((event) => event.at),
     ),
   ];

@@ -5,6 +5,9 @@ import { organization } from "~/content/organization";
 import PREORDER from "~/content/preorder";
 import SITE from "~/content/site";
 import type { Country, MediaIcon, NavFactsEntry, SiteWords } from "~/content/site.schema";
+import PLACEMENTS from "~/content/placements";
+import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
@@ -13,6 +16,8 @@ import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, preorderCopyValues } from "../rules/preorder";
 import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
+import { intersectWindows, type TimeWindow } from "../rules/schedule";
+import { campaignWindow } from "../rules/campaign";
 
 export interface LabelledLink {
   label: string;
@@ -29,6 +34,8 @@ export interface NavEntry extends LabelledLink {
   tag?: { color: string; label: string };
   /** Launch stages in which the entry shows; absent = always. */
   launchStages?: number[];
+  /** Which of two entries comes first (higher first). */
+  priority?: number;
 }
 
 export interface NavGroup {
@@ -39,6 +46,10 @@ export interface NavGroup {
 export interface TextBannerEntry extends LabelledLink {
   startTime?: string;
   endTime?: string;
+  /** Launch stages in which it shows (the launch's own banners); absent = whenever its window is open. */
+  launchStages?: number[];
+  /** Which of two open banners shows (higher first). */
+  priority?: number;
 }
 
 export interface SiteContent {
@@ -53,7 +64,7 @@ export interface SiteContent {
   companyAddress: SiteWords["companyAddress"];
   nav: { products: NavGroup; support: NavGroup; about: NavGroup; extras: NavEntry[] };
   footerNavs: LabelledLink[];
-  textBanner: { launchStages: number[]; items: TextBannerEntry[] };
+  textBanner: { items: TextBannerEntry[] };
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
   referencePrice: SiteWords["referencePrice"];
@@ -67,24 +78,46 @@ export interface SiteContent {
   pages: Partial<Record<PageKey, { title: string; description: string; keywords: string }>>;
 }
 
-/** A menu entry of the site's structure as a region shows it, or null where the region has no such page or link. */
-function navEntry(region: RegionCode, entry: NavFactsEntry, words: SiteWords): NavEntry | null {
-  const tag = entry.tag ? { tag: { color: SITE.tagColors[entry.tag], label: words.nav.tags[entry.tag] } } : {};
+/** When a page exists in a region: its window there (campaign pages), or always. */
+function pageWindow(key: PageKey, region: RegionCode): TimeWindow {
+  return pageDef(key).windows?.[region] ?? {};
+}
+
+/** A window as entry fields: only the bounds it has. */
+const windowFields = (window: TimeWindow) => ({
+  ...(window.startTime ? { startTime: window.startTime } : {}),
+  ...(window.endTime ? { endTime: window.endTime } : {}),
+});
+
+/**
+ * A menu entry as a region shows it, or null where the region has no such page or link. An entry that points to a page
+ * shows only while the page exists (its window in the region) and its own window is open.
+ */
+function navEntry(region: RegionCode, entry: NavFactsEntry | MenuPlacement, words: SiteWords): NavEntry | null {
+  const tag =
+    "tag" in entry && entry.tag ? { tag: { color: SITE.tagColors[entry.tag], label: words.nav.tags[entry.tag] } } : {};
+  const priority = "priority" in entry && entry.priority !== undefined ? { priority: entry.priority } : {};
   if ("product" in entry) {
-    const { page } = PRODUCTS[entry.product];
+    const { page } = PRODUCTS[entry.product] ?? {};
     const name = wordsFor(region).products.products[entry.product]?.name;
     if (!isPageKey(page) || !pageExists(page, region) || !sells(region, entry.product) || !name) return null;
     return { label: plainName(name), link: pageDef(page).path, identify: entry.product, ...tag };
   }
   if ("page" in entry) {
     const label = words.nav.pages[entry.page];
-    if (!pageExists(entry.page, region) || !label) return null;
+    if (!isPageKey(entry.page) || !pageExists(entry.page, region) || !label) return null;
+    const own = {
+      startTime: "startTime" in entry ? entry.startTime : undefined,
+      endTime: "endTime" in entry ? entry.endTime : undefined,
+    };
     return {
       label,
       link: pageDef(entry.page).path,
       ...(entry.hidden ? { hidden: entry.hidden } : {}),
-      ...(entry.launchStages ? { launchStages: entry.launchStages } : {}),
+      ...("launchStages" in entry && entry.launchStages ? { launchStages: entry.launchStages } : {}),
+      ...windowFields(intersectWindows(own, pageWindow(entry.page, region))),
       ...tag,
+      ...priority,
     };
   }
   const label = words.nav.links[entry.label];
@@ -92,27 +125,78 @@ function navEntry(region: RegionCode, entry: NavFactsEntry, words: SiteWords): N
   return {
     label,
     link: `${REGIONS[region].shop}/collections/${entry.shopCollection}`,
-    ...(entry.startTime ? { startTime: entry.startTime } : {}),
-    ...(entry.endTime ? { endTime: entry.endTime } : {}),
+    ...windowFields(entry),
     ...tag,
+    ...priority,
   };
 }
 
-const entries = (region: RegionCode, list: NavFactsEntry[], words: SiteWords) =>
+/** Every campaign of the region placed in the menu, while it runs, labelled with its name. */
+function campaignMenuEntries(region: RegionCode, words: SiteWords): NavEntry[] {
+  return Object.entries(CAMPAIGN_FACTS).flatMap(([campaign, facts]) => {
+    const schedule = facts.schedules[region];
+    const name = wordsFor(region).campaigns?.[campaign]?.name;
+    if (!facts.placements?.menu || !schedule || !name) return [];
+    const tag = facts.placements.menu.tag;
+    return [
+      {
+        label: name,
+        link: pageDef(facts.page).path,
+        ...windowFields(campaignWindow(schedule)),
+        ...(tag ? { tag: { color: SITE.tagColors[tag], label: words.nav.tags[tag] } } : {}),
+        ...(facts.placements.priority !== undefined ? { priority: facts.placements.priority } : {}),
+      },
+    ];
+  });
+}
+
+const entries = (region: RegionCode, list: (NavFactsEntry | MenuPlacement)[], words: SiteWords) =>
   list.flatMap((entry) => navEntry(region, entry, words) ?? []);
 
-/** The footer text banner of the launch (spec §4): early bird until the final countdown, then until its end. */
-function textBanner(region: RegionCode, words: SiteWords): TextBannerEntry[] {
+/** The footer text banners of the launch (spec §4): early bird until the final countdown, then until its end. */
+function launchTextBanners(region: RegionCode, words: SiteWords): TextBannerEntry[] {
   const earlyBirdEnd = earlyBird(region)?.end;
   const page = PRODUCTS[PREORDER.product].page;
-  if (!words.textBanner || !earlyBirdEnd || !isPageKey(page) || !pageExists(page, region)) return [];
+  const texts = words.textBanner;
+  if (!texts?.earlyBird || !texts.finalCountdown || !earlyBirdEnd || !isPageKey(page) || !pageExists(page, region))
+    return [];
   const values = preorderCopyValues(region);
   const link = pageDef(page).path;
   const switchAt = PREORDER.finalCountdownFrom;
+  const launchStages = SITE.textBannerLaunchStages;
   return [
-    { label: fillTemplate(words.textBanner.earlyBird, values), link, endTime: switchAt },
-    { label: fillTemplate(words.textBanner.finalCountdown, values), link, startTime: switchAt, endTime: earlyBirdEnd },
+    { label: fillTemplate(texts.earlyBird, values), link, endTime: switchAt, launchStages },
+    {
+      label: fillTemplate(texts.finalCountdown, values),
+      link,
+      startTime: switchAt,
+      endTime: earlyBirdEnd,
+      launchStages,
+    },
   ];
+}
+
+/** A scheduled text banner (placements.ts) as the region shows it, or null where it does not run or has no words. */
+function placedTextBanner(region: RegionCode, banner: TextBannerPlacement, words: SiteWords): TextBannerEntry | null {
+  const text = words.textBanner?.[banner.label];
+  if (!banner.regions.includes(region) || !text) return null;
+  let link: string | null;
+  let window: TimeWindow = banner;
+  if ("page" in banner.link) {
+    const key = banner.link.page;
+    link = isPageKey(key) && pageExists(key, region) ? pageDef(key).path : null;
+    if (link !== null) window = intersectWindows(banner, pageWindow(key, region));
+  } else if ("product" in banner.link) {
+    const { page } = PRODUCTS[banner.link.product] ?? {};
+    link = isPageKey(page) && pageExists(page, region) ? pageDef(page).path : null;
+  } else link = `${REGIONS[region].shop}/collections/${banner.link.shopCollection}`;
+  if (link === null) return null;
+  return {
+    label: fillTemplate(text, preorderCopyValues(region)),
+    link,
+    ...windowFields(window),
+    ...(banner.priority !== undefined ? { priority: banner.priority } : {}),
+  };
 }
 
 function assemble(region: RegionCode): SiteContent {
@@ -131,13 +215,18 @@ function assemble(region: RegionCode): SiteContent {
       products: { label: words.nav.groups.products, children: entries(region, nav.products, words) },
       support: { label: words.nav.groups.support, children: entries(region, nav.support, words) },
       about: { label: words.nav.groups.about, children: entries(region, nav.about, words) },
-      extras: entries(region, nav.extras, words),
+      extras: [...entries(region, PLACEMENTS.menu, words), ...campaignMenuEntries(region, words)],
     },
     footerNavs: SITE.footer.flatMap((page) => {
       const label = words.footer[page];
       return label && pageExists(page, region) ? [{ label, link: pageDef(page).path }] : [];
     }),
-    textBanner: { launchStages: SITE.textBannerLaunchStages, items: textBanner(region, words) },
+    textBanner: {
+      items: [
+        ...launchTextBanners(region, words),
+        ...PLACEMENTS.textBanners.flatMap((banner) => placedTextBanner(region, banner, words) ?? []),
+      ],
+    },
     buttons: words.buttons,
     countdown: words.countdown,
     referencePrice: words.referencePrice,

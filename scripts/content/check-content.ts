@@ -4,25 +4,20 @@
 // (two pages showing one product differently at some instant) are in drift.ts.
 import type { z } from "zod";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
-import {
-  CAMPAIGN_REGIONS,
-  campaignFactsSchema,
-  campaignScheduleSchema,
-  type CampaignFacts,
-  type CampaignSchedule,
-} from "~/content/campaign.schema";
+import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
 import { priceListsSchema } from "~/content/prices.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
 import { preorderFactsSchema } from "~/content/product.schema";
 import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
+import { placementsSchema, type Placements } from "~/content/placements.schema";
 import { REGION_WORDS } from "~/content/words";
 import { mergeWords } from "~/content/words/overrides";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
 import { campaignCopyValues } from "~/rules/campaign";
 import { preorderCopyValues } from "~/rules/preorder";
 import { placeholders, textsOf } from "~/rules/copy-template";
-import { PAGE_KEYS, isPageKey, pageExists, type PageKey } from "~/content/pages";
+import { PAGE_KEYS, isPageKey, isStaticPageKey, pageExists, type PageKey } from "~/content/pages";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
@@ -30,9 +25,9 @@ export interface ContentSet {
   products: Record<string, unknown>;
   prices: Record<string, Partial<Record<string, unknown>>>;
   campaigns: Record<string, unknown>;
-  schedules: Record<string, Record<string, unknown>>;
   preorder: unknown;
   site: unknown;
+  placements: unknown;
   home: unknown;
   manuals: Partial<Record<string, unknown>>;
   bundles: Record<string, unknown>;
@@ -122,11 +117,9 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       add({ file: "catalogue.ts", path: `products.${id}`, message: "unknown product id" });
   for (const [campaign, facts] of Object.entries(content.campaigns))
     issues.push(...schemaIssues(`campaigns/${kebab(campaign)}.ts`, campaignFactsSchema, facts));
-  for (const [campaign, byRegion] of Object.entries(content.schedules))
-    for (const [region, schedule] of Object.entries(byRegion))
-      issues.push(...schemaIssues("campaign-schedule.ts", campaignScheduleSchema, schedule, `${campaign}.${region}`));
   issues.push(...schemaIssues("preorder.ts", preorderFactsSchema, content.preorder));
   issues.push(...schemaIssues("site.ts", siteFactsSchema, content.site));
+  issues.push(...schemaIssues("placements.ts", placementsSchema, content.placements));
   issues.push(...schemaIssues("home.ts", homeFactsSchema, content.home));
   for (const [region, tables] of Object.entries(content.manuals))
     issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
@@ -146,9 +139,9 @@ export function checkContent(content: ContentSet): ContentIssue[] {
 
   const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
   const site = content.site as SiteFacts;
+  const placements = content.placements as Placements;
   const home = content.home as HomeFacts;
   const campaigns = content.campaigns as Record<string, CampaignFacts>;
-  const schedules = content.schedules as Record<string, Record<string, CampaignSchedule>>;
   const priced = (id: ProductId, region: RegionCode) => content.prices[id]?.[region] !== undefined;
 
   // 2. Pages the catalogue names exist; a region that has a product's page sells it.
@@ -192,15 +185,14 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     for (const key of PAGE_KEYS)
       if (pageExists(key, region) && !words.site.pages[key])
         add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
-    for (const group of ["support", "about", "extras"] as const)
-      for (const entry of site.nav[group])
-        if ("page" in entry && pageExists(entry.page, region) && !words.site.nav.pages[entry.page])
-          add({
-            file,
-            path: `site.nav.pages.${entry.page}`,
-            message: "no menu label for a page the region shows",
-            region,
-          });
+    for (const entry of [...site.nav.support, ...site.nav.about, ...placements.menu])
+      if ("page" in entry && pageExists(entry.page, region) && !words.site.nav.pages[entry.page])
+        add({
+          file,
+          path: `site.nav.pages.${entry.page}`,
+          message: "no menu label for a page the region shows",
+          region,
+        });
     const layout = home.regions[region];
     for (const [row, ids] of layout.sections.entries())
       for (const id of ids) {
@@ -223,24 +215,66 @@ export function checkContent(content: ContentSet): ContentIssue[] {
         checkCopy(file, `site.textBanner.${path}`, text, values, region, add);
   }
 
-  // 4. Campaigns: products the catalogue knows and each region prices, copy for what each region shows, dates from
-  //    the schedule.
+  // 4. Campaigns: their regions, stages and sections, products the catalogue knows and each region prices, words for
+  //    every section in every region that runs them, dates from the schedule.
+  const campaignPages = new Map<string, string>();
   for (const [campaign, facts] of Object.entries(campaigns)) {
     const file = `campaigns/${kebab(campaign)}.ts`;
-    for (const region of CAMPAIGN_REGIONS) {
-      for (const item of facts.products)
+    if (isStaticPageKey(facts.page))
+      add({ file, path: "page", message: `"${facts.page}" is already a page of the site: choose another path` });
+    const other = campaignPages.get(facts.page);
+    if (other) add({ file, path: "page", message: `"${facts.page}" is also the page of campaign ${other}` });
+    campaignPages.set(facts.page, campaign);
+    const keys = new Set(facts.products.map((item) => item.key));
+    for (const [index, key] of facts.preview.entries())
+      if (!keys.has(key)) add({ file, path: `preview[${index}]`, message: `no product "${key}" in products` });
+    for (const group of facts.groups)
+      for (const key of group.products)
+        if (!keys.has(key))
+          add({ file, path: `groups[${group.id}].products`, message: `no product "${key}" in products` });
+    const sections: Record<string, boolean> = {
+      "special-offers": Boolean(facts.tiers),
+      "lucky-draw": Boolean(facts.luckyDraw),
+      "members-only-offers": Boolean(facts.membersOnly),
+    };
+    for (const anchor of facts.tabs ?? [])
+      if (!sections[anchor])
+        add({ file, path: "tabs", message: `a tab to #${anchor}, a section the campaign does not have` });
+    for (const outside of Object.keys(campaignOffersOutside(facts)))
+      add({ file, path: "products", message: `an offer in ${outside}, a region the campaign does not run in` });
+    for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+      const stageCount = schedule.stages.length;
+      for (const item of facts.products) {
         if (!priced(item.product, region))
           add({ file, path: `products[${item.key}].product`, message: `${item.product} has no price`, region });
-      for (const [id, banner] of Object.entries(facts.banners))
-        for (const product of banner.products[region])
+        const offer = item.offers[region];
+        if (offer && offer.length !== stageCount)
+          add({
+            file,
+            path: `products[${item.key}].offers.${region}`,
+            message: `${offer.length} prices for ${stageCount} stages`,
+            region,
+          });
+      }
+      for (const [id, banner] of Object.entries(facts.banners)) {
+        const products = banner.products[region];
+        if (!products) add({ file, path: `banners.${id}.products.${region}`, message: "no products", region });
+        for (const product of products ?? [])
           if (!priced(product, region))
             add({ file, path: `banners.${id}.products.${region}`, message: `${product} has no price`, region });
-      const schedule = schedules[campaign]?.[region];
-      if (!schedule) {
-        add({ file: "campaign-schedule.ts", path: `${campaign}.${region}`, message: "no schedule", region });
-        continue;
+        for (const stage of banner.stages)
+          if (stage > stageCount) add({ file, path: `banners.${id}.stages`, message: `no stage ${stage}`, region });
       }
-      const words = regionWords(region).campaigns?.[campaign as "blackFriday"];
+      for (const [field, value] of [
+        ["gifts", facts.gifts],
+        ["tiers", facts.tiers],
+        ["giftGuide", facts.giftGuide],
+      ] as const)
+        if (value && value[region] === undefined)
+          add({ file, path: `${field}.${region}`, message: "no value for a region the campaign runs in", region });
+      if (facts.tiers && !facts.collection?.[region])
+        add({ file, path: `collection.${region}`, message: "no shop collection for the special offers", region });
+      const words = regionWords(region).campaigns?.[campaign];
       const wordsFile = bundleFile(region);
       if (!words) {
         add({
@@ -251,54 +285,65 @@ export function checkContent(content: ContentSet): ContentIssue[] {
         });
         continue;
       }
-      if (words.stages.length !== schedule.stages.length)
+      const wordsPath = (path: string) => `campaigns.${campaign}.${path}`;
+      if (words.stages.length !== stageCount)
         add({
           file: wordsFile,
-          path: `campaigns.${campaign}.stages`,
-          message: `${words.stages.length} stage names for ${schedule.stages.length} stages`,
+          path: wordsPath("stages"),
+          message: `${words.stages.length} stage names for ${stageCount} stages`,
           region,
         });
+      for (const id of Object.keys(facts.banners))
+        if (!words.banners[id]) add({ file: wordsFile, path: wordsPath(`banners.${id}`), message: "no words", region });
       for (const item of facts.products)
         if (!words.products[item.key])
-          add({ file: wordsFile, path: `campaigns.${campaign}.products.${item.key}`, message: "no words", region });
-      for (const tier of facts.tiers[region]) {
-        if (!words.tieredRewards.gifts[tier.gift])
+          add({ file: wordsFile, path: wordsPath(`products.${item.key}`), message: "no words", region });
+      for (const group of facts.groups)
+        if (!words.groups.items[group.id])
+          add({ file: wordsFile, path: wordsPath(`groups.items.${group.id}`), message: "no words", region });
+      const needs: [string, unknown, unknown][] = [
+        ["benefits", facts.benefits, words.benefits],
+        ["specialOffers", facts.tiers, words.specialOffers],
+        ["tieredRewards", facts.tiers, words.tieredRewards],
+        ["luckyDraw", facts.luckyDraw, words.luckyDraw],
+        ["giftGuide", facts.giftGuide, words.giftGuide],
+        ["membersOnly", facts.membersOnly, words.membersOnly],
+      ];
+      for (const [section, hasFacts, hasWords] of needs)
+        if (hasFacts && !hasWords)
           add({
             file: wordsFile,
-            path: `campaigns.${campaign}.tieredRewards.gifts.${tier.gift}`,
+            path: wordsPath(section),
+            message: "no words for a section the campaign has",
+            region,
+          });
+      for (const icon of facts.benefits ?? [])
+        if (words.benefits && !words.benefits.items[icon])
+          add({ file: wordsFile, path: wordsPath(`benefits.items.${icon}`), message: "no words", region });
+      for (const tier of facts.tiers?.[region] ?? []) {
+        if (words.tieredRewards && !words.tieredRewards.gifts[tier.gift])
+          add({
+            file: wordsFile,
+            path: wordsPath(`tieredRewards.gifts.${tier.gift}`),
             message: "no words for a gift of the region's tiers",
             region,
           });
-        if (!words.specialOffers.items[tier.gift])
+        if (words.specialOffers && !words.specialOffers.items[tier.gift])
           add({
             file: wordsFile,
-            path: `campaigns.${campaign}.specialOffers.items.${tier.gift}`,
+            path: wordsPath(`specialOffers.items.${tier.gift}`),
             message: "no offer for a gift of the region's tiers",
             region,
           });
       }
-      for (const group of facts.groups)
-        if (!words.groups.items[group.id])
-          add({ file: wordsFile, path: `campaigns.${campaign}.groups.items.${group.id}`, message: "no words", region });
+      for (const id of Object.keys(facts.membersOnly ?? {}))
+        if (words.membersOnly && !words.membersOnly.items[id])
+          add({ file: wordsFile, path: wordsPath(`membersOnly.items.${id}`), message: "no words", region });
+      for (const anchor of facts.tabs ?? [])
+        if (!words.tabs?.[anchor])
+          add({ file: wordsFile, path: wordsPath(`tabs.${anchor}`), message: "no tab label", region });
       const values = campaignCopyValues(schedule, facts, region);
-      for (const { path, text } of textsOf(words)) {
-        for (const name of placeholders(text))
-          if (values[name] === undefined)
-            add({
-              file: wordsFile,
-              path: `campaigns.${campaign}.${path}`,
-              message: `unknown placeholder {${name}}`,
-              region,
-            });
-        const literal = dateLiterals(text);
-        if (literal)
-          add({
-            file: wordsFile,
-            path: `campaigns.${campaign}.${path}`,
-            message: `a date written as text ("${literal}"): name it from the schedule`,
-            region,
-          });
-      }
+      for (const { path, text } of textsOf(words)) checkCopy(wordsFile, wordsPath(path), text, values, region, add);
     }
   }
   return issues;
@@ -317,6 +362,14 @@ function checkCopy(
     if (values[name] === undefined) add({ file, path, message: `unknown placeholder {${name}}`, region });
   const literal = dateLiterals(text);
   if (literal) add({ file, path, message: `a date written as text ("${literal}"): name it from the schedule`, region });
+}
+
+/** Regions with an offer where the campaign does not run. */
+function campaignOffersOutside(facts: CampaignFacts): Record<string, true> {
+  const outside: Record<string, true> = {};
+  for (const item of facts.products)
+    for (const region of Object.keys(item.offers)) if (!facts.schedules[region as RegionCode]) outside[region] = true;
+  return outside;
 }
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,12 +1,12 @@
 // The site's content as content:check reads it: the facts modules and the raw JSON word bundles.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
 import { PRODUCTS } from "~/content/catalogue";
 import { HOME } from "~/content/home";
 import { MANUAL_TABLES } from "~/content/manuals";
 import PREORDER from "~/content/preorder";
 import { PRICES } from "~/content/prices";
 import SITE from "~/content/site";
+import PLACEMENTS from "~/content/placements";
 import de from "~/content/words/de.json" with { type: "json" };
 import en from "~/content/words/en.json" with { type: "json" };
 import enEU from "~/content/words/en-EU.json" with { type: "json" };
@@ -23,9 +23,9 @@ export function siteContentSet(): ContentSet {
     products: PRODUCTS,
     prices: PRICES,
     campaigns: CAMPAIGN_FACTS,
-    schedules: CAMPAIGN_SCHEDULES,
     preorder: PREORDER,
     site: SITE,
+    placements: PLACEMENTS,
     home: HOME,
     manuals: MANUAL_TABLES,
     bundles: { zh, en, fr, de, ko, ja },

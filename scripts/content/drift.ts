@@ -4,8 +4,8 @@
 import { HOMES } from "~/content/home";
 import { PRODUCTS } from "~/content/catalogue";
 import type { ProductId } from "~/content/catalogue.schema";
-import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
-import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
+import type { CampaignSchedule } from "~/content/campaign.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { ELITE_PAGES } from "~/content/products";
 import { campaignState } from "~/rules/campaign";
 import { campaignView } from "~/pages/campaign/campaign-view.server";
@@ -151,9 +151,9 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
           });
         }
     }
-    for (const region of CAMPAIGN_REGIONS) {
-      for (const campaign of ["blackFriday", "christmas"] as const) {
-        if (campaignState(CAMPAIGN_SCHEDULES[campaign][region], now) !== "open") continue;
+    for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+      for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+        if (campaignState(schedule, now) !== "open") continue;
         const view = campaignView(region, campaign, now);
         for (const card of [...view.preview.products, ...view.products2.groups.flatMap((group) => group.products)]) {
           see({

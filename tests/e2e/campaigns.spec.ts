@@ -23,7 +23,16 @@ test.describe("Black Friday stages", () => {
     await expect(
       card(page, "Buzz Lightyear Space Ranger Alpha").getByRole("button", { name: "UNLOCK SOON" }),
     ).toBeDisabled();
+    // Early Black Friday ends at 23:59 CET on 21 November, nine hours before Black Friday starts.
+    await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
+  });
+
+  test("between Early Black Friday and Black Friday no stage price is offered", async ({ page }) => {
+    await gotoAt(page, "/us/black-friday", "2024-11-22T05:00:00+01:00");
+    await expect(page.locator(".campaign-banner__stage")).toHaveText("2Black Friday");
+    await expect(price(page, "Elite Optimus Prime")).toHaveText("$???");
     await expect(page.getByRole("timer", { name: "Next deals unlock in" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("to Nov 21, 2024, 5:59 PM ET");
   });
 
   test("stage 2 shows the Black Friday banner and prices; the Cyber Monday deal stays locked", async ({ page }) => {
@@ -154,4 +163,55 @@ test("the pre-order page's newsletter box rejects a bad address with its own mes
   expect((await stored.json()).data.subscriptions).toEqual([
     expect.objectContaining({ email: address, region: "us", source: "/us/flagship-bumblebee" }),
   ]);
+});
+
+test.describe("reference prices follow the market's law", () => {
+  test("de Christmas: Elite Optimus Prime at 559 € is not struck through against 699 € (sold at 559 € in November)", async ({
+    page,
+  }) => {
+    await gotoAt(page, "/de/christmas-sale", "2024-12-15T12:00:00Z");
+    const elite = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Elite Optimus Prime", exact: true }) })
+      .first();
+    await expect(elite.getByTestId("stage-price")).toHaveText(/^559\s€$/);
+    await expect(elite.locator("s")).toHaveCount(0);
+    await expect(elite).not.toContainText("Sie sparen");
+    await expect(elite).not.toContainText("699");
+  });
+
+  test("de Black Friday: the reference is the lowest price of the 30 days before, with its German label", async ({
+    page,
+  }) => {
+    await gotoAt(page, "/de/black-friday", "2024-11-25T12:00:00Z");
+    const elite = card(page, "Elite Optimus Prime");
+    await expect(elite.getByText("Niedrigster Preis der letzten 30 Tage")).toBeVisible();
+    await expect(elite.locator("s")).toHaveText(/^699\s€$/);
+    await expect(elite).toContainText(/Sie sparen\s140\s€/);
+  });
+});
+
+test.describe("a running campaign is reachable from the site", () => {
+  const cases = [
+    ["us", "2024-11-23T12:00:00Z", "Black Friday", "/us/black-friday"],
+    ["uk", "2024-11-23T12:00:00Z", "Black Friday", "/uk/black-friday"],
+    ["de", "2024-11-23T12:00:00Z", "Black Friday", "/de/black-friday"],
+    ["us", "2024-12-15T12:00:00Z", "Holiday Sale", "/us/christmas-sale"],
+    ["uk", "2024-12-15T12:00:00Z", "Christmas Sale", "/uk/christmas-sale"],
+    ["de", "2024-12-15T12:00:00Z", "Weihnachts-Sale", "/de/christmas-sale"],
+  ] as const;
+  for (const [region, at, name, path] of cases)
+    test(`the ${region} home at ${at} links to ${path} from its hero and its menu`, async ({ page }) => {
+      await gotoAt(page, `/${region}`, at);
+      const hero = page.getByRole("region", { name: /./ }).filter({ has: page.locator("#home-title") });
+      await expect(hero.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", path);
+      await expect(page.getByRole("banner").locator(`a[href="${path}"]`)).toHaveCount(1);
+    });
+
+  test("at 2025-01-25 the us, uk and de homes link to no campaign", async ({ page }) => {
+    for (const region of ["us", "uk", "de"]) {
+      await gotoAt(page, `/${region}`, "2025-01-25T12:00:00Z");
+      await expect(page.locator('a[href$="/black-friday"], a[href$="/christmas-sale"]')).toHaveCount(0);
+    }
+  });
 });

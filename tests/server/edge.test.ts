@@ -67,7 +67,7 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
 });
 
 describe("a schedule boundary behind the edge", { timeout: 60_000 }, () => {
-  // Black Friday stage 2 in the us starts at 09:00 CET on 22 November 2024 (app/content/campaign-schedule.ts).
+  // Black Friday stage 2 in the us starts at 09:00 CET on 22 November 2024 (app/content/campaigns/black-friday.ts).
   const BOUNDARY = Date.parse("2024-11-22T09:00:00+01:00");
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let origin: RunningServer;

@@ -46,10 +46,10 @@ describe("content:check", () => {
   it("names a stage that starts after the campaign's end", () => {
     expect(
       messages((content) => {
-        (content.schedules as Loose).blackFriday.uk.stages[2].startTime = "2024-12-06T09:00:00+01:00";
+        (content.campaigns as Loose).blackFriday.schedules.uk.stages[2].startTime = "2024-12-06T09:00:00+01:00";
       }),
     ).toContain(
-      "campaign-schedule.ts blackFriday.uk: stages must be numbered 1.. and start in ascending order before endTime",
+      "campaigns/black-friday.ts schedules.uk.stages[2].startTime: the last stage must start before the campaign's end",
     );
   });
 
@@ -132,8 +132,19 @@ describe("content:schedule", () => {
       region: "us",
       what: 'black-friday: stage 2 "Black Friday" starts',
       preview: "/us/black-friday?at=2024-11-22T08:00:00.000Z",
-      page: "black-friday",
+      pages: ["black-friday", "home"],
     });
+    expect(events).toContainEqual({
+      at: Date.parse("2024-11-22T00:00:00+01:00"),
+      region: "us",
+      what: 'black-friday: stage 1 "Early Black Friday" ends (no stage price until the next stage)',
+      preview: "/us/black-friday?at=2024-11-21T23:00:00.000Z",
+      pages: ["black-friday", "home"],
+    });
+    // The campaign enters the menu with its first stage: every page changes.
+    expect(events).toContainEqual(
+      expect.objectContaining({ at: Date.parse("2024-11-14T09:00:00+01:00"), pages: null }),
+    );
     expect(events.map((event) => event.what)).toContain(
       "flagship-bumblebee: the early bird ends, the regular price everywhere",
     );
@@ -145,13 +156,15 @@ describe("content:schedule", () => {
 });
 
 describe("the preview bar's boundaries", () => {
-  it("offers the page's previous and next boundary: a campaign's stages on its page, not on others", () => {
+  it("offers the page's previous and next boundary: a campaign's stages on its page and the home page only", () => {
     const at = new Date("2024-11-21T12:00:00Z");
     expect(previewBar("us", "black-friday", at)).toMatchObject({
       previous: "2024-11-14T08:00:00.000Z",
-      next: "2024-11-22T08:00:00.000Z",
+      next: "2024-11-21T23:00:00.000Z",
     });
-    expect(previewBar("us", "faq", at).next).toBe("2025-02-07T16:00:00.000Z");
+    expect(previewBar("us", "home", at).next).toBe("2024-11-21T23:00:00.000Z");
+    // The campaign's menu entry leaves at its end: the next change of every other page.
+    expect(previewBar("us", "faq", at).next).toBe("2024-12-02T23:00:00.000Z");
   });
   it("names the instant in the region's language and time zone", () => {
     expect(previewBar("de", "home", new Date("2025-04-01T12:00:00Z")).showing).toBe(

@@ -26,7 +26,9 @@ describe("product video clips (npm run videos)", () => {
 describe("campaign artwork (node scripts/campaign-art.mjs)", () => {
   // The facts' paths and the offer panels their tiers name (rules/images.ts offerPicture).
   const tierPictures = Object.values(CAMPAIGN_FACTS).flatMap((facts) =>
-    Object.values(facts.tiers).flatMap((tiers) => tiers.flatMap((tier) => Object.values(offerPicture(tier.picture)))),
+    Object.values(facts.tiers ?? {}).flatMap((tiers) =>
+      (tiers ?? []).flatMap((tier) => Object.values(offerPicture(tier.picture))),
+    ),
   );
   const referenced = new Set([
     ...(JSON.stringify(CAMPAIGN_FACTS).match(/\/images\/campaign\/[a-z0-9-]+\.svg/g) ?? []),

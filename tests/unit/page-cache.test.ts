@@ -25,7 +25,7 @@ import {
   type PageRequest,
 } from "../../server/page-cache";
 import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/server/schedule-segment.server";
-import { CAMPAIGN_SCHEDULES } from "~/content/campaign-schedule";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import PREORDER from "~/content/preorder";
 import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 
@@ -135,10 +135,13 @@ describe("isStorable", () => {
 
 describe("scheduleSegment", () => {
   it("finds every campaign stage start and end and every launch stage in the content", () => {
-    for (const campaign of Object.values(CAMPAIGN_SCHEDULES)) {
-      for (const schedule of Object.values(campaign)) {
-        for (const stage of schedule.stages) expect(SCHEDULE_INSTANTS).toContain(ms(stage.startTime));
-        expect(SCHEDULE_INSTANTS).toContain(ms(schedule.endTime));
+    for (const campaign of Object.values(CAMPAIGN_FACTS)) {
+      for (const schedule of Object.values(campaign.schedules)) {
+        for (const stage of schedule!.stages) {
+          expect(SCHEDULE_INSTANTS).toContain(ms(stage.startTime));
+          if (stage.endTime) expect(SCHEDULE_INSTANTS).toContain(ms(stage.endTime));
+        }
+        expect(SCHEDULE_INSTANTS).toContain(ms(schedule!.endTime));
       }
     }
     for (const region of Object.values(PREORDER.regions))

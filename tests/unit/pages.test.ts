@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, pageByPath, pageDef, type PageKey } from "~/content/pages";
+import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "~/content/pages";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const listed = (key: PageKey, region: RegionCode) => pageDef(key).regions.includes(region);
@@ -52,7 +52,7 @@ describe("pageByPath", () => {
     expect(pageByPath("no-such-page")).toBeUndefined();
   });
   it("has one page per path", () => {
-    const paths = Object.values(PAGES).map((def) => def.path);
+    const paths = PAGE_KEYS.map((key) => pageDef(key).path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -2,7 +2,7 @@ import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { BenefitIcon } from "./icons";
 
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
-export function BenefitsList({ benefits }: { benefits: CampaignView["benefits"] }) {
+export function BenefitsList({ benefits }: { benefits: NonNullable<CampaignView["benefits"]> }) {
   return (
     <section className="campaign-section benefits fade-in" aria-labelledby="benefits-title">
       <div className="container">

@@ -28,7 +28,13 @@ export function CampaignBanner({
   prefix,
 }: CampaignBannerProps) {
   return (
-    <section className="campaign-banner" id="banner" aria-labelledby="campaign-title" data-banner={bannerId}>
+    <section
+      className="campaign-banner"
+      id="banner"
+      aria-labelledby="campaign-title"
+      data-banner={bannerId}
+      data-palette={banner.palette}
+    >
       <div className="campaign-banner__inner container">
         <div className="campaign-banner__text">
           <p className="campaign-banner__stage" data-stage={stage}>

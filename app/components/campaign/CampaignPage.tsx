@@ -13,23 +13,23 @@ import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import { Terms } from "./Terms";
 import { TieredRewards } from "./TieredRewards";
 
-/** The campaign landing page (spec §2 Campaign page), top to bottom. */
+/** The campaign landing page (spec §2 Campaign page), top to bottom; the sections the campaign's content has. */
 export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNow: number }) {
   const cardProps = { buttons: view.buttons, labels: view.labels, payment: view.payment, prefix: view.prefix };
   return (
-    <div className={`campaign campaign--${view.campaign}`} data-stage={view.stage}>
+    <div className={`campaign campaign--${view.theme}`} data-stage={view.stage}>
       <CampaignBanner
         banner={view.banner}
         bannerId={view.bannerId}
-        stage={view.stage}
+        stage={view.shownStage}
         stageName={view.stageName}
         countdown={view.countdown}
         serverNow={serverNow}
         prefix={view.prefix}
       />
-      <SectionTabs tabs={view.tabs} label={view.labels.tabsLabel} />
+      {view.tabs.length ? <SectionTabs tabs={view.tabs} label={view.labels.tabsLabel} /> : null}
       <SubscribeBox {...view.subscribe} />
-      <BenefitsList benefits={view.benefits} />
+      {view.benefits ? <BenefitsList benefits={view.benefits} /> : null}
       <CampaignTimeline timeline={view.timeline} labels={view.labels} buttons={view.buttons} />
       <ProductPreview preview={view.preview} moreSurprises={view.moreSurprises} {...cardProps} />
       <ProductTabs
@@ -38,11 +38,11 @@ export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNo
         label={view.labels.groupsLabel}
         {...cardProps}
       />
-      <SpecialOffers offers={view.specialOffers} prefix={view.prefix} />
-      <LuckyDraw draw={view.luckyDraw} />
-      <GiftGuide guide={view.giftGuide} />
-      <TieredRewards rewards={view.tieredRewards} />
-      <MembersOnlyOffers offers={view.membersOnly} prefix={view.prefix} />
+      {view.specialOffers ? <SpecialOffers offers={view.specialOffers} prefix={view.prefix} /> : null}
+      {view.luckyDraw ? <LuckyDraw draw={view.luckyDraw} /> : null}
+      {view.giftGuide ? <GiftGuide guide={view.giftGuide} /> : null}
+      {view.tieredRewards ? <TieredRewards rewards={view.tieredRewards} /> : null}
+      {view.membersOnly ? <MembersOnlyOffers offers={view.membersOnly} prefix={view.prefix} /> : null}
       <Terms terms={view.terms} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** The slot that points to the blog's gift guide. */
-export function GiftGuide({ guide }: { guide: CampaignView["giftGuide"] }) {
+export function GiftGuide({ guide }: { guide: NonNullable<CampaignView["giftGuide"]> }) {
   return (
     <section className="campaign-section gift-guide" aria-labelledby="gift-guide-title">
       <div className="container gift-guide__inner">

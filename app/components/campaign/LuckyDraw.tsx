@@ -1,7 +1,7 @@
 import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** The prize draw and its rules. Anchor #lucky-draw. */
-export function LuckyDraw({ draw }: { draw: CampaignView["luckyDraw"] }) {
+export function LuckyDraw({ draw }: { draw: NonNullable<CampaignView["luckyDraw"]> }) {
   return (
     <section className="campaign-section lucky-draw fade-in" id="lucky-draw" aria-labelledby="lucky-draw-title">
       <div className="container lucky-draw__inner">

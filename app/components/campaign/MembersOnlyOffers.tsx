@@ -2,7 +2,13 @@ import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offers for account holders. Anchor #members-only-offers. */
-export function MembersOnlyOffers({ offers, prefix }: { offers: CampaignView["membersOnly"]; prefix: string }) {
+export function MembersOnlyOffers({
+  offers,
+  prefix,
+}: {
+  offers: NonNullable<CampaignView["membersOnly"]>;
+  prefix: string;
+}) {
   return (
     <section
       className="campaign-section members-only fade-in"

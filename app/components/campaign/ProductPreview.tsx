@@ -22,7 +22,7 @@ export function ProductPreview({ preview, moreSurprises, ...cardProps }: Product
         </div>
         <div className="more-surprises">
           <p className="more-surprises__describe">{moreSurprises.describe}</p>
-          <p className="more-surprises__sub">{moreSurprises.subDescribe}</p>
+          {moreSurprises.subDescribe ? <p className="more-surprises__sub">{moreSurprises.subDescribe}</p> : null}
         </div>
       </div>
     </section>

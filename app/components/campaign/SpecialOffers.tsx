@@ -2,7 +2,13 @@ import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
 
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */
-export function SpecialOffers({ offers, prefix }: { offers: CampaignView["specialOffers"]; prefix: string }) {
+export function SpecialOffers({
+  offers,
+  prefix,
+}: {
+  offers: NonNullable<CampaignView["specialOffers"]>;
+  prefix: string;
+}) {
   return (
     <section
       className="campaign-section special-offers fade-in"

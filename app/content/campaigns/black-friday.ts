@@ -1,13 +1,36 @@
-// Black Friday (spec §2, §3, §9): the catalogue products it offers and at what price per stage and region, its gifts,
-// banners and links. Its dates are in ../campaign-schedule.ts, its words in ../words/<language>/campaigns.ts.
-import type { CampaignFacts } from "../campaign.schema";
+// Black Friday 2024 (spec §2, §3, §9): where and when it runs, the catalogue products it offers and at what price per
+// stage and region, its gifts, banners and links. Its words are under campaigns.blackFriday in ../words/<language>.json.
+import type { CampaignFacts, CampaignSchedule } from "../campaign.schema";
+
+// Spec §9: each stage runs from 09:00 on its first day to 23:59 on its last (CET): Early Black Friday 14–21 Nov, Black
+// Friday 22–29 Nov, Cyber Monday from 30 Nov to 2 Dec (4 Dec in uk and eu). Ends are exclusive.
+const schedule = (endTime: string): CampaignSchedule => ({
+  stages: [
+    { startTime: "2024-11-14T09:00:00+01:00", endTime: "2024-11-22T00:00:00+01:00" }, // Early Black Friday
+    { startTime: "2024-11-22T09:00:00+01:00", endTime: "2024-11-30T00:00:00+01:00" }, // Black Friday
+    { startTime: "2024-11-30T09:00:00+01:00" }, // Cyber Monday
+  ],
+  endTime,
+});
+const END_2_DEC = "2024-12-03T00:00:00+01:00";
+const END_4_DEC = "2024-12-05T00:00:00+01:00";
 
 const blackFriday: CampaignFacts = {
-  timeZone: "Europe/Paris",
+  page: "black-friday",
+  schedules: {
+    us: schedule(END_2_DEC),
+    uk: schedule(END_4_DEC),
+    eu: schedule(END_4_DEC),
+    fr: schedule(END_2_DEC),
+    de: schedule(END_2_DEC),
+  },
+  theme: "gold",
+  placements: { home: "hero", menu: { tag: "sale" } },
   priceLadder: true,
   banners: {
     banner1: {
       stages: [1],
+      palette: "gold",
       background: { wide: "/images/campaign/bf-early-wide.svg", tall: "/images/campaign/bf-early-tall.svg" },
       products: {
         us: ["eliteOptimusPrime", "interstellarScoutK1"],
@@ -19,6 +42,7 @@ const blackFriday: CampaignFacts = {
     },
     banner2: {
       stages: [2, 3],
+      palette: "neon",
       background: { wide: "/images/campaign/bf-main-wide.svg", tall: "/images/campaign/bf-main-tall.svg" },
       products: {
         us: ["grimlockG1Flagship", "buzzLightyearSpaceRangerAlpha"],
@@ -151,7 +175,7 @@ const blackFriday: CampaignFacts = {
     ],
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
-  luckyDrawImage: "/images/campaign/lucky-draw.svg",
+  luckyDraw: { image: "/images/campaign/lucky-draw.svg" },
   giftGuide: {
     us: "https://blog.mechaforge.com/us/robot-gift-guide",
     uk: "https://blog.mechaforge.com/uk/robot-gift-guide",

@@ -1,14 +1,35 @@
-// Christmas and New Year (spec §2, §3, §9): the catalogue products it offers and at what price per stage and region,
-// its gifts, banners and links. Its dates are in ../campaign-schedule.ts, its words in ../words/<language>/campaigns.ts.
-import type { CampaignFacts } from "../campaign.schema";
+// Christmas and New Year 2024 (spec §2, §3, §9): where and when it runs, the catalogue products it offers and at what
+// price per stage and region, its gifts, banners and links. Its words are under campaigns.christmas in
+// ../words/<language>.json.
+import type { CampaignFacts, CampaignSchedule } from "../campaign.schema";
 import blackFriday from "./black-friday";
 
+// Spec §9: Christmas 9–31 Dec 2024, the holiday banner then the New Year banner (from 26 Dec); uk to 12 Jan, us to
+// 2 Jan. Stages start at 09:00 CET; ends are exclusive.
+const schedule = (endTime: string): CampaignSchedule => ({
+  stages: [
+    { startTime: "2024-12-09T09:00:00+01:00" }, // Holiday banner
+    { startTime: "2024-12-26T09:00:00+01:00" }, // New Year banner
+  ],
+  endTime,
+});
+
 const christmas: CampaignFacts = {
-  timeZone: "Europe/Paris",
+  page: "christmas-sale",
+  schedules: {
+    us: schedule("2025-01-03T00:00:00+01:00"), // to 2 Jan
+    uk: schedule("2025-01-13T00:00:00+01:00"), // to 12 Jan
+    eu: schedule("2025-01-01T00:00:00+01:00"), // to 31 Dec
+    fr: schedule("2025-01-01T00:00:00+01:00"),
+    de: schedule("2025-01-01T00:00:00+01:00"),
+  },
+  theme: "evergreen",
+  placements: { home: "hero", menu: { tag: "sale" } },
   priceLadder: false,
   banners: {
     banner1: {
       stages: [1],
+      palette: "evergreen",
       background: { wide: "/images/campaign/xmas-wide.svg", tall: "/images/campaign/xmas-tall.svg" },
       products: {
         us: ["toyStoryBuzzLightyear", "interstellarScoutK1"],
@@ -20,6 +41,7 @@ const christmas: CampaignFacts = {
     },
     banner2: {
       stages: [2],
+      palette: "midnight",
       background: { wide: "/images/campaign/newyear-wide.svg", tall: "/images/campaign/newyear-tall.svg" },
       products: {
         us: ["grimlockG1Flagship", "eliteOptimusPrime"],
@@ -90,7 +112,7 @@ const christmas: CampaignFacts = {
   },
   tiers: blackFriday.tiers,
   collection: { us: "holiday", uk: "christmas", eu: "holiday", fr: "noel", de: "weihnachten" },
-  luckyDrawImage: "/images/campaign/lucky-draw.svg",
+  luckyDraw: { image: "/images/campaign/lucky-draw.svg" },
   giftGuide: {
     us: "https://blog.mechaforge.com/us/holiday-gift-guide",
     uk: "https://blog.mechaforge.com/uk/christmas-gift-guide",

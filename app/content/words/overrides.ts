@@ -19,6 +19,9 @@ export function deepPartialSchema(schema: z.ZodType): z.ZodType {
         deepPartialSchema(value).optional(),
       ]),
     );
+    // An object with named entries besides its keys (the campaigns, by id) takes overrides of those entries too.
+    const catchall = (schema._zod.def as { catchall?: z.ZodType }).catchall;
+    if (catchall && !(catchall instanceof z.ZodNever)) return z.object(shape).catchall(deepPartialSchema(catchall));
     return z.strictObject(shape);
   }
   if (schema instanceof z.ZodRecord) {

@@ -1,28 +1,27 @@
-// Everything a campaign page shows at one moment, resolved on the server from the campaign's facts, its schedule, the
-// catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy.
+// Everything a campaign page shows at one moment, resolved on the server from the campaign's facts, its schedule in
+// the region, the catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy. Which
+// sections the page has is the campaign's content: a section without facts or words is left out.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type {
+  BannerPalette,
   BenefitIcon,
   CampaignFacts,
-  CampaignRegion,
+  CampaignSchedule,
   CampaignWords,
   Gift,
-  ProductKey,
-  StageNo,
 } from "~/content/campaign.schema";
-import { CAMPAIGN_REGIONS } from "~/content/campaign.schema";
-import { CAMPAIGN_SCHEDULES, type CampaignId } from "~/content/campaign-schedule";
 import type { ProductId } from "~/content/catalogue.schema";
 import { wordsFor } from "~/content/words";
 import {
   campaignCopyValues,
   campaignStage,
   countdownTarget,
+  countsToStageStart,
   currentStagePrice,
   pricePlaceholder,
   stagePrice,
   stageStatus,
-  type CampaignStage,
+  stageWindows,
   type StagePrice,
   type StageStatus,
 } from "../../rules/campaign";
@@ -36,20 +35,21 @@ import { formatPrice } from "../../rules/format";
 import { offerPicture } from "../../rules/images";
 import { paymentLines } from "../../rules/payment";
 import { siteContent } from "../../server/page.server";
-import type { PageKey } from "../../content/pages";
+import { CAMPAIGN_PAGES, type PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
 
-export const CAMPAIGN_OF_PAGE: Partial<Record<PageKey, CampaignId>> = {
-  "black-friday": "blackFriday",
-  "christmas-sale": "christmas",
-};
+/** The campaign a page presents, if it is a campaign's page. */
+export function campaignOfPage(key: PageKey): string | undefined {
+  return CAMPAIGN_PAGES[key]?.campaign;
+}
 
-export function isCampaignRegion(region: RegionCode): region is CampaignRegion {
-  return (CAMPAIGN_REGIONS as readonly string[]).includes(region);
+/** The campaign's schedule in a region, or undefined where it does not run. */
+export function campaignSchedule(campaign: string, region: RegionCode): CampaignSchedule | undefined {
+  return CAMPAIGN_FACTS[campaign]?.schedules[region];
 }
 
 export interface PriceView {
-  stage: StageNo;
+  stage: number;
   name: string;
   status: StageStatus;
   /** Formatted price; the placeholder while a later stage's deal is locked; "—" for a stage without a deal. */
@@ -63,7 +63,7 @@ export interface PriceView {
 
 /** A campaign card: a product on a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
 export interface CampaignCardView {
-  key: ProductKey;
+  key: string;
   product: ProductId;
   name: NameSegment[][];
   plainName: string;
@@ -77,10 +77,12 @@ export interface CampaignCardView {
   /** The catalogue button: Buy Now, Pre-Order Now, Sold Out or Out of Stock; its shop link while it can be ordered. */
   button: { state: ButtonState; label: string; href: string | null };
   learnMore: string;
-  /** The price the product's own page shows now (what the struck-through list price reads, where there is an offer). */
+  /** The price the product's own page shows now. */
   listPrice: number;
-  /** The struck-through reference (the market's rule: list price, or the lowest of the prior 30 days), formatted, beside
-   * a deal that saves against it; null where there is none. */
+  /**
+   * The struck-through reference (the market's rule: list price, or the lowest of the prior 30 days), formatted,
+   * beside a deal that saves against it; null where there is none.
+   */
   signPrice: string | null;
   current: PriceView;
   /** One entry per stage of the campaign, when the content shows the price ladder. */
@@ -93,28 +95,32 @@ export interface CampaignBannerView {
   discountDescribe: string;
   time: string;
   bgAlt: string;
+  palette: BannerPalette;
   background: { wide: string; tall: string };
   /** The two buttons: label and Learn More target of the banner's products. */
   links: { product: ProductId; label: string; link: string }[];
 }
 
+interface CardContext {
+  region: RegionCode;
+  campaign: string;
+  words: CampaignWords;
+  statuses: StageStatus[];
+  ladder: boolean;
+  now: Date;
+}
+
 function campaignCard(
-  region: CampaignRegion,
-  campaign: CampaignId,
+  { region, campaign, words, statuses, ladder, now }: CardContext,
   facts: CampaignFacts["products"][number],
-  words: CampaignWords,
-  stage: CampaignStage,
-  stageCount: number,
-  ladder: boolean,
   gift: Gift | undefined,
-  now: Date,
 ): CampaignCardView {
   const site = siteContent(region);
   const entry = catalogueEntry(region, facts.product, now);
   const offer = facts.offers[region];
   const listPrice = entry.price;
   const reference = offer ? campaignReference(region, campaign, facts.product, now) : null;
-  const stageName = (n: StageNo) => words.stages[n - 1]?.name ?? "";
+  const stageName = (n: number) => words.stages[n - 1]?.name ?? "";
   const priceView = (p: StagePrice, noDealPrice: string): PriceView => ({
     stage: p.stage,
     name: stageName(p.stage),
@@ -124,21 +130,13 @@ function campaignCard(
     locked: p.locked,
     noDeal: p.noDeal,
   });
-  // No deal in this campaign: the product sells at the price its own page shows, in every stage.
-  const none = (n: StageNo): PriceView => ({
-    stage: n,
-    name: stageName(n),
-    status: stageStatus(n, stage),
-    price: formatPrice(region, listPrice),
-    save: null,
-    locked: false,
-    noDeal: true,
-  });
+  const listPriceText = formatPrice(region, listPrice);
   // The headline: the open stage's deal, a later deal locked, or (no deal now or later) the list price.
-  const current = offer ? priceView(currentStagePrice(offer, reference, stage), formatPrice(region, listPrice)) : null;
+  const current = offer
+    ? priceView(currentStagePrice(offer, reference, statuses), listPriceText)
+    : priceView(currentStagePrice([], null, statuses), listPriceText);
   // The reference is struck through beside a deal that saves against it (a locked deal too, once it will).
-  const saves = current !== null && !current.noDeal && savingAgainst(reference, offer![current.stage - 1]!) !== null;
-  const stages = Array.from({ length: stageCount }, (_, i) => (i + 1) as StageNo);
+  const saves = !current.noDeal && savingAgainst(reference, offer?.[current.stage - 1] ?? Infinity) !== null;
   const state = buttonState(entry);
   const text = words.products[facts.key];
   return {
@@ -157,69 +155,109 @@ function campaignCard(
     learnMore: entry.link,
     listPrice,
     signPrice: saves ? formatPrice(region, reference!) : null,
-    current: current ?? none(stage === 0 ? 1 : stage),
-    ladder: ladder && offer ? stages.map((n) => priceView(stagePrice(offer, reference, n, stage), "—")) : [],
+    current,
+    ladder:
+      ladder && offer ? statuses.map((status, i) => priceView(stagePrice(offer, reference, i + 1, status), "—")) : [],
   };
 }
 
 /** How the struck-through reference is labelled in the region: visibly where the law names it (the prior 30 days). */
-function referenceLabel(region: CampaignRegion): { text: string; visible: boolean } {
+function referenceLabel(region: RegionCode): { text: string; visible: boolean } {
   const rule = REGIONS[region].referencePrice;
   const words = siteContent(region).referencePrice;
   if (rule.kind === "listPrice") return { text: words.listPrice, visible: false };
   return { text: fillTemplate(words.lowestPriorDays, { days: String(rule.days) }), visible: true };
 }
 
-export function campaignView(region: CampaignRegion, campaign: CampaignId, now: Date) {
-  const facts = CAMPAIGN_FACTS[campaign];
-  const schedule = CAMPAIGN_SCHEDULES[campaign][region];
+/**
+ * A campaign's words in a region with every date and amount filled in, once per campaign and region: they depend on
+ * the content only, never on `now` (filling builds date formatters in several time zones).
+ */
+const filledWords = new Map<string, CampaignWords>();
+export function campaignWords(region: RegionCode, campaign: string): CampaignWords {
+  const key = `${campaign} ${region}`;
+  let words = filledWords.get(key);
+  if (!words) {
+    const facts = CAMPAIGN_FACTS[campaign]!;
+    const raw = wordsFor(region).campaigns![campaign]!;
+    words = fillAll(raw, campaignCopyValues(facts.schedules[region]!, facts, region));
+    filledWords.set(key, words);
+  }
+  return words;
+}
+
+/** The stage a campaign's page presents at `now`: the open one, or between two stages the next (0 outside). */
+function shownStageAt(schedule: CampaignSchedule, now: Date): { stage: number; shownStage: number } {
+  const windows = stageWindows(schedule);
+  const stage = campaignStage(schedule, now);
+  const upcoming = windows.findIndex((window) => stageStatus(window, now) === "upcoming");
+  return { stage, shownStage: stage || (upcoming >= 0 ? upcoming + 1 : windows.length) };
+}
+
+/** The banner a campaign shows in a region at `now` (the one whose stages include the stage it presents). */
+export function campaignBanner(
+  region: RegionCode,
+  campaign: string,
+  now: Date,
+): { id: string; view: CampaignBannerView } {
+  const facts = CAMPAIGN_FACTS[campaign]!;
+  const words = campaignWords(region, campaign);
+  const { shownStage } = shownStageAt(facts.schedules[region]!, now);
+  const ids = Object.keys(facts.banners);
+  const id = ids.find((bannerId) => facts.banners[bannerId]!.stages.includes(shownStage)) ?? ids[0]!;
+  const bannerFacts = facts.banners[id]!;
+  const shopProduct = wordsFor(region).campaigns!.shopProduct;
+  return {
+    id,
+    view: {
+      ...words.banners[id]!,
+      palette: bannerFacts.palette,
+      background: bannerFacts.background,
+      links: (bannerFacts.products[region] ?? []).map((product) => {
+        const text = wordsFor(region).products.products[product];
+        const name = text?.shortName ?? plainName(catalogueEntry(region, product, now).name);
+        return { product, label: fillTemplate(shopProduct, { name }), link: learnMoreLink(region, product) };
+      }),
+    },
+  };
+}
+
+export function campaignView(region: RegionCode, campaign: string, now: Date) {
+  const facts = CAMPAIGN_FACTS[campaign]!;
+  const schedule = facts.schedules[region]!;
   const site = siteContent(region);
   const allWords = wordsFor(region).campaigns!;
-  const words = fillAll(allWords[campaign], campaignCopyValues(schedule, facts, region));
+  const words = campaignWords(region, campaign);
+  const windows = stageWindows(schedule);
+  const statuses = windows.map((window) => stageStatus(window, now));
   const stage = campaignStage(schedule, now);
+  // Between two stages the page shows the next one (its banner and name), counting down to its start.
+  const shownStage = stage || statuses.indexOf("upcoming") + 1 || windows.length;
   const target = countdownTarget(schedule, now);
-  const isLastStage = stage === schedule.stages.length;
   const byKey = new Map(facts.products.map((item) => [item.key, item]));
-  const gifts = facts.gifts[region];
-  const cards = (keys: ProductKey[]) =>
-    keys.map((key) =>
-      campaignCard(
-        region,
-        campaign,
-        byKey.get(key)!,
-        words,
-        stage,
-        schedule.stages.length,
-        facts.priceLadder,
-        gifts[key],
-        now,
-      ),
-    );
-  const bannerId =
-    (["banner1", "banner2"] as const).find((id) => stage !== 0 && facts.banners[id].stages.includes(stage)) ??
-    "banner1";
-  const bannerFacts = facts.banners[bannerId];
-  const banner: CampaignBannerView = {
-    ...words.banners[bannerId],
-    background: bannerFacts.background,
-    links: bannerFacts.products[region].map((id) => {
-      const text = wordsFor(region).products.products[id];
-      const name = text?.shortName ?? plainName(catalogueEntry(region, id, now).name);
-      return { product: id, label: fillTemplate(allWords.shopProduct, { name }), link: learnMoreLink(region, id) };
-    }),
-  };
+  const gifts = facts.gifts?.[region] ?? {};
+  const context: CardContext = { region, campaign, words, statuses, ladder: facts.priceLadder, now };
+  const cards = (keys: string[]) => keys.map((key) => campaignCard(context, byKey.get(key)!, gifts[key]));
+  const { id: bannerId, view: banner } = campaignBanner(region, campaign, now);
   const { prefix, shop } = REGIONS[region];
-  const tiers = facts.tiers[region];
+  const tiers = facts.tiers?.[region] ?? [];
+  const note = stage ? words.stageNotes?.[String(stage)] : undefined;
 
   return {
     campaign,
+    theme: facts.theme,
     stage,
-    stageName: words.stages[(stage || 1) - 1]!.name,
+    /** The stage the banner presents: the open one, or between two stages the next. */
+    shownStage,
+    stageName: words.stages[shownStage - 1]!.name,
     banner,
     bannerId,
     countdown: target && {
       target: target.getTime(),
-      labels: { ...site.countdown, title: isLastStage ? words.countdown.finalTitle : words.countdown.title },
+      labels: {
+        ...site.countdown,
+        title: countsToStageStart(schedule, target) ? words.countdown.title : words.countdown.finalTitle,
+      },
     },
     buttons: site.buttons,
     prefix,
@@ -228,21 +266,31 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
       invalid: site.subscribe.invalid,
       apiMessages: site.api,
       region,
-      source: regionPath(region, campaign === "blackFriday" ? "black-friday" : "christmas-sale"),
+      source: regionPath(region, facts.page),
     },
-    benefits: {
-      title: words.benefits.title,
-      items: facts.benefits.map((icon: BenefitIcon) => ({ icon, ...words.benefits.items[icon] })),
-    },
+    benefits:
+      facts.benefits && words.benefits
+        ? {
+            title: words.benefits.title,
+            items: facts.benefits.map((icon: BenefitIcon) => ({ icon, ...words.benefits!.items[icon]! })),
+          }
+        : null,
     timeline: {
       title: words.timeline.title,
       items: words.stages.flatMap((item, index) => {
-        const n = (index + 1) as StageNo;
-        const entry = { stage: n, title: item.shortName ?? item.name, date: item.dates, status: stageStatus(n, stage) };
+        const entry = {
+          stage: index + 1,
+          title: item.shortName ?? item.name,
+          date: item.dates,
+          status: statuses[index]!,
+        };
         return index === 0 ? [entry] : [{ spacer: true as const }, entry];
       }),
     },
-    moreSurprises: words.moreSurprises,
+    moreSurprises: {
+      describe: words.moreSurprises.describe,
+      subDescribe: note ?? words.moreSurprises.subDescribe ?? null,
+    },
     payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
     labels: { ...words.labels, reference: referenceLabel(region) },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
@@ -254,37 +302,48 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
         products: cards(group.products),
       })),
     },
-    specialOffers: {
-      title: words.specialOffers.title,
-      items: tiers.map(({ gift, picture }) => {
-        const text = words.specialOffers.items[gift]!;
-        return {
-          ...text,
-          images: offerPicture(picture),
-          link: text.btn ? `${shop}/collections/${facts.collection[region]}` : undefined,
-        };
-      }),
-    },
-    luckyDraw: { ...words.luckyDraw, image: facts.luckyDrawImage },
-    giftGuide: { ...words.giftGuide, link: facts.giftGuide[region] },
-    tieredRewards: {
-      title: words.tieredRewards.title,
-      describe: words.tieredRewards.describe,
-      tiers: tiers.map((tier) => ({
-        ...words.tieredRewards.gifts[tier.gift]!,
-        threshold: formatPrice(region, tier.threshold),
-        miniPicture: tier.gift,
-      })),
-    },
-    membersOnly: {
-      title: words.membersOnly.title,
-      items: (Object.keys(facts.membersOnly) as (keyof typeof facts.membersOnly)[]).map((id) => ({
-        ...words.membersOnly.items[id],
-        link: facts.membersOnly[id].byRegion?.[region] ?? facts.membersOnly[id].link,
-      })),
-    },
-    tabs: facts.tabs.map((anchor) => ({ label: words.tabs[anchor], link: `#${anchor}` })),
-    terms: [words.termsAndConditions, words.termsAndConditions2],
+    specialOffers:
+      tiers.length && words.specialOffers
+        ? {
+            title: words.specialOffers.title,
+            items: tiers.map(({ gift, picture }) => {
+              const text = words.specialOffers!.items[gift]!;
+              const collection = facts.collection?.[region];
+              return {
+                ...text,
+                images: offerPicture(picture),
+                link: text.btn && collection ? `${shop}/collections/${collection}` : undefined,
+              };
+            }),
+          }
+        : null,
+    luckyDraw: facts.luckyDraw && words.luckyDraw ? { ...words.luckyDraw, image: facts.luckyDraw.image } : null,
+    giftGuide:
+      facts.giftGuide?.[region] && words.giftGuide ? { ...words.giftGuide, link: facts.giftGuide[region]! } : null,
+    tieredRewards:
+      tiers.length && words.tieredRewards
+        ? {
+            title: words.tieredRewards.title,
+            describe: words.tieredRewards.describe,
+            tiers: tiers.map((tier) => ({
+              ...words.tieredRewards!.gifts[tier.gift]!,
+              threshold: formatPrice(region, tier.threshold),
+              miniPicture: tier.gift,
+            })),
+          }
+        : null,
+    membersOnly:
+      facts.membersOnly && words.membersOnly
+        ? {
+            title: words.membersOnly.title,
+            items: Object.entries(facts.membersOnly).map(([id, offer]) => ({
+              ...words.membersOnly!.items[id]!,
+              link: offer.byRegion?.[region] ?? offer.link,
+            })),
+          }
+        : null,
+    tabs: (facts.tabs ?? []).map((anchor) => ({ label: words.tabs?.[anchor] ?? "", link: `#${anchor}` })),
+    terms: [words.termsAndConditions, ...(words.termsAndConditions2 ? [words.termsAndConditions2] : [])],
   };
 }
 

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { CampaignPage } from "~/components/campaign/CampaignPage";
-import { CAMPAIGN_OF_PAGE, campaignView, isCampaignRegion } from "~/pages/campaign/campaign-view.server";
+import { campaignOfPage, campaignSchedule, campaignView } from "~/pages/campaign/campaign-view.server";
 import { loadPage, notFound } from "~/server/page.server";
 import { seoMeta } from "~/rules/meta";
 import campaignStylesHref from "~/styles/campaign.css?url";
 import subscribeStylesHref from "~/styles/subscribe.css?url";
 
-// One module for /{region}/black-friday and /{region}/christmas-sale; the route window (pages.ts) keeps it in season.
+// One module for every campaign's page (its path is the campaign's content); the route window (pages.ts) keeps it in
+// season.
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  const campaign = CAMPAIGN_OF_PAGE[page.pageKey];
-  if (!campaign || !isCampaignRegion(page.region)) notFound();
+  const campaign = campaignOfPage(page.pageKey);
+  if (!campaign || !campaignSchedule(campaign, page.region)) notFound();
   return { seo: page.seo, serverNow: page.serverNow, view: campaignView(page.region, campaign, page.now) };
 }
 

@@ -9,6 +9,8 @@ import { Picture } from "~/components/ui/Picture";
 import { HOMES } from "~/content/home";
 import type { HomeContent } from "~/content/home.schema";
 import { regionCatalogueCard } from "~/views/catalogue.server";
+import { homeCampaign } from "~/views/home-placement.server";
+import { BANNER_ART } from "~/components/campaign/banner-art";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, siteContent } from "~/server/page.server";
@@ -36,6 +38,8 @@ export function loader(args: Route.LoaderArgs) {
     prefix: REGIONS[page.region].prefix,
     learnMore: site.buttons.learnMore,
     hero: { ...home.hero, image: bannerImage("home") },
+    // A running campaign placed on the home page: the hero presents it, or a banner above the hero points to it.
+    campaign: homeCampaign(page.region, page.now),
     section1: tileSection(page.region, home.section1, page.now),
     section2: tileSection(page.region, home.section2, page.now),
     section3: tileSection(page.region, home.section3, page.now),
@@ -51,18 +55,53 @@ export const handle = { ...stylesheets(catalogueStyles), ...DOCUMENT_ONLY };
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, currencyNote, currency, hero, prefix, learnMore } = loaderData;
+  const { intro, currencyNote, currency, hero, prefix, learnMore, campaign } = loaderData;
+  const campaignHero = campaign?.placement === "hero" ? campaign : null;
+  const cta = campaignHero ? campaignHero.cta : hero.cta;
   return (
     <>
-      <section className="home-hero home-hero--banner" aria-labelledby="home-title">
-        <Picture image={hero.image} alt={hero.bannerAlt} sizes={HERO_SIZES} priority className="home-hero__banner" />
+      {campaign?.placement === "banner" ? (
+        <p className="home-promo">
+          <ContentLink prefix={prefix} link={campaign.cta.link} className="home-promo__link">
+            <strong>{campaign.name}</strong> {campaign.discount} <span aria-hidden="true">·</span>{" "}
+            <span className="home-promo__cta">{campaign.cta.label}</span>
+          </ContentLink>
+        </p>
+      ) : null}
+      <section
+        className={campaignHero ? "home-hero home-hero--banner home-hero--campaign" : "home-hero home-hero--banner"}
+        aria-labelledby="home-title"
+      >
+        {campaignHero ? (
+          <picture className="home-hero__banner">
+            <source media={BANNER_ART.wide.media} srcSet={campaignHero.art.wide} />
+            <img
+              src={campaignHero.art.tall}
+              width={BANNER_ART.tall.width}
+              height={BANNER_ART.tall.height}
+              alt={campaignHero.art.alt}
+              fetchPriority="high"
+            />
+          </picture>
+        ) : (
+          <Picture image={hero.image} alt={hero.bannerAlt} sizes={HERO_SIZES} priority className="home-hero__banner" />
+        )}
         <div className="home-hero__inner">
-          <p className="home-hero__eyebrow">{hero.eyebrow}</p>
+          <p className="home-hero__eyebrow">{campaignHero ? campaignHero.name : hero.eyebrow}</p>
           <h1 id="home-title">{intro.heading}</h1>
-          <p className="home-hero__intro">{intro.intro}</p>
+          {campaignHero ? (
+            <p className="home-hero__intro">
+              <strong>
+                {campaignHero.title}: {campaignHero.discount}
+              </strong>{" "}
+              {campaignHero.describe}
+            </p>
+          ) : (
+            <p className="home-hero__intro">{intro.intro}</p>
+          )}
           <div className="home-hero__actions">
-            <ContentLink prefix={prefix} link={hero.cta.link} className="button button--primary">
-              {hero.cta.label}
+            <ContentLink prefix={prefix} link={cta.link} className="button button--primary">
+              {cta.label}
             </ContentLink>
             <p className="home-hero__currency" data-currency={currency}>
               {currencyNote}

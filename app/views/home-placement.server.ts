@@ -1,0 +1,50 @@
+// Where the home page points to a running campaign (its `placements.home`): the hero, or a banner above the hero. Of
+// two campaigns running at once, the one of higher priority (then the one listed first) takes the place.
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { wordsFor } from "~/content/words";
+import { campaignBanner, campaignWords } from "../pages/campaign/campaign-view.server";
+import { campaignState } from "../rules/campaign";
+import { fillTemplate } from "../rules/copy-template";
+import { pageDef, pageExists } from "../content/pages";
+import type { RegionCode } from "../rules/regions";
+
+export interface HomeCampaign {
+  placement: "hero" | "banner";
+  /** The campaign's name ("Black Friday"), its current banner's title, discount and line, and its art. */
+  name: string;
+  title: string;
+  discount: string;
+  describe: string;
+  art: { wide: string; tall: string; alt: string };
+  /** "Shop Black Friday", to the campaign's page. */
+  cta: { label: string; link: string };
+}
+
+/** The campaign the region's home page presents at `now`, or null while none placed there runs. */
+export function homeCampaign(region: RegionCode, now: Date): HomeCampaign | null {
+  let best: { campaign: string; priority: number; placement: "hero" | "banner" } | null = null;
+  for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+    const schedule = facts.schedules[region];
+    const placement = facts.placements?.home;
+    if (!schedule || !placement || !pageExists(facts.page, region)) continue;
+    if (campaignState(schedule, now) !== "open" || !wordsFor(region).campaigns?.[campaign]) continue;
+    const priority = facts.placements?.priority ?? 0;
+    if (!best || priority > best.priority) best = { campaign, priority, placement };
+  }
+  if (!best) return null;
+  const facts = CAMPAIGN_FACTS[best.campaign]!;
+  const words = campaignWords(region, best.campaign);
+  const { view } = campaignBanner(region, best.campaign, now);
+  return {
+    placement: best.placement,
+    name: words.name,
+    title: view.title,
+    discount: view.discount,
+    describe: view.discountDescribe,
+    art: { ...view.background, alt: view.bgAlt },
+    cta: {
+      label: fillTemplate(wordsFor(region).campaigns!.shopProduct, { name: words.name }),
+      link: pageDef(facts.page).path,
+    },
+  };
+}
