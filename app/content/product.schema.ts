@@ -134,6 +134,8 @@ export const preorderWordsSchema = z.strictObject({
   bookingNotice: text,
   bookingNoticeList: z.array(z.strictObject({ label: text, value: text })).min(1),
   bookingTips: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  /** The booking notice's row and the tip that hold only until the early bird ends (shown first and last). */
+  earlyBird: z.strictObject({ notice: z.strictObject({ label: text, value: text }), tip: text }),
   /** The only note left in the price-recovery state. */
   dispatchNote: text,
   highlights: z.array(z.strictObject({ value: text, label: text })).min(1),

@@ -17,7 +17,7 @@ export interface PreorderPanelData {
   price: number;
   content: Pick<
     PreorderWords,
-    "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote"
+    "labels" | "time" | "bookingNotice" | "bookingNoticeList" | "bookingTips" | "dispatchNote" | "earlyBird"
   >;
 }
 
@@ -37,6 +37,10 @@ export function PreorderPanel({
   countdown: CountdownLabels;
 }) {
   const { content, state } = data;
+  // What holds only until the early bird ends is shown only until then.
+  const beforeEnd = state === "upcoming" || state === "earlyBird";
+  const notice = beforeEnd ? [content.earlyBird.notice, ...content.bookingNoticeList] : content.bookingNoticeList;
+  const tips = beforeEnd ? [...content.bookingTips.items, content.earlyBird.tip] : content.bookingTips.items;
   const priceLabel = {
     upcoming: content.labels.earlyBirdPrice,
     earlyBird: content.labels.earlyBirdPrice,
@@ -89,7 +93,7 @@ export function PreorderPanel({
         <div className="preorder-panel__booking">
           <h2>{content.bookingNotice}</h2>
           <dl className="preorder-panel__notice">
-            {content.bookingNoticeList.map((item) => (
+            {notice.map((item) => (
               <div key={item.label}>
                 <dt>{item.label}</dt>
                 <dd>{item.value}</dd>
@@ -98,7 +102,7 @@ export function PreorderPanel({
           </dl>
           <h3>{content.bookingTips.title}</h3>
           <ul className="preorder-panel__tips">
-            {content.bookingTips.items.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>

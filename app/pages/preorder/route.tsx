@@ -81,6 +81,7 @@ export function loader(args: Route.LoaderArgs) {
         bookingNotice: content.bookingNotice,
         bookingNoticeList: content.bookingNoticeList,
         bookingTips: content.bookingTips,
+        earlyBird: content.earlyBird,
         dispatchNote: content.dispatchNote,
       },
     },
