@@ -58,7 +58,7 @@ function assemble(region: RegionCode): HomeContent {
   const layout = HOME.regions[region];
   const name = (id: ProductId) => plainName(words.products.products[id]?.name ?? id);
   const tile = (key: ProductId): HomeTile => {
-    const licence = PRODUCTS[key].licence;
+    const licence = PRODUCTS[key]?.licence;
     return {
       key,
       title: name(key),
@@ -66,17 +66,18 @@ function assemble(region: RegionCode): HomeContent {
       ...(licence ? { copyright: home.licences[licence] } : {}),
     };
   };
-  const heroPage = PRODUCTS[layout.hero].page ?? "";
-  const [first, second, third] = layout.sections;
+  const heroPage = PRODUCTS[layout.hero]?.page ?? "";
+  // A tile of a product the catalogue does not know is left out (content:check names it).
+  const [first, second, third] = layout.sections.map((row) => row.filter((id) => PRODUCTS[id] !== undefined));
   return {
     hero: {
       eyebrow: home.hero.eyebrow,
       bannerAlt: home.hero.bannerAlt,
       cta: { label: fillTemplate(home.hero.cta, { name: name(layout.hero) }), link: heroPage },
     },
-    section1: { title: home.sections.section1, tiles: first.map(tile) },
-    section2: { title: home.sections.section2, tiles: second.map(tile) },
-    section3: { title: home.sections.section3, tiles: third.map(tile) },
+    section1: { title: home.sections.section1, tiles: first!.map(tile) },
+    section2: { title: home.sections.section2, tiles: second!.map(tile) },
+    section3: { title: home.sections.section3, tiles: third!.map(tile) },
     softwareEcosystem: {
       title: home.softwareEcosystem.title,
       subtitle: home.softwareEcosystem.subtitle,

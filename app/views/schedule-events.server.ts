@@ -3,9 +3,18 @@
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import PREORDER from "~/content/preorder";
 import PLACEMENTS from "~/content/placements";
+import { PRODUCTS } from "~/content/catalogue";
+import { PRODUCT_IDS } from "~/content/catalogue.schema";
 import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
 import { stageWindows } from "../rules/campaign";
+import { plainName } from "../rules/catalogue";
+import { formatPrice } from "../rules/format";
+import { priceList } from "../rules/price-lists";
+import { regionSeries, steps } from "../rules/series";
+
+const isStockSeries = (value: unknown): value is number | unknown[] =>
+  typeof value === "number" || Array.isArray(value);
 import { fillTemplate } from "../rules/copy-template";
 import { pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
@@ -92,6 +101,27 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       "flagship-bumblebee: the pre-order is over (a regular product: Buy Now, no dispatch promise)",
       "flagship-bumblebee",
     );
+  // Dated prices and stock: a change shows wherever the product does (every page may list it).
+  const products = wordsFor(region).products.products;
+  for (const id of PRODUCT_IDS) {
+    const list = priceList(region, id);
+    const name = plainName(products[id]?.name ?? id);
+    list?.forEach((step, index) => {
+      const before = list[index - 1];
+      // The early bird's end is its own event (above).
+      if (!before || !Number.isFinite(step.from) || before.name === "earlyBird") return;
+      const money = (amount: number) => formatPrice(region, amount);
+      add(step.from, `price: ${name} ${money(step.value)} (was ${money(before.value)})`, "home");
+    });
+    const stock = regionSeries(PRODUCTS[id].stock, region, isStockSeries);
+    if (stock === undefined || !list) continue;
+    const stockSteps = steps<number>(stock as number, "stock");
+    stockSteps.forEach((step, index) => {
+      const before = stockSteps[index - 1];
+      if (before && Number.isFinite(step.from))
+        add(step.from, `stock: ${name} ${step.value} (was ${before.value})`, "home");
+    });
+  }
   const site = wordsFor(region).site;
   for (const entry of PLACEMENTS.menu) {
     if ("shopCollection" in entry && !entry.regions.includes(region)) continue;

@@ -12,7 +12,7 @@ import { PRODUCTS } from "~/content/catalogue";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
 import { fillTemplate } from "../rules/copy-template";
-import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
+import { CAMPAIGN_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, preorderCopyValues } from "../rules/preorder";
 import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
@@ -104,7 +104,9 @@ function navEntry(region: RegionCode, entry: NavFactsEntry | MenuPlacement, word
     return { label: plainName(name), link: pageDef(page).path, identify: entry.product, ...tag };
   }
   if ("page" in entry) {
-    const label = words.nav.pages[entry.page];
+    // A campaign's page is labelled with the campaign's name unless the menu words name it.
+    const campaign = CAMPAIGN_PAGES[entry.page]?.campaign;
+    const label = words.nav.pages[entry.page] ?? (campaign && wordsFor(region).campaigns?.[campaign]?.name);
     if (!isPageKey(entry.page) || !pageExists(entry.page, region) || !label) return null;
     const own = {
       startTime: "startTime" in entry ? entry.startTime : undefined,

@@ -11,13 +11,22 @@ import { manualFactsSchema } from "~/content/manuals.schema";
 import { preorderFactsSchema } from "~/content/product.schema";
 import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
 import { placementsSchema, type Placements } from "~/content/placements.schema";
-import { REGION_WORDS } from "~/content/words";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
 import { mergeWords } from "~/content/words/overrides";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
 import { campaignCopyValues } from "~/rules/campaign";
 import { preorderCopyValues } from "~/rules/preorder";
 import { placeholders, textsOf } from "~/rules/copy-template";
-import { PAGE_KEYS, isPageKey, isStaticPageKey, pageExists, type PageKey } from "~/content/pages";
+import {
+  CAMPAIGN_PAGES,
+  PAGE_KEYS,
+  isPageKey,
+  isStaticPageKey,
+  pageDef,
+  pageExists,
+  type PageKey,
+} from "~/content/pages";
+import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
@@ -47,6 +56,25 @@ export function formatIssue(issue: ContentIssue): string {
   return `${issue.file} ${issue.path}: ${issue.message}${issue.region ? ` in ${issue.region}` : ""}`;
 }
 
+/**
+ * One line per mistake: the same problem of one file met in several places (a shared value used by several regions, a
+ * text several regions read) is one line naming every field and region.
+ */
+export function formatIssues(issues: readonly ContentIssue[]): string[] {
+  const groups = new Map<string, { file: string; message: string; paths: string[]; regions: RegionCode[] }>();
+  for (const issue of issues) {
+    const key = `${issue.file}\u0000${issue.message}`;
+    const group = groups.get(key) ?? { file: issue.file, message: issue.message, paths: [], regions: [] };
+    if (!group.paths.includes(issue.path)) group.paths.push(issue.path);
+    if (issue.region && !group.regions.includes(issue.region)) group.regions.push(issue.region);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(
+    ({ file, message, paths, regions }) =>
+      `${file} ${paths.join(", ")}: ${message}${regions.length ? ` in ${regions.join(", ")}` : ""}`,
+  );
+}
+
 /** A readable path: array items named by their key ("products[megatron]") where they have one. */
 function pathOf(root: unknown, path: readonly PropertyKey[]): string {
   let value = root;
@@ -71,7 +99,7 @@ function schemaIssues(
 ): ContentIssue[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  return result.error.issues.flatMap(unionBranch).map((issue) => {
     const base = [prefix, pathOf(value, issue.path)].filter(Boolean).join(".");
     if (issue.code === "unrecognized_keys")
       return {
@@ -80,11 +108,68 @@ function schemaIssues(
         message: "unknown key",
         region,
       };
-    const got = JSON.stringify(pathValue(value, issue.path));
-    if (issue.code === "invalid_value") return { file, path: base, message: `unknown value ${got}`, region };
-    const received = issue.code === "invalid_type" ? ` (${got})` : "";
-    return { file, path: base || "(root)", message: `${issue.message}${received}`, region };
+    return { file, path: base || "(root)", message: describeIssue(issue, pathValue(value, issue.path)), region };
   });
+}
+
+/**
+ * A value that fits none of a union's forms (a menu entry, a price series) is reported by the form it comes nearest
+ * to: the one with the fewest problems, each with its full path.
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const nearest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  if (nearest.length === 0) return [issue];
+  return nearest.flatMap((inner) => unionBranch({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
+/** What is wrong with a value, in words a content editor can act on, with a hint where one helps. */
+export function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  const got = JSON.stringify(value);
+  if (issue.code === "custom") return issue.message;
+  if (value === undefined && issue.code === "invalid_type") return `missing (${issue.expected} expected)`;
+  if (issue.code === "invalid_value") {
+    const options = issue.values.filter((option): option is string => typeof option === "string");
+    const near = typeof value === "string" ? closest(value, options) : null;
+    return `unknown value ${got}${near ? `: did you mean "${near}"?` : ""}`;
+  }
+  if (issue.code === "invalid_format" && issue.format === "datetime")
+    return `${got} is not an instant with its offset: add the offset of the time zone you mean, e.g. "${exampleInstant(value)}"`;
+  if (issue.code === "invalid_format" && issue.format === "date")
+    return `${got} is not a day: write it as YYYY-MM-DD, e.g. "2025-04-29"`;
+  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()))
+    return `a number written as text (${got}): write ${value.trim()} without quotes`;
+  if (issue.code === "invalid_union" || issue.code === "invalid_type")
+    return `${issue.code === "invalid_type" ? `${issue.expected} expected` : "not a valid value"} (${got})`;
+  return `${issue.message} (${got})`;
+}
+
+/** An instant in the form the content writes them, from what an editor typed ("2025-04-29" or without offset). */
+function exampleInstant(value: unknown): string {
+  const typed = typeof value === "string" ? /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2})?)?/.exec(value) : null;
+  return `${typed?.[1] ?? "2025-04-29"}T${typed?.[2] ?? "00:00"}:00+01:00`;
+}
+
+/** The option nearest to a misspelt value (edit distance at most a third of its length), if any. */
+export function closest(value: string, options: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Math.max(2, Math.floor(value.length / 3)) + 1;
+  for (const option of options) {
+    const distance = editDistance(value.toLowerCase(), option.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [option, distance];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 function pathValue(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -125,7 +210,14 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
   const bundles: Record<string, Words> = {};
   for (const [name, json] of Object.entries(content.bundles)) {
+    if (json === undefined) continue; // not readable: content-set names why
     const found = schemaIssues(`words/${name}.json`, wordsSchema, json);
+    const parent = LANGUAGE_PARENTS[name as Language];
+    const readers = REGION_CODES.filter((region) => REGION_WORDS[region].bundle === name);
+    // A text missing from a translation shows its parent language's text (content/words/index.ts) until it is added.
+    for (const issue of found)
+      if (parent && issue.message.startsWith("missing ("))
+        issue.message = `missing: ${readers.join(" and ")} show${readers.length === 1 ? "s" : ""} the ${parent} text until it is translated`;
     issues.push(...found);
     if (found.length === 0) bundles[name] = wordsSchema.parse(json);
   }
@@ -152,7 +244,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       ["familyPage", familyPage],
     ] as const)
       if (key !== undefined && !isPageKey(key))
-        add({ file: "catalogue.ts", path: `products.${id}.${field}`, message: `no page "${key}"` });
+        add({ file: "catalogue.ts", path: `products.${id}.${field}`, message: noPage(key) });
     if (isPageKey(page))
       for (const region of REGION_CODES)
         if (pageExists(page, region) && !priced(id, region))
@@ -164,12 +256,37 @@ export function checkContent(content: ContentSet): ContentIssue[] {
           });
   }
 
+  // 2b. Placements: the pages they point to exist, while the entry shows (an entry shows only while its page exists:
+  //     a window reaching outside the page's is a mistake), and their words exist in every region they show in.
+  placements.menu.forEach((entry, index) => {
+    if (!("page" in entry)) return;
+    const path = `menu[${index}].page`;
+    if (!isPageKey(entry.page)) return add({ file: "placements.ts", path, message: noPage(entry.page) });
+    for (const region of REGION_CODES) {
+      const window = pageDef(entry.page).windows?.[region];
+      if (!pageExists(entry.page, region) || !window) continue;
+      const outside = outsideWindow(entry, window);
+      if (outside)
+        add({
+          file: "placements.ts",
+          path: `menu[${index}]`,
+          message: `${outside}: keep the entry's window inside the page's, or leave it out (the entry follows the page)`,
+          region,
+        });
+    }
+  });
+  placements.textBanners.forEach((banner, index) => {
+    if ("page" in banner.link && !isPageKey(banner.link.page))
+      add({ file: "placements.ts", path: `textBanners[${index}].link.page`, message: noPage(banner.link.page) });
+  });
+
   // 3. The words of every region: names of what it sells, titles of its pages, the copy of its pages.
   const regionWords = (region: RegionCode): Words => {
     const { bundle, overrides: ids } = REGION_WORDS[region];
     return ids.reduce((sum, id) => mergeWords<Words>(sum, overrides[id]), bundles[bundle]!);
   };
   const bundleFile = (region: RegionCode) => `words/${REGION_WORDS[region].bundle}.json`;
+  const inherited = new Map<string, { file: string; path: string; named: string; regions: RegionCode[] }>();
   for (const region of REGION_CODES) {
     if (!bundles[REGION_WORDS[region].bundle]) continue;
     const words = regionWords(region);
@@ -186,7 +303,12 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       if (pageExists(key, region) && !words.site.pages[key])
         add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
     for (const entry of [...site.nav.support, ...site.nav.about, ...placements.menu])
-      if ("page" in entry && pageExists(entry.page, region) && !words.site.nav.pages[entry.page])
+      if (
+        "page" in entry &&
+        pageExists(entry.page, region) &&
+        !words.site.nav.pages[entry.page] &&
+        !(CAMPAIGN_PAGES[entry.page] && words.campaigns?.[CAMPAIGN_PAGES[entry.page]!.campaign]?.name)
+      )
         add({
           file,
           path: `site.nav.pages.${entry.page}`,
@@ -206,6 +328,18 @@ export function checkContent(content: ContentSet): ContentIssue[] {
         if (!words.home.tiles[id])
           add({ file, path: `home.tiles.${id}`, message: "no tile text for a product on the home page", region });
       }
+    for (const banner of placements.textBanners)
+      if (banner.regions.includes(region) && !words.site.textBanner?.[banner.label])
+        add({
+          file,
+          path: `site.textBanner.${banner.label}`,
+          message: "no words for a text banner the region shows",
+          region,
+        });
+    for (const item of inheritedElsewhere(region, bundles, words)) {
+      const key = `${item.file} ${item.path}`;
+      inherited.set(key, { ...item, regions: [...(inherited.get(key)?.regions ?? []), region] });
+    }
     if (!pageExists("flagship-bumblebee", region) || !words.preorder) continue;
     const values = preorderCopyValues(region);
     for (const { path, text } of textsOf(words.preorder))
@@ -213,6 +347,16 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     if (words.site.textBanner)
       for (const { path, text } of textsOf(words.site.textBanner))
         checkCopy(file, `site.textBanner.${path}`, text, values, region, add);
+  }
+
+  for (const { file, path, named, regions } of inherited.values()) {
+    const market = OWN_MARKET[REGION_WORDS[regions[0]!].bundle]!;
+    const files = [...new Set(regions.map((region) => `words/${REGION_WORDS[region].overrides[0]}.json`))];
+    add({
+      file,
+      path,
+      message: `${regions.join(" and ")} inherit${regions.length === 1 ? "s" : ""} "${named}" (the ${market.region} market's own words): override it in ${files.join(" and ")}`,
+    });
   }
 
   // 4. Campaigns: their regions, stages and sections, products the catalogue knows and each region prices, words for
@@ -226,12 +370,15 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     if (other) add({ file, path: "page", message: `"${facts.page}" is also the page of campaign ${other}` });
     campaignPages.set(facts.page, campaign);
     const keys = new Set(facts.products.map((item) => item.key));
+    const noProduct = (key: string) => {
+      const near = closest(key, [...keys]);
+      return `no product "${key}" in products${near ? `: did you mean "${near}"?` : ""}`;
+    };
     for (const [index, key] of facts.preview.entries())
-      if (!keys.has(key)) add({ file, path: `preview[${index}]`, message: `no product "${key}" in products` });
+      if (!keys.has(key)) add({ file, path: `preview[${index}]`, message: noProduct(key) });
     for (const group of facts.groups)
       for (const key of group.products)
-        if (!keys.has(key))
-          add({ file, path: `groups[${group.id}].products`, message: `no product "${key}" in products` });
+        if (!keys.has(key)) add({ file, path: `groups[${group.id}].products`, message: noProduct(key) });
     const sections: Record<string, boolean> = {
       "special-offers": Boolean(facts.tiers),
       "lucky-draw": Boolean(facts.luckyDraw),
@@ -274,6 +421,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
           add({ file, path: `${field}.${region}`, message: "no value for a region the campaign runs in", region });
       if (facts.tiers && !facts.collection?.[region])
         add({ file, path: `collection.${region}`, message: "no shop collection for the special offers", region });
+      if (!bundles[REGION_WORDS[region].bundle]) continue;
       const words = regionWords(region).campaigns?.[campaign];
       const wordsFile = bundleFile(region);
       if (!words) {
@@ -362,6 +510,54 @@ function checkCopy(
     if (values[name] === undefined) add({ file, path, message: `unknown placeholder {${name}}`, region });
   const literal = dateLiterals(text);
   if (literal) add({ file, path, message: `a date written as text ("${literal}"): name it from the schedule`, region });
+}
+
+/**
+ * Words a region inherits from its language's bundle that name the bundle's own market ("across the US" read in uk):
+ * the region must say it its own way, in its override file. The region chooser names every region by design, and a
+ * page's words are skipped where the region does not have the page.
+ */
+const OWN_MARKET: Partial<Record<string, { region: RegionCode; pattern: RegExp }>> = {
+  en: { region: "us", pattern: /\b(US|U\.S\.|USA|United States|America|American|contiguous|US dollars?|USD)\b/ },
+};
+const SECTION_PAGES: [string, PageKey][] = [
+  ["elite.", "elite-optimus-prime"],
+  ["supportForms.wholesale.", "apply-wholesale-account"],
+];
+function inheritedElsewhere(
+  region: RegionCode,
+  bundles: Record<string, Words>,
+  words: Words,
+): { file: string; path: string; named: string }[] {
+  const { bundle, overrides } = REGION_WORDS[region];
+  const market = OWN_MARKET[bundle];
+  if (!market || overrides.length === 0 || market.region === region) return [];
+  const own = new Map(textsOf(words).map((item) => [item.path, item.text]));
+  return textsOf(bundles[bundle]).flatMap(({ path, text }) => {
+    if (own.get(path) !== text || path.startsWith("site.regionChooser.")) return [];
+    if (SECTION_PAGES.some(([prefix, page]) => path.startsWith(prefix) && !pageExists(page, region))) return [];
+    const named = market.pattern.exec(text)?.[0];
+    return named ? [{ file: `words/${bundle}.json`, path, named }] : [];
+  });
+}
+
+/** `no page "x"`, with the nearest page key where the value looks misspelt. */
+function noPage(key: string): string {
+  const near = closest(key, PAGE_KEYS);
+  return `no page "${key}"${near ? `: did you mean "${near}"?` : ""}`;
+}
+
+/** How an entry's window reaches outside its page's, or null when it does not. */
+function outsideWindow(
+  entry: { page: string; startTime?: string; endTime?: string },
+  window: TimeWindow,
+): string | null {
+  const at = (time: string | null | undefined, fallback: number) => (time ? Date.parse(time) : fallback);
+  if (at(entry.startTime, -Infinity) < at(window.startTime, -Infinity))
+    return `shows before page "${entry.page}" exists (from ${entry.startTime ?? "the start"})`;
+  if (at(entry.endTime, Infinity) > at(window.endTime, Infinity))
+    return `shows after page "${entry.page}" closes (until ${entry.endTime ?? "for good"})`;
+  return null;
 }
 
 /** Regions with an offer where the campaign does not run. */

@@ -1,17 +1,42 @@
-// npm run content:check — validates all content (schemas, cross-references, placeholders, dates written as text)
-// and the drift between pages (two pages showing one product at a different price, stock or link at some schedule
-// instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any.
-import { checkContent, formatIssue } from "./check-content";
-import { siteContentSet } from "./content-set";
-import { checkDrift } from "./drift";
+// npm run content:check — validates all content (schemas, cross-references, placeholders, dates written as text,
+// reference prices) and the drift between pages (two pages showing one product at a different price, stock or link at
+// some schedule instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any. It
+// never stops on a stack trace: a part that cannot run is itself one line.
+import type { ContentIssue } from "./check-content";
 
 const started = performance.now();
-const issues = checkContent(siteContentSet()).map(formatIssue);
-if (issues.length === 0) issues.push(...checkDrift().map((drift) => drift.message));
-for (const line of issues) console.error(line);
+const lines: string[] = [];
+const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0];
+
+try {
+  const { loadContentSet } = await import("./content-set");
+  const { checkContent, formatIssues } = await import("./check-content");
+  const { content, issues: loadIssues } = await loadContentSet();
+  // What could not be read is fixed first: checking the rest against it would only repeat it.
+  const issues: ContentIssue[] = [...loadIssues];
+  if (issues.length === 0)
+    try {
+      issues.push(...checkContent(content));
+    } catch (error) {
+      issues.push({ file: "(content)", path: "(check)", message: `the check could not finish: ${oneLine(error)}` });
+    }
+  lines.push(...formatIssues(issues));
+  if (issues.length === 0) {
+    try {
+      const { checkDrift } = await import("./drift");
+      lines.push(...checkDrift().map((drift) => drift.message));
+    } catch (error) {
+      lines.push(`drift between pages could not be checked: ${oneLine(error)}`);
+    }
+  }
+} catch (error) {
+  lines.push(`content:check could not read the content: ${oneLine(error)}`);
+}
+
+for (const line of lines) console.error(line);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-if (issues.length) {
-  console.error(`content:check: ${issues.length} problem${issues.length === 1 ? "" : "s"} (${seconds} s)`);
+if (lines.length) {
+  console.error(`content:check: ${lines.length} problem${lines.length === 1 ? "" : "s"} (${seconds} s)`);
   process.exit(1);
 }
 console.log(`content:check: all content consistent (${seconds} s)`);

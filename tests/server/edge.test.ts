@@ -67,8 +67,9 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
 });
 
 describe("a schedule boundary behind the edge", { timeout: 60_000 }, () => {
-  // Black Friday stage 2 in the us starts at 09:00 CET on 22 November 2024 (app/content/campaigns/black-friday.ts).
-  const BOUNDARY = Date.parse("2024-11-22T09:00:00+01:00");
+  // Early Black Friday in the us ends at 23:59 CET on 21 November 2024 (app/content/campaigns/black-friday.ts): from
+  // then the page presents Black Friday, which starts at 09:00.
+  const BOUNDARY = Date.parse("2024-11-22T00:00:00+01:00");
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let origin: RunningServer;
   let edge: RunningNginx;

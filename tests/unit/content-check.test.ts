@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { checkContent, dateLiterals, formatIssue } from "../../scripts/content/check-content";
-import { siteContentSet } from "../../scripts/content/content-set";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkContent, dateLiterals, formatIssue, type ContentSet } from "../../scripts/content/check-content";
+import { loadContentSet } from "../../scripts/content/content-set";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
 import { previewBar, scheduleEvents } from "~/views/schedule-events.server";
 
-const messages = (change: (content: ReturnType<typeof siteContentSet>) => void) => {
+let site: ContentSet;
+beforeAll(async () => {
+  const loaded = await loadContentSet();
+  expect(loaded.issues).toEqual([]);
+  site = loaded.content;
+});
+const siteContentSet = () => structuredClone(site);
+const messages = (change: (content: ContentSet) => void) => {
   const content = siteContentSet();
   change(content);
   return checkContent(content).map(formatIssue);
@@ -22,7 +29,9 @@ describe("content:check", () => {
       messages((content) => {
         (content.products as Loose).flagshipMegatron.page = "flagship-megatronn";
       }),
-    ).toContain('catalogue.ts products.flagshipMegatron.page: no page "flagship-megatronn"');
+    ).toContain(
+      'catalogue.ts products.flagshipMegatron.page: no page "flagship-megatronn": did you mean "flagship-megatron"?',
+    );
   });
 
   it("names a price missing for a region that sells the product", () => {
@@ -40,7 +49,9 @@ describe("content:check", () => {
       messages((content) => {
         (content.campaigns as Loose).blackFriday.products[7].product = "flagshipMegatronn";
       }),
-    ).toContain('campaigns/black-friday.ts products[megatron].product: unknown value "flagshipMegatronn"');
+    ).toContain(
+      'campaigns/black-friday.ts products[megatron].product: unknown value "flagshipMegatronn": did you mean "flagshipMegatron"?',
+    );
   });
 
   it("names a stage that starts after the campaign's end", () => {

@@ -1,6 +1,8 @@
 // The words a region reads: its language's bundle with the region's overrides laid over it, in order. A bundle is one
 // JSON file per language (as next-intl keeps its message bundles), grouped by part of the site (site, campaigns, …);
 // an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
+// A bundle that lacks a text or has a bad one reads its parent language's (en) there instead of failing every page:
+// `npm run content:check` names each such text, so it is translated before it ships.
 import type { RegionCode } from "~/rules/regions";
 import de from "./de.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
@@ -11,40 +13,89 @@ import ja from "./ja.json" with { type: "json" };
 import ko from "./ko.json" with { type: "json" };
 import zh from "./zh.json" with { type: "json" };
 import { mergeWords } from "./overrides";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "./regions";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "./words.schema";
 
-const parse = <T>(name: string, check: () => T): T => {
-  try {
-    return check();
-  } catch (error) {
-    throw new Error(`words/${name}.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+export { REGION_WORDS, type Language };
+
+type Path = readonly PropertyKey[];
+
+const at = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as never)[key] : undefined), root);
+
+function put(root: Record<PropertyKey, unknown>, path: Path, value: unknown): void {
+  let node: Record<PropertyKey, unknown> = root;
+  path.slice(0, -1).forEach((key, index) => {
+    if (!node[key] || typeof node[key] !== "object") node[key] = typeof path[index + 1] === "number" ? [] : {};
+    node = node[key] as Record<PropertyKey, unknown>;
+  });
+  node[path[path.length - 1]!] = value;
+}
+
+function remove(root: unknown, path: Path): void {
+  const parent = at(root, path.slice(0, -1));
+  if (parent && typeof parent === "object") delete (parent as Record<PropertyKey, unknown>)[path[path.length - 1]!];
+}
+
+/**
+ * A bundle as the schema wants it: each missing or bad text taken from `parent` (the nearest part of it the parent
+ * has), each unknown key dropped. Throws only where there is no parent to take a text from.
+ */
+export function mendWords(name: string, json: unknown, parent: Words | undefined): Words {
+  const value = structuredClone(json) as Record<PropertyKey, unknown>;
+  for (let round = 0; round < 20; round++) {
+    const result = wordsSchema.safeParse(value);
+    if (result.success) return result.data;
+    let mended = false;
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) remove(value, [...issue.path, key]);
+        mended = true;
+        continue;
+      }
+      for (let depth = issue.path.length; depth > 0 && parent; depth--) {
+        const fallback = at(parent, issue.path.slice(0, depth));
+        if (fallback === undefined) continue;
+        put(value, issue.path.slice(0, depth), structuredClone(fallback));
+        mended = true;
+        break;
+      }
+    }
+    if (!mended) break;
   }
-};
+  throw new Error(`words/${name}.json does not match the words schema (npm run content:check names each problem)`);
+}
+
+/** An override with every key the bundle does not have, and every bad text, left out. */
+export function mendOverride(json: unknown): WordsOverride {
+  const value = structuredClone(json);
+  for (let round = 0; round < 20; round++) {
+    const result = wordsOverrideSchema.safeParse(value);
+    if (result.success) return result.data as WordsOverride;
+    for (const issue of result.error.issues)
+      if (issue.code === "unrecognized_keys") for (const key of issue.keys) remove(value, [...issue.path, key]);
+      else remove(value, issue.path);
+  }
+  return {};
+}
+
+const RAW: Record<Language, unknown> = { zh, en, fr, de, ko, ja };
 
 /** One bundle per language (JSON widens its values to strings: the schema checks each and gives it its type). */
-export const LANGUAGE_BUNDLES: Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", Words> = Object.fromEntries(
-  Object.entries({ zh, en, fr, de, ko, ja }).map(([name, json]) => [name, parse(name, () => wordsSchema.parse(json))]),
-) as Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", Words>;
-
-/** Per-region overrides: a key the bundle does not have is an error. */
-export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = {
-  "en-GB": parse("en-GB", () => wordsOverrideSchema.parse(enGB) as WordsOverride),
-  "en-EU": parse("en-EU", () => wordsOverrideSchema.parse(enEU) as WordsOverride),
+export const LANGUAGE_BUNDLES = {} as Record<Language, Words>;
+const load = (language: Language): Words => {
+  if (!LANGUAGE_BUNDLES[language]) {
+    const parent = LANGUAGE_PARENTS[language];
+    LANGUAGE_BUNDLES[language] = mendWords(language, RAW[language], parent ? load(parent) : undefined);
+  }
+  return LANGUAGE_BUNDLES[language];
 };
+for (const language of Object.keys(RAW) as Language[]) load(language);
 
-/** Which bundle a region reads and which overrides it lays over it (en-EU builds on en-GB). */
-export const REGION_WORDS: Record<
-  RegionCode,
-  { bundle: keyof typeof LANGUAGE_BUNDLES; overrides: (keyof typeof REGION_OVERRIDES)[] }
-> = {
-  cn: { bundle: "zh", overrides: [] },
-  us: { bundle: "en", overrides: [] },
-  uk: { bundle: "en", overrides: ["en-GB"] },
-  eu: { bundle: "en", overrides: ["en-GB", "en-EU"] },
-  fr: { bundle: "fr", overrides: [] },
-  de: { bundle: "de", overrides: [] },
-  kr: { bundle: "ko", overrides: [] },
-  jp: { bundle: "ja", overrides: [] },
+/** Per-region overrides: a key the bundle does not have is left out (and named by content:check). */
+export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = {
+  "en-GB": mendOverride(enGB),
+  "en-EU": mendOverride(enEU),
 };
 
 const merged = new Map<RegionCode, Words>();

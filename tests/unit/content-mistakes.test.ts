@@ -1,0 +1,119 @@
+// Ten mistakes an editor makes, each planted in a copy of app/content: `npm run content:check` names each in one line
+// (file and field, with a hint), exits 1, and never prints a stack trace.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { ROOT, contentCopy, json, replace, type Edit } from "./content-copy";
+
+const run = promisify(execFile);
+
+async function contentCheck(dir: string): Promise<{ code: number; lines: string[] }> {
+  const args = ["node_modules/vite-node/vite-node.mjs", "--config", "vitest.config.ts", "scripts/content/check.ts"];
+  try {
+    await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, CONTENT_DIR: dir } });
+    return { code: 0, lines: [] };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, lines: `${stdout}${stderr}`.split("\n").filter(Boolean) };
+  }
+}
+
+const MISTAKES: { name: string; edits: Edit[]; line: RegExp }[] = [
+  {
+    name: "a German text deleted",
+    edits: [{ file: "words/de.json", change: json((words) => delete words.site.buttons.buy) }],
+    line: /^words\/de\.json site\.buttons\.buy: missing: de shows the en text until it is translated$/,
+  },
+  {
+    name: "a page key misspelt in a menu",
+    edits: [{ file: "site.ts", change: replace('{ page: "manuals" }', '{ page: "manualz" }') }],
+    line: /^site\.ts nav\.support\[manualz\]\.page: unknown value "manualz": did you mean "manuals"\?$/,
+  },
+  {
+    name: "a product misspelt in a home tile",
+    edits: [
+      {
+        file: "home.ts",
+        change: replace('["grimlockG1Flagship", "flagshipMegatron"]', '["grimlokG1Flagship", "flagshipMegatron"]'),
+      },
+    ],
+    line: /^home\.ts regions\.jp\.sections\[1\]\[0\]: unknown value "grimlokG1Flagship": did you mean "grimlockG1Flagship"\?$/,
+  },
+  {
+    name: "a price written as text",
+    edits: [
+      { file: "prices.ts", change: replace("interstellarScoutK1: { us: 299,", 'interstellarScoutK1: { us: "299",') },
+    ],
+    line: /^prices\.ts PRICES\.interstellarScoutK1\.us: a number written as text \("299"\): write 299 without quotes$/,
+  },
+  {
+    name: "a menu link that shows before its page exists",
+    edits: [
+      {
+        file: "placements.ts",
+        change: replace(
+          "  menu: [",
+          '  menu: [\n    { page: "black-friday", startTime: "2024-11-01T00:00:00+01:00", tag: "sale" },',
+        ),
+      },
+    ],
+    line: /^placements\.ts menu\[0\]: shows before page "black-friday" exists .* in us, uk, eu, fr, de$/,
+  },
+  {
+    name: "uk copy inheriting a text about the US",
+    edits: [
+      {
+        file: "words/en.json",
+        change: json((words) => (words.site.countdown.title = "Free shipping across the US ends in")),
+      },
+    ],
+    line: /^words\/en\.json site\.countdown\.title: uk and eu inherit "US" .*override it in words\/en-GB\.json$/,
+  },
+  {
+    name: "a JSON syntax error",
+    edits: [{ file: "words/fr.json", change: (text) => text.replace('"site": {', '"site": {,') }],
+    line: /^words\/fr\.json line \d+, column \d+: JSON syntax error: /,
+  },
+  {
+    name: "an instant without its offset",
+    edits: [
+      {
+        file: "placements.ts",
+        change: replace('startTime: "2025-02-08T00:00:00+08:00"', 'startTime: "2025-02-08T00:00:00"'),
+      },
+    ],
+    line: /^placements\.ts menu\[1\]\.startTime: "2025-02-08T00:00:00" is not an instant with its offset: add the offset of the time zone you mean, e\.g\. "2025-02-08T00:00:00\+01:00"$/,
+  },
+  {
+    name: "a campaign's preview naming a product it does not have",
+    edits: [
+      {
+        file: "campaigns/black-friday.ts",
+        change: replace('preview: ["30", "k1", "buzz", "grimlock"]', 'preview: ["30", "k1", "buzz", "grimlok"]'),
+      },
+    ],
+    line: /^campaigns\/black-friday\.ts preview\[3\]: no product "grimlok" in products: did you mean "grimlock"\?$/,
+  },
+  {
+    name: "a date placeholder the schedule does not know",
+    edits: [
+      {
+        file: "words/de.json",
+        change: json((words) => (words.campaigns.blackFriday.banners.banner1.time = "{stage1:short} – {stage4:short}")),
+      },
+    ],
+    line: /^words\/de\.json campaigns\.blackFriday\.banners\.banner1\.time: unknown placeholder \{stage4:short\} in de$/,
+  },
+];
+
+describe("content:check on planted mistakes", { timeout: 180_000 }, () => {
+  it.each(MISTAKES)("names $name in one line, without a stack trace", async ({ edits, line }) => {
+    const { dir } = contentCopy(edits);
+    const { code, lines } = await contentCheck(dir);
+    expect(code).toBe(1);
+    expect(lines.at(-1)).toMatch(/^content:check: 1 problem \(/);
+    expect(lines.slice(0, -1), lines.join("\n")).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(lines.join("\n")).not.toMatch(/^\s+at /m);
+  });
+});
