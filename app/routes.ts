@@ -45,8 +45,9 @@ const MODULES: Record<StaticPageKey, string> = {
 function pageRoutes(site: "cn" | "region") {
   const routes = PAGE_KEYS.map((key) => {
     const { path } = pageDef(key);
-    const id = `${site}/${key}`;
     const module = isStaticPageKey(key) ? MODULES[key] : CAMPAIGN_MODULE;
+    // Campaign pages' ids say what they are ("region/campaign/black-friday"): the byte budgets find them by it.
+    const id = isStaticPageKey(key) ? `${site}/${key}` : `${site}/campaign/${key}`;
     return path === "" ? index(module, { id }) : route(path, module, { id });
   });
   return [...routes, route("*", "pages/not-found/route.tsx", { id: `${site}/not-found` })];

@@ -35,18 +35,27 @@ export function listPriceAt(region: RegionCode, id: ProductId, now: Date): numbe
   return (stepAt(list, now.getTime()) ?? list[0]!).value;
 }
 
+// A region's steps of a per-region fact, read once per product and region (every card of every page asks).
+const factSteps = new Map<string, Step<unknown>[] | null>();
+function regionSteps<T>(fact: "stock" | "isPreSale", region: RegionCode, id: ProductId): Step<T>[] | null {
+  const key = `${fact} ${region} ${id}`;
+  let list = factSteps.get(key);
+  if (list === undefined) {
+    const series = regionSeries(PRODUCTS[id][fact], region, isSeries);
+    list = series === undefined ? null : steps<unknown>(series as number, fact);
+    factSteps.set(key, list);
+  }
+  return list as Step<T>[] | null;
+}
+
 /** Units available in the region's shop at `now`. */
 export function stockAt(region: RegionCode, id: ProductId, now: Date): number {
-  const series = regionSeries(PRODUCTS[id].stock, region, isSeries);
-  if (series === undefined) return 0;
-  const list = steps<number>(series as number, "stock");
-  return (stepAt(list, now.getTime()) ?? list[0]!).value;
+  const list = regionSteps<number>("stock", region, id);
+  return list ? (stepAt(list, now.getTime()) ?? list[0]!).value : 0;
 }
 
 /** Whether the product is a pre-sale in the region at `now`. */
 export function isPreSaleAt(region: RegionCode, id: ProductId, now: Date): boolean {
-  const series = regionSeries(PRODUCTS[id].isPreSale, region, isSeries);
-  if (series === undefined) return false;
-  const list = steps<boolean>(series as boolean, "isPreSale");
-  return (stepAt(list, now.getTime()) ?? list[0]!).value;
+  const list = regionSteps<boolean>("isPreSale", region, id);
+  return list ? (stepAt(list, now.getTime()) ?? list[0]!).value : false;
 }
