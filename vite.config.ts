@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
+import { contentDir } from "./scripts/vite/content-dir";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -63,5 +64,6 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
   },
-  plugins: [cjkFontSubsets({ appDir }), reactRouter(), documentWorker()],
+  // CONTENT_DIR=<copy of app/content>: `npm run dev` serves the copy (a content change looked at before it is made).
+  plugins: [contentDir(appDir), cjkFontSubsets({ appDir }), reactRouter(), documentWorker()],
 });

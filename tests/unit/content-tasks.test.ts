@@ -139,7 +139,7 @@ describe("routine content tasks, as content-only edits", { timeout: 120_000 }, (
     expect(view(result, "us", now).catalogue.grimlockG1Flagship!.button).toBe("buy");
     expect(view(result, "eu", now).catalogue.grimlockG1Flagship!.button).toBe("buy");
     // Out of stock from the start: no boundary to schedule.
-    expect(result.schedule.uk.filter((line) => line.includes("stock:"))).toEqual([]);
+    expect(result.schedule.uk!.filter((line) => line.includes("stock:"))).toEqual([]);
   });
 
   it("a jp text banner from 29 April to 6 May 2025", async () => {
