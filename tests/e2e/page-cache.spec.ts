@@ -160,11 +160,12 @@ test("around a stage boundary the page changes with the preview instant, and the
   request,
 }) => {
   const before = await request.get("/us");
-  await gotoAt(page, "/us/black-friday", "2024-11-22T08:59:00+01:00");
+  // Early Black Friday ends at 23:59 CET on 21 November; from then the page presents Black Friday.
+  await gotoAt(page, "/us/black-friday", "2024-11-21T23:59:00+01:00");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Black Friday");
-  await gotoAt(page, "/us/black-friday", "2024-11-22T09:00:00+01:00");
+  await gotoAt(page, "/us/black-friday", "2024-11-22T00:00:00+01:00");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday & Cyber Monday");
-  await gotoAt(page, "/us", "2024-11-22T09:00:00+01:00");
+  await gotoAt(page, "/us", "2024-11-22T00:00:00+01:00");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   const after = await request.get("/us");
   expect(after.headers()["x-cache"]).toBe("HIT");
