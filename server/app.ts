@@ -38,6 +38,9 @@ import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtim
 export { embeddedDataDir } from "../database/client.server";
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { databaseContext } from "~/data/context";
+import { devMailRouter } from "~/mail/dev-mail.server";
+import { mailConfigFromEnv } from "~/mail/mail-config.server";
+import { mailerContext, mailerOptions, startMailer, type Mailer, type RunningMailer } from "~/mail/mailer.server";
 
 export const app = express.Router();
 
@@ -46,8 +49,13 @@ const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? 
 
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
-const databases = createDatabases(databaseConfigFromEnv(process.env));
-const apiDeps = serverApiDeps(databases);
+const databaseConfig = databaseConfigFromEnv(process.env);
+const databases = createDatabases(databaseConfig);
+// Issue 27: outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
+const mailConfig = mailConfigFromEnv(process.env);
+let runningMailer: RunningMailer | null = null;
+const mailer: Mailer = { queueOptions: mailerOptions(mailConfig), wake: () => runningMailer?.wake() };
+const apiDeps = serverApiDeps(databases, mailer);
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
@@ -75,13 +83,16 @@ let runtime: ServerRuntime | null = null;
 
 /** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
 export function startRuntime(): ServerRuntime {
-  runtime ??= startServerRuntime(process.env, {
+  if (runtime) return runtime;
+  runtime = startServerRuntime(process.env, {
     databases: apiDeps.databases,
+    stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
     closers: [
       ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
       ...(documentFinisher ? [() => documentFinisher.close()] : []),
     ],
   });
+  runningMailer = startMailer(mailConfig, databases, databaseConfig);
   return runtime;
 }
 
@@ -93,11 +104,14 @@ app.use(rateLimitPolicy(rateLimits));
 app.use("/api", createApiRouter(apiDeps));
 // Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
 app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
-// Operators: the subscribers export of a running server (npm run subscribers:export uses it).
+// Operators: the subscribers export of a running server (npm run subscribers:export uses it), and newsletters.
 app.use(
   "/__admin",
-  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null),
+  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null, mailer),
 );
+// Development without SMTP_URL: the mail the maildir received (issue 27).
+if (process.env.NODE_ENV === "development" && !mailConfig.smtpUrl)
+  app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
@@ -223,6 +237,7 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
 function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  context.set(mailerContext, mailer);
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.
