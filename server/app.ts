@@ -11,6 +11,7 @@ import { serverApiDeps } from "~/api/server-deps.server";
 import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import {
+  clientAddress,
   createRateLimitStore,
   rateLimitPolicy,
   rateLimitsFromEnv,
@@ -40,7 +41,14 @@ import { createDatabases, databaseConfigFromEnv } from "../database/client.serve
 import { databaseContext } from "~/data/context";
 import { devMailRouter } from "~/mail/dev-mail.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
-import { mailerContext, mailerOptions, startMailer, type Mailer, type RunningMailer } from "~/mail/mailer.server";
+import {
+  clientAddressContext,
+  mailerContext,
+  mailerOptions,
+  startMailer,
+  type Mailer,
+  type RunningMailer,
+} from "~/mail/mailer.server";
 
 export const app = express.Router();
 
@@ -166,7 +174,7 @@ app.use(pageMethods);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
-    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null);
+    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null, clientAddress(req));
   } catch (error) {
     next(error);
   }
@@ -181,6 +189,7 @@ async function answerPage(
   res: ServerResponse,
   url: URL,
   verdict: RateVerdict | null,
+  client: string | null = null,
 ): Promise<void> {
   // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
   if (isOversizedPath(url.pathname)) {
@@ -196,7 +205,7 @@ async function answerPage(
     return;
   }
   const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict)),
+    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict, client)),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -234,10 +243,11 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
   };
 }
 
-function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
+function pageContext(url: URL, verdict: RateVerdict | null, client: string | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
   context.set(mailerContext, mailer);
+  context.set(clientAddressContext, client);
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.

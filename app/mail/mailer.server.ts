@@ -17,6 +17,8 @@ export interface Mailer {
 }
 
 export const mailerContext = createContext<Mailer | null>(null);
+/** The client address of a page request (as the rate limits see it), for the per-client mail limit of page actions. */
+export const clientAddressContext = createContext<string | null>(null);
 
 export interface RunningMailer extends Mailer {
   stop(): Promise<void>;

@@ -36,6 +36,7 @@ import { paymentLines } from "../../rules/payment";
 import { siteContent } from "../../server/page.server";
 import type { PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
+import { newsletterConsent } from "~/views/newsletter-consent.server";
 
 export const CAMPAIGN_OF_PAGE: Partial<Record<PageKey, CampaignId>> = {
   "black-friday": "blackFriday",
@@ -204,6 +205,7 @@ export function campaignView(region: CampaignRegion, campaign: CampaignId, now: 
       apiMessages: site.api,
       region,
       source: regionPath(region, campaign === "blackFriday" ? "black-friday" : "christmas-sale"),
+      consent: newsletterConsent(region),
     },
     benefits: {
       title: words.benefits.title,

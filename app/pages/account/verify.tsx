@@ -1,0 +1,62 @@
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/verify";
+import { AccountArt } from "~/components/account/AccountArt";
+import { LinkActionPanel } from "~/components/account/LinkActionPanel";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { wordsFor } from "~/content/words";
+import { verifyAccount } from "~/data/accounts.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { seoMeta } from "~/rules/meta";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/account/verify?token=… (issue 27): confirms a new account's address, on a button.
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const words = wordsFor(page.region);
+  return {
+    seo: page.seo,
+    texts: words.account.verify,
+    signIn: { href: regionPath(page.region, "login"), label: words.account.reset.signIn },
+    token: linkToken(args.url),
+  };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  const account = wordsFor(call.region).account;
+  return (await verifyAccount(call.db, call.token, call.now))
+    ? { status: "done" as const, message: account.verify.done }
+    : { status: "invalid" as const, message: account.api.linkInvalid };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, signIn, token } = loaderData;
+  const navigation = useNavigation();
+  const outcome = actionData && "status" in actionData && actionData.status !== "refused" ? actionData : undefined;
+  return (
+    <section className="account-page" aria-labelledby="verify-title">
+      <LinkActionPanel
+        titleId="verify-title"
+        title={texts.title}
+        intro={texts.intro}
+        button={texts.button}
+        token={token}
+        outcome={outcome}
+        next={signIn}
+        busy={navigation.state !== "idle"}
+      />
+      <AccountArt />
+    </section>
+  );
+}
