@@ -8,7 +8,7 @@ import pg from "pg";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
-import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
+import { previewAddressRouter, previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import {
   clientAddress,
@@ -112,6 +112,7 @@ app.use(rateLimitPolicy(rateLimits));
 app.use("/api", createApiRouter(apiDeps));
 // Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
 app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
+app.use("/__preview/address", previewAddressRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), and newsletters.
 app.use(
   "/__admin",

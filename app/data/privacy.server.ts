@@ -1,6 +1,6 @@
 // The data subject's rights (issue 27): everything stored about a signed-in user as JSON, and the deletion of the
 // account, which removes or anonymises every row of the scope that names the address, in one transaction.
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import {
   emailTokens,
@@ -95,4 +95,19 @@ export async function deleteAccount(db: Database, user: User, password: string):
       .set({ contactName: "", email: "", phone: "", message: null, taxId: null })
       .where(eq(wholesaleApplications.email, email));
   });
+}
+
+/** Every table of the scope's schema holding a row whose text contains the address (the erasure check of the tests). */
+export async function tablesNaming(db: Database, email: string): Promise<string[]> {
+  const tables = (await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const naming: string[] = [];
+  for (const { table_name } of tables.rows) {
+    const found = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} t WHERE t::text ILIKE ${`%${email}%`}`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((found.rows[0]?.n ?? 0) > 0) naming.push(table_name);
+  }
+  return naming;
 }

@@ -1,7 +1,7 @@
 // Issue 27: verified accounts without an existence oracle, password reset, change of address and password, sign out
 // everywhere, export and deletion, with the mail read from a real SMTP server on loopback.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tablesNaming } from "~/data/privacy.server";
 import { insertRmaRequest } from "~/data/support-forms.server";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 import { linkToken } from "./smtp-harness";
@@ -156,18 +156,3 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
     expect(await tablesNaming(db, email)).toEqual([]);
   });
 });
-
-/** Every table of the scope's schema with a row whose text contains the address. */
-async function tablesNaming(db: Awaited<ReturnType<ApiHarness["databases"]["get"]>>, email: string) {
-  const tables = (await db.execute(
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const naming: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const found = (await db.execute(
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} t WHERE t::text ILIKE ${`%${email}%`}`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((found.rows[0]?.n ?? 0) > 0) naming.push(table_name);
-  }
-  return naming;
-}

@@ -8,8 +8,8 @@ import { clientAddressContext, mailerContext } from "~/mail/mailer.server";
 import { REGIONS, resolveRegion, type RegionCode } from "~/rules/regions";
 import { requestTimeContext } from "~/server/request-time.server";
 
-/** The link's token is in the page's form: no shared cache may keep it, and no other site may see it as a referrer. */
-export const linkPageHeaders = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+/** The link's token is in the page's form: no shared cache may keep it (the pages also set referrer same-origin). */
+export const linkPageHeaders = () => ({ "Cache-Control": "private, no-store" });
 
 export function linkToken(url: URL): string {
   return (url.searchParams.get("token") ?? "").slice(0, 128);

@@ -38,6 +38,9 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),
   { name: "robots", content: "noindex" },
+  // The site's policy is no-referrer, under which a form's Origin is "null" and the action's origin check refuses a
+  // post made without JavaScript; same-origin still keeps the token in the URL from every other site.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
