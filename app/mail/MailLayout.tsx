@@ -19,7 +19,11 @@ export interface MailContent {
   };
 }
 
-const font = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+// System fonts only (mail clients load no web fonts), with the CJK faces of each platform after the Latin ones.
+const font =
+  "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', " +
+  "'Yu Gothic', Meiryo, 'Noto Sans CJK JP', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'PingFang SC', " +
+  "'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
 const styles = {
   body: { margin: 0, padding: 0, backgroundColor: "#f1f3f6", fontFamily: font, color: "#14171c" },
   card: { maxWidth: 560, width: "100%", backgroundColor: "#ffffff", borderRadius: 12 },

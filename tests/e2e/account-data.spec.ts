@@ -1,6 +1,6 @@
 // Issue 27 in the browser: the account screens (security, export, deletion), the pages behind emailed links, and the
 // confirmation mail as a mail client shows it. Screenshots at 375 and 1280 px go to test-results/issue-27/.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { linkIn, verifiedAccount, waitForMail } from "./mail";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 
@@ -14,6 +14,28 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/**
+ * The mail's HTML with the site's own web font for `region` (this machine has no CJK system fonts, which every Japanese
+ * mail client has): the region page's font stylesheet, shown at once (font-display block), laid first in the stack.
+ */
+async function withSiteFonts(request: APIRequestContext, region: string, html: string): Promise<string> {
+  const page = await (await request.get(`/${region}`)).text();
+  const hrefs = [...new Set([...page.matchAll(/\/assets\/fonts-[\w-]+\.css/g)].map((match) => match[0]))];
+  let css = "";
+  for (const href of hrefs) {
+    const base = new URL(href, "http://localhost").pathname.replace(/[^/]+$/, "");
+    css += (await (await request.get(href)).text())
+      .replace(/font-display:\s*optional/g, "font-display:block")
+      .replace(/url\((?!\/)(?:\.\/)?([^)]+)\)/g, (_whole, file: string) => `url(${base}${file})`);
+  }
+  const families = [
+    ...new Set([...css.matchAll(/font-family:\s*['"]?([^;'"}]+)['"]?/g)].map((match) => `"${match[1]!.trim()}"`)),
+  ];
+  const style = `<style>${css} *{font-family:${families.join(",")},sans-serif !important}</style>`;
+  // data-hydrated: the tests' page.goto waits for it on HTML pages (fixtures.ts).
+  return html.replace("</head>", `${style}</head>`).replace("<html ", "<html data-hydrated ");
 }
 
 async function signInWithSession(page: Page, region: string, scope: string, session: Record<string, string>) {
@@ -119,7 +141,12 @@ test("confirms a newsletter sign-up from the emailed link; screenshots of the de
     });
     expect((await answer.json()).code).toBe(2000);
     const mail = await waitForMail(email);
-    await page.setContent(mail.html);
+    // Served from the site's origin so that the lent web font loads (see withSiteFonts).
+    await page.route("**/__mail-preview", (route) =>
+      withSiteFonts(request, region, mail.html).then((body) => route.fulfill({ contentType: "text/html", body })),
+    );
+    await page.goto("/__mail-preview");
+    await page.evaluate(() => document.fonts.ready);
     await shoot(page, `confirmation-mail-${language}`);
 
     await page.goto(linkIn(mail, "newsletter/confirm"));

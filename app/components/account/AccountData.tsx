@@ -80,7 +80,7 @@ export function AccountData({ texts, api, onDeleted }: AccountDataProps) {
             maxLength={128}
           />
         </div>
-        <button className="button button--primary" type="submit" disabled={busy}>
+        <button className="button button--danger" type="submit" disabled={busy}>
           {texts.deleteButton}
         </button>
       </form>

@@ -71,7 +71,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <section className="account-page" aria-labelledby="account-title">
+    <section className={`account-page${info ? " account-page--signed-in" : ""}`} aria-labelledby="account-title">
       <div className="account-page__panel">
         <h1 id="account-title">{texts.account.title}</h1>
         {info ? (
