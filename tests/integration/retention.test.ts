@@ -1,5 +1,5 @@
 // Issue 27: the retention pass deletes what the privacy policy says it deletes, at the periods of content/retention.ts.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { productRegistrations, rmaRequests, sessions, subscriptions, users } from "../../database/schema";
@@ -109,5 +109,24 @@ describe(`retention (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect(refs).not.toContain("RET-OLD");
     // A second pass finds nothing more.
     expect(Object.values((await purgeExpired(db, now)) ?? {}).every((n) => n === 0)).toBe(true);
+  });
+
+  it.skipIf(BACKEND !== "postgres")("skips a scope whose pass another process is running (advisory lock)", async () => {
+    const db = await api.databases.get("eu");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const hasLock = new Promise<void>((resolve) => (locked = resolve));
+    // Another process's pass, in its own transaction, holding the scope's lock.
+    const other = db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(27, hashtext(current_schema()))`);
+      locked();
+      await held;
+    });
+    await hasLock;
+    expect(await purgeExpired(db, now)).toBeNull();
+    release();
+    await other;
+    expect(await purgeExpired(db, now)).not.toBeNull();
   });
 });
