@@ -149,6 +149,7 @@ export async function verifiedAccount({ url, dataDir, scope, region, email, pass
   if (first.code === 2000 && first.data.apptoken) return first.data;
   const maildir = path.join(dataDir, "mail", "new");
   const started = Date.now();
+  const tried = new Set(); // each link once: verification calls spend from the strict rate-limit budget
   for (;;) {
     for (const name of await readdir(maildir).catch(() => [])) {
       // Quoted-printable: soft line breaks and =XX escapes.
@@ -156,12 +157,15 @@ export async function verifiedAccount({ url, dataDir, scope, region, email, pass
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-      const token = /account\/verify\?token=([\w-]+)/.exec(raw)?.[1];
-      if (!token) continue;
-      await call("verify", { token });
-      const signedIn = await call("sign_in", { email, password });
-      if (signedIn.code !== 2000) throw new Error(`could not sign in ${email}: ${JSON.stringify(signedIn)}`);
-      return signedIn.data;
+      // The same address may have accounts in several scopes: the link that verifies in this one is the one.
+      for (const [, token] of raw.matchAll(/account\/verify\?token=([\w-]+)/g)) {
+        if (tried.has(token)) continue;
+        tried.add(token);
+        if ((await call("verify", { token })).code !== 2000) continue;
+        const signedIn = await call("sign_in", { email, password });
+        if (signedIn.code !== 2000) throw new Error(`could not sign in ${email}: ${JSON.stringify(signedIn)}`);
+        return signedIn.data;
+      }
     }
     if (Date.now() - started > 20_000) throw new Error(`no verification mail for ${email} in ${maildir}`);
     await sleep(100);
