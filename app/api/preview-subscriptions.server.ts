@@ -12,20 +12,28 @@ import { requestRegion } from "./request-region.server";
 import { sendEnvelope, sendError } from "./respond.server";
 import { emailSchema } from "./schemas";
 
+/** A preview request's scope and address; null (after a 404 envelope) for anyone without the token or with bad input. */
+function previewQuery(req: Request, res: Response, previewToken: string | undefined) {
+  const scope = req.params.scope as StorageScope;
+  const email = emailSchema.safeParse(req.query.email);
+  if (
+    isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) &&
+    STORAGE_SCOPES.includes(scope) &&
+    email.success
+  )
+    return { scope, email: email.data };
+  sendError(res, notFound(), requestRegion(undefined, req.get("region"), req.get("accept-language")));
+  return null;
+}
+
 export function previewSubscriptionsRouter(databases: Databases, previewToken: string | undefined): express.Router {
   const router = express.Router();
   router.get("/:scope", async (req: Request, res: Response) => {
-    const scope = req.params.scope as StorageScope;
-    const email = emailSchema.safeParse(req.query.email);
-    if (
-      !isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) ||
-      !STORAGE_SCOPES.includes(scope) ||
-      !email.success
-    ) {
-      return sendError(res, notFound(), requestRegion(undefined, req.get("region"), req.get("accept-language")));
-    }
+    const query = previewQuery(req, res, previewToken);
+    if (!query) return;
+    const { scope } = query;
     const db = await databases.get(scope);
-    const rows = await findSubscriptions(db, email.data);
+    const rows = await findSubscriptions(db, query.email);
     sendEnvelope(res, 200, API_CODES.success, requestRegion(scope, undefined, undefined), {
       subscriptions: rows.map((row) => ({
         email: row.email,
@@ -45,16 +53,10 @@ export function previewSubscriptionsRouter(databases: Databases, previewToken: s
 export function previewAddressRouter(databases: Databases, previewToken: string | undefined): express.Router {
   const router = express.Router();
   router.get("/:scope", async (req: Request, res: Response) => {
-    const scope = req.params.scope as StorageScope;
-    const email = emailSchema.safeParse(req.query.email);
-    if (
-      !isPreviewAuthorized(req.get(PREVIEW_TOKEN_HEADER), previewToken) ||
-      !STORAGE_SCOPES.includes(scope) ||
-      !email.success
-    ) {
-      return sendError(res, notFound(), requestRegion(undefined, req.get("region"), req.get("accept-language")));
-    }
-    const tables = await tablesNaming(await databases.get(scope), email.data);
+    const query = previewQuery(req, res, previewToken);
+    if (!query) return;
+    const { scope } = query;
+    const tables = await tablesNaming(await databases.get(scope), query.email);
     sendEnvelope(res, 200, API_CODES.success, requestRegion(scope, undefined, undefined), { tables });
   });
   return router;

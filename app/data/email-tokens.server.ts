@@ -24,6 +24,12 @@ export async function issueEmailToken(
   return raw;
 }
 
+/** The row of an unexpired token of `purpose`, or null when the raw token cannot be ours. */
+function tokenWhere(purpose: TokenPurpose, raw: string | null | undefined, now: Date) {
+  if (!raw || raw.length > 128) return null;
+  return and(eq(emailTokens.tokenHash, hashToken(raw)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, now));
+}
+
 /** Uses a token: deletes it and returns it when it exists for that purpose and has not expired. */
 export async function consumeEmailToken(
   tx: Tx,
@@ -31,11 +37,9 @@ export async function consumeEmailToken(
   raw: string | null | undefined,
   now: Date,
 ): Promise<EmailToken | undefined> {
-  if (!raw || raw.length > 128) return undefined;
-  const [token] = await tx
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashToken(raw)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, now)))
-    .returning();
+  const where = tokenWhere(purpose, raw, now);
+  if (!where) return undefined;
+  const [token] = await tx.delete(emailTokens).where(where).returning();
   return token;
 }
 
@@ -46,11 +50,8 @@ export async function findEmailToken(
   raw: string | null | undefined,
   now: Date,
 ): Promise<EmailToken | undefined> {
-  if (!raw || raw.length > 128) return undefined;
-  const [token] = await tx
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashToken(raw)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, now)))
-    .limit(1);
+  const where = tokenWhere(purpose, raw, now);
+  if (!where) return undefined;
+  const [token] = await tx.select().from(emailTokens).where(where).limit(1);
   return token;
 }

@@ -14,7 +14,7 @@ import {
   users,
   wholesaleApplications,
 } from "../../database/schema";
-import { RETENTION, SUPPORT_FORM_RETENTION } from "~/content/retention";
+import { RETENTION, SUPPORT_FORM_RETENTION, type SupportFormRetention } from "~/content/retention";
 import { REGION_CODES } from "~/rules/regions";
 
 export type PurgeCounts = Record<string, number>;
@@ -26,6 +26,12 @@ const yearsBefore = (now: Date, years: number) => {
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date;
 };
+
+const SUPPORT_FORM_TABLES = [
+  ["rma_requests", rmaRequests, "rmaYears"],
+  ["product_registrations", productRegistrations, "registrationYears"],
+  ["wholesale_applications", wholesaleApplications, "wholesaleYears"],
+] as const satisfies readonly (readonly [string, unknown, keyof SupportFormRetention])[];
 
 /** The advisory lock of a scope's retention: one class number, and the scope's schema (several may share a database). */
 const RETENTION_LOCK = 27;
@@ -81,39 +87,17 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
         .returning({ id: outbox.id })
     ).length;
 
-    counts.rma_requests = 0;
-    counts.product_registrations = 0;
-    counts.wholesale_applications = 0;
-    for (const region of REGION_CODES) {
-      const periods = SUPPORT_FORM_RETENTION[region];
-      counts.rma_requests += (
-        await tx
-          .delete(rmaRequests)
-          .where(and(eq(rmaRequests.region, region), lt(rmaRequests.createdAt, yearsBefore(now, periods.rmaYears))))
-          .returning({ id: rmaRequests.id })
-      ).length;
-      counts.product_registrations += (
-        await tx
-          .delete(productRegistrations)
-          .where(
-            and(
-              eq(productRegistrations.region, region),
-              lt(productRegistrations.createdAt, yearsBefore(now, periods.registrationYears)),
-            ),
-          )
-          .returning({ id: productRegistrations.id })
-      ).length;
-      counts.wholesale_applications += (
-        await tx
-          .delete(wholesaleApplications)
-          .where(
-            and(
-              eq(wholesaleApplications.region, region),
-              lt(wholesaleApplications.createdAt, yearsBefore(now, periods.wholesaleYears)),
-            ),
-          )
-          .returning({ id: wholesaleApplications.id })
-      ).length;
+    // Support forms: each region's rows after the years its privacy policy names.
+    for (const [name, table, years] of SUPPORT_FORM_TABLES) {
+      counts[name] = 0;
+      for (const region of REGION_CODES) {
+        const cutoff = yearsBefore(now, SUPPORT_FORM_RETENTION[region][years]);
+        const removed = await tx
+          .delete(table)
+          .where(and(eq(table.region, region), lt(table.createdAt, cutoff)))
+          .returning({ id: table.id });
+        counts[name] += removed.length;
+      }
     }
     return counts;
   });

@@ -23,6 +23,10 @@ export interface SubscribeRequest {
   clientNetwork: string;
 }
 
+/** Every newsletter mail carries its own unsubscribe link (a year long, stored hashed like every link). */
+const issueUnsubscribeToken = (tx: Tx, email: string, now: Date) =>
+  issueEmailToken(tx, { purpose: "unsubscribe", email, ttlSeconds: LINK_LIFETIMES.unsubscribeDays * DAY }, now);
+
 /** SQL: the row's address is on the suppression list. */
 const suppressed = sql`EXISTS (SELECT 1 FROM ${suppressions} WHERE ${suppressions.emailHash} = encode(sha256(convert_to(${subscriptions.email}, 'UTF8')), 'hex'))`;
 
@@ -54,11 +58,7 @@ export async function subscribe(db: Database, request: SubscribeRequest, now: Da
       { purpose: "newsletter_confirm", email: request.email, ttlSeconds: LINK_LIFETIMES.confirmDays * DAY },
       now,
     );
-    const unsubscribeToken = await issueEmailToken(
-      tx,
-      { purpose: "unsubscribe", email: request.email, ttlSeconds: LINK_LIFETIMES.unsubscribeDays * DAY },
-      now,
-    );
+    const unsubscribeToken = await issueUnsubscribeToken(tx, request.email, now);
     await queueMail(
       tx,
       { kind: "newsletter_confirm", to: request.email, region: request.region, token, unsubscribeToken },
@@ -160,11 +160,7 @@ export async function queueNewsletter(
   const rows = await listSubscriptions(db);
   for (const row of rows) {
     await db.transaction(async (tx) => {
-      const unsubscribeToken = await issueEmailToken(
-        tx,
-        { purpose: "unsubscribe", email: row.email, ttlSeconds: LINK_LIFETIMES.unsubscribeDays * DAY },
-        now,
-      );
+      const unsubscribeToken = await issueUnsubscribeToken(tx, row.email, now);
       await queueMail(
         tx,
         { kind: "newsletter", to: row.email, region: row.region as RegionCode, unsubscribeToken, ...newsletter },

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
-import type { LinkMailWords, NoticeMailWords } from "~/content/email.schema";
+import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email.schema";
 import { fillTemplate } from "~/rules/copy-template";
 import type { MailKind } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
@@ -63,90 +63,55 @@ function content(request: MailRequest, origin: string): { mail: MailContent; hea
     button: { label: mail.button, url },
     ...("note" in mail ? { note: fillTemplate(mail.note, lifetimes) } : {}),
   });
-  const newsletterHeaders = (unsubscribeUrl: string) => ({
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  });
 
-  switch (request.kind) {
-    case "newsletter_confirm": {
-      const unsubscribe = link(MAIL_LINK_PAGES.unsubscribe, request.unsubscribeToken);
-      return {
-        mail: {
-          ...fromLinkWords(words.email.newsletterConfirm, link(MAIL_LINK_PAGES.newsletterConfirm, request.token)),
-          footer: {
-            reason: footer.newsletterReason,
-            linkFallback: footer.linkFallback,
-            unsubscribe: { label: footer.unsubscribe, url: unsubscribe },
-            entity,
-          },
+  if (request.kind === "newsletter_confirm" || request.kind === "newsletter") {
+    // Newsletter mail: the visible unsubscribe link and the RFC 8058 one-click headers name the same URL.
+    const unsubscribe = link(MAIL_LINK_PAGES.unsubscribe, request.unsubscribeToken);
+    const body =
+      request.kind === "newsletter_confirm"
+        ? fromLinkWords(words.email.newsletterConfirm, link(MAIL_LINK_PAGES.newsletterConfirm, request.token))
+        : {
+            lang,
+            subject: request.subject,
+            heading: request.subject,
+            paragraphs: request.paragraphs,
+            note: words.email.newsletter.note,
+          };
+    return {
+      mail: {
+        ...body,
+        footer: {
+          reason: footer.newsletterReason,
+          linkFallback: footer.linkFallback,
+          unsubscribe: { label: footer.unsubscribe, url: unsubscribe },
+          entity,
         },
-        headers: newsletterHeaders(unsubscribe),
-      };
-    }
-    case "newsletter": {
-      const unsubscribe = link(MAIL_LINK_PAGES.unsubscribe, request.unsubscribeToken);
-      return {
-        mail: {
-          lang,
-          subject: request.subject,
-          heading: request.subject,
-          paragraphs: request.paragraphs,
-          note: words.email.newsletter.note,
-          footer: {
-            reason: footer.newsletterReason,
-            linkFallback: footer.linkFallback,
-            unsubscribe: { label: footer.unsubscribe, url: unsubscribe },
-            entity,
-          },
-        },
-        headers: newsletterHeaders(unsubscribe),
-      };
-    }
-    case "verify_account":
-      return {
-        mail: {
-          ...fromLinkWords(words.email.verifyAccount, link(MAIL_LINK_PAGES.verify, request.token)),
-          footer: accountFooter,
-        },
-        headers: {},
-      };
-    case "reset_password":
-      return {
-        mail: {
-          ...fromLinkWords(words.email.resetPassword, link(MAIL_LINK_PAGES.reset, request.token)),
-          footer: accountFooter,
-        },
-        headers: {},
-      };
-    case "change_email":
-      return {
-        mail: {
-          ...fromLinkWords(words.email.changeEmail, link(MAIL_LINK_PAGES.confirmEmail, request.token)),
-          footer: accountFooter,
-        },
-        headers: {},
-      };
-    case "account_exists":
-      return {
-        mail: { ...fromLinkWords(words.email.accountExists, link(MAIL_LINK_PAGES.reset)), footer: accountFooter },
-        headers: {},
-      };
-    case "email_change_notice":
-      return {
-        mail: {
-          ...fromLinkWords(words.email.emailChangeNotice, link(MAIL_LINK_PAGES.reset), { newEmail: request.newEmail }),
-          footer: accountFooter,
-        },
-        headers: {},
-      };
-    case "password_changed":
-      return {
-        mail: { ...fromLinkWords(words.email.passwordChanged, link(MAIL_LINK_PAGES.reset)), footer: accountFooter },
-        headers: {},
-      };
+      },
+      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
   }
+  // Account mail: a link page with the request's token, or the reset page for hints and notices.
+  const { words: mail, page } = ACCOUNT_MAIL[request.kind];
+  const token = "token" in request ? request.token : undefined;
+  const values: Record<string, string> = request.kind === "email_change_notice" ? { newEmail: request.newEmail } : {};
+  return {
+    mail: { ...fromLinkWords(words.email[mail], link(page, token), values), footer: accountFooter },
+    headers: {},
+  };
 }
+
+/** Account mail by kind: its words in the bundle's `email` part and the page its button opens. */
+const ACCOUNT_MAIL = {
+  verify_account: { words: "verifyAccount", page: MAIL_LINK_PAGES.verify },
+  reset_password: { words: "resetPassword", page: MAIL_LINK_PAGES.reset },
+  change_email: { words: "changeEmail", page: MAIL_LINK_PAGES.confirmEmail },
+  account_exists: { words: "accountExists", page: MAIL_LINK_PAGES.reset },
+  email_change_notice: { words: "emailChangeNotice", page: MAIL_LINK_PAGES.reset },
+  password_changed: { words: "passwordChanged", page: MAIL_LINK_PAGES.reset },
+} as const satisfies Record<
+  Exclude<MailKind, "newsletter" | "newsletter_confirm">,
+  { words: keyof EmailWords; page: string }
+>;
 
 /** The plain-text part: the same content as the HTML, links written out. */
 export function mailText(mail: MailContent): string {

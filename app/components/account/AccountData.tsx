@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import type { ApiClient } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
 import type { AccountContent } from "~/content/account.schema";
+import { AccountField } from "./AccountField";
+import { CURRENT_PASSWORD } from "./AccountSecurity";
 
 interface AccountDataProps {
   texts: AccountContent["data"];
@@ -69,17 +71,7 @@ export function AccountData({ texts, api, onDeleted }: AccountDataProps) {
       >
         <h3 id={`${id}-delete`}>{texts.deleteHeading}</h3>
         <p>{texts.deleteText}</p>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-password`}>{texts.passwordLabel}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-          />
-        </div>
+        <AccountField label={texts.passwordLabel} {...CURRENT_PASSWORD} />
         <button className="button button--danger" type="submit" disabled={busy}>
           {texts.deleteButton}
         </button>

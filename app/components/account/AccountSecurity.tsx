@@ -3,6 +3,7 @@ import type { ApiClient } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
 import type { AccountContent } from "~/content/account.schema";
 import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
+import { AccountField } from "./AccountField";
 
 interface AccountSecurityProps {
   texts: AccountContent["security"];
@@ -11,6 +12,15 @@ interface AccountSecurityProps {
   /** After "sign out everywhere": this device is signed out too. */
   onSignedOutEverywhere: () => void;
 }
+
+/** The current password, asked by every change (and by deletion). */
+export const CURRENT_PASSWORD = {
+  name: "password",
+  type: "password",
+  autoComplete: "current-password",
+  required: true,
+  maxLength: 128,
+} as const;
 
 type Status = { kind: "idle" | "busy" } | { kind: "done" | "error"; message: string };
 
@@ -85,21 +95,15 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
       <h2 id={`${id}-security`}>{texts.heading}</h2>
       <form className="account-section login-form" onSubmit={changeEmail} aria-labelledby={`${id}-email`}>
         <h3 id={`${id}-email`}>{texts.changeEmail.heading}</h3>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-new-email`}>{texts.changeEmail.newEmailLabel}</label>
-          <input id={`${id}-new-email`} name="new_email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-email-password`}>{texts.changeEmail.passwordLabel}</label>
-          <input
-            id={`${id}-email-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-          />
-        </div>
+        <AccountField
+          label={texts.changeEmail.newEmailLabel}
+          name="new_email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <AccountField label={texts.changeEmail.passwordLabel} {...CURRENT_PASSWORD} />
         <StatusLine status={emailStatus} />
         <button className="button button--secondary" type="submit" disabled={emailStatus.kind === "busy"}>
           {texts.changeEmail.submit}
@@ -107,29 +111,16 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
       </form>
       <form className="account-section login-form" onSubmit={changePassword} aria-labelledby={`${id}-password`}>
         <h3 id={`${id}-password`}>{texts.changePassword.heading}</h3>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-current`}>{texts.changePassword.currentLabel}</label>
-          <input
-            id={`${id}-current`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-          />
-        </div>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-next`}>{texts.changePassword.newLabel}</label>
-          <input
-            id={`${id}-next`}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={128}
-          />
-        </div>
+        <AccountField label={texts.changePassword.currentLabel} {...CURRENT_PASSWORD} />
+        <AccountField
+          label={texts.changePassword.newLabel}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={128}
+        />
         <StatusLine status={passwordStatus} />
         <button className="button button--secondary" type="submit" disabled={passwordStatus.kind === "busy"}>
           {texts.changePassword.submit}

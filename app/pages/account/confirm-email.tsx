@@ -1,12 +1,9 @@
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { AccountArt } from "~/components/account/AccountArt";
-import { LinkActionPanel } from "~/components/account/LinkActionPanel";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { confirmEmailChange } from "~/data/accounts.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
-import { seoMeta } from "~/rules/meta";
 import { regionPath } from "~/rules/regions";
 import { pageAction } from "~/server/page-action.server";
 import { loadPage } from "~/server/page.server";
@@ -18,13 +15,9 @@ export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  const words = wordsFor(page.region);
-  return {
-    seo: page.seo,
-    texts: words.account.confirmEmail,
-    account: { href: regionPath(page.region, "account"), label: words.account.account.title },
-    token: linkToken(args.url),
-  };
+  const account = wordsFor(page.region).account;
+  const next = { href: regionPath(page.region, "account"), label: account.account.title };
+  return { seo: page.seo, texts: account.confirmEmail, next, token: linkToken(args.url) };
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
@@ -35,31 +28,9 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
     : { status: "invalid" as const, message: account.api.linkInvalid };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
-  { name: "robots", content: "noindex" },
-  // The site's policy is no-referrer, under which a form's Origin is "null" and the action's origin check refuses a
-  // post made without JavaScript; same-origin still keeps the token in the URL from every other site.
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, account, token } = loaderData;
-  const navigation = useNavigation();
-  const outcome = actionData && "status" in actionData && actionData.status !== "refused" ? actionData : undefined;
-  return (
-    <section className="account-page" aria-labelledby="confirm-email-title">
-      <LinkActionPanel
-        titleId="confirm-email-title"
-        title={texts.title}
-        intro={texts.intro}
-        button={texts.button}
-        token={token}
-        outcome={outcome}
-        next={account}
-        busy={navigation.state !== "idle"}
-      />
-      <AccountArt />
-    </section>
-  );
+  const { texts, next, token } = loaderData;
+  return <LinkActionPage titleId="confirm-email-title" texts={texts} token={token} next={next} answer={actionData} />;
 }

@@ -1,8 +1,9 @@
-import { useId } from "react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/reset";
 import { ApiError } from "~/api/errors.server";
 import { AccountArt } from "~/components/account/AccountArt";
+import { AccountField } from "~/components/account/AccountField";
+import { linkPageMeta } from "~/components/account/LinkActionPage";
 import { LinkActionPanel } from "~/components/account/LinkActionPanel";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { LINK_LIFETIMES } from "~/content/retention";
@@ -12,7 +13,6 @@ import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/e
 import { emailSchema } from "~/api/schemas";
 import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
 import { fillTemplate } from "~/rules/copy-template";
-import { seoMeta } from "~/rules/meta";
 import { regionPath } from "~/rules/regions";
 import { pageAction } from "~/server/page-action.server";
 import { loadPage } from "~/server/page.server";
@@ -58,18 +58,11 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
   }
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
-  { name: "robots", content: "noindex" },
-  // The site's policy is no-referrer, under which a form's Origin is "null" and the action's origin check refuses a
-  // post made without JavaScript; same-origin still keeps the token in the URL from every other site.
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, signIn, token } = loaderData;
   const navigation = useNavigation();
-  const id = useId();
   const answer = actionData && "status" in actionData ? actionData : undefined;
   const refused = answer?.status === "refused" ? answer.message : null;
   const outcome = answer && answer.status !== "refused" ? answer : undefined;
@@ -85,37 +78,29 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         next={signIn}
         busy={navigation.state !== "idle"}
       >
-        <div className={`login-form__field${refused ? " login-form__field--invalid" : ""}`}>
-          <label htmlFor={`${id}-field`}>{token ? texts.passwordLabel : texts.emailLabel}</label>
-          {token ? (
-            <input
-              id={`${id}-field`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
-              aria-describedby={refused ? `${id}-error` : undefined}
-            />
-          ) : (
-            <input
-              id={`${id}-field`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              aria-describedby={refused ? `${id}-error` : undefined}
-            />
-          )}
-          {refused ? (
-            <p className="login-form__error" id={`${id}-error`} role="alert">
-              {refused}
-            </p>
-          ) : null}
-        </div>
+        {token ? (
+          <AccountField
+            label={texts.passwordLabel}
+            error={refused}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={128}
+          />
+        ) : (
+          <AccountField
+            label={texts.emailLabel}
+            error={refused}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+          />
+        )}
       </LinkActionPanel>
       <AccountArt />
     </section>

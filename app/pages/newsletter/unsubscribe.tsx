@@ -1,12 +1,9 @@
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { AccountArt } from "~/components/account/AccountArt";
-import { LinkActionPanel } from "~/components/account/LinkActionPanel";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { unsubscribe } from "~/data/subscriptions.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
-import { seoMeta } from "~/rules/meta";
 import { regionPath } from "~/rules/regions";
 import { pageAction } from "~/server/page-action.server";
 import { loadPage } from "~/server/page.server";
@@ -20,10 +17,11 @@ export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
+  const pages = wordsFor(page.region).email.pages;
   return {
     seo: page.seo,
-    texts: wordsFor(page.region).email.pages,
-    home: regionPath(page.region),
+    texts: pages.unsubscribe,
+    home: { href: regionPath(page.region), label: pages.home },
     token: linkToken(args.url),
   };
 }
@@ -35,31 +33,17 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
   return { status: "done" as const, message: wordsFor(call.region).email.pages.unsubscribe.done };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
-  { name: "robots", content: "noindex" },
-  // The site's policy is no-referrer, under which a form's Origin is "null" and the action's origin check refuses a
-  // post made without JavaScript; same-origin still keeps the token in the URL from every other site.
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, home, token } = loaderData;
-  const navigation = useNavigation();
-  const outcome = actionData && "status" in actionData && actionData.status !== "refused" ? actionData : undefined;
   return (
-    <section className="account-page" aria-labelledby="newsletter-unsubscribe-title">
-      <LinkActionPanel
-        titleId="newsletter-unsubscribe-title"
-        title={texts.unsubscribe.title}
-        intro={texts.unsubscribe.intro}
-        button={texts.unsubscribe.button}
-        token={token}
-        outcome={outcome}
-        next={{ href: home, label: texts.home }}
-        busy={navigation.state !== "idle"}
-      />
-      <AccountArt />
-    </section>
+    <LinkActionPage
+      titleId="newsletter-unsubscribe-title"
+      texts={texts}
+      token={token}
+      next={home}
+      answer={actionData}
+    />
   );
 }
