@@ -51,6 +51,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       RATE_LIMIT_GENERAL_PER_MINUTE: "1000",
+      // The same for the per-client mail limit (issue 27); the per-recipient one still holds.
+      MAIL_PER_CLIENT_PER_HOUR: "1000",
     },
   },
 });

@@ -157,6 +157,8 @@ async function openPostgres(
 export interface Databases {
   /** The scope's database, opened and migrated on first use; a failed attempt is retried on the next call. */
   get(scope: StorageScope): Promise<Database>;
+  /** Scopes whose database this process has opened (or is opening): background jobs visit these without opening more. */
+  opened(): StorageScope[];
   close(): Promise<void>;
 }
 
@@ -184,6 +186,7 @@ export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRA
     async get(scope) {
       return (await open(scope)).db;
     },
+    opened: () => [...opening.keys()],
     async close() {
       const all = [...opening.values()];
       opening.clear();

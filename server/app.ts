@@ -8,9 +8,10 @@ import pg from "pg";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
-import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
+import { previewAddressRouter, previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import {
+  clientAddress,
   createRateLimitStore,
   rateLimitPolicy,
   rateLimitsFromEnv,
@@ -38,6 +39,16 @@ import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtim
 export { embeddedDataDir } from "../database/client.server";
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { databaseContext } from "~/data/context";
+import { devMailRouter } from "~/mail/dev-mail.server";
+import { mailConfigFromEnv } from "~/mail/mail-config.server";
+import {
+  clientAddressContext,
+  mailerContext,
+  mailerOptions,
+  startMailer,
+  type Mailer,
+  type RunningMailer,
+} from "~/mail/mailer.server";
 
 export const app = express.Router();
 
@@ -46,8 +57,13 @@ const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? 
 
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
-const databases = createDatabases(databaseConfigFromEnv(process.env));
-const apiDeps = serverApiDeps(databases);
+const databaseConfig = databaseConfigFromEnv(process.env);
+const databases = createDatabases(databaseConfig);
+// Issue 27: outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
+const mailConfig = mailConfigFromEnv(process.env);
+let runningMailer: RunningMailer | null = null;
+const mailer: Mailer = { queueOptions: mailerOptions(mailConfig), wake: () => runningMailer?.wake() };
+const apiDeps = serverApiDeps(databases, mailer);
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
@@ -75,13 +91,16 @@ let runtime: ServerRuntime | null = null;
 
 /** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
 export function startRuntime(): ServerRuntime {
-  runtime ??= startServerRuntime(process.env, {
+  if (runtime) return runtime;
+  runtime = startServerRuntime(process.env, {
     databases: apiDeps.databases,
+    stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
     closers: [
       ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
       ...(documentFinisher ? [() => documentFinisher.close()] : []),
     ],
   });
+  runningMailer = startMailer(mailConfig, databases, databaseConfig);
   return runtime;
 }
 
@@ -93,11 +112,15 @@ app.use(rateLimitPolicy(rateLimits));
 app.use("/api", createApiRouter(apiDeps));
 // Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
 app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
-// Operators: the subscribers export of a running server (npm run subscribers:export uses it).
+app.use("/__preview/address", previewAddressRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
+// Operators: the subscribers export of a running server (npm run subscribers:export uses it), and newsletters.
 app.use(
   "/__admin",
-  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null),
+  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null, mailer),
 );
+// Development without SMTP_URL: the mail the maildir received (issue 27).
+if (process.env.NODE_ENV === "development" && !mailConfig.smtpUrl)
+  app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
@@ -152,7 +175,7 @@ app.use(pageMethods);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
-    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null);
+    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null, clientAddress(req));
   } catch (error) {
     next(error);
   }
@@ -167,6 +190,7 @@ async function answerPage(
   res: ServerResponse,
   url: URL,
   verdict: RateVerdict | null,
+  client: string | null = null,
 ): Promise<void> {
   // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
   if (isOversizedPath(url.pathname)) {
@@ -182,7 +206,7 @@ async function answerPage(
     return;
   }
   const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict)),
+    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict, client)),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -220,9 +244,11 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
   };
 }
 
-function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
+function pageContext(url: URL, verdict: RateVerdict | null, client: string | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  context.set(mailerContext, mailer);
+  context.set(clientAddressContext, client);
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.

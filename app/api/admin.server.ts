@@ -5,7 +5,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
 import type { StorageScope } from "~/rules/regions";
-import { listSubscriptions, subscriptionsCsv } from "../data/subscriptions.server";
+import { z } from "zod";
+import { listSubscriptions, queueNewsletter, subscriptionsCsv } from "../data/subscriptions.server";
+import type { Mailer } from "~/mail/mailer.server";
+
+const newsletterSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  paragraphs: z.array(z.string().trim().min(1).max(5000)).min(1).max(50),
+});
 
 export const ADMIN_SUBSCRIBERS_PATH = "/__admin/subscribers";
 
@@ -15,7 +22,7 @@ function sameSecret(presented: string, expected: string): boolean {
 }
 
 /** `token()` is read per request: null (no running server runtime) closes the endpoints. */
-export function adminRouter(databases: Databases, token: () => string | null): express.Router {
+export function adminRouter(databases: Databases, token: () => string | null, mailer?: Mailer): express.Router {
   const router = express.Router();
   router.use((req: Request, res: Response, next) => {
     res.set("Cache-Control", "no-store");
@@ -42,6 +49,21 @@ export function adminRouter(databases: Databases, token: () => string | null): e
       res.set("X-Row-Count", String(rows.length)).type("text/csv; charset=utf-8").send(subscriptionsCsv(rows));
     } catch (error) {
       console.error(`[admin] export of ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  // Issue 27: a newsletter to every confirmed, unsuppressed subscriber of the scope, each with its unsubscribe link.
+  router.post("/newsletter/:scope", express.json({ limit: "64kb" }), async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    const input = newsletterSchema.safeParse(req.body);
+    if (!STORAGE_SCOPES.includes(scope) || !mailer) return void res.status(404).type("text/plain").send("Not found");
+    if (!input.success) return void res.status(400).json({ issues: input.error.issues });
+    try {
+      const queued = await queueNewsletter(await databases.get(scope), input.data, new Date(), mailer.queueOptions());
+      mailer.wake();
+      res.json({ queued });
+    } catch (error) {
+      console.error(`[admin] newsletter of ${scope} failed: ${(error as Error).message}`);
       res.status(503).type("text/plain").send("Database unavailable");
     }
   });

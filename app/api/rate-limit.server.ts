@@ -34,8 +34,10 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
   return { auth: count("auth"), forms: count("forms"), general: count("general") };
 }
 
-const AUTH_PATH = /^\/api\/[^/]+\/account\/user\/(?:sign_in|register_or_login|sign_in\/refresh)\/?$/;
-const SUBSCRIBE_PATH = /^\/api\/[^/]+\/account\/user\/subscribe\/create\/?$/;
+// Issue 27 adds the password, address, verification, export and deletion calls to the strict tier.
+const AUTH_PATH =
+  /^\/api\/[^/]+\/account\/user\/(?:sign_in|register_or_login|sign_in\/refresh|verify|password\/\w+|email\/\w+|export|delete)\/?$/;
+const SUBSCRIBE_PATH = /^\/api\/[^/]+\/account\/user\/subscribe\/\w+\/?$/;
 
 /** The tier a request spends from, or null for plain reads (GET/HEAD other than token refresh). */
 export function rateTier(method: string, pathname: string): RateTier | null {

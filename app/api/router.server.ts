@@ -2,14 +2,43 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
-import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "../data/accounts.server";
+import {
+  authenticate,
+  changeEmail,
+  changePassword,
+  confirmEmailChange,
+  logout,
+  refresh,
+  registerOrLogin,
+  requestPasswordReset,
+  resetPassword,
+  revokeAllSessions,
+  signIn,
+  toProfile,
+  verifyAccount,
+} from "../data/accounts.server";
+import { deleteAccount, exportUserData } from "../data/privacy.server";
 import { API_CODES } from "./envelope";
-import { badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "./errors.server";
 import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
-import { rateVerdict } from "./rate-limit.server";
+import { clientAddress, rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
-import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
-import { subscribe } from "../data/subscriptions.server";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  credentialsSchema,
+  emailBodySchema,
+  passwordBodySchema,
+  refreshQuerySchema,
+  resetPasswordSchema,
+  subscribeBodySchema,
+  tokenBodySchema,
+} from "./schemas";
+import { confirmSubscription, subscribe, unsubscribe } from "../data/subscriptions.server";
+import type { Mailer } from "~/mail/mailer.server";
+import { canonicalSource } from "~/rules/newsletter-source";
+import { truncateClientAddress } from "~/rules/mail-policy";
+import { consentVersion } from "~/views/newsletter-consent.server";
 import type { TokenLifetimes } from "../data/tokens.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
@@ -25,6 +54,8 @@ export interface ApiDeps {
   /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
+  /** Issue 27: where queued mail's links point, the mail limits, and the worker to wake after a commit. */
+  mailer: Mailer;
 }
 
 interface CallContext {
@@ -56,19 +87,52 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       sendEnvelope(res, 200, API_CODES.success, region, data ?? {});
     } catch (error) {
       sendError(res, error, region);
+    } finally {
+      deps.mailer.wake(); // anything this call queued is committed by now (a 4005 answer queues a link too)
     }
   };
   const body = (req: Request): unknown => req.body ?? {};
 
   router.use(express.json({ limit: BODY_LIMIT }));
 
+  const mail = (req: Request) => deps.mailer.queueOptions(clientAddress(req));
+  const signedIn = async ({ req, now, db }: CallContext) => authenticate(await db(), tokenHeader(req, "apptoken"), now);
+
+  // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
   router.post(
     "/account/user/subscribe/create",
     handle(async ({ req, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
         throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
-      await subscribe(await db(), input, now);
+      const source = canonicalSource(input.region, input.source);
+      if (source === null) throw badRequest({ issues: [{ path: "source", message: "not a page of the region" }] });
+      await subscribe(
+        await db(),
+        {
+          email: input.email,
+          region: input.region,
+          source,
+          consentVersion: consentVersion(input.region),
+          clientNetwork: truncateClientAddress(clientAddress(req)),
+        },
+        now,
+        mail(req),
+      );
+      return {};
+    }),
+  );
+  router.post(
+    "/account/user/subscribe/confirm",
+    handle(async ({ req, now, db }) => {
+      if (!(await confirmSubscription(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      return {};
+    }),
+  );
+  router.post(
+    "/account/user/subscribe/unsubscribe",
+    handle(async ({ req, now, db }) => {
+      await unsubscribe(await db(), tokenBodySchema.parse(body(req)).token, now);
       return {};
     }),
   );
@@ -77,15 +141,93 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     "/account/user/register_or_login",
     handle(async ({ req, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes);
+      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes, mail(req));
     }),
   );
 
   router.post(
     "/account/user/sign_in",
-    handle(async ({ req, now, db }) => {
+    handle(async ({ req, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return signIn(await db(), credentials, now, deps.tokenLifetimes);
+      return signIn(await db(), credentials, region, now, deps.tokenLifetimes, mail(req));
+    }),
+  );
+
+  router.post(
+    "/account/user/verify",
+    handle(async ({ req, now, db }) => {
+      if (!(await verifyAccount(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/password/reset_request",
+    handle(async ({ req, region, now, db }) => {
+      await requestPasswordReset(await db(), emailBodySchema.parse(body(req)).email, region, now, mail(req));
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/password/reset",
+    handle(async ({ req, now, db }) => {
+      const input = resetPasswordSchema.parse(body(req));
+      await resetPassword(await db(), input.token, input.password, now);
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/password/change",
+    handle(async (call) => {
+      const input = changePasswordSchema.parse(body(call.req));
+      const user = await signedIn(call);
+      const passwords = { password: input.password, newPassword: input.new_password };
+      const apptoken = tokenHeader(call.req, "apptoken");
+      await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call.req));
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/email/change",
+    handle(async (call) => {
+      const input = changeEmailSchema.parse(body(call.req));
+      const user = await signedIn(call);
+      const change = { newEmail: input.new_email, password: input.password };
+      await changeEmail(await call.db(), user, change, call.region, call.now, mail(call.req));
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/email/confirm",
+    handle(async ({ req, now, db }) => {
+      if (!(await confirmEmailChange(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      return {};
+    }),
+  );
+
+  router.post(
+    "/account/user/sessions/revoke_all",
+    handle(async (call) => {
+      await revokeAllSessions(await call.db(), await signedIn(call));
+      return {};
+    }),
+  );
+
+  router.get(
+    "/account/user/export",
+    handle(async (call) => exportUserData(await call.db(), await signedIn(call), call.now)),
+  );
+
+  router.post(
+    "/account/user/delete",
+    handle(async (call) => {
+      const input = passwordBodySchema.parse(body(call.req));
+      await deleteAccount(await call.db(), await signedIn(call), input.password);
+      return {};
     }),
   );
 

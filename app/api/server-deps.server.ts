@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import type { Databases } from "../../database/client.server";
 import { resolveRequestTime } from "~/server/request-time.server";
+import type { Mailer } from "~/mail/mailer.server";
 import type { ApiDeps } from "./router.server";
 import { tokenLifetimesFromEnv } from "../data/tokens.server";
 
@@ -17,10 +18,15 @@ async function requestClock(req: Request): Promise<Date> {
 }
 
 /** The API's dependencies: the process's databases (the same object the pages get in their router context). */
-export function serverApiDeps(databases: Databases, env: Record<string, string | undefined> = process.env): ApiDeps {
+export function serverApiDeps(
+  databases: Databases,
+  mailer: Mailer,
+  env: Record<string, string | undefined> = process.env,
+): ApiDeps {
   return {
     databases,
     clock: requestClock,
     tokenLifetimes: tokenLifetimesFromEnv(env),
+    mailer,
   };
 }

@@ -29,7 +29,11 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
         const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
           method: "POST",
           headers: { "content-type": "application/json", region: SCOPE_REGIONS[scope] },
-          body: JSON.stringify({ email, region: SCOPE_REGIONS[scope], source: "/bench/crash" }),
+          body: JSON.stringify({
+            email,
+            region: SCOPE_REGIONS[scope],
+            source: SCOPE_REGIONS[scope] === "cn" ? "/" : `/${SCOPE_REGIONS[scope]}`,
+          }),
         });
         const body = await response.json();
         if (response.status === 200 && body.code === 2000) {

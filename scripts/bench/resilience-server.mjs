@@ -36,6 +36,8 @@ export async function startServer({ port, dataDir, env = {} }) {
         PORT: String(port),
         HOST: "127.0.0.1",
         PREVIEW_TOKEN,
+        // The bench is one client address: its verification mails must not hit the per-client mail limit (issue 27).
+        MAIL_PER_CLIENT_PER_HOUR: "100000",
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...env,
       }),
@@ -128,4 +130,44 @@ export function copyDataDir(template, label) {
   const dir = tempDir(label);
   cpSync(template, dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A verified account, signed in (issue 27: a new account signs in only after its emailed link). The server runs without
+ * SMTP_URL, so the link is read from the maildir under its data directory.
+ * @param {{ url: string, dataDir: string, scope: string, region: string, email: string, password: string }} options
+ */
+export async function verifiedAccount({ url, dataDir, scope, region, email, password }) {
+  const { readFile, readdir } = await import("node:fs/promises");
+  const call = (endpoint, body) =>
+    fetch(`${url}/api/${scope}/account/user/${endpoint}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", region },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+  const first = await call("register_or_login", { email, password });
+  if (first.code === 2000 && first.data.apptoken) return first.data;
+  const maildir = path.join(dataDir, "mail", "new");
+  const started = Date.now();
+  const tried = new Set(); // each link once: verification calls spend from the strict rate-limit budget
+  for (;;) {
+    for (const name of await readdir(maildir).catch(() => [])) {
+      // Quoted-printable: soft line breaks and =XX escapes.
+      const raw = (await readFile(path.join(maildir, name), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      // The same address may have accounts in several scopes: the link that verifies in this one is the one.
+      for (const [, token] of raw.matchAll(/account\/verify\?token=([\w-]+)/g)) {
+        if (tried.has(token)) continue;
+        tried.add(token);
+        if ((await call("verify", { token })).code !== 2000) continue;
+        const signedIn = await call("sign_in", { email, password });
+        if (signedIn.code !== 2000) throw new Error(`could not sign in ${email}: ${JSON.stringify(signedIn)}`);
+        return signedIn.data;
+      }
+    }
+    if (Date.now() - started > 20_000) throw new Error(`no verification mail for ${email} in ${maildir}`);
+    await sleep(100);
+  }
 }

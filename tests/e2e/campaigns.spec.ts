@@ -156,7 +156,10 @@ test("the pre-order page's newsletter box rejects a bad address with its own mes
   const address = `bee.${Date.now()}@example.com`;
   await email.fill(address);
   await box.getByRole("button", { name: "Subscribe" }).click();
-  await expect(box.getByRole("status")).toHaveText("Subscribed Successfully!", { timeout: 30_000 });
+  await expect(box.getByRole("status")).toHaveText(
+    "Subscribed Successfully! Almost done: click the link in the email we just sent to confirm.",
+    { timeout: 30_000 },
+  );
   const stored = await request.get(`/__preview/subscriptions/us?email=${encodeURIComponent(address)}`, {
     headers: { "x-preview-token": PREVIEW_TOKEN },
   });

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +26,34 @@ async function subscribe(server: RunningServer, email: string): Promise<number> 
     body: JSON.stringify({ email, region: "us", source: "/us" }),
   });
   return ((await response.json()) as { code: number }).code;
+}
+
+/**
+ * A subscription the export lists: signed up, then confirmed through the link mailed to the maildir under the data
+ * directory (issue 27: only confirmed sign-ups are exported).
+ */
+async function confirmedSubscription(server: RunningServer, dataDir: string, email: string): Promise<number> {
+  const code = await subscribe(server, email);
+  const maildir = path.join(dataDir, "mail", "new");
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    for (const name of existsSync(maildir) ? readdirSync(maildir) : []) {
+      const raw = readFileSync(path.join(maildir, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const token = raw.includes(`To: ${email}`) ? /newsletter\/confirm\?token=([\w-]+)/.exec(raw)?.[1] : undefined;
+      if (!token) continue;
+      const confirmed = await fetch(`${server.url}/us/newsletter/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `token=${token}`,
+      });
+      expect(await confirmed.text()).toContain("Your subscription is confirmed.");
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${maildir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe("one writer per data directory", { timeout: 120_000 }, () => {
@@ -64,12 +92,12 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 
   it("keeps every write when the export runs during a live server, then a subscription, then a restart", async () => {
-    expect(await subscribe(server, "before-export@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "before-export@example.com")).toBe(2000);
     const during = await exportSubscribers(data.dir);
     expect(during.stdout).toContain("before-export@example.com");
     expect(during.stderr).toContain(`from the running server at ${server.url}`);
 
-    expect(await subscribe(server, "after-export@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "after-export@example.com")).toBe(2000);
     await server.stop();
     server = await startServer({ DATA_DIR: data.dir });
     const after = await exportSubscribers(data.dir);
@@ -78,7 +106,7 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 
   it("the export opens the directory itself when no server runs, and a kill -9 leaves a lock the next start takes over", async () => {
-    expect(await subscribe(server, "before-kill@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "before-kill@example.com")).toBe(2000);
     server.child.kill("SIGKILL");
     await server.exited;
     // The killed server's lock is still there; its pid is gone, so the export takes it over.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
 import { accountContentSchema } from "../account.schema";
 import { dealerWordsSchema } from "../dealers.schema";
+import { emailWordsSchema } from "../email.schema";
 import { homeWordsSchema } from "../home.schema";
 import { manualWordsSchema } from "../manuals.schema";
 import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
@@ -31,6 +32,8 @@ export const wordsSchema = z.strictObject({
   dealers: dealerWordsSchema.optional(),
   /** Login and account screens. */
   account: accountContentSchema,
+  /** The emails we send and the pages their links open (issue 27). */
+  email: emailWordsSchema,
 });
 
 export type Words = z.infer<typeof wordsSchema>;

@@ -20,6 +20,7 @@ import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import subscribeStyles from "~/styles/subscribe.css?url";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
+import { newsletterConsent } from "~/views/newsletter-consent.server";
 import { regionPath } from "~/rules/regions";
 
 type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
@@ -104,6 +105,7 @@ export function loader(args: Route.LoaderArgs) {
       apiMessages: site.api,
       region: page.region,
       source: regionPath(page.region, "flagship-bumblebee"),
+      consent: newsletterConsent(page.region),
     },
   };
 }
