@@ -2,9 +2,10 @@
 // directory loses the first one's writes or corrupts the files. The owner writes DATA_DIR/.lock (its pid, host, start
 // time and, for a server, where it listens and the admin token of its export endpoint); everyone else refuses.
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import { ensurePrivateDataDir } from "./private-files.server";
 
 export const LOCK_FILE_NAME = ".lock";
 
@@ -90,13 +91,14 @@ function tryCreate(file: string, owner: LockOwner): boolean {
 }
 
 /**
- * Takes the directory's lock or throws DataDirLockedError naming the holder. A stale lock (its process is gone, e.g.
+ * Takes the directory's lock or throws DataDirLockedError naming the holder (DataDirExposedError when other users may
+ * enter the directory). A stale lock (its process is gone, e.g.
  * after kill -9) is taken over; two processes racing for the same stale lock both check what they moved aside, so
  * only one of them wins.
  */
 export function acquireDataDirLock(dir: string, purpose: string): DataDirLock {
   const resolved = path.resolve(dir);
-  mkdirSync(resolved, { recursive: true });
+  ensurePrivateDataDir(resolved);
   const file = path.join(resolved, LOCK_FILE_NAME);
   let owner: LockOwner = { pid: process.pid, hostname: hostname(), purpose, startedAt: new Date().toISOString() };
 

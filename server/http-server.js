@@ -31,7 +31,8 @@ let runtime;
 try {
   runtime = build.startRuntime();
 } catch (error) {
-  if (error?.name !== "DataDirLockedError") throw error;
+  // The data directory is held by another process, or open to other users: one line, no stack trace.
+  if (error?.name !== "DataDirLockedError" && error?.name !== "DataDirExposedError") throw error;
   console.error(error.message);
   process.exit(1);
 }

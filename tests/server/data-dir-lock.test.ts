@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,5 +88,59 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(offline.stderr).not.toContain("running server");
     server = await startServer({ DATA_DIR: data.dir });
     expect(await subscribe(server, "after-restart@example.com")).toBe(2000);
+  });
+});
+
+/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
+function exposed(dir: string): string[] {
+  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+
+describe("private data files (issue 25)", { timeout: 120_000 }, () => {
+  it("a fresh DATA_DIR: no file or directory another user can read, after writes and after a stop", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-private-"));
+    const dir = path.join(parent, "data");
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      // Every scope opened (initdb), one write each.
+      for (const scope of ["cn", "us", "eu"]) {
+        const region = scope === "eu" ? "fr" : scope;
+        const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `private.${scope}@example.com`, region }),
+        });
+        expect(((await response.json()) as { code: number }).code).toBe(2000);
+      }
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    try {
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start on a data directory other users can enter, with a one-line message", async () => {
+    const data = await freshDataDir("exposed");
+    try {
+      chmodSync(data.dir, 0o755);
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      const printed = message.split("\n").filter((line) => line.includes(data.dir));
+      expect(printed).toEqual([
+        `The data directory ${data.dir} is open to other users (mode 755): run \`chmod -R go-rwx ${data.dir}\`, then start again.`,
+      ]);
+    } finally {
+      data.remove();
+    }
   });
 });
