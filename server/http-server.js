@@ -31,8 +31,8 @@ let runtime;
 try {
   runtime = build.startRuntime();
 } catch (error) {
-  // The data directory is held by another process, or open to other users: one line, no stack trace.
-  if (error?.name !== "DataDirLockedError" && error?.name !== "DataDirExposedError") throw error;
+  // The data directory is held by another process, open to other users, or its lock path is no file: one line.
+  if (!["DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"].includes(error?.name)) throw error;
   console.error(error.message);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -139,6 +139,57 @@ describe("private data files (issue 25)", { timeout: 120_000 }, () => {
       expect(printed).toEqual([
         `The data directory ${data.dir} is open to other users (mode 755): run \`chmod -R go-rwx ${data.dir}\`, then start again.`,
       ]);
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
+  it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
+    const data = await freshDataDir("other-host");
+    let server: RunningServer | undefined;
+    try {
+      // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
+      writeFileSync(
+        path.join(data.dir, ".lock"),
+        JSON.stringify({
+          pid: 4_000_000,
+          hostname: "crashed-container-1f3a",
+          purpose: "server",
+          startedAt: "2026-11-01T00:00:00.000Z",
+        }),
+        { mode: 0o600 },
+      );
+      server = await startServer({ DATA_DIR: data.dir });
+      expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
+      expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
+
+      const second = spawnServer({ DATA_DIR: data.dir });
+      const message = await second.ready.then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(second.process.exitCode).toBe(1);
+      expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
+    } finally {
+      await server?.stop();
+      data.remove();
+    }
+  });
+
+  it("refuses a lock path that is a directory with one line, without a stack trace", async () => {
+    const data = await freshDataDir("lock-dir");
+    try {
+      mkdirSync(path.join(data.dir, ".lock"));
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      expect(message).toContain(`The lock file ${path.join(data.dir, ".lock")} is not a regular file`);
+      expect(message).not.toMatch(/\n\s+at /);
     } finally {
       data.remove();
     }
