@@ -34,6 +34,7 @@ import {
   requireValidHost,
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
+import { ConfigError, trustProxyFromEnv, type TrustProxy } from "./config";
 
 export { embeddedDataDir } from "../database/client.server";
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
@@ -41,8 +42,24 @@ import { databaseContext } from "~/data/context";
 
 export const app = express.Router();
 
-/** TRUST_PROXY=N: how many reverse proxies are in front (server/http-server.js sets Express's `trust proxy` from it too). */
-const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? "", 10) || 0);
+// Settings checked at start (server/config.ts): a refused one is thrown by startRuntime, before the server listens.
+let configError: ConfigError | null = null;
+function checkedSetting<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    configError ??= error;
+    return fallback;
+  }
+}
+
+/** TRUST_PROXY: whether a peer is one of the proxies in front (server/http-server.js gives it to Express too). */
+export const trustsProxy: TrustProxy = checkedSetting(
+  () => trustProxyFromEnv(process.env.TRUST_PROXY),
+  () => false,
+);
+export { clientKey } from "~/api/client-address.server";
 
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
@@ -73,8 +90,12 @@ const documentFinisher =
 
 let runtime: ServerRuntime | null = null;
 
-/** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
+/**
+ * Called once by server/http-server.js before it listens: throws ConfigError for a refused setting, then takes the data
+ * directory's lock (throws DataDirLockedError).
+ */
 export function startRuntime(): ServerRuntime {
+  if (configError) throw configError;
   runtime ??= startServerRuntime(process.env, {
     databases: apiDeps.databases,
     closers: [
@@ -133,7 +154,7 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
 function edgeUrl(req: IncomingMessage): URL | null {
   const target = req.url ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PAGE_PATH_LENGTH) return null;
-  const trusted = TRUST_PROXY_HOPS > 0;
+  const trusted = trustsProxy(req.socket.remoteAddress ?? "");
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
   const host = (trusted ? first(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host;

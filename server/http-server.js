@@ -8,15 +8,12 @@ import helmet from "helmet";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// Loopback unless told otherwise: the production layout has a proxy in front, and the origin is not to be reached around it.
+const HOST = process.env.HOST || "127.0.0.1";
 /** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
 const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
-
-/** TRUST_PROXY=N: N reverse proxies in front; the client address is the Nth from the right of X-Forwarded-For. */
-function trustProxyHops(value) {
-  const hops = Number.parseInt(value ?? "", 10);
-  return Number.isSafeInteger(hops) && hops > 0 ? hops : false;
-}
+/** One client's open connections beyond this get the same 503 (the proxies named by TRUST_PROXY are not counted). */
+const MAX_CONNECTIONS_PER_ADDRESS = Number.parseInt(process.env.MAX_CONNECTIONS_PER_ADDRESS || "128", 10);
 
 // The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
 let vite;
@@ -31,15 +28,17 @@ let runtime;
 try {
   runtime = build.startRuntime();
 } catch (error) {
-  // The data directory is held by another process, open to other users, or its lock path is no file: one line.
-  if (!["DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"].includes(error?.name)) throw error;
+  // A refused setting, or a data directory held by another process, open to other users or with no file to lock: one line.
+  const refusals = ["ConfigError", "DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"];
+  if (!refusals.includes(error?.name)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxyHops(process.env.TRUST_PROXY));
+// The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
+app.set("trust proxy", (address) => build.trustsProxy(address));
 
 // A connection over the cap gets one clean answer (below) instead of a reset.
 app.use((req, res, next) => {
@@ -161,10 +160,22 @@ server.on("connect", (_req, socket) => {
   );
 });
 let connections = 0;
+/** Open connections by client (IPv6 by /64); the proxies in front carry many clients' requests and are not counted. */
+const perClient = new Map();
 server.prependListener("connection", (socket) => {
   connections++;
-  socket.once("close", () => connections--);
-  if (connections > MAX_CONNECTIONS) {
+  const address = socket.remoteAddress;
+  const client = address && !build.trustsProxy(address) ? build.clientKey(address) : null;
+  const own = client === null ? 0 : (perClient.get(client) ?? 0) + 1;
+  if (client !== null) perClient.set(client, own);
+  socket.once("close", () => {
+    connections--;
+    if (client === null) return;
+    const left = perClient.get(client) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  });
+  if (connections > MAX_CONNECTIONS || own > MAX_CONNECTIONS_PER_ADDRESS) {
     socket.overCapacity = true;
     // A refused client that sends nothing does not hold the slot until the header timeout.
     socket.setTimeout(2_000, () => socket.destroy());

@@ -1,7 +1,7 @@
 // One rate-limit policy at the edge (issue 16), in front of every request that changes something: the API and page
 // actions alike, so a new endpoint is limited by default. Tiered like the Epic Stack's: strict for sign-in, sign-up and
 // token refresh, moderate for forms and the newsletter, generous for everything else that is not a plain read.
-// Budgets are per client address (the real one behind TRUST_PROXY=N proxies) and per tier, across all storage scopes.
+// Budgets are per client (the real address behind the TRUST_PROXY proxies, IPv6 by /64) and per tier, across all storage scopes.
 // The store is memory with the embedded database (one process) and PostgreSQL when DATABASE_URL is set, so several
 // processes share one budget; if PostgreSQL is away, each process falls back to its own memory budget.
 import type { NextFunction, Request, Response } from "express";
@@ -11,6 +11,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { clientKey } from "./client-address.server";
 
 export const RATE_TIERS = ["auth", "forms", "general"] as const;
 export type RateTier = (typeof RATE_TIERS)[number];
@@ -118,9 +119,12 @@ export function createRateLimitStore(limits: RateLimits, postgres?: PostgresStor
   };
 }
 
-/** The client address a budget is kept for: Express's req.ip, which honours `trust proxy` hops. */
+/**
+ * The client a budget is kept for: Express's req.ip (the peer, or the address the trusted proxies name), one key per
+ * client however the address is written (client-address.server.ts).
+ */
 export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+  return clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }
 
 /** Where the verdict of a limited request is kept for the answering surface. */

@@ -15,7 +15,7 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
   let edge: RunningNginx;
   beforeAll(async () => {
     data = await freshDataDir("edge");
-    origin = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1" });
+    origin = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
     edge = await startNginx(origin.port);
   }, 180_000);
   afterAll(async () => {
@@ -77,7 +77,7 @@ describe("a schedule boundary behind the edge", { timeout: 60_000 }, () => {
     // The origin's whole clock runs from shortly before the boundary (the benchmark's clock-shift preload).
     origin = await startServer({
       DATA_DIR: data.dir,
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "loopback",
       BENCH_CLOCK_AT: new Date(BOUNDARY - 10_000).toISOString(),
       NODE_OPTIONS: "--import ./scripts/bench/shift-clock.mjs",
     });

@@ -1,6 +1,7 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
 // seeded requests of every category, and the issue 16 attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import {
   fillPlaceholders,
@@ -9,7 +10,14 @@ import {
   sendRaw,
   type HostileRequest,
 } from "../../scripts/bench/hostile-requests.mjs";
-import { PREVIEW_TOKEN, freshDataDir, residentMegabytes, startServer, type RunningServer } from "./harness";
+import {
+  PREVIEW_TOKEN,
+  freshDataDir,
+  requestFrom,
+  residentMegabytes,
+  startServer,
+  type RunningServer,
+} from "./harness";
 
 const LIFTED = {
   RATE_LIMIT_AUTH_PER_MINUTE: "100000",
@@ -201,6 +209,54 @@ describe("connection cap", { timeout: 60_000 }, () => {
           .status;
       }
       expect(status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
+/** The local addresses a process's TCP port listens on (from /proc/net/tcp and tcp6, in kernel hex). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A")
+      .map((fields) => fields[1]!.split(":")[0]!),
+  );
+}
+
+describe("connections from one address (issue 25)", { timeout: 60_000 }, () => {
+  it("listens on 127.0.0.1 unless HOST says otherwise", async () => {
+    const data = await freshDataDir("host-default");
+    const server = await startServer({ DATA_DIR: data.dir, HOST: "" });
+    try {
+      expect(listeningAddresses(server.port)).toEqual(["0100007F"]);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+
+  it("answers one address's connections over its cap with a 503 while other addresses are served", async () => {
+    const data = await freshDataDir("cap-address");
+    const server = await startServer({ DATA_DIR: data.dir, MAX_CONNECTIONS_PER_ADDRESS: "4" });
+    const { hostname, port } = new URL(server.url);
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        const socket = net.connect({ port: Number(port), host: hostname, localAddress: "127.0.0.2" });
+        await new Promise((resolve) => socket.once("connect", resolve));
+        held.push(socket);
+      }
+      const refused = await requestFrom("127.0.0.2", `${server.url}/us`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("5");
+      expect((await requestFrom("127.0.0.3", `${server.url}/us`)).status).toBe(200);
     } finally {
       for (const socket of held) socket.destroy();
       await server.stop();

@@ -4,12 +4,12 @@ import { freshDataDir, startServer, type RunningServer } from "./harness";
 
 const FORM = "name=Ada&email=ada%40example.com&orderNumber=&product=&serialNumber=&reason=&description=";
 
-describe("rate limits at the edge (production defaults, TRUST_PROXY=1)", { timeout: 120_000 }, () => {
+describe("rate limits at the edge (production defaults, TRUST_PROXY=loopback)", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("limits");
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1" });
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
