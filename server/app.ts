@@ -8,6 +8,7 @@ import pg from "pg";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import {
@@ -64,7 +65,6 @@ export { clientKey } from "~/api/client-address.server";
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
 const databases = createDatabases(databaseConfigFromEnv(process.env));
-const apiDeps = serverApiDeps(databases);
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
@@ -76,10 +76,9 @@ const rateLimitPool = process.env.DATABASE_URL
     })
   : null;
 rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client error: ${error.message}`));
-const rateLimits = createRateLimitStore(
-  rateLimitsFromEnv(process.env),
-  rateLimitPool ? { pool: rateLimitPool } : undefined,
-);
+const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
+const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
+const apiDeps = serverApiDeps(databases, createSignInThrottle(rateLimitStore));
 
 // The document thread (server/document-finish.ts): hash CSP and compression of rendered documents off the main thread.
 // Built next to this file (build/server/document-worker.js); the development server, which has no build, and

@@ -4,13 +4,15 @@ import { STORAGE_SCOPES, type Database, type Databases } from "../../database/cl
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "../data/accounts.server";
 import { API_CODES } from "./envelope";
-import { badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { ApiError, badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { API_PATHS } from "./endpoints";
 import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
 import { rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
 import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
 import { subscribe } from "../data/subscriptions.server";
 import type { TokenLifetimes } from "../data/tokens.server";
+import type { SignInThrottle } from "./sign-in-throttle.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -25,6 +27,8 @@ export interface ApiDeps {
   /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
+  /** Failed sign-ins per account (beside the per-address budget of the edge). */
+  signInThrottle: SignInThrottle;
 }
 
 interface CallContext {
@@ -63,7 +67,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.use(express.json({ limit: BODY_LIMIT }));
 
   router.post(
-    "/account/user/subscribe/create",
+    API_PATHS.subscribe,
     handle(async ({ req, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
@@ -73,24 +77,45 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     }),
   );
 
+  /** A password check behind the account's failed-sign-in throttle (sign-in-throttle.server.ts). */
+  async function throttled<T>(email: string, check: () => Promise<T>): Promise<T> {
+    const wait = await deps.signInThrottle.waitFor(scope, email);
+    if (wait > 0) throw rateLimited(wait);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
+      if (error instanceof ApiError && error.code === API_CODES.wrongCredentials)
+        await deps.signInThrottle.failed(scope, email);
+      throw error;
+    }
+    await deps.signInThrottle.succeeded(scope, email);
+    return result;
+  }
+
   router.post(
-    "/account/user/register_or_login",
+    API_PATHS.registerOrLogin,
     handle(async ({ req, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes);
+      const database = await db();
+      return throttled(credentials.email, () =>
+        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes),
+      );
     }),
   );
 
   router.post(
-    "/account/user/sign_in",
+    API_PATHS.signIn,
     handle(async ({ req, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return signIn(await db(), credentials, now, deps.tokenLifetimes);
+      const database = await db();
+      return throttled(credentials.email, () => signIn(database, credentials, now, deps.tokenLifetimes));
     }),
   );
 
   router.get(
-    "/account/user/sign_in/refresh",
+    API_PATHS.refresh,
     handle(async ({ req, now, db }) => {
       const { user_id } = refreshQuerySchema.parse(req.query);
       return refresh(await db(), user_id, tokenHeader(req, "reftoken"), now, deps.tokenLifetimes);
@@ -98,7 +123,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.get(
-    "/account/user/profile",
+    API_PATHS.profile,
     handle(async ({ req, now, db }) => {
       const apptoken = tokenHeader(req, "apptoken");
       return toProfile(await authenticate(await db(), apptoken, now));
@@ -106,7 +131,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/logout",
+    API_PATHS.logout,
     handle(async ({ req, db }) => {
       await logout(await db(), tokenHeader(req, "apptoken"));
       return {};

@@ -4,6 +4,7 @@ import type { Databases } from "../../database/client.server";
 import { resolveRequestTime } from "~/server/request-time.server";
 import type { ApiDeps } from "./router.server";
 import { tokenLifetimesFromEnv } from "../data/tokens.server";
+import type { SignInThrottle } from "./sign-in-throttle.server";
 
 /** Request time as the pages see it, so that a preview instant also moves token expiry (used by the e2e tests). */
 async function requestClock(req: Request): Promise<Date> {
@@ -16,11 +17,19 @@ async function requestClock(req: Request): Promise<Date> {
   return (await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN)).now;
 }
 
-/** The API's dependencies: the process's databases (the same object the pages get in their router context). */
-export function serverApiDeps(databases: Databases, env: Record<string, string | undefined> = process.env): ApiDeps {
+/**
+ * The API's dependencies: the process's databases (the same object the pages get in their router context) and the
+ * failed-sign-in throttle (on the rate limits' store).
+ */
+export function serverApiDeps(
+  databases: Databases,
+  signInThrottle: SignInThrottle,
+  env: Record<string, string | undefined> = process.env,
+): ApiDeps {
   return {
     databases,
     clock: requestClock,
     tokenLifetimes: tokenLifetimesFromEnv(env),
+    signInThrottle,
   };
 }

@@ -9,6 +9,7 @@ import express from "express";
 import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import type { StorageScope } from "~/rules/regions";
 
@@ -91,6 +92,7 @@ export async function startApi(
       databases,
       clock: async () => clock.now,
       tokenLifetimes: options.tokenLifetimes ?? { apptokenSeconds: 7200, reftokenSeconds: 30 * 86400 },
+      signInThrottle: createSignInThrottle(),
     }),
   );
   const server = app.listen(0, "127.0.0.1");
