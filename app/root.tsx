@@ -28,7 +28,12 @@ import { FONT_STYLESHEETS } from "./components/layout/fonts";
 import { layoutData } from "./views/layout.server";
 import { publicOrigin } from "./server/page.server";
 import { resolveRegion } from "./rules/regions";
-import { requestTimeContext, resolveRequestTime } from "./server/request-time.server";
+import {
+  NO_STORE,
+  previewTokenCheckContext,
+  requestTimeContext,
+  resolveRequestTime,
+} from "./server/request-time.server";
 import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
@@ -45,10 +50,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
 
-    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN);
+    const checkToken = context.get(previewTokenCheckContext);
+    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN, checkToken);
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
+    // Whatever any cache rule concluded before: a preview answer is never stored by anyone (issue 25).
+    if (time.preview) response.headers.set("Cache-Control", NO_STORE);
     return response;
   },
 ];

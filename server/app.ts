@@ -9,9 +9,10 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
-import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
 import { adminRouter } from "~/api/admin.server";
 import {
+  clientAddress,
+  createLimiterSource,
   createRateLimitStore,
   rateLimitPolicy,
   rateLimitsFromEnv,
@@ -35,7 +36,11 @@ import {
   requireValidHost,
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
-import { ConfigError, trustProxyFromEnv, type TrustProxy } from "./config";
+import { ConfigError, secretFromEnv, trustProxyFromEnv, type TrustProxy } from "./config";
+import proxyAddr from "proxy-addr";
+import { clientKey } from "~/api/client-address.server";
+import { createSecretChecks } from "~/server/secret-checks.server";
+import { previewTokenCheckContext } from "~/server/request-time.server";
 
 export { embeddedDataDir } from "../database/client.server";
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
@@ -60,7 +65,15 @@ export const trustsProxy: TrustProxy = checkedSetting(
   () => trustProxyFromEnv(process.env.TRUST_PROXY),
   () => false,
 );
-export { clientKey } from "~/api/client-address.server";
+export { clientKey };
+// Staff secrets of less than 32 bytes of entropy are refused at start in production (server/config.ts).
+checkedSetting(() => secretFromEnv("PREVIEW_TOKEN", process.env), undefined);
+checkedSetting(() => secretFromEnv("ADMIN_TOKEN", process.env), undefined);
+
+/** The client of a raw request, as Express's req.ip names it (the TRUST_PROXY proxies' X-Forwarded-For), as one key. */
+function clientOf(req: IncomingMessage): string {
+  return clientKey(proxyAddr(req, (address) => trustsProxy(address)));
+}
 
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
@@ -79,6 +92,8 @@ rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client er
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, createSignInThrottle(rateLimitStore));
+// Wrong preview and admin tokens, counted per client on the same store.
+const secretChecks = createSecretChecks(createLimiterSource(rateLimitStore));
 
 // The document thread (server/document-finish.ts): hash CSP and compression of rendered documents off the main thread.
 // Built next to this file (build/server/document-worker.js); the development server, which has no build, and
@@ -111,12 +126,14 @@ app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
 app.use("/api", createApiRouter(apiDeps));
-// Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
-app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
-// Operators: the subscribers export of a running server (npm run subscribers:export uses it).
+// Operators: the subscribers export of a running server (npm run subscribers:export uses it) and a subscription lookup.
 app.use(
   "/__admin",
-  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null),
+  adminRouter(apiDeps.databases, {
+    token: () => runtime?.adminToken ?? null,
+    checks: secretChecks,
+    client: clientAddress,
+  }),
 );
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
@@ -195,14 +212,14 @@ async function answerPage(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(url, null));
+    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null));
     const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
   }
   const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict)),
+    renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict)),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -240,9 +257,14 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
   };
 }
 
-function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
+function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  // The preview token this request presents is checked as its client's (wrong guesses are counted).
+  const client = clientOf(req);
+  context.set(previewTokenCheckContext, async (presented, configured) => {
+    return (await secretChecks.check(client, presented, configured)).ok;
+  });
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.

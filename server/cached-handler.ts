@@ -184,9 +184,11 @@ export function createCachedHandler({
       const bypass = cache ? bypassReason(request) : "off";
       const now = clock();
       const segment = segmentOf(new Date(now));
-      const key = bypass ? null : cacheKey(request.url, segment);
+      // A request presenting preview credentials is never answered from the cache, nor joins another's render; what it
+      // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store).
+      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, segment) : null;
 
-      if (key && request.method === "GET") {
+      if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);
         if (pending) {
           const entry = await pending;
@@ -198,7 +200,7 @@ export function createCachedHandler({
       }
 
       let settle: (entry: CachedPage | undefined) => void = () => undefined;
-      const owner = key !== null && request.method === "GET" && !rendering.has(key);
+      const owner = key !== null && bypass === null && request.method === "GET" && !rendering.has(key);
       if (owner) rendering.set(key, new Promise((resolve) => (settle = resolve)));
       try {
         const rendered = await render();

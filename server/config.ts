@@ -37,3 +37,34 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   }
   return (address) => trust(address, 0);
 }
+
+/** Bits of entropy a staff secret must carry at least: 32 bytes (64 hex characters, 43 of base64url). */
+export const SECRET_MIN_BITS = 256;
+
+/**
+ * An estimate of a secret's entropy: its length times the bits of the smallest alphabet it is written in (hex 4,
+ * base64 6, printable ASCII 6.5), and nothing for a string of fewer than 12 distinct characters ("000…0", "abab…").
+ * Only an estimate: it can not tell a random string from a chosen one, but it refuses every short or patterned token.
+ */
+export function secretBits(secret: string): number {
+  if (new Set(secret).size < 12) return 0;
+  const bitsPerCharacter = /^[0-9a-f]+$/i.test(secret) ? 4 : /^[A-Za-z0-9+/_=-]+$/.test(secret) ? 6 : Math.log2(95);
+  return Math.floor(secret.length * bitsPerCharacter);
+}
+
+/**
+ * PREVIEW_TOKEN / ADMIN_TOKEN: unset is fine (no preview; a random admin token per start); in production one of less
+ * than SECRET_MIN_BITS is refused at start. A preview token opens every future page and an admin token every
+ * subscriber: a guessable one is an open door.
+ */
+export function secretFromEnv(
+  name: "PREVIEW_TOKEN" | "ADMIN_TOKEN",
+  env: Record<string, string | undefined>,
+): string | undefined {
+  const secret = env[name] || undefined;
+  if (secret && env.NODE_ENV === "production" && secretBits(secret) < SECRET_MIN_BITS)
+    throw new ConfigError(
+      `${name} must carry at least 32 bytes of entropy (e.g. 64 hex characters: \`openssl rand -hex 32\`).`,
+    );
+  return secret;
+}

@@ -24,7 +24,7 @@ function scopeOfPath(path: string): StorageScope | undefined {
 
 export interface ApiDeps {
   databases: Databases;
-  /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
+  /** The moment of a request: the server clock (tests move it); never a preview instant. */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
   /** Failed sign-ins per account (beside the per-address budget of the edge). */

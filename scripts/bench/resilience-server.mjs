@@ -2,12 +2,15 @@
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
 import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const PREVIEW_TOKEN = "resilience-bench-preview";
+/** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */
+export const PREVIEW_TOKEN = createHash("sha256").update("resilience-bench-preview").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("resilience-bench-admin").digest("hex");
 
 /** Builds the app when build/ is missing (the benchmark measures the production build). */
 export function ensureBuild() {
@@ -36,6 +39,7 @@ export async function startServer({ port, dataDir, env = {} }) {
         PORT: String(port),
         HOST: "127.0.0.1",
         PREVIEW_TOKEN,
+        ADMIN_TOKEN,
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...env,
       }),
@@ -94,8 +98,8 @@ export async function startServer({ port, dataDir, env = {} }) {
 /** Opens each scope's database once (PGlite's first open runs initdb, seconds), so timings measure requests. */
 export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
   for (const scope of scopes) {
-    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
+    const response = await fetch(`${url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     await response.text();
     if (!response.ok) throw new Error(`warming scope ${scope} answered ${response.status}`);

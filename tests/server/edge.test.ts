@@ -2,7 +2,7 @@
 // origin's Cache-Control (issue 14). nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
+import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
 import { startNginx, type RunningNginx } from "./nginx";
 
 beforeAll(() => {
@@ -50,6 +50,23 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     expect(afterHtml).not.toBe(previewHtml);
   });
 
+  it("neither stores nor serves a preview whose cookies are spelled `preview_token =…; preview_at =…` (issue 25)", async () => {
+    const started = await fetch(`${origin.url}/us/faq?at=2024-11-25T12:00:00%2B01:00`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const previewAt = /preview_at=([^;]+)/.exec(started.headers.get("set-cookie") ?? "")?.[1];
+    const token = Buffer.from(JSON.stringify(PREVIEW_TOKEN)).toString("base64");
+    const preview = await fetch(`${edge.url}/de/black-friday`, {
+      headers: { cookie: `preview_token =${token}; preview_at =${previewAt}` },
+    });
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-cache-status")).toBe("BYPASS");
+    expect(await preview.text()).toContain("data-preview-bar");
+    const anonymous = await fetch(`${edge.url}/de/black-friday`);
+    expect(anonymous.headers.get("x-cache-status")).not.toBe("HIT");
+    expect(await anonymous.text()).not.toContain("data-preview-bar");
+  });
+
   it("passes an API POST through to the origin, with the client's address", async () => {
     const email = `edge.${Date.now()}@example.com`;
     const answer = await fetch(`${edge.url}/api/us/account/user/subscribe/create`, {
@@ -59,10 +76,10 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     });
     expect(answer.headers.get("x-cache-status")).toBeNull();
     expect(await answer.json()).toMatchObject({ code: 2000 });
-    const stored = await fetch(`${origin.url}/__preview/subscriptions/us?email=${encodeURIComponent(email)}`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
+    const stored = await fetch(`${origin.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
-    expect(((await stored.json()) as { data: { subscriptions: unknown[] } }).data.subscriptions).toHaveLength(1);
+    expect(((await stored.json()) as { subscriptions: unknown[] }).subscriptions).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,9 @@ import http from "node:http";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const PREVIEW_TOKEN = "server-tests-preview";
+/** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */
+export const PREVIEW_TOKEN = createHash("sha256").update("server-tests-preview").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("server-tests-admin").digest("hex");
 export const START_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
@@ -30,7 +32,7 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: ROOT,
     // As `npm start` runs it (its memory settings included), on a port of its own.
-    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ...env }) },
+    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ADMIN_TOKEN, ...env }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -95,8 +97,8 @@ export async function templateDataDir(): Promise<string> {
   const server = await startServer({ DATA_DIR: building });
   try {
     for (const scope of ["cn", "us", "eu"]) {
-      const response = await fetch(`${server.url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
-        headers: { "x-preview-token": PREVIEW_TOKEN },
+      const response = await fetch(`${server.url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       if (!response.ok) throw new Error(`warming ${scope}: HTTP ${response.status}`);
     }

@@ -11,8 +11,10 @@ import {
   type HostileRequest,
 } from "../../scripts/bench/hostile-requests.mjs";
 import {
+  ADMIN_TOKEN,
   PREVIEW_TOKEN,
   freshDataDir,
+  spawnServer,
   requestFrom,
   residentMegabytes,
   startServer,
@@ -261,6 +263,126 @@ describe("connections from one address (issue 25)", { timeout: 60_000 }, () => {
       for (const socket of held) socket.destroy();
       await server.stop();
       data.remove();
+    }
+  });
+});
+
+/** A cookie value as React Router's createCookie writes it (base64 of the JSON), which the preview reads. */
+const cookieValue = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+const hasPreviewBar = (html: string) => html.includes("data-preview-bar");
+
+describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("preview-attacks");
+    server = await startServer({ DATA_DIR: data.dir });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("answers a preview whose cookies are spelled `preview_token =…; preview_at =…` private, no-store, and never serves it to anyone else", async () => {
+    // The sticky preview instant as the server writes it (Black Friday 2024, stage 2).
+    const started = await fetch(`${server.url}/us/black-friday?at=2024-11-25T12:00:00%2B01:00`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const previewAt = /preview_at=([^;]+)/.exec(started.headers.get("set-cookie") ?? "")?.[1];
+    expect(previewAt).toBeTruthy();
+    const cookie = `preview_token =${cookieValue(PREVIEW_TOKEN)}; preview_at =${previewAt}`;
+    const preview = await fetch(`${server.url}/uk/black-friday`, { headers: { cookie } });
+    const previewHtml = await preview.text();
+    expect(hasPreviewBar(previewHtml)).toBe(true); // the cookie parser honours it …
+    expect(preview.headers.get("cache-control")).toBe("private, no-store"); // … and nobody may store it
+    const anonymous = await fetch(`${server.url}/uk/black-friday`);
+    expect(anonymous.headers.get("x-cache")).not.toBe("HIT");
+    expect(hasPreviewBar(await anonymous.text())).toBe(false);
+  });
+
+  it("keeps the API on real time: a preview instant reaches neither tokens nor stored timestamps", async () => {
+    const email = `previewed.${Date.now()}@example.com`;
+    const headers = {
+      "content-type": "application/json",
+      "x-preview-token": PREVIEW_TOKEN,
+      cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
+    };
+    const registered = await fetch(`${server.url}/api/us/account/user/register_or_login?at=2099-01-01T00:00:00Z`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "long-enough-password" }),
+    });
+    const session = ((await registered.json()) as { data: { apptoken: string } }).data;
+    const profile = await fetch(`${server.url}/api/us/account/user/profile`, {
+      headers: { apptoken: session.apptoken },
+    });
+    const createdAt = Date.parse(((await profile.json()) as { data: { created_at: string } }).data.created_at);
+    expect(Math.abs(createdAt - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("has no subscriber lookup for preview-token holders; operators ask the admin endpoint with its token", async () => {
+    const email = `lookup.${Date.now()}@example.com`;
+    await fetch(`${server.url}/api/us/account/user/subscribe/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, region: "us" }),
+    });
+    const query = `us?email=${encodeURIComponent(email)}`;
+    const preview = await fetch(`${server.url}/__preview/subscriptions/${query}`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(preview.status).toBe(404);
+    expect(await preview.text()).not.toContain(email);
+    const admin = await fetch(`${server.url}/__admin/subscriptions/${query}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(admin.status).toBe(200);
+    expect(((await admin.json()) as { subscriptions: { email: string }[] }).subscriptions).toEqual([
+      expect.objectContaining({ email }),
+    ]);
+  });
+
+  it("stops honouring preview and admin tokens from a client after 10 wrong guesses", async () => {
+    const guess = (index: number) => `${index}`.padStart(64, "f");
+    for (let i = 0; i < 10; i++) {
+      const answer = await requestFrom("127.0.0.5", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+        headers: { "x-preview-token": guess(i) },
+      });
+      expect(hasPreviewBar(answer.body)).toBe(false);
+    }
+    const right = await requestFrom("127.0.0.5", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(hasPreviewBar(right.body)).toBe(false);
+    // Another client with the right token still previews.
+    const staff = await requestFrom("127.0.0.6", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(hasPreviewBar(staff.body)).toBe(true);
+
+    for (let i = 0; i < 10; i++) {
+      const answer = await requestFrom("127.0.0.7", `${server.url}/__admin/memory`, {
+        headers: { authorization: `Bearer ${guess(i)}` },
+      });
+      expect(answer.status).toBe(404);
+    }
+    const limited = await requestFrom("127.0.0.7", `${server.url}/__admin/memory`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("refuses to start in production with a preview or admin token of less than 32 bytes of entropy", async () => {
+    const weak: Record<string, string>[] = [{ PREVIEW_TOKEN: "e2e-preview-token" }, { ADMIN_TOKEN: "0".repeat(64) }];
+    for (const env of weak) {
+      const attempt = spawnServer({ DATA_DIR: `${data.dir}-weak`, ...env });
+      const message = await attempt.ready.then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      expect(message).toContain(`${Object.keys(env)[0]} must carry at least 32 bytes of entropy`);
     }
   });
 });
