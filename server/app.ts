@@ -36,7 +36,14 @@ import {
   requireValidHost,
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
-import { ConfigError, secretFromEnv, trustProxyFromEnv, type TrustProxy } from "./config";
+import {
+  ConfigError,
+  allowedHostsFromEnv,
+  localHosts,
+  secretFromEnv,
+  trustProxyFromEnv,
+  type TrustProxy,
+} from "./config";
 import proxyAddr from "proxy-addr";
 import { clientKey } from "~/api/client-address.server";
 import { createSecretChecks } from "~/server/secret-checks.server";
@@ -69,6 +76,16 @@ export { clientKey };
 // Staff secrets of less than 32 bytes of entropy are refused at start in production (server/config.ts).
 checkedSetting(() => secretFromEnv("PREVIEW_TOKEN", process.env), undefined);
 checkedSetting(() => secretFromEnv("ADMIN_TOKEN", process.env), undefined);
+
+// The hosts this server answers for: the configured ones and, once it listens, its own local address (development
+// servers answer any host).
+const configuredHosts = checkedSetting(() => allowedHostsFromEnv(process.env), new Set<string>());
+let ownHosts: string[] = [];
+function isAllowedHost(host: string): boolean {
+  if (process.env.NODE_ENV === "development") return true;
+  const lower = host.toLowerCase();
+  return configuredHosts.has(lower) || ownHosts.includes(lower);
+}
 
 /** The client of a raw request, as Express's req.ip names it (the TRUST_PROXY proxies' X-Forwarded-For), as one key. */
 function clientOf(req: IncomingMessage): string {
@@ -110,17 +127,30 @@ let runtime: ServerRuntime | null = null;
  */
 export function startRuntime(): ServerRuntime {
   if (configError) throw configError;
-  runtime ??= startServerRuntime(process.env, {
-    databases: apiDeps.databases,
-    closers: [
-      ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
-      ...(documentFinisher ? [() => documentFinisher.close()] : []),
-    ],
-  });
+  runtime ??= withOwnHosts(
+    startServerRuntime(process.env, {
+      databases: apiDeps.databases,
+      closers: [
+        ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
+        ...(documentFinisher ? [() => documentFinisher.close()] : []),
+      ],
+    }),
+  );
   return runtime;
 }
 
-app.use(requireValidHost((req, res) => answerApiError(req, res, 400)));
+/** The runtime, which also learns the server's own local hosts when it listens. */
+function withOwnHosts(started: ServerRuntime): ServerRuntime {
+  return {
+    ...started,
+    listening(url) {
+      ownHosts = localHosts(Number(new URL(url).port || 80));
+      started.listening(url);
+    },
+  };
+}
+
+app.use(requireValidHost(isAllowedHost, (req, res, status) => answerApiError(req, res, status)));
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
@@ -174,7 +204,7 @@ function edgeUrl(req: IncomingMessage): URL | null {
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
   const host = (trusted ? first(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host;
-  if (!host || !isHostHeader(host)) return null;
+  if (!host || !isHostHeader(host) || !isAllowedHost(host)) return null;
   const protocol = trusted && first(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
   try {
     const url = new URL(`${protocol}://${host.toLowerCase()}${target}`);

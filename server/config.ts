@@ -68,3 +68,29 @@ export function secretFromEnv(
     );
   return secret;
 }
+
+/**
+ * The hosts the server answers for (issue 25): PUBLIC_ORIGIN's, CN_HOST and COM_HOST, whichever are set, lowercased,
+ * each as a browser writes it in Host (no default port). The server's own local address is added once it listens.
+ */
+export function allowedHostsFromEnv(env: Record<string, string | undefined>): Set<string> {
+  const hosts = new Set<string>();
+  if (env.PUBLIC_ORIGIN) {
+    try {
+      hosts.add(new URL(env.PUBLIC_ORIGIN).host.toLowerCase());
+    } catch {
+      throw new ConfigError(`PUBLIC_ORIGIN=${env.PUBLIC_ORIGIN} is not an absolute URL (https://www.example.com).`);
+    }
+  }
+  for (const name of ["CN_HOST", "COM_HOST"]) {
+    const host = env[name]?.trim().toLowerCase();
+    if (host) hosts.add(host);
+  }
+  return hosts;
+}
+
+/** The names of this machine's loopback address on the port the server listens on (local tools, health checks). */
+export function localHosts(port: number): string[] {
+  const names = ["localhost", "127.0.0.1", "[::1]"];
+  return port === 80 ? [...names, ...names.map((name) => `${name}:80`)] : names.map((name) => `${name}:${port}`);
+}

@@ -146,8 +146,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   return router;
 }
 
-/** Answers a request under /api that the server refused before the API router (bad Host, oversized body): an envelope. */
-export function answerApiError(req: Request, res: Response, status: 400 | 413): void {
+/** Answers a request under /api that the server refused before the API router (bad or unknown Host, oversized body). */
+export function answerApiError(req: Request, res: Response, status: 400 | 413 | 421): void {
   const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
   const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
   sendEnvelope(res, status, API_CODES.badRequest, regionOf(req, scope), data);

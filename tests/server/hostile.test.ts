@@ -44,7 +44,7 @@ function postBody(
     socket.on("close", () => resolve({ status: Number(answer.split(" ")[1]) || 0, ms: performance.now() - started }));
     const length = declared === "chunked" ? "Transfer-Encoding: chunked" : `Content-Length: ${declared}`;
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
     );
     const chunk = Buffer.alloc(1 << 20, "a");
     let sent = 0;
@@ -384,5 +384,46 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
       expect(attempt.process.exitCode).toBe(1);
       expect(message).toContain(`${Object.keys(env)[0]} must carry at least 32 bytes of entropy`);
     }
+  });
+});
+
+describe("hosts (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("hosts");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      PUBLIC_ORIGIN: "https://www.mechaforge.com",
+      COM_HOST: "www.mechaforge.com",
+      CN_HOST: "www.mechaforge.cn",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  const withHost = (host: string, path = "/us") =>
+    sendRaw(server.url, { id: 0, category: "hosts", method: "GET", path, headers: { host } });
+
+  it("answers 421 to a Host outside PUBLIC_ORIGIN, COM_HOST and CN_HOST, pages and API alike", async () => {
+    for (let i = 0; i < 5; i++) {
+      const page = await withHost(`random-${i}-${Date.now()}.example`);
+      expect(page.status).toBe(421);
+      expect(page.headers["cache-control"]).toBe("no-store");
+    }
+    const api = await withHost("random.example", "/api/us/account/user/profile");
+    expect(api.status).toBe(421);
+    expect(JSON.parse(api.body)).toMatchObject({ code: 4000 });
+    expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
+  });
+
+  it("serves the configured hosts and the server's own local address", async () => {
+    expect((await withHost("www.mechaforge.com")).status).toBe(200);
+    expect((await withHost("WWW.Mechaforge.com", "/us/faq")).status).toBe(200);
+    expect((await withHost("www.mechaforge.cn", "/")).status).toBe(200);
+    expect((await withHost(`127.0.0.1:${server.port}`)).status).toBe(200);
+    expect((await withHost(`localhost:${server.port}`)).status).toBe(200);
   });
 });

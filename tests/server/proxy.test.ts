@@ -11,7 +11,11 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
   let publicOrigin: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("proxy");
-    trusted = await startServer({ DATA_DIR: `${data.dir}/a`, TRUST_PROXY: "loopback" });
+    trusted = await startServer({
+      DATA_DIR: `${data.dir}/a`,
+      TRUST_PROXY: "loopback",
+      PUBLIC_ORIGIN: "https://shop.example",
+    });
     publicOrigin = await startServer({ DATA_DIR: `${data.dir}/b`, PUBLIC_ORIGIN: "https://shop.example" });
   }, 180_000);
   afterAll(async () => {
@@ -96,7 +100,8 @@ describe("TRUST_PROXY names the proxies (issue 25)", { timeout: 120_000 }, () =>
     requestFrom(from, `${server.url}/api/us/account/user/sign_in`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      // A new address each time: only the per-address budget is spent, not one account's failed-sign-in throttle.
+      body: JSON.stringify({ email: `nobody.${Math.random().toString(36).slice(2)}@example.com`, password: "wrong" }),
     });
 
   it("limits 30 sign-ins sent straight to the origin with a rotating X-Forwarded-For", async () => {
