@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       RATE_LIMIT_GENERAL_PER_MINUTE: "1000",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     },
   },
 });

@@ -14,7 +14,9 @@ import {
   clientAddress,
   createLimiterSource,
   createRateLimitStore,
+  createRenderBudget,
   rateLimitPolicy,
+  rendersPerMinuteFromEnv,
   rateLimitsFromEnv,
   rateVerdict,
   type RateVerdict,
@@ -109,6 +111,8 @@ rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client er
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, createSignInThrottle(rateLimitStore));
+// Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
+const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
 const secretChecks = createSecretChecks(createLimiterSource(rateLimitStore));
 
@@ -235,6 +239,49 @@ async function answerPage(
   url: URL,
   verdict: RateVerdict | null,
 ): Promise<void> {
+  try {
+    await answerPageWithinBudget(req, res, url, verdict);
+  } catch (error) {
+    if (!(error instanceof RenderBudgetSpent)) throw error;
+    // Plain and cheap: no render. Form posts have their own budget (the forms tier) and never get here. Answered after
+    // a pause: a flood's connections then send a request a second each instead of thousands (measured, bench/results.md).
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+    if (res.destroyed) return;
+    res.writeHead(429, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": NO_STORE,
+      "Retry-After": String(error.retryAfter),
+    });
+    res.end(req.method === "HEAD" ? undefined : "Too Many Requests");
+  }
+}
+
+/** How long an answer to a client over its render budget waits (its connection then sends nothing else). */
+const REFUSAL_PAUSE_MS = 1_000;
+
+/** The client spent its budget of uncached renders (RATE_LIMIT_RENDERS_PER_MINUTE). */
+class RenderBudgetSpent extends Error {
+  constructor(readonly retryAfter: number) {
+    super("render budget spent");
+  }
+}
+
+/** Renders for a GET or HEAD spend from the client's render budget (thrown RenderBudgetSpent when it is spent). */
+function budgeted(req: IncomingMessage, render: () => Promise<Response>): () => Promise<Response> {
+  if (req.method !== "GET" && req.method !== "HEAD") return render;
+  return async () => {
+    const wait = await renderBudget.spend(clientOf(req));
+    if (wait > 0) throw new RenderBudgetSpent(wait);
+    return render();
+  };
+}
+
+async function answerPageWithinBudget(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  verdict: RateVerdict | null,
+): Promise<void> {
   // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
   if (isOversizedPath(url.pathname)) {
     res.setHeader("Cache-Control", NO_STORE);
@@ -242,14 +289,18 @@ async function answerPage(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null));
+    const rendered = await budgeted(req, () =>
+      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null)),
+    )();
     const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
   }
-  const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict)),
+  const answer = await pages.handle(
+    pageRequestOf(req, url),
+    res,
+    budgeted(req, () => renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict))),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off

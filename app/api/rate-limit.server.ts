@@ -176,3 +176,41 @@ export function rateLimitPolicy(store: RateLimitStore) {
     }
   };
 }
+
+/** Uncached page renders per client per minute (RATE_LIMIT_RENDERS_PER_MINUTE), beside the tiers (issue 25). */
+export const DEFAULT_RENDERS_PER_MINUTE = 180;
+
+export function rendersPerMinuteFromEnv(env: Record<string, string | undefined>): number {
+  const parsed = Number.parseInt(env.RATE_LIMIT_RENDERS_PER_MINUTE ?? "", 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_RENDERS_PER_MINUTE;
+}
+
+export interface RenderBudget {
+  /** Spends one render of `client`'s; resolves 0, or the seconds until it may render again. */
+  spend(client: string): Promise<number>;
+}
+
+/**
+ * The budget of uncached renders per client: what a 404 flood, random paths or forced previews cost the server is
+ * its renders, and a cached page waits behind them on the same thread. Kept per process in memory (it guards this
+ * process's CPU) in windows of one second (a sixtieth of the minute's budget each: 3 by default): a flood then gets a
+ * few renders a second, never a burst of them that stalls every cached page at once (measured, bench/results.md).
+ */
+export function createRenderBudget(perMinute: number): RenderBudget {
+  const limiter = new RateLimiterMemory({
+    points: Math.max(1, Math.round(perMinute / 60)),
+    duration: 1,
+    keyPrefix: "renders",
+  });
+  return {
+    async spend(client) {
+      try {
+        await limiter.consume(client);
+        return 0;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return retryAfterSeconds(error);
+        throw error;
+      }
+    },
+  };
+}

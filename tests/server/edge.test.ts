@@ -22,6 +22,8 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
       PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
       COM_HOST: EDGE_HOST,
       CN_HOST: "www.mechaforge.cn",
+      // nginx's own limits are what this suite checks; the origin's render budget has its own test.
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     });
     edge = await startNginx(origin.port);
   }, 180_000);

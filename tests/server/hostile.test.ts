@@ -25,6 +25,7 @@ const LIFTED = {
   RATE_LIMIT_AUTH_PER_MINUTE: "100000",
   RATE_LIMIT_FORMS_PER_MINUTE: "100000",
   RATE_LIMIT_GENERAL_PER_MINUTE: "100000",
+  RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
 };
 
 /** Sends `total` bytes of body after a head that declares `declared` (or chunked), without waiting for them. */
@@ -425,5 +426,31 @@ describe("hosts (issue 25)", { timeout: 120_000 }, () => {
     expect((await withHost("www.mechaforge.cn", "/")).status).toBe(200);
     expect((await withHost(`127.0.0.1:${server.port}`)).status).toBe(200);
     expect((await withHost(`localhost:${server.port}`)).status).toBe(200);
+  });
+});
+
+describe("uncached renders per client (issue 25)", { timeout: 60_000 }, () => {
+  it("answers a client's 404 flood 429 past its render budget, while cached pages and other clients are served", async () => {
+    const data = await freshDataDir("render-budget");
+    // 600 a minute: 10 in each one-second window.
+    const server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "600" });
+    try {
+      expect((await requestFrom("127.0.0.9", `${server.url}/us/faq`)).status).toBe(200); // now cached
+      // 15 at once: 10 render their 404, 5 are refused (after a pause) without a render.
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => requestFrom("127.0.0.8", `${server.url}/us/flood-${i}-${Date.now()}`)),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(404), ...Array(5).fill(429)]);
+      const spent = answers.find((answer) => answer.status === 429)!;
+      expect(spent.headers["cache-control"]).toBe("private, no-store");
+      expect(Number(spent.headers["retry-after"])).toBeGreaterThan(0);
+      // A cached page costs no render: the flooding client still gets it, and so does everyone else.
+      expect((await requestFrom("127.0.0.8", `${server.url}/us/faq`)).status).toBe(200);
+      expect((await requestFrom("127.0.0.10", `${server.url}/us/flood-other`)).status).toBe(404);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
   });
 });
