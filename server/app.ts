@@ -35,6 +35,7 @@ import {
   notFoundStandIn,
   pageMethods,
   readPageBody,
+  refuseCrossSitePosts,
   requireValidHost,
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
@@ -220,6 +221,7 @@ function edgeUrl(req: IncomingMessage): URL | null {
 }
 
 app.use(pageMethods);
+app.use(refuseCrossSitePosts);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
@@ -304,12 +306,14 @@ async function answerPageWithinBudget(
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
-    // unless it is a permanent redirect.
+    // unless it is a permanent redirect that carries no query (issue 25: shared caches key pages without the query, so
+    // a stored `/cn/faq` → `/faq?utm_source=…&email=…` was sent to every visitor). Browsers may keep those.
     const { passThrough } = answer;
     res.setHeader("X-Cache", "BYPASS");
     if (!passThrough.headers.has("cache-control")) {
       const permanent = passThrough.status === 301 || passThrough.status === 308;
-      res.setHeader("Cache-Control", permanent ? "public, max-age=3600" : NO_STORE);
+      const query = (passThrough.headers.get("location") ?? "").includes("?");
+      res.setHeader("Cache-Control", !permanent ? NO_STORE : query ? "private, max-age=3600" : "public, max-age=3600");
     }
     await writeFetchResponse(res, passThrough);
   }

@@ -12,6 +12,8 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "127.0.0.1";
 /** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
 const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
+/** Where browsers report CSP violations (CSP_REPORT_URI): the `report-to` group "csp" and the older `report-uri`. */
+const CSP_REPORT_URI = process.env.CSP_REPORT_URI || null;
 /** One client's open connections beyond this get the same 503 (the proxies named by TRUST_PROXY are not counted). */
 const MAX_CONNECTIONS_PER_ADDRESS = Number.parseInt(process.env.MAX_CONNECTIONS_PER_ADDRESS || "128", 10);
 
@@ -78,6 +80,7 @@ const securityMiddleware = [
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: process.env.UPGRADE_INSECURE_REQUESTS === "1" ? [] : null,
+        ...(CSP_REPORT_URI ? { reportTo: ["csp"], reportUri: [CSP_REPORT_URI] } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
@@ -87,6 +90,8 @@ const securityMiddleware = [
   }),
   (_req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // The endpoint of the CSP's `report-to csp` (Reporting API); Firefox reads `report-uri` instead.
+    if (CSP_REPORT_URI) res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_URI}"`);
     next();
   },
 ];

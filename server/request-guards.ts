@@ -113,6 +113,16 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
+ * A form post the browser says comes from another site (`Sec-Fetch-Site: cross-site`) is refused (403), whether or not
+ * it carries an Origin header (React Router's own check needs one). Without the header (older browsers, scripts) the
+ * Origin check stays the only one.
+ */
+export function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.get("sec-fetch-site") !== "cross-site") return next();
+  refuseAndClose(req, res, 403, "Forbidden: a form post from another site");
+}
+
+/**
  * Reads a page request's body into `req.body` (a Buffer) within PAGE_BODY_LIMIT. A declared length over the limit is
  * refused before a byte is read; a chunked body is cut off at the limit (raw-body pauses the stream, never drains it).
  */

@@ -1,6 +1,7 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
 // seeded requests of every category, and the issue 16 attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import {
@@ -452,5 +453,60 @@ describe("uncached renders per client (issue 25)", { timeout: 60_000 }, () => {
       await server.stop();
       data.remove();
     }
+  });
+});
+
+describe("redirects, cross-site form posts and the CSP (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("csp");
+    server = await startServer({ DATA_DIR: data.dir, CSP_REPORT_URI: "https://reports.example/csp" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("lets no shared cache keep a redirect that carries the request's query", async () => {
+    const tracked = await fetch(`${server.url}/cn/faq?utm_source=attacker&email=victim%40example.com`, {
+      redirect: "manual",
+    });
+    expect(tracked.status).toBe(301);
+    expect(tracked.headers.get("location")).toBe("/faq?utm_source=attacker&email=victim%40example.com");
+    expect(tracked.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
+    expect(tracked.headers.get("cache-control")).toMatch(/private/);
+    const plain = await fetch(`${server.url}/cn/faq`, { redirect: "manual" });
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("refuses a form post that the browser says comes from another site, Origin or not", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/us/choose-your-region`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "choice=uk:GB",
+      });
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-origin", origin: server.url })).status).toBe(302);
+    expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
+  });
+
+  it("reports CSP violations where CSP_REPORT_URI says, and hashes only the scripts the app emits", async () => {
+    const page = await fetch(`${server.url}/us/faq`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(page.headers.get("reporting-endpoints")).toBe('csp="https://reports.example/csp"');
+    expect(csp).toContain("report-to csp");
+    expect(csp).toContain("report-uri https://reports.example/csp");
+    const html = await page.text();
+    expect(html).not.toMatch(/\snonce=/);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+    for (const [, text] of inline)
+      expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
   });
 });
