@@ -39,7 +39,7 @@ import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
 import { jsonLdText } from "./rules/structured-data";
-import { isDocumentOnly, useStaticShellScript } from "./components/layout/document-only";
+import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -105,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
   // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
   const staticShellScript = useStaticShellScript();
+  const scriptMarker = useScriptMarker();
   const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);
   // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
   useEffect(() => {
@@ -159,6 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {documentOnly && shell && staticShellScript ? (
           <script
+            nonce={scriptMarker}
             dangerouslySetInnerHTML={{
               __html: staticShellScript({
                 region: shell.region.code,

@@ -21,7 +21,7 @@ import {
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
-import { documentText } from "~/server/document-render.server";
+import { takeDocument } from "~/server/document-render.server";
 import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
@@ -294,7 +294,7 @@ async function answerPageWithinBudget(
     const rendered = await budgeted(req, () =>
       renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null)),
     )();
-    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
+    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await takeDocument(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;

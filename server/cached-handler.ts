@@ -3,10 +3,10 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { takeDocumentPieces } from "~/server/document-render.server";
+import { takeDocument } from "~/server/document-render.server";
 import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
-import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
+import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
 import {
   NO_STORE,
   buildVariants,
@@ -85,9 +85,9 @@ function documentHeaders(serverHeaders: [string, string][], rendered: Headers, c
 export function prepareRendered(
   serverHeaders: [string, string][],
   rendered: Headers,
-  html: string,
+  { html, marker }: RenderedDocument,
 ): { html: string; headers: [string, string][] } {
-  const document = prepareDocument(html, basePolicy(serverHeaders));
+  const document = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy(serverHeaders), marker);
   return { html: document.html, headers: documentHeaders(serverHeaders, rendered, document.csp) };
 }
 
@@ -210,14 +210,12 @@ export function createCachedHandler({
         // The document goes straight to `finish`, and no variable here holds it while that runs (DocumentFinisher).
         // A GET can be rendered again if the document thread dies with it; any other method is not repeated.
         const again =
-          request.method === "GET" || request.method === "HEAD"
-            ? async () => takeDocumentPieces(await render())
-            : undefined;
+          request.method === "GET" || request.method === "HEAD" ? async () => takeDocument(await render()) : undefined;
         // A stored document is finished uncompressed (buildVariants compresses it); any other is compressed once for
         // this response only (fast settings: these bytes are not kept).
         const store = key !== null && request.method === "GET" && isStorable(rendered);
         const finished = await finish(
-          await takeDocumentPieces(rendered),
+          await takeDocument(rendered),
           basePolicy(serverHeaders),
           store ? { kind: "store" } : { kind: "send", encoding },
           again,

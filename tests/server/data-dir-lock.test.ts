@@ -131,7 +131,10 @@ describe("private data files (issue 25)", { timeout: 120_000 }, () => {
       chmodSync(data.dir, 0o755);
       const attempt = spawnServer({ DATA_DIR: data.dir });
       const message = await attempt.ready.then(
-        () => "listening",
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
         (error: Error) => error.message,
       );
       expect(attempt.process.exitCode).toBe(1);
@@ -167,7 +170,10 @@ describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
 
       const second = spawnServer({ DATA_DIR: data.dir });
       const message = await second.ready.then(
-        () => "listening",
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
         (error: Error) => error.message,
       );
       expect(second.process.exitCode).toBe(1);
@@ -184,7 +190,10 @@ describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
       mkdirSync(path.join(data.dir, ".lock"));
       const attempt = spawnServer({ DATA_DIR: data.dir });
       const message = await attempt.ready.then(
-        () => "listening",
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
         (error: Error) => error.message,
       );
       expect(attempt.process.exitCode).toBe(1);

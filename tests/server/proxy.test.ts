@@ -119,7 +119,10 @@ describe("TRUST_PROXY names the proxies (issue 25)", { timeout: 120_000 }, () =>
   it("refuses a hop count at start with one line", async () => {
     const attempt = spawnServer({ DATA_DIR: `${data.dir}-hops`, TRUST_PROXY: "1" });
     const message = await attempt.ready.then(
-      () => "listening",
+      async (started) => {
+        await started.stop(); // it should not have started: never leave it running
+        return "listening";
+      },
       (error: Error) => error.message,
     );
     expect(attempt.process.exitCode).toBe(1);

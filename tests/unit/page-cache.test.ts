@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { documentResponse } from "~/server/document-render.server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
@@ -103,7 +104,8 @@ describe("hash-based CSP", () => {
       '<script TYPE=\'module\'>import("/z.js")</script><script>a()</script><script type="text/plain">x</script></body>';
     const base = "default-src 'self';script-src 'self'";
     const { html: rewritten, created } = insertModuleScriptsByScript(html);
-    const prepared = prepareDocument(html, base);
+    // Every script here is the app's: the render marked them all (issue 25).
+    const prepared = prepareDocument(html.replace(/<script/gi, '<script nonce="M"'), base, "M");
     expect(prepared.html).toBe(rewritten);
     expect(prepared.html).not.toMatch(/<script type=["']module/i);
     const hashes = [
@@ -262,9 +264,11 @@ describe("createCachedHandler", () => {
           // The app's root route marks a preview's answer (a right token: "t") no-store.
           if (req.headers["x-preview-token"] === "t") headers.set("cache-control", "private, no-store");
           if (url.pathname === "/redirect") return new Response(null, { status: 302, headers: { location: "/us" } });
-          return new Response(`<script>run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`, {
-            headers,
-          });
+          return documentResponse(
+            [`<script nonce="M${now}">run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`],
+            { headers },
+            `M${now}`,
+          );
         })
         .then((answer) => {
           if (answer) {
