@@ -178,7 +178,7 @@ export function rateLimitPolicy(store: RateLimitStore) {
 }
 
 /** Uncached page renders per client per minute (RATE_LIMIT_RENDERS_PER_MINUTE), beside the tiers (issue 25). */
-export const DEFAULT_RENDERS_PER_MINUTE = 180;
+export const DEFAULT_RENDERS_PER_MINUTE = 600;
 
 export function rendersPerMinuteFromEnv(env: Record<string, string | undefined>): number {
   const parsed = Number.parseInt(env.RATE_LIMIT_RENDERS_PER_MINUTE ?? "", 10);
@@ -193,7 +193,7 @@ export interface RenderBudget {
 /**
  * The budget of uncached renders per client: what a 404 flood, random paths or forced previews cost the server is
  * its renders, and a cached page waits behind them on the same thread. Kept per process in memory (it guards this
- * process's CPU) in windows of one second (a sixtieth of the minute's budget each: 3 by default): a flood then gets a
+ * process's CPU) in windows of one second (a sixtieth of the minute's budget each: 10 by default): a flood then gets a
  * few renders a second, never a burst of them that stalls every cached page at once (measured, bench/results.md).
  */
 export function createRenderBudget(perMinute: number): RenderBudget {

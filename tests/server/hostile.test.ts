@@ -278,7 +278,8 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("preview-attacks");
-    server = await startServer({ DATA_DIR: data.dir });
+    // Every guess is a render: the render budget would refuse guesses before their tokens are checked.
+    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "100000" });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -402,6 +403,7 @@ describe("hosts (issue 25)", { timeout: 120_000 }, () => {
       PUBLIC_ORIGIN: "https://www.mechaforge.com",
       COM_HOST: "www.mechaforge.com",
       CN_HOST: "www.mechaforge.cn",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     });
   }, 180_000);
   afterAll(async () => {
