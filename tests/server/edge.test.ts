@@ -91,10 +91,13 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
   });
 
   it("answers a 404 flood from one client 429 after its burst, and keeps serving another client (issue 25)", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 300; i++) statuses.push((await edge.fetch(`/us/flood-${i}`, { from: "127.0.0.2" })).status);
-    expect(statuses.slice(0, 150).every((status) => status === 404)).toBe(true);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    // 300 at once: more than the page zone's burst (200) whatever the machine's speed (it refills 20 a second).
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => edge.fetch(`/us/flood-${i}`, { from: "127.0.0.2" })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(50);
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
     expect((await edge.fetch("/uk/faq", { from: "127.0.0.3" })).status).toBe(200);
   });
 
