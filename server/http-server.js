@@ -17,24 +17,34 @@ const CSP_REPORT_URI = process.env.CSP_REPORT_URI || null;
 /** One client's open connections beyond this get the same 503 (the proxies named by TRUST_PROXY are not counted). */
 const MAX_CONNECTIONS_PER_ADDRESS = Number.parseInt(process.env.MAX_CONNECTIONS_PER_ADDRESS || "128", 10);
 
-// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
+/** A refused setting, or a data directory held by another process, open to other users or with no file to lock: one line. */
+function refuseStart(error) {
+  const refusals = ["ConfigError", "DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"];
+  if (!refusals.includes(error?.name)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once
+// (before loading the app when the directory is already held: that takes seconds on a busy machine).
 let vite;
 let build;
 if (DEVELOPMENT) {
   vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
   build = await vite.ssrLoadModule("./server/app.ts");
 } else {
+  try {
+    (await import("../build/server/data-dir-check.js")).refuseHeldDataDir(process.env);
+  } catch (error) {
+    refuseStart(error);
+  }
   build = await import("../build/server/index.js");
 }
 let runtime;
 try {
   runtime = build.startRuntime();
 } catch (error) {
-  // A refused setting, or a data directory held by another process, open to other users or with no file to lock: one line.
-  const refusals = ["ConfigError", "DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"];
-  if (!refusals.includes(error?.name)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  refuseStart(error);
 }
 
 const app = express();
