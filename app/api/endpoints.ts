@@ -17,6 +17,12 @@ export const API_PATHS = {
   profile: "/account/user/profile",
   logout: "/account/user/logout",
   // Issue 27.
+  confirmSubscription: "/account/user/subscribe/confirm",
+  unsubscribe: "/account/user/subscribe/unsubscribe",
+  verify: "/account/user/verify",
+  requestPasswordReset: "/account/user/password/reset_request",
+  resetPassword: "/account/user/password/reset",
+  confirmEmail: "/account/user/email/confirm",
   changeEmail: "/account/user/email/change",
   changePassword: "/account/user/password/change",
   revokeAllSessions: "/account/user/sessions/revoke_all",

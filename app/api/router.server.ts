@@ -19,7 +19,8 @@ import {
 } from "../data/accounts.server";
 import { deleteAccount, exportUserData } from "../data/privacy.server";
 import { API_CODES } from "./envelope";
-import { badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { ApiError, badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { API_PATHS } from "./endpoints";
 import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
 import { clientAddress, rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
@@ -40,6 +41,7 @@ import { canonicalSource } from "~/rules/newsletter-source";
 import { truncateClientAddress } from "~/rules/mail-policy";
 import { consentVersion } from "~/views/newsletter-consent.server";
 import type { TokenLifetimes } from "../data/tokens.server";
+import type { SignInThrottle } from "./sign-in-throttle.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -51,11 +53,13 @@ function scopeOfPath(path: string): StorageScope | undefined {
 
 export interface ApiDeps {
   databases: Databases;
-  /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
+  /** The moment of a request: the server clock (tests move it); never a preview instant. */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
   /** Issue 27: where queued mail's links point, the mail limits, and the worker to wake after a commit. */
   mailer: Mailer;
+  /** Failed sign-ins per account (beside the per-address budget of the edge). */
+  signInThrottle: SignInThrottle;
 }
 
 interface CallContext {
@@ -100,7 +104,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
   router.post(
-    "/account/user/subscribe/create",
+    API_PATHS.subscribe,
     handle(async ({ req, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
@@ -114,7 +118,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
           region: input.region,
           source,
           consentVersion: consentVersion(input.region),
-          clientNetwork: truncateClientAddress(clientAddress(req)),
+          clientNetwork: truncateClientAddress(req.ip ?? req.socket.remoteAddress),
         },
         now,
         mail(req),
@@ -123,38 +127,61 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     }),
   );
   router.post(
-    "/account/user/subscribe/confirm",
+    API_PATHS.confirmSubscription,
     handle(async ({ req, now, db }) => {
       if (!(await confirmSubscription(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
       return {};
     }),
   );
   router.post(
-    "/account/user/subscribe/unsubscribe",
+    API_PATHS.unsubscribe,
     handle(async ({ req, now, db }) => {
       await unsubscribe(await db(), tokenBodySchema.parse(body(req)).token, now);
       return {};
     }),
   );
 
+  /** A password check behind the account's failed-sign-in throttle (sign-in-throttle.server.ts). */
+  async function throttled<T>(email: string, check: () => Promise<T>): Promise<T> {
+    const wait = await deps.signInThrottle.waitFor(scope, email);
+    if (wait > 0) throw rateLimited(wait);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
+      if (error instanceof ApiError && error.code === API_CODES.wrongCredentials)
+        await deps.signInThrottle.failed(scope, email);
+      throw error;
+    }
+    await deps.signInThrottle.succeeded(scope, email);
+    return result;
+  }
+
   router.post(
-    "/account/user/register_or_login",
+    API_PATHS.registerOrLogin,
     handle(async ({ req, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes, mail(req));
+      const database = await db();
+      return throttled(credentials.email, () =>
+        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+      );
     }),
   );
 
   router.post(
-    "/account/user/sign_in",
+    API_PATHS.signIn,
     handle(async ({ req, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
-      return signIn(await db(), credentials, region, now, deps.tokenLifetimes, mail(req));
+      const database = await db();
+      return throttled(credentials.email, () =>
+        signIn(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+      );
     }),
   );
 
   router.post(
-    "/account/user/verify",
+    API_PATHS.verify,
     handle(async ({ req, now, db }) => {
       if (!(await verifyAccount(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
       return {};
@@ -162,7 +189,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/password/reset_request",
+    API_PATHS.requestPasswordReset,
     handle(async ({ req, region, now, db }) => {
       await requestPasswordReset(await db(), emailBodySchema.parse(body(req)).email, region, now, mail(req));
       return {};
@@ -170,7 +197,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/password/reset",
+    API_PATHS.resetPassword,
     handle(async ({ req, now, db }) => {
       const input = resetPasswordSchema.parse(body(req));
       await resetPassword(await db(), input.token, input.password, now);
@@ -179,7 +206,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/password/change",
+    API_PATHS.changePassword,
     handle(async (call) => {
       const input = changePasswordSchema.parse(body(call.req));
       const user = await signedIn(call);
@@ -191,7 +218,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/email/change",
+    API_PATHS.changeEmail,
     handle(async (call) => {
       const input = changeEmailSchema.parse(body(call.req));
       const user = await signedIn(call);
@@ -202,7 +229,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/email/confirm",
+    API_PATHS.confirmEmail,
     handle(async ({ req, now, db }) => {
       if (!(await confirmEmailChange(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
       return {};
@@ -210,7 +237,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/sessions/revoke_all",
+    API_PATHS.revokeAllSessions,
     handle(async (call) => {
       await revokeAllSessions(await call.db(), await signedIn(call));
       return {};
@@ -218,12 +245,12 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.get(
-    "/account/user/export",
+    API_PATHS.exportData,
     handle(async (call) => exportUserData(await call.db(), await signedIn(call), call.now)),
   );
 
   router.post(
-    "/account/user/delete",
+    API_PATHS.deleteAccount,
     handle(async (call) => {
       const input = passwordBodySchema.parse(body(call.req));
       await deleteAccount(await call.db(), await signedIn(call), input.password);
@@ -232,7 +259,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.get(
-    "/account/user/sign_in/refresh",
+    API_PATHS.refresh,
     handle(async ({ req, now, db }) => {
       const { user_id } = refreshQuerySchema.parse(req.query);
       return refresh(await db(), user_id, tokenHeader(req, "reftoken"), now, deps.tokenLifetimes);
@@ -240,7 +267,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.get(
-    "/account/user/profile",
+    API_PATHS.profile,
     handle(async ({ req, now, db }) => {
       const apptoken = tokenHeader(req, "apptoken");
       return toProfile(await authenticate(await db(), apptoken, now));
@@ -248,7 +275,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/logout",
+    API_PATHS.logout,
     handle(async ({ req, db }) => {
       await logout(await db(), tokenHeader(req, "apptoken"));
       return {};
@@ -263,8 +290,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   return router;
 }
 
-/** Answers a request under /api that the server refused before the API router (bad Host, oversized body): an envelope. */
-export function answerApiError(req: Request, res: Response, status: 400 | 413): void {
+/** Answers a request under /api that the server refused before the API router (bad or unknown Host, oversized body). */
+export function answerApiError(req: Request, res: Response, status: 400 | 413 | 421): void {
   const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
   const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
   sendEnvelope(res, status, API_CODES.badRequest, regionOf(req, scope), data);

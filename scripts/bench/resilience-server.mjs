@@ -2,12 +2,15 @@
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
 import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const PREVIEW_TOKEN = "resilience-bench-preview";
+/** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */
+export const PREVIEW_TOKEN = createHash("sha256").update("resilience-bench-preview").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("resilience-bench-admin").digest("hex");
 
 /** Builds the app when build/ is missing (the benchmark measures the production build). */
 export function ensureBuild() {
@@ -38,6 +41,7 @@ export async function startServer({ port, dataDir, env = {} }) {
         PREVIEW_TOKEN,
         // The bench is one client address: its verification mails must not hit the per-client mail limit (issue 27).
         MAIL_PER_CLIENT_PER_HOUR: "100000",
+        ADMIN_TOKEN,
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...env,
       }),
@@ -96,8 +100,8 @@ export async function startServer({ port, dataDir, env = {} }) {
 /** Opens each scope's database once (PGlite's first open runs initdb, seconds), so timings measure requests. */
 export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
   for (const scope of scopes) {
-    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
+    const response = await fetch(`${url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     await response.text();
     if (!response.ok) throw new Error(`warming scope ${scope} answered ${response.status}`);
@@ -109,6 +113,7 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_AUTH_PER_MINUTE: "100000000",
   RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
   RATE_LIMIT_GENERAL_PER_MINUTE: "100000000",
+  RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
 };
 
 /**

@@ -2,7 +2,7 @@
 // confirmation mail as a mail client shows it. Screenshots at 375 and 1280 px go to test-results/issue-27/.
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { linkIn, verifiedAccount, waitForMail } from "./mail";
-import { PREVIEW_TOKEN } from "../../playwright.config";
+import { ADMIN_TOKEN } from "../../playwright.config";
 
 const PASSWORD = "robots-in-disguise";
 const SHOTS = "test-results/issue-27";
@@ -89,10 +89,10 @@ test("export then delete in the browser: afterwards no table of the scope holds 
   await expect(page.getByRole("status").filter({ hasText: "Ihr Konto wurde gelöscht." })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("/eu/")))).toEqual([]);
 
-  const left = await request.get(`/__preview/address/eu?email=${encodeURIComponent(email)}`, {
-    headers: { "x-preview-token": PREVIEW_TOKEN },
+  const left = await request.get(`/__admin/address/eu?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
-  expect((await left.json()).data).toEqual({ tables: [] });
+  expect(await left.json()).toEqual({ tables: [] });
 });
 
 test("changes the password and signs out everywhere from the account screen", async ({ page, request }) => {
@@ -158,10 +158,10 @@ test("confirms a newsletter sign-up from the emailed link; screenshots of the de
       region === "de" ? "Vielen Dank! Ihr Abonnement ist bestätigt." : "ありがとうございます。登録が確認されました。",
     );
     if (region === "de") await shoot(page, "newsletter-confirmed-de");
-    const stored = await request.get(`/__preview/subscriptions/${scope}?email=${encodeURIComponent(email)}`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
+    const stored = await request.get(`/__admin/subscriptions/${scope}?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
-    expect((await stored.json()).data.subscriptions).toHaveLength(1);
+    expect((await stored.json()).subscriptions).toHaveLength(1);
   }
 });
 

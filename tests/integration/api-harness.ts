@@ -9,6 +9,7 @@ import express from "express";
 import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
@@ -109,6 +110,7 @@ export async function startApi(
       clock: async () => clock.now,
       tokenLifetimes: options.tokenLifetimes ?? { apptokenSeconds: 7200, reftokenSeconds: 30 * 86400 },
       mailer,
+      signInThrottle: createSignInThrottle(),
     }),
   );
   const server = app.listen(0, "127.0.0.1");

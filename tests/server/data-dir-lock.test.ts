@@ -1,5 +1,15 @@
-import { execFile } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,5 +125,119 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(offline.stderr).not.toContain("running server");
     server = await startServer({ DATA_DIR: data.dir });
     expect(await subscribe(server, "after-restart@example.com")).toBe(2000);
+  });
+});
+
+/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
+function exposed(dir: string): string[] {
+  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+
+describe("private data files (issue 25)", { timeout: 120_000 }, () => {
+  it("a fresh DATA_DIR: no file or directory another user can read, after writes and after a stop", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-private-"));
+    const dir = path.join(parent, "data");
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      // Every scope opened (initdb), one write each.
+      for (const scope of ["cn", "us", "eu"]) {
+        const region = scope === "eu" ? "fr" : scope;
+        const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `private.${scope}@example.com`, region }),
+        });
+        expect(((await response.json()) as { code: number }).code).toBe(2000);
+      }
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    try {
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start on a data directory other users can enter, with a one-line message", async () => {
+    const data = await freshDataDir("exposed");
+    try {
+      chmodSync(data.dir, 0o755);
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      const printed = message.split("\n").filter((line) => line.includes(data.dir));
+      expect(printed).toEqual([
+        `The data directory ${data.dir} is open to other users (mode 755): run \`chmod -R go-rwx ${data.dir}\`, then start again.`,
+      ]);
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
+  it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
+    const data = await freshDataDir("other-host");
+    let server: RunningServer | undefined;
+    try {
+      // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
+      writeFileSync(
+        path.join(data.dir, ".lock"),
+        JSON.stringify({
+          pid: 4_000_000,
+          hostname: "crashed-container-1f3a",
+          purpose: "server",
+          startedAt: "2026-11-01T00:00:00.000Z",
+        }),
+        { mode: 0o600 },
+      );
+      server = await startServer({ DATA_DIR: data.dir });
+      expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
+      expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
+
+      const second = spawnServer({ DATA_DIR: data.dir });
+      const message = await second.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(second.process.exitCode).toBe(1);
+      expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
+    } finally {
+      await server?.stop();
+      data.remove();
+    }
+  });
+
+  it("refuses a lock path that is a directory with one line, without a stack trace", async () => {
+    const data = await freshDataDir("lock-dir");
+    try {
+      mkdirSync(path.join(data.dir, ".lock"));
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      expect(message).toContain(`The lock file ${path.join(data.dir, ".lock")} is not a regular file`);
+      expect(message).not.toMatch(/\n\s+at /);
+    } finally {
+      data.remove();
+    }
   });
 });

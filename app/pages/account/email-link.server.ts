@@ -6,7 +6,6 @@ import type { QueueOptions } from "~/data/outbox.server";
 import { scopeDatabase } from "~/data/context";
 import { clientAddressContext, mailerContext } from "~/mail/mailer.server";
 import { REGIONS, resolveRegion, type RegionCode } from "~/rules/regions";
-import { requestTimeContext } from "~/server/request-time.server";
 
 /** The link's token is in the page's form: no shared cache may keep it (the pages also set referrer same-origin). */
 export const linkPageHeaders = () => ({ "Cache-Control": "private, no-store" });
@@ -39,7 +38,8 @@ export async function linkActionContext(args: {
   return {
     region: region.code,
     db: await scopeDatabase(args.context, REGIONS[region.code].scope),
-    now: args.context.get(requestTimeContext).now,
+    // Tokens and their use are stamped with real time, never a preview instant (issue 25).
+    now: new Date(),
     form,
     token: String(form.get("token") ?? "") || linkToken(url),
     mail: () => mailer.queueOptions(client ?? undefined),
