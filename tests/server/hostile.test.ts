@@ -303,24 +303,26 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
     expect(hasPreviewBar(await anonymous.text())).toBe(false);
   });
 
-  it("keeps the API on real time: a preview instant reaches neither tokens nor stored timestamps", async () => {
+  it("keeps the API on real time: a preview instant never reaches stored timestamps", async () => {
     const email = `previewed.${Date.now()}@example.com`;
     const headers = {
       "content-type": "application/json",
       "x-preview-token": PREVIEW_TOKEN,
       cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
     };
-    const registered = await fetch(`${server.url}/api/us/account/user/register_or_login?at=2099-01-01T00:00:00Z`, {
+    // A sign-up stores consent evidence with its time (issue 27): the server's, whatever the preview says.
+    const subscribed = await fetch(`${server.url}/api/us/account/user/subscribe/create?at=2099-01-01T00:00:00Z`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ email, password: "long-enough-password" }),
+      body: JSON.stringify({ email, region: "us" }),
     });
-    const session = ((await registered.json()) as { data: { apptoken: string } }).data;
-    const profile = await fetch(`${server.url}/api/us/account/user/profile`, {
-      headers: { apptoken: session.apptoken },
+    expect(((await subscribed.json()) as { code: number }).code).toBe(2000);
+    const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
-    const createdAt = Date.parse(((await profile.json()) as { data: { created_at: string } }).data.created_at);
-    expect(Math.abs(createdAt - Date.now())).toBeLessThan(60_000);
+    const rows = ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
+    expect(rows).toHaveLength(1);
+    expect(Math.abs(Date.parse(rows[0]!.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it("has no subscriber lookup for preview-token holders; operators ask the admin endpoint with its token", async () => {
