@@ -3,9 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/smtp-harness";
-import { freshDataDir, startServer, type RunningServer } from "./harness";
+import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
 
-const ADMIN_TOKEN = "mail-test-admin";
 const address = (label: string) => `${label}.${randomBytes(4).toString("hex")}@example.de`;
 
 async function subscribe(server: RunningServer, email: string, headers: Record<string, string> = {}) {
@@ -125,7 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       server = await startServer({
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
         WEB_CONCURRENCY: "2",
-        TRUST_PROXY: "1",
+        TRUST_PROXY: "loopback",
         SMTP_URL: smtp.url,
         MAIL_RETRY_MAX_SECONDS: "5",
         RATE_LIMIT_FORMS_PER_MINUTE: "1000",
