@@ -166,7 +166,7 @@ describe("hostile requests against the production server", { timeout: 120_000 },
 });
 
 describe("memory under a 100 MB form post", { timeout: 60_000 }, () => {
-  it("refuses it with 413 without the process growing more than 20 MB", async () => {
+  it("refuses it with 413 without the process growing by half a body (50 MB)", async () => {
     // A server of its own, so that no other test's traffic grows the heap meanwhile; one small refused post first, so
     // the measured posts meet code that is already loaded and compiled.
     const data = await freshDataDir("memory");
@@ -182,7 +182,9 @@ describe("memory under a 100 MB form post", { timeout: 60_000 }, () => {
       expect(chunked.status).toBe(413);
       const growth = residentMegabytes(server.pid) - before;
       console.log(`resident memory growth over two 100 MB posts: ${growth.toFixed(1)} MB`);
-      expect(growth).toBeLessThan(20);
+      // Alone the growth is about 5 MB; beside the other server tests on 2 cores, socket buffers and a late collection
+      // have reached 31 MB. Buffering either body would add 100 MB, so half of one body still tells the two apart.
+      expect(growth).toBeLessThan(50);
     } finally {
       await server.stop();
       data.remove();
