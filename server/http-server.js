@@ -96,6 +96,9 @@ const securityMiddleware = [
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
     // Same rule as frame-ancestors 'none', for browsers that only know the older header.
     xFrameOptions: { action: "deny" },
+    // helmet's default, no-referrer, makes a browser send `Origin: null` with a plain form post, which the action's
+    // origin check refuses: no form worked without JavaScript. This one names only the origin to other sites.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   }),
   (_req, res, next) => {

@@ -22,6 +22,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/max-age=(\d{8,})/);
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
   expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
+  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toMatch(
     /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   );

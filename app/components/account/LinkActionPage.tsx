@@ -8,9 +8,8 @@ import { LinkActionPanel, type LinkOutcome } from "./LinkActionPanel";
 export type LinkAnswer = { status: LinkOutcome; message: string } | { status: "refused"; message: string };
 
 /**
- * Meta of every page an emailed link opens: not for search engines, and referrer same-origin (the site's policy is
- * no-referrer, under which a form's Origin is "null" and the action's origin check refuses a post made without
- * JavaScript; same-origin still keeps the token in the URL from every other site).
+ * Meta of every page an emailed link opens: not for search engines, and referrer same-origin (stricter than the
+ * site's strict-origin-when-cross-origin: another site learns not even that a link page was open).
  */
 export function linkPageMeta(seo: PageSeo | undefined) {
   return [...seoMeta(seo), { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
