@@ -38,6 +38,11 @@ const MODULES: Record<StaticPageKey, string> = {
   news: "pages/support/route.tsx",
   "privacy-policy": "pages/support/route.tsx",
   "terms-use": "pages/support/route.tsx",
+  impressum: "pages/legal/route.tsx",
+  "mentions-legales": "pages/legal/route.tsx",
+  "legal-notice": "pages/legal/route.tsx",
+  tokushoho: "pages/legal/route.tsx",
+  "business-license": "pages/legal/route.tsx",
   login: "pages/account/login.tsx",
   account: "pages/account/account.tsx",
 };

@@ -83,6 +83,12 @@ const STATIC_PAGES = {
   news: { path: "news", regions: ["uk", "cn"] },
   "privacy-policy": { path: "privacy-policy", regions: ALL },
   "terms-use": { path: "terms-use", regions: ALL },
+  // Each market's legal notice (legal.ts and the `legal.notice` words): the page the market's law and custom expect.
+  impressum: { path: "impressum", regions: ["de"] },
+  "mentions-legales": { path: "mentions-legales", regions: ["fr"] },
+  "legal-notice": { path: "legal-notice", regions: ["uk", "eu"] },
+  tokushoho: { path: "tokushoho", regions: ["jp"] },
+  "business-license": { path: "business-license", regions: ["cn"] },
   login: { path: "login", regions: ALL, sitemap: false, noindex: true },
   account: { path: "account", regions: ALL, sitemap: false, noindex: true },
 } satisfies Record<string, PageDef>;

@@ -53,7 +53,6 @@ export const siteWordsSchema = z.strictObject({
   links: z.strictObject({ home: text, shop: text, account: text, myAccount: text, region: text }),
   media: z.record(z.enum(MEDIA_ICONS), text),
   copyright: z.array(text).min(1),
-  companyAddress: z.strictObject({ title: text, lines: z.array(text).min(1) }),
   nav: z.strictObject({
     groups: z.strictObject({ products: text, support: text, about: text }),
     /** Menu labels of pages (products use their catalogue name). */

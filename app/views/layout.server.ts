@@ -5,6 +5,7 @@ import { countryLabels, regionDisplayLabel } from "../rules/region-label";
 import { REGIONS, type RegionCode } from "../rules/regions";
 import { regionLaunchStage } from "../rules/preorder";
 import { organizationJsonLd } from "../rules/structured-data";
+import { legalFooter } from "./legal.server";
 
 export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);
@@ -23,6 +24,7 @@ export function layoutData(region: RegionCode, now: Date, origin: string) {
     companyAddress: site.companyAddress,
     media: site.media,
     copyright: site.copyright,
+    legalFooter: legalFooter(region),
     textBanner: activeTextBanner(site.textBanner, { now, launchStage }),
     // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
     regionLabel: regionDisplayLabel(region, null, site.regionChooser),

@@ -18,6 +18,7 @@ import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
 import { intersectWindows, type TimeWindow } from "../rules/schedule";
 import { campaignWindow } from "../rules/campaign";
+import { companyAddress } from "./legal.server";
 
 export interface LabelledLink {
   label: string;
@@ -61,7 +62,8 @@ export interface SiteContent {
   region: LabelledLink;
   media: { icon: MediaIcon; label: string; link: string }[];
   copyright: string[];
-  companyAddress: SiteWords["companyAddress"];
+  /** The entity behind the region (legal.ts): its name, registered office and e-mail address. */
+  companyAddress: { title: string; lines: string[] };
   nav: { products: NavGroup; support: NavGroup; about: NavGroup; extras: NavEntry[] };
   footerNavs: LabelledLink[];
   textBanner: { items: TextBannerEntry[] };
@@ -212,7 +214,7 @@ function assemble(region: RegionCode): SiteContent {
     region: { label: words.links.region, link: pageDef("choose-your-region").path },
     media: SITE.media.map((item) => ({ ...item, label: words.media[item.icon] })),
     copyright: words.copyright,
-    companyAddress: words.companyAddress,
+    companyAddress: companyAddress(region),
     nav: {
       products: { label: words.nav.groups.products, children: entries(region, nav.products, words) },
       support: { label: words.nav.groups.support, children: entries(region, nav.support, words) },

@@ -28,6 +28,7 @@ import {
 } from "~/content/pages";
 import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { checkLegal } from "./check-markets";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {
@@ -39,6 +40,8 @@ export interface ContentSet {
   placements: unknown;
   home: unknown;
   manuals: Partial<Record<string, unknown>>;
+  /** legal.ts: its facts, and the values it marks as sample data. */
+  legal: { facts: unknown; samples: string[] };
   bundles: Record<string, unknown>;
   overrides: Record<string, unknown>;
 }
@@ -494,6 +497,9 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       for (const { path, text } of textsOf(words)) checkCopy(wordsFile, wordsPath(path), text, values, region, add);
     }
   }
+
+  // 5. The markets (check-markets.ts): legal facts and notices.
+  issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   return issues;
 }
 

@@ -3,6 +3,7 @@ import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
 import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";
+import { LegalBlock } from "./LegalBlock";
 
 interface SiteFooterProps {
   shell: Pick<
@@ -15,6 +16,7 @@ interface SiteFooterProps {
     | "companyAddress"
     | "media"
     | "copyright"
+    | "legalFooter"
     | "textBanner"
     | "regionLabel"
     | "countryLabels"
@@ -102,6 +104,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             {line}
           </p>
         ))}
+        {shell.legalFooter ? <LegalBlock prefix={region.prefix} block={shell.legalFooter} /> : null}
       </div>
     </footer>
   );

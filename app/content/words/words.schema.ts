@@ -10,6 +10,7 @@ import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchem
 import { supportFormsContentSchema } from "../support-forms.schema";
 import { supportContentSchema } from "../support.schema";
 import { siteWordsSchema } from "../site.schema";
+import { legalWordsSchema } from "../legal.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
 export const wordsSchema = z.strictObject({
@@ -31,6 +32,8 @@ export const wordsSchema = z.strictObject({
   dealers: dealerWordsSchema.optional(),
   /** Login and account screens. */
   account: accountContentSchema,
+  /** How the market's legal notice and footer block present the legal facts (legal.ts), where it has them. */
+  legal: legalWordsSchema.optional(),
 });
 
 export type Words = z.infer<typeof wordsSchema>;

@@ -1,0 +1,134 @@
+// content:check, the market rules (issue 28): each market's legal facts and notice, and copy a market's law or custom
+// refuses. Part of checkContent (check-content.ts), in its style: one ContentIssue per mistake, naming file, field and
+// region.
+import type { LegalFacts, LegalRow } from "~/content/legal.schema";
+import { legalFactsSchema } from "~/content/legal.schema";
+import { legalWordsSchema } from "~/content/legal.schema";
+import type { Words } from "~/content/words/words.schema";
+import { REGION_WORDS } from "~/content/words/regions";
+import { pageDef, pageExists } from "~/content/pages";
+import { legalValues, unfilled } from "~/rules/legal";
+import { paymentValues } from "~/rules/payment";
+import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import type { ContentIssue } from "./check-content";
+
+/** The legal notice pages (pages.ts), one per market that has one. */
+const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
+
+/** What a stand-in looks like: XXXX, 0000…, ○○○, 12345678, 87654321, "TBD", "sample". */
+const PLACEHOLDER = /X{3,}|0{5,}|○|12345678|87654321|\bTBD\b|\bsample\b|\bplaceholder\b/i;
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/** A fact that is a sample value, contains one, or is a sample phone number in another notation ("+82-2-555-0142"). */
+function isSample(value: string, sample: string): boolean {
+  if (value.includes(sample)) return true;
+  const wanted = digits(sample).replace(/^0/, "");
+  return (
+    wanted.length >= 7 && digits(value).length >= 7 && /^[+\d\s()-]+$/.test(value) && digits(value).endsWith(wanted)
+  );
+}
+
+/** Every text inside a value with its path, numbers included (share capital). */
+function factsOf(value: unknown, path: string): { path: string; value: string }[] {
+  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => factsOf(item, `${path}.${key}`));
+  return [];
+}
+
+/** The legal facts: their schema, every sample or placeholder value of a live region, the words that present them. */
+export function checkLegal(
+  legalJson: unknown,
+  sampleValues: ReadonlySet<string>,
+  regionWords: (region: RegionCode) => Words,
+): ContentIssue[] {
+  const file = "legal.ts";
+  const parsed = legalFactsSchema.safeParse(legalJson);
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => ({
+      file,
+      path: issue.path.join(".") || "(root)",
+      message: issue.message,
+    }));
+  const legal: LegalFacts = parsed.data;
+  const issues: ContentIssue[] = [];
+
+  for (const region of legal.live) {
+    const market = legal.regions[region];
+    const facts = [
+      ...factsOf(legal.entities[market.entity], `entities.${market.entity}`),
+      ...factsOf(legal.hosts[market.host], `hosts.${market.host}`),
+      ...factsOf(market.mediator, `regions.${region}.mediator`),
+      ...factsOf(market.icp, `regions.${region}.icp`),
+      ...factsOf(market.psb, `regions.${region}.psb`),
+    ];
+    for (const fact of facts) {
+      if ([...sampleValues].some((sample) => isSample(fact.value, sample)))
+        issues.push({
+          file,
+          path: fact.path,
+          message: `sample value "${fact.value}" in a live region: enter the registered value`,
+          region,
+        });
+      else if (PLACEHOLDER.test(fact.value))
+        issues.push({
+          file,
+          path: fact.path,
+          message: `"${fact.value}" looks like a placeholder, in a live region: enter the registered value`,
+          region,
+        });
+    }
+  }
+
+  for (const region of REGION_CODES) {
+    const wordsFile = `words/${REGION_WORDS[region].overrides.at(-1) ?? REGION_WORDS[region].bundle}.json`;
+    const words = regionWords(region).legal;
+    const notice = NOTICE_PAGES.filter((key) => pageExists(key, region));
+    if (notice.length > 1)
+      issues.push({
+        file: "pages.ts",
+        path: notice.join(", "),
+        message: "two legal notice pages for one region: keep one",
+        region,
+      });
+    const merged = legalWordsSchema.safeParse(words ?? {});
+    if (!merged.success) {
+      for (const issue of merged.error.issues)
+        issues.push({ file: wordsFile, path: `legal.${issue.path.join(".")}`, message: issue.message, region });
+      continue;
+    }
+    if (notice.length > 0 && !merged.data.notice)
+      issues.push({
+        file: wordsFile,
+        path: "legal.notice",
+        message: `no words for the region's legal notice page "${notice[0]}"`,
+        region,
+      });
+    const values: Record<string, string> = {
+      ...legalValues(legal, region),
+      ...paymentValues(region),
+      ...(notice[0] ? { noticePage: pageDef(notice[0]).path } : {}),
+    };
+    const rows: [string, LegalRow][] = [
+      ...(merged.data.notice?.sections ?? []).flatMap((section, index) =>
+        (section.rows ?? []).map(
+          (row, rowIndex) => [`legal.notice.sections[${index}].rows[${rowIndex}]`, row] as [string, LegalRow],
+        ),
+      ),
+      ...(merged.data.footer?.rows ?? []).map(
+        (row, index) => [`legal.footer.rows[${index}]`, row] as [string, LegalRow],
+      ),
+    ];
+    for (const [path, row] of rows)
+      for (const name of unfilled(row, values))
+        issues.push({
+          file: wordsFile,
+          path,
+          message: `{${name}}: the region's legal facts (legal.ts) have no such value`,
+          region,
+        });
+  }
+  return issues;
+}
