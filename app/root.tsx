@@ -18,7 +18,8 @@ import { Stylesheet } from "~/components/layout/Stylesheets";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { PageViewTracker } from "./components/layout/PageViewTracker";
+import { Analytics } from "./components/layout/Analytics";
+import { ConsentBanner } from "./components/layout/ConsentBanner";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
 import { LiveSchedule } from "./components/layout/LiveSchedule";
@@ -142,7 +143,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter shell={shell} />
             {shell.previewBar ? <PreviewBar bar={shell.previewBar} /> : null}
             <PopupHost />
-            <PageViewTracker region={shell.region.code} language={shell.region.language} />
+            {shell.consent.mode !== "none" && shell.consent.words ? (
+              <ConsentBanner
+                mode={shell.consent.mode}
+                words={shell.consent.words}
+                privacyHref={shell.consent.privacyHref}
+              />
+            ) : null}
+            <Analytics
+              region={shell.region.code}
+              language={shell.region.language}
+              consent={{ mode: shell.consent.mode, scope: shell.consent.scope }}
+            />
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
@@ -159,6 +171,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 closeMenu: shell.ui.closeMenu,
                 now: shell.now,
                 nextChange: shell.nextChange,
+                consent: { mode: shell.consent.mode, scope: shell.consent.scope },
               }),
             }}
           />

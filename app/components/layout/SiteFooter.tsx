@@ -17,6 +17,7 @@ interface SiteFooterProps {
     | "media"
     | "copyright"
     | "legalFooter"
+    | "consent"
     | "textBanner"
     | "regionLabel"
     | "countryLabels"
@@ -93,6 +94,16 @@ export function SiteFooter({ shell }: SiteFooterProps) {
               </ContentLink>
             </li>
           ))}
+          {shell.consent.words ? (
+            <li>
+              {/* Opens the consent settings (client/consent.ts); without JavaScript, the privacy policy. */}
+              <a href={shell.consent.privacyHref} data-consent-open="">
+                {shell.consent.mode === "opt-out"
+                  ? (shell.consent.words.optOut?.link ?? shell.consent.words.footerLink)
+                  : shell.consent.words.footerLink}
+              </a>
+            </li>
+          ) : null}
           <li>
             <ContentLink prefix={region.prefix} link={shell.regionLink.link}>
               <RegionLabel label={shell.regionLabel} countries={shell.countryLabels} />
