@@ -12,13 +12,14 @@ import { PRODUCTS } from "~/content/catalogue";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
 import { fillTemplate } from "../rules/copy-template";
-import { CAMPAIGN_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
+import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, preorderCopyValues } from "../rules/preorder";
 import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
 import { intersectWindows, type TimeWindow } from "../rules/schedule";
 import { campaignWindow } from "../rules/campaign";
 import { companyAddress } from "./legal.server";
+import { drawRulesSeo } from "./draw-rules.server";
 
 export interface LabelledLink {
   label: string;
@@ -242,7 +243,16 @@ function assemble(region: RegionCode): SiteContent {
       entries: SITE.chooser.map((entry) => ({ ...entry, label: words.regionChooser.entries[entry.country] })),
     },
     homeIntro: words.homeIntro,
-    pages: words.pages,
+    // A draw's official rules take their title from the rules' words.
+    pages: {
+      ...words.pages,
+      ...Object.fromEntries(
+        Object.entries(DRAW_RULES_PAGES).flatMap(([key, page]) => {
+          const seo = pageExists(key, region) ? drawRulesSeo(region, page.campaign) : null;
+          return seo ? [[key, seo]] : [];
+        }),
+      ),
+    },
   };
 }
 

@@ -11,6 +11,9 @@ import { legalValues, unfilled } from "~/rules/legal";
 import { paymentValues } from "~/rules/payment";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import type { ContentIssue } from "./check-content";
+import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
+import { campaignCopyValues } from "~/rules/campaign";
+import { placeholders, textsOf } from "~/rules/copy-template";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
@@ -129,6 +132,55 @@ export function checkLegal(
           message: `{${name}}: the region's legal facts (legal.ts) have no such value`,
           region,
         });
+  }
+  return issues;
+}
+
+/** Every prize draw's official rules: words in each region it runs in, a prize value, every placeholder known. */
+export function checkDrawRules(
+  campaigns: Record<string, CampaignFacts>,
+  legalJson: unknown,
+  regionWords: (region: RegionCode) => Words,
+): ContentIssue[] {
+  const legal = legalFactsSchema.safeParse(legalJson);
+  if (!legal.success) return [];
+  const issues: ContentIssue[] = [];
+  for (const [campaign, facts] of Object.entries(campaigns)) {
+    if (!facts.luckyDraw) continue;
+    for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+      const file = `words/${REGION_WORDS[region].bundle}.json`;
+      const words = regionWords(region).campaigns;
+      if (facts.luckyDraw.prizeValue[region] === undefined)
+        issues.push({
+          file: `campaigns/${campaign.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`,
+          path: `luckyDraw.prizeValue.${region}`,
+          message: "no prize value for a region the draw runs in: its official rules state it",
+          region,
+        });
+      const rules = words?.drawRules;
+      if (!rules) {
+        issues.push({ file, path: "campaigns.drawRules", message: "no official rules for a prize draw", region });
+        continue;
+      }
+      const values = {
+        ...campaignCopyValues(schedule, facts, region),
+        ...legalValues(legal.data, region),
+        campaign: "",
+        draw: "",
+        prizes: "",
+        prizeValue: "",
+        totalValue: "",
+      };
+      for (const { path, text } of textsOf(rules))
+        for (const name of placeholders(text))
+          if (!(name in values))
+            issues.push({
+              file,
+              path: `campaigns.drawRules.${path}`,
+              message: `unknown placeholder {${name}}`,
+              region,
+            });
+    }
   }
   return issues;
 }

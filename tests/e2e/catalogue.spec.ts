@@ -37,7 +37,8 @@ test("every region's home shows its tiles with prices in its currency and langua
     const home = HOMES[region];
     await expect(page.getByRole("heading", { level: 2, name: home.section3.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: home.softwareEcosystem.title })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: home.mediaPraise.title })).toBeVisible();
+    // Press quotes only where real ones exist (home.ts `press`): none yet, so no section.
+    await expect(page.locator(".home-praise")).toHaveCount(home.mediaPraise ? 1 : 0);
     for (const tile of [home.section1.tiles[0]!, home.section2.tiles[0]!]) {
       const card = page.locator(`article[data-product="${tile.key}"]`);
       await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();

@@ -39,7 +39,7 @@ export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNo
         {...cardProps}
       />
       {view.specialOffers ? <SpecialOffers offers={view.specialOffers} prefix={view.prefix} /> : null}
-      {view.luckyDraw ? <LuckyDraw draw={view.luckyDraw} /> : null}
+      {view.luckyDraw ? <LuckyDraw draw={view.luckyDraw} prefix={view.prefix} /> : null}
       {view.giftGuide ? <GiftGuide guide={view.giftGuide} /> : null}
       {view.tieredRewards ? <TieredRewards rewards={view.tieredRewards} /> : null}
       {view.membersOnly ? <MembersOnlyOffers offers={view.membersOnly} prefix={view.prefix} /> : null}

@@ -31,6 +31,7 @@ import { catalogueEntry, learnMoreLink } from "../../views/catalogue.server";
 import { campaignReference } from "../../views/reference-price.server";
 import { savingAgainst } from "../../rules/price-history";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
+import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { formatPrice } from "../../rules/format";
 import { offerPicture } from "../../rules/images";
 import { paymentLines } from "../../rules/payment";
@@ -317,7 +318,10 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
             }),
           }
         : null,
-    luckyDraw: facts.luckyDraw && words.luckyDraw ? { ...words.luckyDraw, image: facts.luckyDraw.image } : null,
+    luckyDraw:
+      facts.luckyDraw && words.luckyDraw
+        ? { ...words.luckyDraw, image: facts.luckyDraw.image, rules: drawRulesTeaser(region, campaign) }
+        : null,
     giftGuide:
       facts.giftGuide?.[region] && words.giftGuide ? { ...words.giftGuide, link: facts.giftGuide[region]! } : null,
     tieredRewards:
