@@ -36,6 +36,8 @@ export interface Region {
    * TDDDG § 25, CNIL), "opt-out" tracks until refused (US state privacy laws: "Your privacy choices"), "none" as before.
    */
   consent: "opt-in" | "opt-out" | "none";
+  /** The unit a market writes after the amount instead of a currency symbol (kr 1,290,000원, jp 174,900円). */
+  currencyUnit?: string;
 }
 
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
@@ -161,6 +163,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Asia/Seoul",
     referencePrice: LIST_PRICE,
     consent: "none",
+    currencyUnit: "원",
   },
   jp: {
     code: "jp",
@@ -178,6 +181,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Asia/Tokyo",
     referencePrice: LIST_PRICE,
     consent: "none",
+    currencyUnit: "円",
   },
 };
 

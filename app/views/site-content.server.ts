@@ -71,6 +71,7 @@ export interface SiteContent {
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
   referencePrice: SiteWords["referencePrice"];
+  installmentDisclosure: string | undefined;
   subscribe: SiteWords["subscribe"];
   api: SiteWords["api"];
   ui: SiteWords["ui"];
@@ -235,6 +236,7 @@ function assemble(region: RegionCode): SiteContent {
     buttons: words.buttons,
     countdown: words.countdown,
     referencePrice: words.referencePrice,
+    installmentDisclosure: words.installmentDisclosure,
     subscribe: words.subscribe,
     api: words.api,
     ui: words.ui,

@@ -29,7 +29,7 @@ import {
 } from "~/content/pages";
 import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { checkDrawRules, checkLegal } from "./check-markets";
+import { checkDrawRules, checkLegal, checkMarketCopy } from "./check-markets";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {
@@ -502,6 +502,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   // 5. The markets (check-markets.ts): legal facts and notices.
   issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
+  issues.push(...checkMarketCopy(campaigns, regionWords));
   return issues;
 }
 

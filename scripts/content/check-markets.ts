@@ -9,10 +9,11 @@ import { REGION_WORDS } from "~/content/words/regions";
 import { pageDef, pageExists } from "~/content/pages";
 import { legalValues, unfilled } from "~/rules/legal";
 import { paymentValues } from "~/rules/payment";
-import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { ContentIssue } from "./check-content";
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
-import { campaignCopyValues } from "~/rules/campaign";
+import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
+import type { TimeWindow } from "~/rules/schedule";
 import { placeholders, textsOf } from "~/rules/copy-template";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
@@ -181,6 +182,81 @@ export function checkDrawRules(
               region,
             });
     }
+  }
+  return issues;
+}
+
+/** Placeholder copy that must never reach a page: invented press quotes and other sample text. */
+const SAMPLE_COPY = /\(sample|sample quote|Beispielzitat|citation d'exemple|サンプル引用|예시 인용문|示例引语/i;
+
+/** Foreign currency in copy of a market that must show its own only (cn 明码标价, kr): $, €, £, USD, 美元, 달러… */
+const FOREIGN_CURRENCY: Partial<Record<RegionCode, RegExp>> = {
+  cn: /\$|€|£|₩|\b(?:USD|EUR|GBP|KRW)\b|美元|欧元|英镑|韩元/,
+  kr: /\$|€|£|¥|￥|\b(?:USD|EUR|GBP|CNY|JPY)\b|달러|유로|파운드|위안|엔화/,
+};
+
+/**
+ * The French legal sale periods (soldes, C. com. L310-3; arrêtés of the ministry): "soldes" may name only a campaign
+ * that runs inside one. Add each year's periods as they are published.
+ */
+const FR_SALE_PERIODS: { start: string; end: string }[] = [
+  { start: "2024-01-10T08:00:00+01:00", end: "2024-02-07T00:00:00+01:00" },
+  { start: "2024-06-26T08:00:00+02:00", end: "2024-07-24T00:00:00+02:00" },
+  { start: "2025-01-08T08:00:00+01:00", end: "2025-02-05T00:00:00+01:00" },
+  { start: "2025-06-25T08:00:00+02:00", end: "2025-07-23T00:00:00+02:00" },
+];
+
+function withinSalePeriod(window: TimeWindow): boolean {
+  const start = window.startTime ? Date.parse(window.startTime) : -Infinity;
+  const end = window.endTime ? Date.parse(window.endTime) : Infinity;
+  return FR_SALE_PERIODS.some((period) => start >= Date.parse(period.start) && end <= Date.parse(period.end));
+}
+
+/** Copy each market's law or custom refuses, in the words every region reads. */
+export function checkMarketCopy(
+  campaigns: Record<string, CampaignFacts>,
+  regionWords: (region: RegionCode) => Words,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const region of REGION_CODES) {
+    const words = regionWords(region);
+    const file = `words/${REGION_WORDS[region].bundle}.json`;
+    const currency = FOREIGN_CURRENCY[region];
+    for (const { path, text } of textsOf(words)) {
+      if (SAMPLE_COPY.test(text))
+        issues.push({
+          file,
+          path,
+          message: `sample copy "${SAMPLE_COPY.exec(text)![0]}": write the real text or leave the part out`,
+          region,
+        });
+      const foreign = currency?.exec(text);
+      if (foreign)
+        issues.push({
+          file,
+          path,
+          message: `a foreign currency ("${foreign[0]}"): state amounts in the region's own currency`,
+          region,
+        });
+      if (region === "fr" && /\bsoldes?\b/i.test(text)) {
+        const campaign = /^campaigns\.([^.]+)\./.exec(path)?.[1];
+        const schedule = campaign ? campaigns[campaign]?.schedules.fr : undefined;
+        if (!schedule || !withinSalePeriod(campaignWindow(schedule)))
+          issues.push({
+            file,
+            path,
+            message: `"soldes" outside the legal sale periods (C. com. L310-3): write « offres » or « promotions »`,
+            region,
+          });
+      }
+    }
+    if (REGIONS[region].installments && !words.site.installmentDisclosure)
+      issues.push({
+        file,
+        path: "site.installmentDisclosure",
+        message: "no credit disclosure for the region's instalment offer",
+        region,
+      });
   }
   return issues;
 }

@@ -90,18 +90,26 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("names the region's payment methods on its cards, and instalments where it has them (spec §9)", () => {
+  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them (spec §9)", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
       us: {
         installments: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
         methods: "Pay with PayPal or Klarna",
+        disclosure: expect.stringMatching(
+          /^Monthly payments with PayPal or Klarna: 0% APR, .*subject to credit approval/,
+        ),
       },
-      uk: { installments: "Or 3 interest-free monthly payments with Klarna", methods: "Pay with Klarna" },
-      eu: { installments: null, methods: "Pay with PayPal" },
-      fr: { installments: null, methods: "Payez avec PayPal" },
-      de: { installments: null, methods: "Bezahlen Sie mit PayPal" },
+      uk: {
+        installments: "Or 3 interest-free monthly payments with Klarna",
+        methods: "Pay with Klarna",
+        disclosure: expect.stringMatching(/^Pay in 3 with Klarna is an unregulated credit agreement\. /),
+      },
+      eu: { installments: null, methods: "Pay with PayPal", disclosure: null },
+      fr: { installments: null, methods: "Payez avec PayPal", disclosure: null },
+      de: { installments: null, methods: "Bezahlen Sie mit PayPal", disclosure: null },
     }[region];
+    // An instalment offer never goes without its credit disclosure (Reg Z in the us, the FCA's wording in the uk).
     expect(view.payment).toEqual(expected);
   });
 

@@ -292,7 +292,11 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
       describe: words.moreSurprises.describe,
       subDescribe: note ?? words.moreSurprises.subDescribe ?? null,
     },
-    payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
+    payment: paymentLines(region, {
+      installments: allWords.paymentLine,
+      methods: allWords.paymentMethodsLine,
+      disclosure: siteContent(region).installmentDisclosure,
+    }),
     labels: { ...words.labels, reference: referenceLabel(region) },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
