@@ -283,9 +283,9 @@ const drawRulesWordsSchema = z.strictObject({
   link: text,
   ...Object.fromEntries(DRAW_RULES_SECTIONS.map((section) => [section, rulesSection])),
 } as Record<"title" | "summary" | "link", typeof text> & { intro: z.ZodArray<typeof text> } & Record<
-  (typeof DRAW_RULES_SECTIONS)[number],
-  typeof rulesSection
->);
+    (typeof DRAW_RULES_SECTIONS)[number],
+    typeof rulesSection
+  >);
 
 /** The words of every campaign (by its id), and what all campaign pages share: the banner buttons' pattern. */
 export const campaignsWordsSchema = z

@@ -62,7 +62,10 @@ export function drawRules(region: RegionCode, campaign: string, now: Date): Draw
 }
 
 /** The rules page's title, description and keywords (site.pages holds none for these pages). */
-export function drawRulesSeo(region: RegionCode, campaign: string): { title: string; description: string; keywords: string } | null {
+export function drawRulesSeo(
+  region: RegionCode,
+  campaign: string,
+): { title: string; description: string; keywords: string } | null {
   const rules = wordsFor(region).campaigns?.drawRules;
   const values = drawRulesValues(region, campaign);
   if (!rules || !values) return null;
@@ -74,7 +77,10 @@ export function drawRulesSeo(region: RegionCode, campaign: string): { title: str
 }
 
 /** What the draw's section on the campaign page adds: the summary and the link to the rules. */
-export function drawRulesTeaser(region: RegionCode, campaign: string): { summary: string; label: string; link: string } | null {
+export function drawRulesTeaser(
+  region: RegionCode,
+  campaign: string,
+): { summary: string; label: string; link: string } | null {
   const rules = wordsFor(region).campaigns?.drawRules;
   const values = drawRulesValues(region, campaign);
   const page = drawRulesPage(campaign);
