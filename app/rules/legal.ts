@@ -3,6 +3,7 @@
 import type { LegalEntity, LegalFacts, LegalRow } from "~/content/legal.schema";
 import { fillTemplate, placeholders } from "./copy-template";
 import { REGIONS, type RegionCode } from "./regions";
+import { unbreakable } from "./typography";
 
 export interface FilledRow {
   label?: string;
@@ -70,8 +71,10 @@ export function legalValues(facts: LegalFacts, region: RegionCode): Record<strin
     psbLink: market.psb?.link,
     licenceType: entity.licence?.type,
     licenceEstablished: entity.licence
-      ? new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone }).format(
-          Date.parse(`${entity.licence.established}T12:00:00Z`),
+      ? unbreakable(
+          new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone }).format(
+            Date.parse(`${entity.licence.established}T12:00:00Z`),
+          ),
         )
       : undefined,
     licenceTerm: entity.licence?.term,

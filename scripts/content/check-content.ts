@@ -29,7 +29,7 @@ import {
 } from "~/content/pages";
 import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { checkDrawRules, checkLegal, checkMarketCopy } from "./check-markets";
+import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {
@@ -503,6 +503,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
   issues.push(...checkMarketCopy(campaigns, regionWords));
+  issues.push(...checkProductNames(regionWords));
   return issues;
 }
 

@@ -14,6 +14,8 @@ import type { ContentIssue } from "./check-content";
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
 import type { TimeWindow } from "~/rules/schedule";
+import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
+import { plainName } from "~/rules/catalogue";
 import { placeholders, textsOf } from "~/rules/copy-template";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
@@ -238,6 +240,13 @@ export function checkMarketCopy(
           message: `a foreign currency ("${foreign[0]}"): state amounts in the region's own currency`,
           region,
         });
+      if (LANGUAGE_TYPOGRAPHY[REGION_WORDS[region].bundle] && /[\u00a0\u202f]/.test(text))
+        issues.push({
+          file,
+          path,
+          message: "a typed no-break space: the site adds them where the language needs them (rules/typography.ts)",
+          region,
+        });
       if (region === "fr" && /\bsoldes?\b/i.test(text)) {
         const campaign = /^campaigns\.([^.]+)\./.exec(path)?.[1];
         const schedule = campaign ? campaigns[campaign]?.schedules.fr : undefined;
@@ -257,6 +266,88 @@ export function checkMarketCopy(
         message: "no credit disclosure for the region's instalment offer",
         region,
       });
+  }
+  return issues;
+}
+
+/** A name's words: spaces in Latin and Korean names, the word segmenter's in Chinese and Japanese (大黄蜂/旗舰/版). */
+function nameTokens(name: string, language: string): string[] {
+  if (!/[\u3040-\u30ff\u3400-\u9fff]/.test(name)) return name.split(/\s+/).filter(Boolean);
+  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  return [...segmenter.segment(name.replace(/\s+/g, ""))]
+    .map((segment) => segment.segment)
+    .filter((segment) => segment.trim());
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** A CJK name with the spaces between its CJK words written as a middle dot (インターステラー・スカウト). */
+function jointVariants(name: string): string[] {
+  const chars = [...name];
+  const joints = chars.flatMap((char, index) =>
+    /\s/.test(char) && CJK_LETTER.test(chars[index - 1] ?? "") && CJK_LETTER.test(chars[index + 1] ?? "")
+      ? [index]
+      : [],
+  );
+  if (joints.length === 0 || joints.length > 3) return [];
+  let variants = [chars];
+  for (const index of joints)
+    variants = variants.flatMap((variant) =>
+      ["・", " "].map((joint) => variant.map((char, at) => (at === index ? joint : char))),
+    );
+  return variants.map((variant) => variant.join("")).filter((variant) => variant !== name);
+}
+
+/**
+ * Every other way of writing a product's name from its own words: another order (旗舰版大黄蜂 for 大黄蜂旗舰版, Bumblebee
+ * Flagship for Flagship Bumblebee), or for CJK names another joint (インターステラー・スカウト for インターステラー スカウト).
+ */
+export function nameVariants(name: string, language: string): string[] {
+  const variants = new Set(jointVariants(name));
+  const tokens = nameTokens(name, language);
+  if (tokens.length >= 2 && tokens.length <= 5) {
+    const joint = CJK_LETTER.test(name) && !/\s/.test(name) ? "" : " ";
+    for (const order of permutations(tokens)) variants.add(order.join(joint));
+  }
+  variants.delete(name);
+  return [...variants];
+}
+
+/**
+ * One name per product per language: every mention of a product in a region's words is written as its catalogue name
+ * (products.products.<id>.name), never in another order or with another joint.
+ */
+export function checkProductNames(regionWords: (region: RegionCode) => Words): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const seen = new Set<string>();
+  for (const region of REGION_CODES) {
+    const words = regionWords(region);
+    const file = `words/${REGION_WORDS[region].bundle}.json`;
+    const texts = textsOf(words);
+    for (const [id, product] of Object.entries(words.products.products)) {
+      if (!product) continue;
+      const name = plainName(product.name);
+      for (const variant of nameVariants(name, REGION_WORDS[region].bundle))
+        for (const { path, text } of texts) {
+          if (!text.includes(variant)) continue;
+          const key = `${file} ${path} ${variant}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          issues.push({
+            file,
+            path,
+            message: `"${variant}" names ${id}, whose catalogue name is "${name}": write it the one way`,
+            region,
+          });
+        }
+    }
   }
   return issues;
 }
