@@ -25,7 +25,9 @@ import { ServerClockProvider } from "./components/ui/ServerClock";
 import { LiveSchedule } from "./components/layout/LiveSchedule";
 import { attachFadeIn } from "./client/fade-in";
 import { PopupHost } from "./components/ui/PopupHost";
-import { FONT_STYLESHEETS } from "./components/layout/fonts";
+import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "./components/layout/fonts";
+import { FirstViewFonts, RestFonts } from "./components/layout/RestFonts";
+import { firstViewFaces } from "./server/first-view-fonts.server";
 import { layoutData } from "./views/layout.server";
 import { publicOrigin } from "./server/page.server";
 import { resolveRegion } from "./rules/regions";
@@ -63,6 +65,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     now: now.getTime(),
     // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
     nextChange: nextScheduleChange(region.code, now),
+    // The few CJK characters the page's first view shows, preloaded (scripts/fonts/first-view.mjs).
+    firstViewFaces: region.script === "latin" ? [] : firstViewFaces(url.pathname),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
     previewBar: preview ? previewBar(region.code, pageKey, now) : null,
@@ -120,6 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
+        {/* After the route's links: the hero image's preload starts first, the LCP element of most pages. */}
+        {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? (
+          <FirstViewFonts family={FIRST_VIEW_FAMILIES[shell.region.script]!} faces={shell.firstViewFaces} />
+        ) : null}
         {shell?.previewBar ? <meta name="robots" content="noindex" /> : null}
         {shell ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} />
@@ -155,6 +163,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               language={shell.region.language}
               consent={{ mode: shell.consent.mode, scope: shell.consent.scope }}
             />
+            {REST_FONT_STYLESHEETS[shell.region.script] ? (
+              <RestFonts href={REST_FONT_STYLESHEETS[shell.region.script]!} />
+            ) : null}
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
