@@ -17,7 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 const SCRIPTS = { cn: "sc", jp: "jp", kr: "kr" };
 /** Characters that draw nothing (word joiners, variation selectors): no font is needed for them. */
-const IGNORABLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff]/u;
+const IGNORABLE = {
+  test: (char) => /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/u.test(char) || (char >= "\ufe00" && char <= "\ufe0f"),
+};
 const OUT_DIR = path.join(ROOT, "build/client/assets/first-view");
 const MANIFEST = path.join(ROOT, "build/server/first-view-fonts.json");
 

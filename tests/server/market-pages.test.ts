@@ -25,7 +25,10 @@ const NOTICES: Partial<Record<Region, string>> = {
 };
 const SCRIPTS: Partial<Record<Region, "sc" | "jp" | "kr">> = { cn: "sc", jp: "jp", kr: "kr" };
 /** Characters that draw nothing: no font is needed for them. */
-const DRAWS_NOTHING = /[\s\u00ad\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff]/u;
+const DRAWS_NOTHING = {
+  test: (char: string) =>
+    /[\s\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/u.test(char) || (char >= "\ufe00" && char <= "\ufe0f"),
+};
 
 /** The code points a font file maps (harfbuzz over the decompressed font). */
 async function cmap(file: string): Promise<Set<number>> {
