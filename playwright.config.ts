@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const PREVIEW_TOKEN = "e2e-preview-token";
+/** Staff tokens of 32 bytes of entropy, as production requires (64 hex characters; fixed, so every worker knows them). */
+export const PREVIEW_TOKEN = createHash("sha256").update("e2e-preview-token").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("e2e-admin-token").digest("hex");
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -46,11 +49,15 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: "production",
       PREVIEW_TOKEN,
+      ADMIN_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "build/e2e-data",
       // Every browser test comes from one address; the limits themselves are covered by the API integration tests.
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       RATE_LIMIT_GENERAL_PER_MINUTE: "1000",
+      // The same for the per-client mail limit (issue 27); the per-recipient one still holds.
+      MAIL_PER_CLIENT_PER_HOUR: "1000",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     },
   },
 });

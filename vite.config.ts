@@ -37,18 +37,22 @@ function shellChunk(id: string, meta: ChunkMeta): string | undefined {
   return shellModules.has(id) ? "shell" : undefined;
 }
 
-/** build/server/document-worker.js: the document thread's entry (server/document-finish.ts), beside the server's. */
+/**
+ * Entries beside the server's: build/server/document-worker.js, the document thread's (server/document-finish.ts), and
+ * build/server/data-dir-check.js, the quick refusal of a second server on a held data directory.
+ */
 function documentWorker(): Plugin {
   return {
     name: "document-worker",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      this.emitFile({
-        type: "chunk",
-        id: path.resolve(import.meta.dirname, "server/document-worker.ts"),
-        fileName: "document-worker.js",
-      });
+      for (const name of ["document-worker", "data-dir-check"])
+        this.emitFile({
+          type: "chunk",
+          id: path.resolve(import.meta.dirname, `server/${name}.ts`),
+          fileName: `${name}.js`,
+        });
     },
   };
 }

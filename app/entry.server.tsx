@@ -1,6 +1,7 @@
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { StaticShellProvider } from "./components/layout/document-only";
+import { randomBytes } from "node:crypto";
+import { ScriptMarkerProvider, StaticShellProvider } from "./components/layout/document-only";
 import { staticShellScript } from "./server/document-only.server";
 import { CssTextProvider } from "./components/layout/Stylesheets";
 import { builtCssText } from "./server/css-text.server";
@@ -18,12 +19,18 @@ export const streamTimeout = 5_000;
 /** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
 export { handoffScripts };
 
-/** The element tree of a document: what handleRequest renders (and the bench's renderToString reference renders). */
-export function documentTree(request: Request, routerContext: EntryContext) {
+/**
+ * The element tree of a document: what handleRequest renders (and the bench's renderToString reference renders).
+ * `marker`, the render's secret, goes on every script the app emits (React Router's through its `nonce`, the shell
+ * script's through ScriptMarkerProvider): the CSP hashes those only and takes the mark out (server/document-csp.ts).
+ */
+export function documentTree(request: Request, routerContext: EntryContext, marker?: string) {
   return (
     <CssTextProvider value={builtCssText}>
       <StaticShellProvider value={staticShellScript}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ScriptMarkerProvider value={marker}>
+          <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+        </ScriptMarkerProvider>
       </StaticShellProvider>
     </CssTextProvider>
   );
@@ -42,22 +49,24 @@ export default async function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   const handoff = await readHandoff(routerContext.serverHandoffStream);
+  // A new secret for every render: content can not guess it, so no script it carries is hashed into the CSP.
+  const marker = randomBytes(16).toString("base64url");
   // React Router's own transfer of the data suspends on its stream: the same scripts are written after the render.
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  let html = renderWholeDocument(documentTree(request, context), {
+  let html = renderWholeDocument(documentTree(request, context, marker), {
     head: removeModulePreloads,
-    beforeEnd: () => (handoff !== null && context.renderMeta?.didRenderScripts ? handoffScripts(handoff) : ""),
+    beforeEnd: () => (handoff !== null && context.renderMeta?.didRenderScripts ? handoffScripts(handoff, marker) : ""),
   });
   if (html === null) {
     const streamed = await renderStreamedDocument(
-      documentTree(request, { ...routerContext, serverHandoffStream: handoffStream(handoff) }),
+      documentTree(request, { ...routerContext, serverHandoffStream: handoffStream(handoff) }, marker),
       streamTimeout + 1000,
     );
     html = [removeHeadModulePreloads(streamed.html)];
     if (streamed.failed) responseStatusCode = 500;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode }, marker);
 }
 
 // 404s and aborted requests are expected traffic, not errors worth a stack trace in the log.

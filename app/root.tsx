@@ -31,13 +31,18 @@ import { firstViewFaces } from "./server/first-view-fonts.server";
 import { layoutData } from "./views/layout.server";
 import { publicOrigin } from "./server/page.server";
 import { resolveRegion } from "./rules/regions";
-import { requestTimeContext, resolveRequestTime } from "./server/request-time.server";
+import {
+  NO_STORE,
+  previewTokenCheckContext,
+  requestTimeContext,
+  resolveRequestTime,
+} from "./server/request-time.server";
 import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
 import { jsonLdText } from "./rules/structured-data";
-import { isDocumentOnly, useStaticShellScript } from "./components/layout/document-only";
+import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -48,10 +53,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
 
-    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN);
+    const checkToken = context.get(previewTokenCheckContext);
+    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN, checkToken);
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
+    // Whatever any cache rule concluded before: a preview answer is never stored by anyone (issue 25).
+    if (time.preview) response.headers.set("Cache-Control", NO_STORE);
     return response;
   },
 ];
@@ -102,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
   // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
   const staticShellScript = useStaticShellScript();
+  const scriptMarker = useScriptMarker();
   const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);
   // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
   useEffect(() => {
@@ -174,6 +183,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {documentOnly && shell && staticShellScript ? (
           <script
+            nonce={scriptMarker}
             dangerouslySetInnerHTML={{
               __html: staticShellScript({
                 region: shell.region.code,

@@ -46,6 +46,11 @@ const MODULES: Record<StaticPageKey, string> = {
   "business-license": "pages/legal/route.tsx",
   login: "pages/account/login.tsx",
   account: "pages/account/account.tsx",
+  "newsletter-confirm": "pages/newsletter/confirm.tsx",
+  "newsletter-unsubscribe": "pages/newsletter/unsubscribe.tsx",
+  "account-verify": "pages/account/verify.tsx",
+  "account-reset": "pages/account/reset.tsx",
+  "account-confirm-email": "pages/account/confirm-email.tsx",
 };
 
 function pageRoutes(site: "cn" | "region") {

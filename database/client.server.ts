@@ -4,6 +4,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { StorageScope } from "~/rules/regions";
+import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,7 +98,7 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  if (connection.dir) await mkdir(connection.dir, { recursive: true });
+  if (connection.dir) await mkdir(connection.dir, { recursive: true, mode: 0o700 });
   // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
   const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
   const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
@@ -107,6 +108,8 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
+    // PGlite creates its files 0666 whatever the umask (initdb, migrations): the owner's alone from here on.
+    if (connection.dir) await restrictToOwner(connection.dir);
     return { db: db as unknown as Database, close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
@@ -157,6 +160,8 @@ async function openPostgres(
 export interface Databases {
   /** The scope's database, opened and migrated on first use; a failed attempt is retried on the next call. */
   get(scope: StorageScope): Promise<Database>;
+  /** Scopes whose database this process has opened (or is opening): background jobs visit these without opening more. */
+  opened(): StorageScope[];
   close(): Promise<void>;
 }
 
@@ -184,6 +189,7 @@ export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRA
     async get(scope) {
       return (await open(scope)).db;
     },
+    opened: () => [...opening.keys()],
     async close() {
       const all = [...opening.values()];
       opening.clear();

@@ -1,10 +1,14 @@
 // One writer per embedded-database directory: PGlite takes no lock of its own, and a second process writing the same
-// directory loses the first one's writes or corrupts the files. The owner writes DATA_DIR/.lock (its pid, host, start
-// time and, for a server, where it listens and the admin token of its export endpoint); everyone else refuses.
-import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+// directory loses the first one's writes or corrupts the files. The owner holds an exclusive kernel lock (flock) on
+// DATA_DIR/.lock for as long as it runs; the kernel drops it when the process ends, however it ends (kill -9, a crash,
+// a container replaced by one with another host name), so no lock is ever left stale (issue 25). The file also says who
+// holds it (pid, host, start time and, for a server, where it listens and the admin token of its export endpoint), for
+// the refusal message and for local tools.
+import { closeSync, constants, fchmodSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import { flockSync } from "fs-ext-extra-prebuilt";
+import { ensurePrivateDataDir } from "./private-files.server";
 
 export const LOCK_FILE_NAME = ".lock";
 
@@ -36,93 +40,83 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The lock path exists but is no regular file (a directory, a symbolic link): nobody can hold it, so nobody starts. */
+export class DataDirLockUnusableError extends Error {
+  constructor(readonly file: string) {
+    super(
+      `The lock file ${file} is not a regular file: remove it (nothing else should be at that path), then start again.`,
+    );
+    this.name = "DataDirLockUnusableError";
+  }
+}
+
 export interface DataDirLock {
   readonly dir: string;
   readonly owner: LockOwner;
   /** Adds facts to the lock file (a server's url once it listens). */
   update(patch: Partial<Pick<LockOwner, "url" | "adminToken">>): void;
-  /** Removes the lock file if it is still ours; safe to call twice. */
+  /** Empties the lock file and drops the kernel lock; safe to call twice. */
   release(): void;
 }
 
-/** Whether a process with this pid runs on this machine (EPERM: it runs, as another user). */
-export function processAlive(pid: number): boolean {
+function parseOwner(text: string): LockOwner | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function readOwner(file: string): LockOwner | null {
-  try {
-    const owner = JSON.parse(readFileSync(file, "utf8")) as LockOwner;
+    const owner = JSON.parse(text) as LockOwner;
     return Number.isSafeInteger(owner?.pid) && typeof owner.hostname === "string" ? owner : null;
   } catch {
     return null;
   }
 }
 
-/**
- * A lock left by a process that is gone: same host and the pid no longer runs (or is our own pid, reused after a
- * restart in a container). A lock from another host is never judged stale: we can not see its processes.
- */
-function isStale(owner: LockOwner | null): boolean {
-  if (!owner) return true;
-  if (owner.hostname !== hostname()) return false;
-  return owner.pid === process.pid || !processAlive(owner.pid);
-}
-
-/** Writes the file complete, then links it into place: the lock never exists half-written, and link fails if taken. */
-function tryCreate(file: string, owner: LockOwner): boolean {
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(partial, JSON.stringify(owner), { mode: 0o600 });
+/** Opens (creating it 0600) the lock file for reading and writing; never follows a symbolic link. */
+function openLockFile(file: string, flags: number): number {
+  let fd: number;
   try {
-    linkSync(partial, file);
-    return true;
+    fd = openSync(file, flags | constants.O_NOFOLLOW, 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EISDIR" || code === "ELOOP") throw new DataDirLockUnusableError(file);
     throw error;
-  } finally {
-    unlinkSync(partial);
   }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    throw new DataDirLockUnusableError(file);
+  }
+  return fd;
 }
 
+const isHeldElsewhere = (error: unknown) =>
+  ["EAGAIN", "EWOULDBLOCK"].includes((error as NodeJS.ErrnoException).code ?? "");
+
 /**
- * Takes the directory's lock or throws DataDirLockedError naming the holder. A stale lock (its process is gone, e.g.
- * after kill -9) is taken over; two processes racing for the same stale lock both check what they moved aside, so
- * only one of them wins.
+ * Takes the directory's lock or throws DataDirLockedError naming the holder (DataDirExposedError when other users may
+ * enter the directory, DataDirLockUnusableError when the lock path is not a file).
  */
 export function acquireDataDirLock(dir: string, purpose: string): DataDirLock {
   const resolved = path.resolve(dir);
-  mkdirSync(resolved, { recursive: true });
+  ensurePrivateDataDir(resolved);
   const file = path.join(resolved, LOCK_FILE_NAME);
-  let owner: LockOwner = { pid: process.pid, hostname: hostname(), purpose, startedAt: new Date().toISOString() };
-
-  for (let attempt = 0; ; attempt++) {
-    if (tryCreate(file, owner)) break;
-    const holder = readOwner(file);
-    if (!isStale(holder) || attempt >= 3) throw new DataDirLockedError(resolved, holder);
-    // Move the stale lock aside (atomic) and make sure it is the one we judged before dropping it.
-    const aside = `${file}.stale.${process.pid}.${randomBytes(4).toString("hex")}`;
-    try {
-      renameSync(file, aside);
-    } catch {
-      continue; // someone else moved it first
-    }
-    const moved = readOwner(aside);
-    if (moved && holder && moved.pid !== holder.pid && !isStale(moved)) {
-      // We moved a fresh lock that another process took meanwhile: put it back and give way.
-      try {
-        linkSync(aside, file);
-      } finally {
-        unlinkSync(aside);
-      }
-      throw new DataDirLockedError(resolved, moved);
-    }
-    unlinkSync(aside);
+  const fd = openLockFile(file, constants.O_RDWR | constants.O_CREAT);
+  try {
+    flockSync(fd, "exnb");
+  } catch (error) {
+    closeSync(fd);
+    if (isHeldElsewhere(error)) throw new DataDirLockedError(resolved, parseOwner(readFileSync(file, "utf8")));
+    throw error;
   }
+  fchmodSync(fd, 0o600);
+
+  let owner: LockOwner = { pid: process.pid, hostname: hostname(), purpose, startedAt: new Date().toISOString() };
+  let written = 0;
+  // Rewritten in place (a rename would put a new, unlocked file at the path): the new text first, padded over the old
+  // one (JSON allows trailing spaces), so a reader never sees an empty file, then the padding cut off.
+  const write = (text: string) => {
+    const bytes = Buffer.from(text.padEnd(written, " "));
+    writeSync(fd, bytes, 0, bytes.length, 0);
+    ftruncateSync(fd, Buffer.byteLength(text));
+    written = Buffer.byteLength(text);
+  };
+  write(JSON.stringify(owner));
 
   let released = false;
   const onExit = () => lock.release();
@@ -133,24 +127,38 @@ export function acquireDataDirLock(dir: string, purpose: string): DataDirLock {
     },
     update(patch) {
       owner = { ...owner, ...patch };
-      const partial = `${file}.${process.pid}.update`;
-      writeFileSync(partial, JSON.stringify(owner), { mode: 0o600 });
-      renameSync(partial, file);
+      write(JSON.stringify(owner));
     },
     release() {
       if (released) return;
       released = true;
       process.off("exit", onExit);
-      const current = readOwner(file);
-      if (current?.pid === process.pid && current.hostname === owner.hostname) unlinkSync(file);
+      // The file stays (removing it could let two processes lock two different files); its content goes.
+      ftruncateSync(fd, 0);
+      closeSync(fd);
     },
   };
   process.on("exit", onExit);
   return lock;
 }
 
-/** The live holder of a directory's lock, or null when it is free (or only stale). */
+/** The live holder of a directory's lock, or null when it is free. */
 export function lockHolder(dir: string): LockOwner | null {
-  const owner = readOwner(path.join(path.resolve(dir), LOCK_FILE_NAME));
-  return owner && !isStale(owner) ? owner : null;
+  const file = path.join(path.resolve(dir), LOCK_FILE_NAME);
+  let fd: number;
+  try {
+    fd = openLockFile(file, constants.O_RDONLY);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  try {
+    flockSync(fd, "shnb");
+    return null; // nobody holds it (closing the descriptor drops our shared lock)
+  } catch (error) {
+    if (isHeldElsewhere(error)) return parseOwner(readFileSync(file, "utf8"));
+    throw error;
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,6 +1,6 @@
 // Tables of one storage scope (spec §9). Each scope (cn, us, eu) has its own database or PostgreSQL schema,
 // so no table carries a scope column. Tables are left unqualified: the connection's search_path picks the scope.
-import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -13,6 +13,8 @@ export const users = pgTable(
     /** Region the account was created in (a region of this scope). */
     region: text("region").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set when the owner followed the emailed verification link (issue 27); until then the account cannot sign in. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );
@@ -54,23 +56,97 @@ export const retiredReftokens = pgTable(
   (table) => [index("retired_reftokens_session_id_idx").on(table.sessionId)],
 );
 
-/** Newsletter sign-ups from the campaign pages; one row per address and scope. */
+/**
+ * Newsletter sign-ups; one row per address and scope. A row is "pending" until the address follows the emailed link
+ * (double opt-in, issue 27) and keeps the consent evidence: region, page, notice version, time, truncated client address.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     region: text("region").notNull(),
-    /** The page the visitor subscribed on, e.g. "/eu/black-friday". */
+    /** The page the visitor subscribed on, from the server's own routing, e.g. "/eu/black-friday". */
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    status: text("status").$type<"pending" | "confirmed">().notNull().default("pending"),
+    /** Version (content hash) of the consent line shown at the box. */
+    consentVersion: text("consent_version").notNull().default(""),
+    /** The client's address truncated to its network (IPv4 /24, IPv6 /48). */
+    clientNetwork: text("client_network").notNull().default(""),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("subscriptions_email_key").on(table.email)],
+);
+
+/**
+ * Single-use links sent by email (issue 27), stored only as SHA-256 hashes: newsletter confirmation and unsubscribe,
+ * account verification, password reset, change of address. `email` is the address the link speaks for.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose")
+      .$type<"newsletter_confirm" | "unsubscribe" | "verify_account" | "reset_password" | "change_email">()
+      .notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("email_tokens_email_idx").on(table.email), index("email_tokens_expires_idx").on(table.expiresAt)],
+);
+
+/** Addresses that receive no newsletter mail and are left out of the export, kept only as SHA-256 hashes. */
+export const suppressions = pgTable("suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  reason: text("reason").$type<"unsubscribe" | "complaint" | "bounce">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * Outgoing mail, written in the same transaction as the change that causes it and sent by the mail worker
+ * (app/mail/worker.server.ts) with retries. Once sent, the address and the bodies are cleared; the hash stays for the
+ * per-recipient limits until the retention job removes the row.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient"),
+    recipientHash: text("recipient_hash").notNull(),
+    /** SHA-256 of the client address that caused the mail, for the per-client limit (null for operator mail). */
+    clientHash: text("client_hash"),
+    region: text("region").notNull(),
+    subject: text("subject"),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed" | "suppressed">().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before this moment (null: at once). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    /** A worker holds a "sending" row until then; a worker that died gives it back when it passes. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_recipient_idx").on(table.recipientHash, table.createdAt),
+    index("outbox_client_idx").on(table.clientHash, table.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type EmailToken = typeof emailTokens.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 // The support forms' tables (issue 6) live in their own file and migrate with the rest.
 export * from "./schema-support";

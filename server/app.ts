@@ -8,16 +8,20 @@ import pg from "pg";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
-import { previewSubscriptionsRouter } from "~/api/preview-subscriptions.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import { adminRouter } from "~/api/admin.server";
 import {
+  clientAddress,
+  createLimiterSource,
   createRateLimitStore,
+  createRenderBudget,
   rateLimitPolicy,
+  rendersPerMinuteFromEnv,
   rateLimitsFromEnv,
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
-import { documentText } from "~/server/document-render.server";
+import { takeDocument } from "~/server/document-render.server";
 import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
 import { rateLimitContext } from "~/server/page-action.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
@@ -31,9 +35,32 @@ import {
   notFoundStandIn,
   pageMethods,
   readPageBody,
+  refuseCrossSitePosts,
   requireValidHost,
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
+import {
+  ConfigError,
+  allowedHostsFromEnv,
+  localHosts,
+  secretFromEnv,
+  trustProxyFromEnv,
+  type TrustProxy,
+} from "./config";
+import proxyAddr from "proxy-addr";
+import { clientKey } from "~/api/client-address.server";
+import { createSecretChecks } from "~/server/secret-checks.server";
+import { previewTokenCheckContext } from "~/server/request-time.server";
+import { devMailRouter } from "~/mail/dev-mail.server";
+import { mailConfigFromEnv } from "~/mail/mail-config.server";
+import {
+  clientAddressContext,
+  mailerContext,
+  mailerOptions,
+  startMailer,
+  type Mailer,
+  type RunningMailer,
+} from "~/mail/mailer.server";
 
 export { embeddedDataDir } from "../database/client.server";
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
@@ -41,13 +68,51 @@ import { databaseContext } from "~/data/context";
 
 export const app = express.Router();
 
-/** TRUST_PROXY=N: how many reverse proxies are in front (server/http-server.js sets Express's `trust proxy` from it too). */
-const TRUST_PROXY_HOPS = Math.max(0, Number.parseInt(process.env.TRUST_PROXY ?? "", 10) || 0);
+// Settings checked at start (server/config.ts): a refused one is thrown by startRuntime, before the server listens.
+let configError: ConfigError | null = null;
+function checkedSetting<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    configError ??= error;
+    return fallback;
+  }
+}
+
+/** TRUST_PROXY: whether a peer is one of the proxies in front (server/http-server.js gives it to Express too). */
+export const trustsProxy: TrustProxy = checkedSetting(
+  () => trustProxyFromEnv(process.env.TRUST_PROXY),
+  () => false,
+);
+export { clientKey };
+// Staff secrets of less than 32 bytes of entropy are refused at start in production (server/config.ts).
+checkedSetting(() => secretFromEnv("PREVIEW_TOKEN", process.env), undefined);
+checkedSetting(() => secretFromEnv("ADMIN_TOKEN", process.env), undefined);
+
+// The hosts this server answers for: the configured ones and, once it listens, its own local address (development
+// servers answer any host).
+const configuredHosts = checkedSetting(() => allowedHostsFromEnv(process.env), new Set<string>());
+let ownHosts: string[] = [];
+function isAllowedHost(host: string): boolean {
+  if (process.env.NODE_ENV === "development") return true;
+  const lower = host.toLowerCase();
+  return configuredHosts.has(lower) || ownHosts.includes(lower);
+}
+
+/** The client of a raw request, as Express's req.ip names it (the TRUST_PROXY proxies' X-Forwarded-For), as one key. */
+function clientOf(req: IncomingMessage): string {
+  return clientKey(proxyAddr(req, (address) => trustsProxy(address)));
+}
 
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
-const databases = createDatabases(databaseConfigFromEnv(process.env));
-const apiDeps = serverApiDeps(databases);
+const databaseConfig = databaseConfigFromEnv(process.env);
+const databases = createDatabases(databaseConfig);
+// Issue 27: outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
+const mailConfig = mailConfigFromEnv(process.env);
+let runningMailer: RunningMailer | null = null;
+const mailer: Mailer = { queueOptions: mailerOptions(mailConfig), wake: () => runningMailer?.wake() };
 
 // Rate limits: shared through PostgreSQL when DATABASE_URL is set (several processes, one budget), else in memory.
 const rateLimitPool = process.env.DATABASE_URL
@@ -59,10 +124,13 @@ const rateLimitPool = process.env.DATABASE_URL
     })
   : null;
 rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client error: ${error.message}`));
-const rateLimits = createRateLimitStore(
-  rateLimitsFromEnv(process.env),
-  rateLimitPool ? { pool: rateLimitPool } : undefined,
-);
+const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
+const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
+const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
+// Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
+const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
+// Wrong preview and admin tokens, counted per client on the same store.
+const secretChecks = createSecretChecks(createLimiterSource(rateLimitStore));
 
 // The document thread (server/document-finish.ts): hash CSP and compression of rendered documents off the main thread.
 // Built next to this file (build/server/document-worker.js); the development server, which has no build, and
@@ -73,31 +141,57 @@ const documentFinisher =
 
 let runtime: ServerRuntime | null = null;
 
-/** Called once by server/http-server.js before it listens: takes the data directory's lock (throws DataDirLockedError). */
+/**
+ * Called once by server/http-server.js before it listens: throws ConfigError for a refused setting, then takes the data
+ * directory's lock (throws DataDirLockedError).
+ */
 export function startRuntime(): ServerRuntime {
-  runtime ??= startServerRuntime(process.env, {
-    databases: apiDeps.databases,
-    closers: [
-      ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
-      ...(documentFinisher ? [() => documentFinisher.close()] : []),
-    ],
-  });
+  if (configError) throw configError;
+  if (runtime) return runtime;
+  runtime = withOwnHosts(
+    startServerRuntime(process.env, {
+      databases: apiDeps.databases,
+      stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
+      closers: [
+        ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
+        ...(documentFinisher ? [() => documentFinisher.close()] : []),
+      ],
+    }),
+  );
+  runningMailer = startMailer(mailConfig, databases, databaseConfig);
   return runtime;
 }
 
-app.use(requireValidHost((req, res) => answerApiError(req, res, 400)));
+/** The runtime, which also learns the server's own local hosts when it listens. */
+function withOwnHosts(started: ServerRuntime): ServerRuntime {
+  return {
+    ...started,
+    listening(url) {
+      ownHosts = localHosts(Number(new URL(url).port || 80));
+      started.listening(url);
+    },
+  };
+}
+
+app.use(requireValidHost(isAllowedHost, (req, res, status) => answerApiError(req, res, status)));
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
 app.use("/api", createApiRouter(apiDeps));
-// Preview-token holders (staff, browser tests) may check a subscription; answers 404 to everyone else.
-app.use("/__preview/subscriptions", previewSubscriptionsRouter(apiDeps.databases, process.env.PREVIEW_TOKEN));
-// Operators: the subscribers export of a running server (npm run subscribers:export uses it).
+// Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
+// the tables naming an address, and newsletters (issue 27).
 app.use(
   "/__admin",
-  adminRouter(apiDeps.databases, () => runtime?.adminToken ?? null),
+  adminRouter(
+    apiDeps.databases,
+    { token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress },
+    mailer,
+  ),
 );
+// Development without SMTP_URL: the mail the maildir received (issue 27).
+if (process.env.NODE_ENV === "development" && !mailConfig.smtpUrl)
+  app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
@@ -133,11 +227,11 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
 function edgeUrl(req: IncomingMessage): URL | null {
   const target = req.url ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PAGE_PATH_LENGTH) return null;
-  const trusted = TRUST_PROXY_HOPS > 0;
+  const trusted = trustsProxy(req.socket.remoteAddress ?? "");
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
   const host = (trusted ? first(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host;
-  if (!host || !isHostHeader(host)) return null;
+  if (!host || !isHostHeader(host) || !isAllowedHost(host)) return null;
   const protocol = trusted && first(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
   try {
     const url = new URL(`${protocol}://${host.toLowerCase()}${target}`);
@@ -149,6 +243,7 @@ function edgeUrl(req: IncomingMessage): URL | null {
 }
 
 app.use(pageMethods);
+app.use(refuseCrossSitePosts);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
@@ -168,6 +263,49 @@ async function answerPage(
   url: URL,
   verdict: RateVerdict | null,
 ): Promise<void> {
+  try {
+    await answerPageWithinBudget(req, res, url, verdict);
+  } catch (error) {
+    if (!(error instanceof RenderBudgetSpent)) throw error;
+    // Plain and cheap: no render. Form posts have their own budget (the forms tier) and never get here. Answered after
+    // a pause: a flood's connections then send a request a second each instead of thousands (measured, bench/results.md).
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+    if (res.destroyed) return;
+    res.writeHead(429, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": NO_STORE,
+      "Retry-After": String(error.retryAfter),
+    });
+    res.end(req.method === "HEAD" ? undefined : "Too Many Requests");
+  }
+}
+
+/** How long an answer to a client over its render budget waits (its connection then sends nothing else). */
+const REFUSAL_PAUSE_MS = 1_000;
+
+/** The client spent its budget of uncached renders (RATE_LIMIT_RENDERS_PER_MINUTE). */
+class RenderBudgetSpent extends Error {
+  constructor(readonly retryAfter: number) {
+    super("render budget spent");
+  }
+}
+
+/** Renders for a GET or HEAD spend from the client's render budget (thrown RenderBudgetSpent when it is spent). */
+function budgeted(req: IncomingMessage, render: () => Promise<Response>): () => Promise<Response> {
+  if (req.method !== "GET" && req.method !== "HEAD") return render;
+  return async () => {
+    const wait = await renderBudget.spend(clientOf(req));
+    if (wait > 0) throw new RenderBudgetSpent(wait);
+    return render();
+  };
+}
+
+async function answerPageWithinBudget(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  verdict: RateVerdict | null,
+): Promise<void> {
   // A path deeper or longer than any page: its 404 renders for a short stand-in (route matching is not linear).
   if (isOversizedPath(url.pathname)) {
     res.setHeader("Cache-Control", NO_STORE);
@@ -175,23 +313,29 @@ async function answerPage(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    const rendered = await renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(url, null));
-    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await documentText(rendered));
+    const rendered = await budgeted(req, () =>
+      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null)),
+    )();
+    const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await takeDocument(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
   }
-  const answer = await pages.handle(pageRequestOf(req, url), res, () =>
-    renderPage(toFetchRequest(req, res, url), pageContext(url, verdict)),
+  const answer = await pages.handle(
+    pageRequestOf(req, url),
+    res,
+    budgeted(req, () => renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict))),
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
-    // unless it is a permanent redirect.
+    // unless it is a permanent redirect that carries no query (issue 25: shared caches key pages without the query, so
+    // a stored `/cn/faq` → `/faq?utm_source=…&email=…` was sent to every visitor). Browsers may keep those.
     const { passThrough } = answer;
     res.setHeader("X-Cache", "BYPASS");
     if (!passThrough.headers.has("cache-control")) {
       const permanent = passThrough.status === 301 || passThrough.status === 308;
-      res.setHeader("Cache-Control", permanent ? "public, max-age=3600" : NO_STORE);
+      const query = (passThrough.headers.get("location") ?? "").includes("?");
+      res.setHeader("Cache-Control", !permanent ? NO_STORE : query ? "private, max-age=3600" : "public, max-age=3600");
     }
     await writeFetchResponse(res, passThrough);
   }
@@ -220,9 +364,17 @@ export function createPageServer(securityHeaders: Readonly<Record<string, string
   };
 }
 
-function pageContext(url: URL, verdict: RateVerdict | null): RouterContextProvider {
+function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  // The preview token this request presents is checked as its client's (wrong guesses are counted).
+  const client = clientOf(req);
+  context.set(previewTokenCheckContext, async (presented, configured) => {
+    return (await secretChecks.check(client, presented, configured)).ok;
+  });
+  // Issue 27: page actions that send mail (emailed links) queue it, limited per client.
+  context.set(mailerContext, mailer);
+  context.set(clientAddressContext, client);
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.

@@ -3,10 +3,10 @@
 // can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { takeDocumentPieces } from "~/server/document-render.server";
+import { takeDocument } from "~/server/document-render.server";
 import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
-import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
+import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
 import {
   NO_STORE,
   buildVariants,
@@ -85,9 +85,9 @@ function documentHeaders(serverHeaders: [string, string][], rendered: Headers, c
 export function prepareRendered(
   serverHeaders: [string, string][],
   rendered: Headers,
-  html: string,
+  { html, marker }: RenderedDocument,
 ): { html: string; headers: [string, string][] } {
-  const document = prepareDocument(html, basePolicy(serverHeaders));
+  const document = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy(serverHeaders), marker);
   return { html: document.html, headers: documentHeaders(serverHeaders, rendered, document.csp) };
 }
 
@@ -184,9 +184,11 @@ export function createCachedHandler({
       const bypass = cache ? bypassReason(request) : "off";
       const now = clock();
       const segment = segmentOf(new Date(now));
-      const key = bypass ? null : cacheKey(request.url, segment);
+      // A request presenting preview credentials is never answered from the cache, nor joins another's render; what it
+      // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store).
+      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, segment) : null;
 
-      if (key && request.method === "GET") {
+      if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);
         if (pending) {
           const entry = await pending;
@@ -198,7 +200,7 @@ export function createCachedHandler({
       }
 
       let settle: (entry: CachedPage | undefined) => void = () => undefined;
-      const owner = key !== null && request.method === "GET" && !rendering.has(key);
+      const owner = key !== null && bypass === null && request.method === "GET" && !rendering.has(key);
       if (owner) rendering.set(key, new Promise((resolve) => (settle = resolve)));
       try {
         const rendered = await render();
@@ -208,14 +210,12 @@ export function createCachedHandler({
         // The document goes straight to `finish`, and no variable here holds it while that runs (DocumentFinisher).
         // A GET can be rendered again if the document thread dies with it; any other method is not repeated.
         const again =
-          request.method === "GET" || request.method === "HEAD"
-            ? async () => takeDocumentPieces(await render())
-            : undefined;
+          request.method === "GET" || request.method === "HEAD" ? async () => takeDocument(await render()) : undefined;
         // A stored document is finished uncompressed (buildVariants compresses it); any other is compressed once for
         // this response only (fast settings: these bytes are not kept).
         const store = key !== null && request.method === "GET" && isStorable(rendered);
         const finished = await finish(
-          await takeDocumentPieces(rendered),
+          await takeDocument(rendered),
           basePolicy(serverHeaders),
           store ? { kind: "store" } : { kind: "send", encoding },
           again,

@@ -1,6 +1,9 @@
 // Hash-based strict CSP for server-rendered documents (issue 14): instead of a fresh nonce per response, the document's
 // own inline scripts are allowed by their SHA-256, computed once when it is rendered. The same bytes can then be sent
 // to every visitor and cached anywhere (web.dev "strict CSP", hash-based variant for cached pages).
+// Only the scripts the app emitted are hashed (issue 25): the render marks each of them with a secret of its own (its
+// `nonce` attribute, app/entry.server.tsx), and the mark is taken out again here. An inline script that reached the
+// output any other way (content, a bug) can not know the mark, is not hashed, and the browser does not run it.
 import { createHash } from "node:crypto";
 
 // Inline, executable scripts: no src, and no type or a JavaScript type (JSON-LD and other data blocks do not run).
@@ -89,16 +92,23 @@ export function documentCsp(basePolicy: string, hashes: readonly string[]): stri
 
 /**
  * A rendered document ready to send or store: module scripts inserted by script, and its CSP. One pass over the HTML
- * does what insertModuleScriptsByScript and inlineScriptHashes do (the same hashes in the same order).
+ * does what insertModuleScriptsByScript and inlineScriptHashes do (the same hashes in the same order), for the scripts
+ * that carry the render's `marker` only (null: none is trusted); the marker is removed from the document.
  */
-export function prepareDocument(html: string, basePolicy: string): { html: string; csp: string } {
+export function prepareDocument(
+  html: string,
+  basePolicy: string,
+  marker: string | null,
+): { html: string; csp: string } {
   const hashes = new Set<string>();
   const created: string[] = [];
+  const mark = marker ? ` nonce="${marker}"` : null;
   // Copied only where a module script is replaced; a document without one is returned as it is.
   let rewritten = "";
   let copiedTo = 0;
-  for (const match of html.matchAll(SCRIPT)) {
+  for (const match of mark ? html.matchAll(SCRIPT) : []) {
     const [whole, attributes = "", text = ""] = match;
+    if (!attributes.includes(mark!)) continue;
     if (attribute(attributes, "src") !== null) continue;
     const type = attribute(attributes, "type");
     if (type === "module") {
@@ -109,8 +119,9 @@ export function prepareDocument(html: string, basePolicy: string): { html: strin
       copiedTo = match.index + whole.length;
     } else if (EXECUTABLE_TYPE.test(type ?? "")) hashes.add(sha256Source(text));
   }
+  const prepared = copiedTo === 0 ? html : rewritten + html.slice(copiedTo);
   return {
-    html: copiedTo === 0 ? html : rewritten + html.slice(copiedTo),
+    html: mark ? prepared.replaceAll(mark, "") : prepared,
     csp: documentCsp(basePolicy, [...hashes, ...created.map(sha256Source)]),
   };
 }

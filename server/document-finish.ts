@@ -39,9 +39,16 @@ export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer 
 /** A document's HTML: one string, or consecutive pieces of it (app/server/document-render.server.ts). */
 export type DocumentHtml = string | readonly string[];
 
+/** A rendered document: its HTML and the mark its render put on the app's own scripts (null: none is trusted). */
+export interface RenderedDocument {
+  html: DocumentHtml;
+  marker: string | null;
+}
+
 /** The finished document (pure: the same input gives the same bytes on any thread). */
-export function finishDocument(html: DocumentHtml, basePolicy: string, mode: FinishMode): FinishedDocument {
-  const prepared = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy);
+export function finishDocument(document: RenderedDocument, basePolicy: string, mode: FinishMode): FinishedDocument {
+  const { html, marker } = document;
+  const prepared = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy, marker);
   const body = mode.kind === "send" ? compressOnce(prepared.html, mode.encoding) : Buffer.from(prepared.html, "utf8");
   return { csp: prepared.csp, body };
 }
@@ -53,15 +60,15 @@ export function finishDocument(html: DocumentHtml, basePolicy: string, mode: Fin
  * into the old generation (docs/decisions.md, issue 14, "Fourth pass").
  */
 export type DocumentFinisher = (
-  html: DocumentHtml,
+  document: RenderedDocument,
   basePolicy: string,
   mode: FinishMode,
-  again?: () => Promise<DocumentHtml>,
+  again?: () => Promise<RenderedDocument>,
 ) => Promise<FinishedDocument>;
 
 /** Inline: on the calling thread. */
-export const finishInline: DocumentFinisher = (html, basePolicy, mode) =>
-  Promise.resolve(finishDocument(html, basePolicy, mode));
+export const finishInline: DocumentFinisher = (document, basePolicy, mode) =>
+  Promise.resolve(finishDocument(document, basePolicy, mode));
 
 /**
  * A job as posted to the thread. The HTML goes as the strings it is: structuring a string copies its characters, which
@@ -71,6 +78,7 @@ export const finishInline: DocumentFinisher = (html, basePolicy, mode) =>
 export interface FinishJob {
   id: number;
   html: DocumentHtml;
+  marker: string | null;
   basePolicy: string;
   mode: FinishMode;
 }
@@ -83,7 +91,7 @@ export type FinishReply =
 /** What a thread does with a job (server/document-worker.ts). */
 export function finishJob(job: FinishJob): { reply: FinishReply; transfer: ArrayBuffer[] } {
   try {
-    const { csp, body } = finishDocument(job.html, job.basePolicy, job.mode);
+    const { csp, body } = finishDocument({ html: job.html, marker: job.marker }, job.basePolicy, job.mode);
     const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
     const bytes = own ? new Uint8Array(body.buffer) : new Uint8Array(body);
     return { reply: { id: job.id, csp, body: bytes }, transfer: [bytes.buffer as ArrayBuffer] };
@@ -95,8 +103,8 @@ export function finishJob(job: FinishJob): { reply: FinishReply; transfer: Array
 interface Pending {
   resolve: (finished: FinishedDocument) => void;
   reject: (error: Error) => void;
-  /** What a job of a thread that dies is finished inline from: the caller's `again`, or else the HTML, kept. */
-  source: DocumentHtml | (() => Promise<DocumentHtml>);
+  /** What a job of a thread that dies is finished inline from: the caller's `again`, or else the document, kept. */
+  source: RenderedDocument | (() => Promise<RenderedDocument>);
   basePolicy: string;
   mode: FinishMode;
 }
@@ -127,8 +135,8 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   function finishPendingInline() {
     for (const [id, job] of pending) {
       pending.delete(id);
-      const html = typeof job.source === "function" ? job.source() : Promise.resolve(job.source);
-      html
+      const rendered = typeof job.source === "function" ? job.source() : Promise.resolve(job.source);
+      rendered
         .then((document) => job.resolve(finishDocument(document, job.basePolicy, job.mode)))
         .catch((error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))));
     }
@@ -169,17 +177,17 @@ export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   }
 
   return {
-    finish(html, basePolicy, mode, again) {
+    finish(document, basePolicy, mode, again) {
       const thread = start();
-      if (!thread) return finishInline(html, basePolicy, mode);
+      if (!thread) return finishInline(document, basePolicy, mode);
       const id = nextId++;
       // Posting copies the HTML (structured clone): from here on only the thread needs it.
       try {
-        thread.postMessage({ id, html, basePolicy, mode } satisfies FinishJob);
+        thread.postMessage({ id, html: document.html, marker: document.marker, basePolicy, mode } satisfies FinishJob);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      const source = again ?? html;
+      const source = again ?? document;
       return new Promise((resolve, reject) => pending.set(id, { resolve, reject, source, basePolicy, mode }));
     },
     async close() {

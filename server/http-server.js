@@ -8,37 +8,49 @@ import helmet from "helmet";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// Loopback unless told otherwise: the production layout has a proxy in front, and the origin is not to be reached around it.
+const HOST = process.env.HOST || "127.0.0.1";
 /** Open connections beyond this get a 503 and are closed (MAX_CONNECTIONS). */
 const MAX_CONNECTIONS = Number.parseInt(process.env.MAX_CONNECTIONS || "1024", 10);
+/** Where browsers report CSP violations (CSP_REPORT_URI): the `report-to` group "csp" and the older `report-uri`. */
+const CSP_REPORT_URI = process.env.CSP_REPORT_URI || null;
+/** One client's open connections beyond this get the same 503 (the proxies named by TRUST_PROXY are not counted). */
+const MAX_CONNECTIONS_PER_ADDRESS = Number.parseInt(process.env.MAX_CONNECTIONS_PER_ADDRESS || "128", 10);
 
-/** TRUST_PROXY=N: N reverse proxies in front; the client address is the Nth from the right of X-Forwarded-For. */
-function trustProxyHops(value) {
-  const hops = Number.parseInt(value ?? "", 10);
-  return Number.isSafeInteger(hops) && hops > 0 ? hops : false;
+/** A refused setting, or a data directory held by another process, open to other users or with no file to lock: one line. */
+function refuseStart(error) {
+  const refusals = ["ConfigError", "DataDirLockedError", "DataDirExposedError", "DataDirLockUnusableError"];
+  if (!refusals.includes(error?.name)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
-// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once.
+// The app first: its runtime takes the embedded database's directory lock, and a second server stops here at once
+// (before loading the app when the directory is already held: that takes seconds on a busy machine).
 let vite;
 let build;
 if (DEVELOPMENT) {
   vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
   build = await vite.ssrLoadModule("./server/app.ts");
 } else {
+  try {
+    (await import("../build/server/data-dir-check.js")).refuseHeldDataDir(process.env);
+  } catch (error) {
+    refuseStart(error);
+  }
   build = await import("../build/server/index.js");
 }
 let runtime;
 try {
   runtime = build.startRuntime();
 } catch (error) {
-  if (error?.name !== "DataDirLockedError") throw error;
-  console.error(error.message);
-  process.exit(1);
+  refuseStart(error);
 }
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxyHops(process.env.TRUST_PROXY));
+// The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
+app.set("trust proxy", (address) => build.trustsProxy(address));
 
 // A connection over the cap gets one clean answer (below) instead of a reset.
 app.use((req, res, next) => {
@@ -78,6 +90,7 @@ const securityMiddleware = [
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: process.env.UPGRADE_INSECURE_REQUESTS === "1" ? [] : null,
+        ...(CSP_REPORT_URI ? { reportTo: ["csp"], reportUri: [CSP_REPORT_URI] } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
@@ -87,6 +100,8 @@ const securityMiddleware = [
   }),
   (_req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // The endpoint of the CSP's `report-to csp` (Reporting API); Firefox reads `report-uri` instead.
+    if (CSP_REPORT_URI) res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_URI}"`);
     next();
   },
 ];
@@ -160,10 +175,22 @@ server.on("connect", (_req, socket) => {
   );
 });
 let connections = 0;
+/** Open connections by client (IPv6 by /64); the proxies in front carry many clients' requests and are not counted. */
+const perClient = new Map();
 server.prependListener("connection", (socket) => {
   connections++;
-  socket.once("close", () => connections--);
-  if (connections > MAX_CONNECTIONS) {
+  const address = socket.remoteAddress;
+  const client = address && !build.trustsProxy(address) ? build.clientKey(address) : null;
+  const own = client === null ? 0 : (perClient.get(client) ?? 0) + 1;
+  if (client !== null) perClient.set(client, own);
+  socket.once("close", () => {
+    connections--;
+    if (client === null) return;
+    const left = perClient.get(client) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  });
+  if (connections > MAX_CONNECTIONS || own > MAX_CONNECTIONS_PER_ADDRESS) {
     socket.overCapacity = true;
     // A refused client that sends nothing does not hold the slot until the header timeout.
     socket.setTimeout(2_000, () => socket.destroy());

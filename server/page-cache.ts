@@ -6,14 +6,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
-import { PREVIEW_TOKEN_HEADER } from "~/server/request-time.server";
+import { NO_STORE, presentsPreview } from "~/server/request-time.server";
 import type { ScheduleSegment } from "~/server/schedule-segment.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** Cookies that make a request a preview: never cached, never served from the cache. */
-const PREVIEW_COOKIES = /(?:^|;\s*)(?:preview_token|preview_at)=/;
 
 /** What the cache rules read of a request (a node:http or Express request, or a fetch Request, can provide it). */
 export interface PageRequest {
@@ -26,7 +23,9 @@ export interface PageRequest {
 /**
  * Why a request must skip the cache, or null when it may be served from (and stored in) it. Pages render from the URL,
  * the time and the preview only (the session lives in the browser's localStorage, and the region_pref label is applied
- * in the browser), so only previews and non-page requests are excluded.
+ * in the browser), so only previews and non-page requests are excluded. "preview": the request presents preview
+ * credentials, so it is never answered from the cache; what it renders may still be stored if it is no preview (a
+ * preview answer says no-store, app/root.tsx), so forged credentials do not make every request a render.
  */
 export function bypassReason(request: PageRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
@@ -34,8 +33,7 @@ export function bypassReason(request: PageRequest): string | null {
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
   if (url.pathname.endsWith(".data")) return "data";
   if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return "api";
-  if (url.searchParams.has("at") || request.headers.get(PREVIEW_TOKEN_HEADER) !== null) return "preview";
-  if (PREVIEW_COOKIES.test(request.headers.get("cookie") ?? "")) return "preview";
+  if (presentsPreview(url, request.headers)) return "preview";
   return null;
 }
 
@@ -73,7 +71,7 @@ export function sharedCacheControl(now: number, segmentEnd: number): string {
 }
 
 /** What must never be stored by anyone: previews, 404s, form answers, account pages. */
-export const NO_STORE = "private, no-store";
+export { NO_STORE };
 
 export type Encoding = "br" | "gzip" | "identity";
 export const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];

@@ -87,12 +87,21 @@ export function notFoundStandIn(url: URL): URL {
   return new URL(`${region}/__not-found`, url.origin);
 }
 
-/** Host header present and a host name (400 otherwise: URLs, canonical links and the CSRF check are built from it). */
-export function requireValidHost(onApi: (req: Request, res: Response) => void) {
+/**
+ * Host header present and a host name (400 otherwise: URLs, canonical links and the CSRF check are built from it), and
+ * one this server answers for (421 Misdirected Request otherwise, issue 25: no page is rendered, let alone cached, for
+ * a host an attacker makes up).
+ */
+export function requireValidHost(
+  isAllowedHost: (host: string) => boolean,
+  onApi: (req: Request, res: Response, status: 400 | 421) => void,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (requestHost(req)) return next();
-    if (isApiPath(req.path)) return onApi(req, res);
-    refuseAndClose(req, res, 400, "Bad Request: missing or invalid Host header");
+    const host = requestHost(req);
+    if (host && isAllowedHost(host)) return next();
+    const status = host ? 421 : 400;
+    if (isApiPath(req.path)) return onApi(req, res, status);
+    refuseAndClose(req, res, status, host ? "Misdirected Request" : "Bad Request: missing or invalid Host header");
   };
 }
 
@@ -101,6 +110,16 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
   if ((PAGE_METHODS as readonly string[]).includes(req.method)) return next();
   res.set("Allow", PAGE_METHODS.join(", "));
   refuseAndClose(req, res, 405, "Method Not Allowed");
+}
+
+/**
+ * A form post the browser says comes from another site (`Sec-Fetch-Site: cross-site`) is refused (403), whether or not
+ * it carries an Origin header (React Router's own check needs one). Without the header (older browsers, scripts) the
+ * Origin check stays the only one.
+ */
+export function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.get("sec-fetch-site") !== "cross-site") return next();
+  refuseAndClose(req, res, 403, "Forbidden: a form post from another site");
 }
 
 /**

@@ -17,6 +17,8 @@ export interface RuntimeParts {
   databases: Databases;
   /** Other things to close after the databases' users are gone (the rate-limit pool). */
   closers?: (() => Promise<unknown>)[];
+  /** Background work to stop before the databases close (the mail worker and retention job, issue 27). */
+  stoppers?: (() => Promise<unknown>)[];
 }
 
 /** Throws DataDirLockedError (with the holder's pid) when another process has the data directory. */
@@ -32,6 +34,7 @@ export function startRuntime(env: Record<string, string | undefined>, parts: Run
     close() {
       closing ??= (async () => {
         try {
+          await Promise.all((parts.stoppers ?? []).map((stop) => stop().catch(() => undefined)));
           await parts.databases.close();
           await Promise.all((parts.closers ?? []).map((close) => close().catch(() => undefined)));
         } finally {

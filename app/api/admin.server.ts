@@ -1,30 +1,49 @@
 // Operator endpoints of the running server, for tools that must not open its embedded database themselves (one
-// writer per data directory): the subscribers export. Bearer token: ADMIN_TOKEN, or one made at start-up and written
-// to the data directory's lock file, which only the directory's owner can read (database/data-dir-lock.server.ts).
-import { createHash, timingSafeEqual } from "node:crypto";
+// writer per data directory): the subscribers export, a subscription lookup and the newsletter send. Bearer token: ADMIN_TOKEN, or one made
+// at start-up and written to the data directory's lock file, which only the directory's owner can read
+// (database/data-dir-lock.server.ts). Wrong tokens are counted per client (app/server/secret-checks.server.ts).
 import express, { type Request, type Response } from "express";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
 import type { StorageScope } from "~/rules/regions";
-import { listSubscriptions, subscriptionsCsv } from "../data/subscriptions.server";
+import { z } from "zod";
+import type { SecretChecks } from "~/server/secret-checks.server";
+import type { Mailer } from "~/mail/mailer.server";
+import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "../data/subscriptions.server";
+import { tablesNaming } from "../data/privacy.server";
+import { emailSchema } from "./schemas";
+
+const newsletterSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  paragraphs: z.array(z.string().trim().min(1).max(5000)).min(1).max(50),
+});
 
 export const ADMIN_SUBSCRIBERS_PATH = "/__admin/subscribers";
 
-function sameSecret(presented: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(presented), digest(expected));
+export interface AdminAccess {
+  /** Read per request: null (no running server runtime) closes the endpoints. */
+  token(): string | null;
+  checks: SecretChecks;
+  /** The client a request comes from (the rate limits' key). */
+  client(req: Request): string;
 }
 
-/** `token()` is read per request: null (no running server runtime) closes the endpoints. */
-export function adminRouter(databases: Databases, token: () => string | null): express.Router {
+const notFound = (res: Response) => void res.status(404).type("text/plain").send("Not found");
+
+export function adminRouter(databases: Databases, access: AdminAccess, mailer?: Mailer): express.Router {
   const router = express.Router();
-  router.use((req: Request, res: Response, next) => {
+  router.use(async (req: Request, res: Response, next) => {
     res.set("Cache-Control", "no-store");
-    const expected = token();
     const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
+    const verdict = await access.checks.check(access.client(req), presented, access.token() ?? undefined);
+    if (verdict.ok) return next();
+    if (verdict.limited)
+      return void res
+        .status(429)
+        .set("Retry-After", String(verdict.retryAfter))
+        .type("text/plain")
+        .send("Too many attempts");
     // Wrong or missing credentials look like a missing page.
-    if (!expected || !presented || !sameSecret(presented, expected))
-      return void res.status(404).type("text/plain").send("Not found");
-    next();
+    notFound(res);
   });
   // The process's memory by kind (V8 heap, array buffers, everything else such as the embedded databases' WebAssembly
   // memory): what the soak benchmark records beside the resident size.
@@ -36,12 +55,59 @@ export function adminRouter(databases: Databases, token: () => string | null): e
   });
   router.get("/subscribers/:scope", async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
-    if (!STORAGE_SCOPES.includes(scope)) return void res.status(404).type("text/plain").send("Not found");
+    if (!STORAGE_SCOPES.includes(scope)) return notFound(res);
     try {
       const rows = await listSubscriptions(await databases.get(scope));
       res.set("X-Row-Count", String(rows.length)).type("text/csv; charset=utf-8").send(subscriptionsCsv(rows));
     } catch (error) {
       console.error(`[admin] export of ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  // Is an address subscribed in a scope? (Operators, and the browser tests after a sign-up through the page.)
+  router.get("/subscriptions/:scope", async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    const email = emailSchema.safeParse(req.query.email);
+    if (!STORAGE_SCOPES.includes(scope) || !email.success) return notFound(res);
+    try {
+      const rows = await findSubscriptions(await databases.get(scope), email.data);
+      res.json({
+        subscriptions: rows.map((row) => ({
+          email: row.email,
+          region: row.region,
+          source: row.source,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      });
+    } catch (error) {
+      console.error(`[admin] lookup in ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  // Which tables of a scope hold a row naming an address (issue 27: an erasure is checked through the running server).
+  router.get("/address/:scope", async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    const email = emailSchema.safeParse(req.query.email);
+    if (!STORAGE_SCOPES.includes(scope) || !email.success) return notFound(res);
+    try {
+      res.json({ tables: await tablesNaming(await databases.get(scope), email.data) });
+    } catch (error) {
+      console.error(`[admin] address lookup in ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  // Issue 27: a newsletter to every confirmed, unsuppressed subscriber of the scope, each with its unsubscribe link.
+  router.post("/newsletter/:scope", express.json({ limit: "64kb" }), async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    const input = newsletterSchema.safeParse(req.body);
+    if (!STORAGE_SCOPES.includes(scope) || !mailer) return notFound(res);
+    if (!input.success) return void res.status(400).json({ issues: input.error.issues });
+    try {
+      const queued = await queueNewsletter(await databases.get(scope), input.data, new Date(), mailer.queueOptions());
+      mailer.wake();
+      res.json({ queued });
+    } catch (error) {
+      console.error(`[admin] newsletter of ${scope} failed: ${(error as Error).message}`);
       res.status(503).type("text/plain").send("Database unavailable");
     }
   });

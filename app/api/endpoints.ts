@@ -16,6 +16,18 @@ export const API_PATHS = {
   refresh: "/account/user/sign_in/refresh",
   profile: "/account/user/profile",
   logout: "/account/user/logout",
+  // Issue 27.
+  confirmSubscription: "/account/user/subscribe/confirm",
+  unsubscribe: "/account/user/subscribe/unsubscribe",
+  verify: "/account/user/verify",
+  requestPasswordReset: "/account/user/password/reset_request",
+  resetPassword: "/account/user/password/reset",
+  confirmEmail: "/account/user/email/confirm",
+  changeEmail: "/account/user/email/change",
+  changePassword: "/account/user/password/change",
+  revokeAllSessions: "/account/user/sessions/revoke_all",
+  exportData: "/account/user/export",
+  deleteAccount: "/account/user/delete",
 } as const;
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

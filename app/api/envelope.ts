@@ -7,6 +7,10 @@ export const API_CODES = {
   wrongCredentials: 4001,
   authExpired: 4003,
   notFound: 4004,
+  /** Issue 27: the account's address is not confirmed yet (a new link was mailed). */
+  emailNotVerified: 4005,
+  /** Issue 27: an emailed link that is unknown, used or expired. */
+  linkInvalid: 4006,
   rateLimited: 4029,
   serverError: 5000,
 } as const;
@@ -28,6 +32,17 @@ const MESSAGE_KEYS: Record<number, ApiMessageKey> = {
 
 export function messageKeyForCode(code: number): ApiMessageKey {
   return MESSAGE_KEYS[code] ?? "default";
+}
+
+/** Codes whose message is in the region's account words (`account.api`) rather than the site's `api` texts. */
+export type AccountMessageKey = "emailNotVerified" | "linkInvalid";
+const ACCOUNT_MESSAGE_KEYS: Record<number, AccountMessageKey> = {
+  [API_CODES.emailNotVerified]: "emailNotVerified",
+  [API_CODES.linkInvalid]: "linkInvalid",
+};
+
+export function accountMessageKeyForCode(code: number): AccountMessageKey | undefined {
+  return ACCOUNT_MESSAGE_KEYS[code];
 }
 
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };

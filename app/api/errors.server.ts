@@ -21,3 +21,5 @@ export const notFound = () => new ApiError(API_CODES.notFound, 404);
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(API_CODES.rateLimited, 429, { retryAfter: retryAfterSeconds });
 export const methodNotAllowed = () => new ApiError(API_CODES.badRequest, 405, { reason: "method not allowed" });
+export const emailNotVerified = () => new ApiError(API_CODES.emailNotVerified, 403);
+export const linkInvalid = () => new ApiError(API_CODES.linkInvalid, 400);

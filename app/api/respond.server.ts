@@ -5,14 +5,21 @@ import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../../database/client.server";
 import { SITES } from "~/views/site-content.server";
 import type { RegionCode } from "~/rules/regions";
-import { API_CODES, messageKeyForCode, type ApiCode, type Envelope } from "./envelope";
+import { wordsFor } from "~/content/words";
+import { API_CODES, accountMessageKeyForCode, messageKeyForCode, type ApiCode, type Envelope } from "./envelope";
 import { ApiError } from "./errors.server";
 
 export const BODY_LIMIT = "16kb";
 
 /** Writes an envelope: `msg` is "success" for 2000, else the region's text for the code. */
 export function sendEnvelope(res: Response, status: number, code: ApiCode, region: RegionCode, data: unknown = {}) {
-  const msg = code === API_CODES.success ? "success" : SITES[region].api[messageKeyForCode(code)];
+  const accountKey = accountMessageKeyForCode(code);
+  const msg =
+    code === API_CODES.success
+      ? "success"
+      : accountKey
+        ? wordsFor(region).account.api[accountKey]
+        : SITES[region].api[messageKeyForCode(code)];
   const body: Envelope = { code, msg, data };
   res.status(status).set("Cache-Control", "no-store").json(body);
 }

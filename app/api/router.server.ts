@@ -2,15 +2,46 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
-import { authenticate, logout, refresh, registerOrLogin, signIn, toProfile } from "../data/accounts.server";
+import {
+  authenticate,
+  changeEmail,
+  changePassword,
+  confirmEmailChange,
+  logout,
+  refresh,
+  registerOrLogin,
+  requestPasswordReset,
+  resetPassword,
+  revokeAllSessions,
+  signIn,
+  toProfile,
+  verifyAccount,
+} from "../data/accounts.server";
+import { deleteAccount, exportUserData } from "../data/privacy.server";
 import { API_CODES } from "./envelope";
-import { badRequest, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { ApiError, badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "./errors.server";
+import { API_PATHS } from "./endpoints";
 import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
-import { rateVerdict } from "./rate-limit.server";
+import { clientAddress, rateVerdict } from "./rate-limit.server";
 import { requestRegion } from "./request-region.server";
-import { credentialsSchema, refreshQuerySchema, subscribeBodySchema } from "./schemas";
-import { subscribe } from "../data/subscriptions.server";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  credentialsSchema,
+  emailBodySchema,
+  passwordBodySchema,
+  refreshQuerySchema,
+  resetPasswordSchema,
+  subscribeBodySchema,
+  tokenBodySchema,
+} from "./schemas";
+import { confirmSubscription, subscribe, unsubscribe } from "../data/subscriptions.server";
+import type { Mailer } from "~/mail/mailer.server";
+import { canonicalSource } from "~/rules/newsletter-source";
+import { truncateClientAddress } from "~/rules/mail-policy";
+import { consentVersion } from "~/views/newsletter-consent.server";
 import type { TokenLifetimes } from "../data/tokens.server";
+import type { SignInThrottle } from "./sign-in-throttle.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -22,9 +53,13 @@ function scopeOfPath(path: string): StorageScope | undefined {
 
 export interface ApiDeps {
   databases: Databases;
-  /** The moment of a request (server clock, or a preview instant for holders of the preview token). */
+  /** The moment of a request: the server clock (tests move it); never a preview instant. */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
+  /** Issue 27: where queued mail's links point, the mail limits, and the worker to wake after a commit. */
+  mailer: Mailer;
+  /** Failed sign-ins per account (beside the per-address budget of the edge). */
+  signInThrottle: SignInThrottle;
 }
 
 interface CallContext {
@@ -56,41 +91,175 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       sendEnvelope(res, 200, API_CODES.success, region, data ?? {});
     } catch (error) {
       sendError(res, error, region);
+    } finally {
+      deps.mailer.wake(); // anything this call queued is committed by now (a 4005 answer queues a link too)
     }
   };
   const body = (req: Request): unknown => req.body ?? {};
 
   router.use(express.json({ limit: BODY_LIMIT }));
 
+  const mail = (req: Request) => deps.mailer.queueOptions(clientAddress(req));
+  const signedIn = async ({ req, now, db }: CallContext) => authenticate(await db(), tokenHeader(req, "apptoken"), now);
+
+  // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
   router.post(
-    "/account/user/subscribe/create",
+    API_PATHS.subscribe,
     handle(async ({ req, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
         throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
-      await subscribe(await db(), input, now);
+      const source = canonicalSource(input.region, input.source);
+      if (source === null) throw badRequest({ issues: [{ path: "source", message: "not a page of the region" }] });
+      await subscribe(
+        await db(),
+        {
+          email: input.email,
+          region: input.region,
+          source,
+          consentVersion: consentVersion(input.region),
+          clientNetwork: truncateClientAddress(req.ip ?? req.socket.remoteAddress),
+        },
+        now,
+        mail(req),
+      );
+      return {};
+    }),
+  );
+  router.post(
+    API_PATHS.confirmSubscription,
+    handle(async ({ req, now, db }) => {
+      if (!(await confirmSubscription(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      return {};
+    }),
+  );
+  router.post(
+    API_PATHS.unsubscribe,
+    handle(async ({ req, now, db }) => {
+      await unsubscribe(await db(), tokenBodySchema.parse(body(req)).token, now);
+      return {};
+    }),
+  );
+
+  /** A password check behind the account's failed-sign-in throttle (sign-in-throttle.server.ts). */
+  async function throttled<T>(email: string, check: () => Promise<T>): Promise<T> {
+    const wait = await deps.signInThrottle.waitFor(scope, email);
+    if (wait > 0) throw rateLimited(wait);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
+      if (error instanceof ApiError && error.code === API_CODES.wrongCredentials)
+        await deps.signInThrottle.failed(scope, email);
+      throw error;
+    }
+    await deps.signInThrottle.succeeded(scope, email);
+    return result;
+  }
+
+  router.post(
+    API_PATHS.registerOrLogin,
+    handle(async ({ req, region, now, db }) => {
+      const credentials = credentialsSchema.parse(body(req));
+      const database = await db();
+      return throttled(credentials.email, () =>
+        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+      );
+    }),
+  );
+
+  router.post(
+    API_PATHS.signIn,
+    handle(async ({ req, region, now, db }) => {
+      const credentials = credentialsSchema.parse(body(req));
+      const database = await db();
+      return throttled(credentials.email, () =>
+        signIn(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+      );
+    }),
+  );
+
+  router.post(
+    API_PATHS.verify,
+    handle(async ({ req, now, db }) => {
+      if (!(await verifyAccount(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
       return {};
     }),
   );
 
   router.post(
-    "/account/user/register_or_login",
+    API_PATHS.requestPasswordReset,
     handle(async ({ req, region, now, db }) => {
-      const credentials = credentialsSchema.parse(body(req));
-      return registerOrLogin(await db(), credentials, region, now, deps.tokenLifetimes);
+      await requestPasswordReset(await db(), emailBodySchema.parse(body(req)).email, region, now, mail(req));
+      return {};
     }),
   );
 
   router.post(
-    "/account/user/sign_in",
+    API_PATHS.resetPassword,
     handle(async ({ req, now, db }) => {
-      const credentials = credentialsSchema.parse(body(req));
-      return signIn(await db(), credentials, now, deps.tokenLifetimes);
+      const input = resetPasswordSchema.parse(body(req));
+      await resetPassword(await db(), input.token, input.password, now);
+      return {};
+    }),
+  );
+
+  router.post(
+    API_PATHS.changePassword,
+    handle(async (call) => {
+      const input = changePasswordSchema.parse(body(call.req));
+      const user = await signedIn(call);
+      const passwords = { password: input.password, newPassword: input.new_password };
+      const apptoken = tokenHeader(call.req, "apptoken");
+      await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call.req));
+      return {};
+    }),
+  );
+
+  router.post(
+    API_PATHS.changeEmail,
+    handle(async (call) => {
+      const input = changeEmailSchema.parse(body(call.req));
+      const user = await signedIn(call);
+      const change = { newEmail: input.new_email, password: input.password };
+      await changeEmail(await call.db(), user, change, call.region, call.now, mail(call.req));
+      return {};
+    }),
+  );
+
+  router.post(
+    API_PATHS.confirmEmail,
+    handle(async ({ req, now, db }) => {
+      if (!(await confirmEmailChange(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      return {};
+    }),
+  );
+
+  router.post(
+    API_PATHS.revokeAllSessions,
+    handle(async (call) => {
+      await revokeAllSessions(await call.db(), await signedIn(call));
+      return {};
     }),
   );
 
   router.get(
-    "/account/user/sign_in/refresh",
+    API_PATHS.exportData,
+    handle(async (call) => exportUserData(await call.db(), await signedIn(call), call.now)),
+  );
+
+  router.post(
+    API_PATHS.deleteAccount,
+    handle(async (call) => {
+      const input = passwordBodySchema.parse(body(call.req));
+      await deleteAccount(await call.db(), await signedIn(call), input.password);
+      return {};
+    }),
+  );
+
+  router.get(
+    API_PATHS.refresh,
     handle(async ({ req, now, db }) => {
       const { user_id } = refreshQuerySchema.parse(req.query);
       return refresh(await db(), user_id, tokenHeader(req, "reftoken"), now, deps.tokenLifetimes);
@@ -98,7 +267,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.get(
-    "/account/user/profile",
+    API_PATHS.profile,
     handle(async ({ req, now, db }) => {
       const apptoken = tokenHeader(req, "apptoken");
       return toProfile(await authenticate(await db(), apptoken, now));
@@ -106,7 +275,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   router.post(
-    "/account/user/logout",
+    API_PATHS.logout,
     handle(async ({ req, db }) => {
       await logout(await db(), tokenHeader(req, "apptoken"));
       return {};
@@ -121,8 +290,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   return router;
 }
 
-/** Answers a request under /api that the server refused before the API router (bad Host, oversized body): an envelope. */
-export function answerApiError(req: Request, res: Response, status: 400 | 413): void {
+/** Answers a request under /api that the server refused before the API router (bad or unknown Host, oversized body). */
+export function answerApiError(req: Request, res: Response, status: 400 | 413 | 421): void {
   const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
   const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
   sendEnvelope(res, status, API_CODES.badRequest, regionOf(req, scope), data);

@@ -35,5 +35,17 @@ export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 export const refreshQuerySchema = z.object({ user_id: z.uuid() });
 
+// Issue 27: emailed links, password reset and change, change of address, deletion.
+const token = z.string().min(1).max(128);
+export const tokenBodySchema = z.object({ token });
+export const emailBodySchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token, password: z.string().min(1).max(PASSWORD_MAX) });
+export const changePasswordSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  new_password: z.string().min(1).max(PASSWORD_MAX),
+});
+export const changeEmailSchema = z.object({ new_email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) });
+export const passwordBodySchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;

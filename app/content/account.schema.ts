@@ -35,6 +35,45 @@ export const accountContentSchema = z.object({
     logout: text,
     loggingOut: text,
   }),
+  // Issue 27: verified accounts, recovery, and the data subject's rights.
+  /** The answer to every sign-up, whether or not the address has an account (no existence oracle). */
+  checkEmail: text,
+  forgotPassword: text,
+  /** Messages of the API codes added for accounts (4005, 4006), beside the site's `api` texts. */
+  api: z.object({ emailNotVerified: text, linkInvalid: text }),
+  reset: z.object({
+    title: text,
+    intro: text,
+    emailLabel: text,
+    send: text,
+    /** {minutes}: the reset link's lifetime (content/retention.ts). */
+    sent: text,
+    newTitle: text,
+    newIntro: text,
+    passwordLabel: text,
+    save: text,
+    done: text,
+    signIn: text,
+  }),
+  verify: z.object({ title: text, intro: text, button: text, done: text }),
+  confirmEmail: z.object({ title: text, intro: text, button: text, done: text }),
+  security: z.object({
+    heading: text,
+    changeEmail: z.object({ heading: text, newEmailLabel: text, passwordLabel: text, submit: text, sent: text }),
+    changePassword: z.object({ heading: text, currentLabel: text, newLabel: text, submit: text, done: text }),
+    signOutAll: z.object({ heading: text, text, button: text }),
+  }),
+  data: z.object({
+    heading: text,
+    text,
+    exportButton: text,
+    exported: text,
+    deleteHeading: text,
+    deleteText: text,
+    passwordLabel: text,
+    deleteButton: text,
+    deleted: text,
+  }),
 });
 
 export type AccountContent = z.infer<typeof accountContentSchema>;

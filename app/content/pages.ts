@@ -91,6 +91,12 @@ const STATIC_PAGES = {
   "business-license": { path: "business-license", regions: ["cn"] },
   login: { path: "login", regions: ALL, sitemap: false, noindex: true },
   account: { path: "account", regions: ALL, sitemap: false, noindex: true },
+  // Issue 27: the pages that emailed links open (each acts on a button, so a link scanner's GET changes nothing).
+  "newsletter-confirm": { path: "newsletter/confirm", regions: ALL, sitemap: false, noindex: true },
+  "newsletter-unsubscribe": { path: "newsletter/unsubscribe", regions: ALL, sitemap: false, noindex: true },
+  "account-verify": { path: "account/verify", regions: ALL, sitemap: false, noindex: true },
+  "account-reset": { path: "account/reset", regions: ALL, sitemap: false, noindex: true },
+  "account-confirm-email": { path: "account/confirm-email", regions: ALL, sitemap: false, noindex: true },
 } satisfies Record<string, PageDef>;
 
 /** The pages of the table above, which code may name. */

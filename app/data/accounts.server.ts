@@ -1,13 +1,17 @@
-// Accounts and sessions (spec §4, §7): register-or-login, sign-in, refresh, profile, logout.
+// Accounts and sessions (spec §4, §7): register-or-login, sign-in, refresh, profile, logout; verified addresses,
+// password reset, change of address and password, sign out everywhere (issue 27).
 // Every rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
 import { randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
-import { retiredReftokens, sessions, users, type User } from "../../database/schema";
+import { emailTokens, retiredReftokens, sessions, users, type User } from "../../database/schema";
+import { LINK_LIFETIMES } from "~/content/retention";
 import type { RegionCode } from "~/rules/regions";
-import { authExpired, badRequest, wrongCredentials } from "../api/errors.server";
+import { authExpired, badRequest, emailNotVerified, linkInvalid, wrongCredentials } from "../api/errors.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../api/passwords.server";
 import { newPasswordSchema, type Credentials } from "../api/schemas";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
+import { queueMail, type QueueOptions, type Tx } from "./outbox.server";
 import { hashToken, newToken, type TokenLifetimes } from "./tokens.server";
 
 export interface LoginResult {
@@ -51,20 +55,48 @@ async function checkPassword(user: User | undefined, password: string): Promise<
   return user;
 }
 
-/** Legacy sign-in: an existing account and its password, nothing else. */
+/** The answer to every sign-up that does not sign in: the same bytes for known and unknown addresses. */
+export const CHECK_EMAIL = { check_email: true } as const;
+export type CheckEmail = typeof CHECK_EMAIL;
+
+const DAY = 24 * 60 * 60;
+
+/** Queues the verification mail of an unverified account (a new link each time, within the per-recipient limit). */
+async function queueVerification(tx: Tx, user: Pick<User, "id" | "email">, region: RegionCode, now: Date, mail: QueueOptions) {
+  const token = await issueEmailToken(
+    tx,
+    { purpose: "verify_account", email: user.email, userId: user.id, ttlSeconds: LINK_LIFETIMES.confirmDays * DAY },
+    now,
+  );
+  return queueMail(tx, { kind: "verify_account", to: user.email, region, token }, now, mail);
+}
+
+/**
+ * Legacy sign-in: an existing account and its password. An unverified account cannot sign in: with the right password
+ * the answer is 4005 and a new verification link is mailed (the password proves the caller may know that).
+ */
 export async function signIn(
   db: Database,
   credentials: Credentials,
+  region: RegionCode,
   now: Date,
   ttl: TokenLifetimes,
+  mail: QueueOptions,
 ): Promise<LoginResult> {
   const user = await checkPassword(await findUserByEmail(db, credentials.email), credentials.password);
+  if (!user.emailVerifiedAt) {
+    await queueVerification(db, user, region, now, mail);
+    throw emailNotVerified();
+  }
   return startSession(db, user.id, now, ttl);
 }
 
 /**
- * Signs in when the address has an account; creates the account first when it has none. A password that could not
- * be a new account's is refused the same way whether or not the address has an account (no existence oracle).
+ * Signs in when the address has a verified account and the password is its own. Anything else answers CHECK_EMAIL,
+ * the same for every address (no existence oracle, no pre-hijack): a new address gets an unverified account and a
+ * verification link; a known one gets a sign-in / reset hint mailed to its owner (or, with the right password and no
+ * verification yet, a new verification link). A password that could not be a new account's is refused with 4000
+ * whether or not the address has an account.
  */
 export async function registerOrLogin(
   db: Database,
@@ -72,27 +104,183 @@ export async function registerOrLogin(
   region: RegionCode,
   now: Date,
   ttl: TokenLifetimes,
-): Promise<LoginResult & { created: boolean }> {
+  mail: QueueOptions,
+): Promise<(LoginResult & { created: false }) | CheckEmail> {
   const password = newPasswordSchema.safeParse(credentials.password);
   if (!password.success)
     throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
   const existing = await findUserByEmail(db, credentials.email);
-  if (existing) return { ...(await signIn(db, credentials, now, ttl)), created: false };
+  if (existing) return existingAccountSignUp(db, existing, credentials.password, region, now, ttl, mail);
 
-  const [created] = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      email: credentials.email,
-      passwordHash: await hashPassword(credentials.password),
-      region,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  // Lost a race with a simultaneous registration of the same address: treat it as a sign-in.
-  if (!created) return { ...(await signIn(db, credentials, now, ttl)), created: false };
-  return { ...(await startSession(db, created.id, now, ttl)), created: true };
+  const passwordHash = await hashPassword(credentials.password);
+  const created = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ id: randomUUID(), email: credentials.email, passwordHash, region, createdAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (user) await queueVerification(tx, user, region, now, mail);
+    return user;
+  });
+  if (created) return CHECK_EMAIL;
+  // Lost a race with a simultaneous registration of the same address: as for any known address.
+  const raced = await findUserByEmail(db, credentials.email);
+  return raced ? existingAccountSignUp(db, raced, credentials.password, region, now, ttl, mail) : CHECK_EMAIL;
+}
+
+async function existingAccountSignUp(
+  db: Database,
+  user: User,
+  password: string,
+  region: RegionCode,
+  now: Date,
+  ttl: TokenLifetimes,
+  mail: QueueOptions,
+): Promise<(LoginResult & { created: false }) | CheckEmail> {
+  const ok = await verifyPassword(user.passwordHash, password);
+  if (ok && user.emailVerifiedAt) return { ...(await startSession(db, user.id, now, ttl)), created: false };
+  if (ok) await queueVerification(db, user, region, now, mail);
+  else await queueMail(db, { kind: "account_exists", to: user.email, region }, now, mail);
+  return CHECK_EMAIL;
+}
+
+/** Follows a verification link: the account may sign in from now on. */
+export async function verifyAccount(db: Database, token: string | null, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await consumeEmailToken(tx, "verify_account", token, now);
+    if (!used?.userId) return false;
+    const [verified] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .returning({ id: users.id });
+    return Boolean(verified);
+  });
+}
+
+/** Mails a reset link (30 minutes, single use) when the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  region: RegionCode,
+  now: Date,
+  mail: QueueOptions,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    const token = await issueEmailToken(
+      tx,
+      { purpose: "reset_password", email: user.email, userId: user.id, ttlSeconds: LINK_LIFETIMES.resetMinutes * 60 },
+      now,
+    );
+    await queueMail(tx, { kind: "reset_password", to: user.email, region, token }, now, mail);
+  });
+}
+
+/**
+ * Sets a new password with a reset link: the link is used up, every session of the account is revoked, and the
+ * address counts as verified (the link reached it). An unknown, used or expired link answers 4006.
+ */
+export async function resetPassword(db: Database, token: string | null, newPassword: string, now: Date): Promise<void> {
+  const password = newPasswordSchema.safeParse(newPassword);
+  if (!password.success)
+    throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
+  const passwordHash = await hashPassword(newPassword);
+  const done = await db.transaction(async (tx) => {
+    const used = await consumeEmailToken(tx, "reset_password", token, now);
+    if (!used?.userId) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .returning({ id: users.id });
+    if (!user) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, "reset_password")));
+    return true;
+  });
+  if (!done) throw linkInvalid();
+}
+
+/**
+ * Starts a change of address: confirmed by a link to the new address (24 hours), with a notice to the old one. The
+ * answer is the same whether or not the new address has an account (its owner then gets a sign-in hint instead).
+ */
+export async function changeEmail(
+  db: Database,
+  user: User,
+  input: { newEmail: string; password: string },
+  region: RegionCode,
+  now: Date,
+  mail: QueueOptions,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
+  if (input.newEmail === user.email) return;
+  const taken = await findUserByEmail(db, input.newEmail);
+  await db.transaction(async (tx) => {
+    if (taken) {
+      await queueMail(tx, { kind: "account_exists", to: input.newEmail, region }, now, mail);
+    } else {
+      const token = await issueEmailToken(
+        tx,
+        {
+          purpose: "change_email",
+          email: input.newEmail,
+          userId: user.id,
+          ttlSeconds: LINK_LIFETIMES.changeEmailHours * 60 * 60,
+        },
+        now,
+      );
+      await queueMail(tx, { kind: "change_email", to: input.newEmail, region, token }, now, mail);
+    }
+    await queueMail(tx, { kind: "email_change_notice", to: user.email, region, newEmail: input.newEmail }, now, mail);
+  });
+}
+
+/** Follows the link sent to a new address: the account uses it from now on (unless another account took it meanwhile). */
+export async function confirmEmailChange(db: Database, token: string | null, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await consumeEmailToken(tx, "change_email", token, now);
+    if (!used?.userId) return false;
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, used.email)).limit(1);
+    if (taken) return false;
+    const [changed] = await tx
+      .update(users)
+      .set({ email: used.email, emailVerifiedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id });
+    return Boolean(changed);
+  });
+}
+
+/** Changes the password with the current one; every other session is signed out and the owner gets a notice. */
+export async function changePassword(
+  db: Database,
+  user: User,
+  apptoken: string | undefined,
+  input: { password: string; newPassword: string },
+  region: RegionCode,
+  now: Date,
+  mail: QueueOptions,
+): Promise<void> {
+  const password = newPasswordSchema.safeParse(input.newPassword);
+  if (!password.success)
+    throw badRequest({ issues: [{ path: "new_password", message: password.error.issues[0]?.message }] });
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.apptokenHash, hashToken(apptoken ?? ""))));
+    await queueMail(tx, { kind: "password_changed", to: user.email, region }, now, mail);
+  });
+}
+
+/** "Sign out everywhere": every session of the account ends, this one included. */
+export async function revokeAllSessions(db: Database, user: User): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import type { RenderedDocument } from "../../server/document-finish";
 
 const DOCTYPE = "<!DOCTYPE html>";
 /**
@@ -16,6 +17,8 @@ const DOCTYPE = "<!DOCTYPE html>";
 export type DocumentPieces = readonly string[];
 /** The pieces of the documents entry.server answered with, until the server takes them (or their bodies are read). */
 const documentHtml = new WeakMap<Response, DocumentPieces>();
+/** The mark each document's render put on the app's own scripts (server/document-csp.ts hashes only those). */
+const documentMarker = new WeakMap<Response, string>();
 const DOCUMENT_END = "</body></html>";
 const HEAD_END = "</head>";
 /** React's marker of a Suspense boundary it could not finish (renderToString writes the fallback for the browser). */
@@ -55,11 +58,12 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * What React Router's StreamTransfer writes for the loader data when the page carries its scripts: the data handed to
  * `window.__reactRouterContext.streamController` (set up by <Scripts>), then the end of the stream.
  */
-export function handoffScripts(text: string): string {
+export function handoffScripts(text: string, marker?: string): string {
   const data = JSON.stringify(text).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
+  const open = marker ? `<script nonce="${marker}">` : "<script>";
   return (
-    `<script>window.__reactRouterContext.streamController.enqueue(${data});</script>` +
-    `<script>window.__reactRouterContext.streamController.close();</script>`
+    `${open}window.__reactRouterContext.streamController.enqueue(${data});</script>` +
+    `${open}window.__reactRouterContext.streamController.close();</script>`
   );
 }
 
@@ -145,7 +149,7 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
  * response itself lives until its request is answered, which under load spans other requests' renders, and a ~140 KB
  * document still held then is copied into the old generation (docs/decisions.md, issue 14, "Fourth pass").
  */
-export function documentResponse(html: DocumentPieces, init: ResponseInit): Response {
+export function documentResponse(html: DocumentPieces, init: ResponseInit, marker: string): Response {
   const response = new Response(
     new ReadableStream<Uint8Array>(
       {
@@ -164,6 +168,7 @@ export function documentResponse(html: DocumentPieces, init: ResponseInit): Resp
     init,
   );
   documentHtml.set(response, html);
+  documentMarker.set(response, marker);
   return response;
 }
 
@@ -178,7 +183,11 @@ export async function takeDocumentPieces(response: Response): Promise<DocumentPi
   return pieces;
 }
 
-/** The HTML of a rendered document, as one string (taken as takeDocumentPieces does). */
-export async function documentText(response: Response): Promise<string> {
-  return (await takeDocumentPieces(response)).join("");
+/**
+ * A rendered document handed over as takeDocumentPieces does, with the mark of its render's scripts (null for a
+ * response entry.server did not write: none of its scripts is trusted).
+ */
+export async function takeDocument(response: Response): Promise<RenderedDocument> {
+  const marker = documentMarker.get(response) ?? null;
+  return { html: await takeDocumentPieces(response), marker };
 }

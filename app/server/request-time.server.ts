@@ -1,6 +1,9 @@
-// The moment a request renders at: server time, or a preview instant for holders of PREVIEW_TOKEN.
-import { timingSafeEqual } from "node:crypto";
+// The moment a request renders at: server time, or a preview instant for holders of PREVIEW_TOKEN. Whether a request is
+// a preview is decided here only (resolveRequestTime), from the cookies as the cookie parser reads them and the
+// header; the root route marks every preview answer `private, no-store` (issue 25).
+import { parse as parseCookies } from "cookie";
 import { createContext, createCookie } from "react-router";
+import { sameSecret } from "./secret-checks.server";
 
 export interface RequestTime {
   now: Date;
@@ -15,20 +18,37 @@ const previewTokenCookie = createCookie("preview_token", { path: "/", httpOnly: 
 /** Keeps the preview instant across client navigations, which do not repeat `?at=`. */
 export const previewAtCookie = createCookie("preview_at", { path: "/", httpOnly: true, sameSite: "lax" });
 
+/** What every preview answer says, whatever else concluded otherwise: no cache anywhere may keep it. */
+export const NO_STORE = "private, no-store";
+
+/**
+ * Whether a request presents anything that could make it a preview: `?at=`, the token header, or a preview cookie as
+ * the cookie parser reads it (the one React Router's cookies use: `preview_token =…` with spaces is that cookie too).
+ * Such a request is never answered from a cache; whether it is a preview is resolveRequestTime's answer.
+ */
+export function presentsPreview(url: URL, headers: { get(name: string): string | null }): boolean {
+  if (url.searchParams.has("at") || headers.get(PREVIEW_TOKEN_HEADER) !== null) return true;
+  const cookie = headers.get("cookie");
+  if (!cookie) return false;
+  const cookies = parseCookies(cookie);
+  return cookies[previewTokenCookie.name] !== undefined || cookies[previewAtCookie.name] !== undefined;
+}
+
+/**
+ * Checks a presented preview token against the configured one. The server binds it to the request's client, so that
+ * wrong guesses are counted and a guesser is stopped (secret-checks.server.ts); the default only compares.
+ */
+export type PreviewTokenCheck = (presented: unknown, configured: string) => Promise<boolean>;
+export const previewTokenCheckContext = createContext<PreviewTokenCheck>(async (presented, configured) =>
+  sameSecret(presented, configured),
+);
+
 /** Parses a preview instant: an ISO-8601 date-time with an offset or Z. Anything else is ignored. */
 export function parsePreviewInstant(value: unknown): Date | null {
   if (typeof value !== "string" || !value) return null;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
-}
-
-/** `presented` may be anything a signed-less cookie decodes to (a forged `preview_token` cookie can hold a number or object). */
-export function isPreviewAuthorized(presented: unknown, configured: string | undefined): boolean {
-  if (!configured || typeof presented !== "string" || !presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(configured);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface ResolvedRequestTime extends RequestTime {
@@ -76,13 +96,16 @@ export async function resolveRequestTime(
   request: Request,
   clock: () => Date,
   configuredToken: string | undefined,
+  checkToken: PreviewTokenCheck = async (presented, configured) => sameSecret(presented, configured),
 ): Promise<ResolvedRequestTime> {
   const serverNow = clock();
-  if (!configuredToken) return { now: serverNow, preview: false };
+  if (!configuredToken || !presentsPreview(new URL(request.url), request.headers))
+    return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
+  // `presented` may be anything an unsigned cookie decodes to (a forged `preview_token` cookie can hold a number).
   const presented =
     request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
-  if (!isPreviewAuthorized(presented, configuredToken)) return { now: serverNow, preview: false };
+  if (!(await checkToken(presented, configuredToken))) return { now: serverNow, preview: false };
 
   const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // kill -9 in the middle of a burst of subscriptions, then restart: every acknowledged subscription must be stored.
 // Against PGlite (DATA_DIR) and, when given, a PostgreSQL server (DATABASE_URL).
 import { rmSync } from "node:fs";
-import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, tempDir, warmScopes } from "./resilience-server.mjs";
+import { ADMIN_TOKEN, NO_RATE_LIMITS, startServer, tempDir, warmScopes } from "./resilience-server.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SCOPE_REGIONS = { cn: "cn", us: "us", eu: "fr" };
@@ -29,7 +29,11 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
         const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
           method: "POST",
           headers: { "content-type": "application/json", region: SCOPE_REGIONS[scope] },
-          body: JSON.stringify({ email, region: SCOPE_REGIONS[scope], source: "/bench/crash" }),
+          body: JSON.stringify({
+            email,
+            region: SCOPE_REGIONS[scope],
+            source: SCOPE_REGIONS[scope] === "cn" ? "/" : `/${SCOPE_REGIONS[scope]}`,
+          }),
         });
         const body = await response.json();
         if (response.status === 200 && body.code === 2000) {
@@ -57,12 +61,11 @@ export async function crashBurst({ port, label, env = {}, dataDir, killAfterMs =
   const missing = [];
   try {
     for (const { scope, email } of acknowledged) {
-      const response = await fetch(`${again.url}/__preview/subscriptions/${scope}?email=${encodeURIComponent(email)}`, {
-        headers: { "x-preview-token": PREVIEW_TOKEN },
+      const response = await fetch(`${again.url}/__admin/subscriptions/${scope}?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
-      const body = await response.json();
-      if (body.code !== 2000 || body.data.subscriptions.length !== 1)
-        missing.push({ scope, email, status: response.status, code: body.code });
+      const body = response.ok ? await response.json() : { subscriptions: [] };
+      if (body.subscriptions.length !== 1) missing.push({ scope, email, status: response.status });
     }
     // The restarted server keeps taking sign-ups.
     const after = await fetch(`${again.url}/api/us/account/user/subscribe/create`, {

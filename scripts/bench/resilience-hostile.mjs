@@ -1,19 +1,22 @@
 // 1,000 seeded hostile requests against the production server: no crash, no 5xx, every /api answer an envelope,
 // no redirect to another host, no stack trace or file contents in a body.
 import { fillPlaceholders, generateHostileRequests, judgeAnswer, sendRaw } from "./hostile-requests.mjs";
-import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer } from "./resilience-server.mjs";
+import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, verifiedAccount } from "./resilience-server.mjs";
 
 /** @param {{ port: number, dataDir: string, seed?: number, count?: number, concurrency?: number }} options */
 export async function hostileRun({ port, dataDir, seed = 7, count = 1000, concurrency = 8 }) {
   // Limits lifted so that every request reaches validation and the database (the designed 429 would hide bugs).
   const server = await startServer({ port, dataDir, env: NO_RATE_LIMITS });
   try {
-    const session = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", region: "us" },
-      body: JSON.stringify({ email: `hostile.${Date.now()}@example.com`, password: "hostile-bench-password" }),
-    }).then((response) => response.json());
-    const values = { ...session.data, preview_token: PREVIEW_TOKEN };
+    const session = await verifiedAccount({
+      url: server.url,
+      dataDir,
+      scope: "us",
+      region: "us",
+      email: `hostile.${Date.now()}@example.com`,
+      password: "hostile-bench-password",
+    });
+    const values = { ...session, preview_token: PREVIEW_TOKEN };
 
     const requests = generateHostileRequests({ seed, count });
     const byCategory = {};

@@ -1,7 +1,7 @@
 // 200 concurrent connections against the subscribe and sign-in endpoints (autocannon). Every answer must be a success
 // or the designed rate-limit envelope (4029); any 5xx, socket error, timeout or other answer is a failure.
 import autocannon from "autocannon";
-import { startServer } from "./resilience-server.mjs";
+import { startServer, verifiedAccount } from "./resilience-server.mjs";
 
 const SCOPES = [
   { scope: "cn", region: "cn" },
@@ -19,13 +19,8 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
     const run = `${label.replace(/[^a-z0-9]+/gi, "-")}-${Date.now().toString(36)}`;
     // One account per scope to sign in to (created before the run; costs one login attempt per scope).
     for (const { scope, region } of SCOPES) {
-      const created = await fetch(`${server.url}/api/${scope}/account/user/register_or_login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", region },
-        body: JSON.stringify({ email: `load.${run}@example.com`, password: PASSWORD }),
-      }).then((response) => response.json());
-      if (created.code !== 2000)
-        throw new Error(`could not create the load account in ${scope}: ${JSON.stringify(created)}`);
+      const email = `load.${run}@example.com`;
+      await verifiedAccount({ url: server.url, dataDir, scope, region, email, password: PASSWORD });
     }
 
     const answers = {}; // "endpoint status code" -> count
@@ -57,7 +52,7 @@ export async function loadRun({ port, dataDir, seconds, connections = 200, env =
             ...request,
             path: `/api/${scope}/account/user/subscribe/create`,
             headers: { ...request.headers, region },
-            body: JSON.stringify({ email, region, source: "/bench/load" }),
+            body: JSON.stringify({ email, region, source: region === "cn" ? "/" : `/${region}` }),
           };
         },
         onResponse: tally("subscribe"),

@@ -2,12 +2,15 @@
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
 import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const PREVIEW_TOKEN = "resilience-bench-preview";
+/** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */
+export const PREVIEW_TOKEN = createHash("sha256").update("resilience-bench-preview").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("resilience-bench-admin").digest("hex");
 
 /** Builds the app when build/ is missing (the benchmark measures the production build). */
 export function ensureBuild() {
@@ -36,6 +39,9 @@ export async function startServer({ port, dataDir, env = {} }) {
         PORT: String(port),
         HOST: "127.0.0.1",
         PREVIEW_TOKEN,
+        // The bench is one client address: its verification mails must not hit the per-client mail limit (issue 27).
+        MAIL_PER_CLIENT_PER_HOUR: "100000",
+        ADMIN_TOKEN,
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...env,
       }),
@@ -94,8 +100,8 @@ export async function startServer({ port, dataDir, env = {} }) {
 /** Opens each scope's database once (PGlite's first open runs initdb, seconds), so timings measure requests. */
 export async function warmScopes(url, scopes = ["cn", "us", "eu"]) {
   for (const scope of scopes) {
-    const response = await fetch(`${url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
+    const response = await fetch(`${url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     await response.text();
     if (!response.ok) throw new Error(`warming scope ${scope} answered ${response.status}`);
@@ -107,6 +113,7 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_AUTH_PER_MINUTE: "100000000",
   RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
   RATE_LIMIT_GENERAL_PER_MINUTE: "100000000",
+  RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
 };
 
 /**
@@ -128,4 +135,44 @@ export function copyDataDir(template, label) {
   const dir = tempDir(label);
   cpSync(template, dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A verified account, signed in (issue 27: a new account signs in only after its emailed link). The server runs without
+ * SMTP_URL, so the link is read from the maildir under its data directory.
+ * @param {{ url: string, dataDir: string, scope: string, region: string, email: string, password: string }} options
+ */
+export async function verifiedAccount({ url, dataDir, scope, region, email, password }) {
+  const { readFile, readdir } = await import("node:fs/promises");
+  const call = (endpoint, body) =>
+    fetch(`${url}/api/${scope}/account/user/${endpoint}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", region },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+  const first = await call("register_or_login", { email, password });
+  if (first.code === 2000 && first.data.apptoken) return first.data;
+  const maildir = path.join(dataDir, "mail", "new");
+  const started = Date.now();
+  const tried = new Set(); // each link once: verification calls spend from the strict rate-limit budget
+  for (;;) {
+    for (const name of await readdir(maildir).catch(() => [])) {
+      // Quoted-printable: soft line breaks and =XX escapes.
+      const raw = (await readFile(path.join(maildir, name), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      // The same address may have accounts in several scopes: the link that verifies in this one is the one.
+      for (const [, token] of raw.matchAll(/account\/verify\?token=([\w-]+)/g)) {
+        if (tried.has(token)) continue;
+        tried.add(token);
+        if ((await call("verify", { token })).code !== 2000) continue;
+        const signedIn = await call("sign_in", { email, password });
+        if (signedIn.code !== 2000) throw new Error(`could not sign in ${email}: ${JSON.stringify(signedIn)}`);
+        return signedIn.data;
+      }
+    }
+    if (Date.now() - started > 20_000) throw new Error(`no verification mail for ${email} in ${maildir}`);
+    await sleep(100);
+  }
 }

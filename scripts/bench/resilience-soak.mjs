@@ -3,7 +3,7 @@
 // sign-in, profile, token refresh). The server's resident memory is sampled every 10 s; it must level off (the last
 // minute within 10% of the fifth) and stay under 400 MB.
 import { readFileSync } from "node:fs";
-import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, warmScopes } from "./resilience-server.mjs";
+import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, verifiedAccount, warmScopes } from "./resilience-server.mjs";
 
 const SCOPES = [
   { scope: "cn", region: "cn" },
@@ -48,6 +48,14 @@ export async function soakRun({
     const counts = { page: 0, preview: 0, notFound: 0, data: 0, api: 0, errors: 0, status5xx: 0 };
     const sessions = [];
     let sequence = 0;
+    // Verified accounts to sign in to (issue 27: a new account signs in only after its emailed link).
+    const accounts = [];
+    for (const { scope, region } of SCOPES)
+      for (let i = 0; i < 10; i++) {
+        const email = `soak.user.${scope}.${i}.${Date.now().toString(36)}@example.com`;
+        await verifiedAccount({ url: server.url, dataDir, scope, region, email, password: "soak-bench-password" });
+        accounts.push({ scope, email });
+      }
 
     const browser = { "accept-encoding": "gzip, deflate, br" };
     const kinds = [
@@ -86,7 +94,7 @@ export async function soakRun({
               body: JSON.stringify({
                 email: `soak.${Date.now()}.${sequence++}@example.com`,
                 region,
-                source: "/bench/soak",
+                source: region === "cn" ? "/" : `/${region}`,
               }),
             });
           }
@@ -95,12 +103,12 @@ export async function soakRun({
               method: "POST",
               headers: json,
               body: JSON.stringify({
-                email: `soak.user.${sequence++ % 500}@example.com`,
+                email: pick(accounts.filter((account) => account.scope === scope)).email,
                 password: "soak-bench-password",
               }),
             });
             const body = await response.clone().json();
-            if (body.code === 2000) {
+            if (body.code === 2000 && body.data.apptoken) {
               sessions.push({ scope, ...body.data });
               if (sessions.length > 200) sessions.shift();
             }

@@ -1,7 +1,7 @@
 // `npm run bench:resilience`: load, hostile input, kill -9 and database outage against the production server;
 // figures go to bench/results.md between the resilience markers (the performance section belongs to `npm run bench`).
 // Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs,
-// --only=load,hostile,crash,db,deep (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
+// --only=load,hostile,crash,db,deep,flood (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
 // it), --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
 import os from "node:os";
 import { rmSync } from "node:fs";
@@ -12,6 +12,7 @@ import { hostileRun } from "./resilience-hostile.mjs";
 import { loadRun } from "./resilience-load.mjs";
 import { createPostgres } from "./resilience-postgres.mjs";
 import { deepPathRun } from "./resilience-deep-paths.mjs";
+import { floodRun } from "./resilience-flood.mjs";
 import { SOAK_LIMITS, soakRun } from "./resilience-soak.mjs";
 import { NO_RATE_LIMITS, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
 
@@ -23,7 +24,7 @@ const args = Object.fromEntries(
 );
 const soak = Boolean(args.soak);
 const seconds = Number(args.seconds ?? process.env.RESILIENCE_SECONDS ?? (soak ? 600 : 60));
-const only = new Set(soak ? ["soak"] : String(args.only ?? "load,hostile,crash,db,deep").split(","));
+const only = new Set(soak ? ["soak"] : String(args.only ?? "load,hostile,crash,db,deep,flood").split(","));
 const port = Number(args.port ?? 3310);
 const pgPort = Number(args["pg-port"] ?? 55433);
 
@@ -86,6 +87,15 @@ try {
     step("deep paths: a normal page alone and while 4 clients send 7,000-segment paths");
     results.deep = await deepPathRun({ port: port + 5, dataDir: fresh("deep"), seconds: 10, attackers: 4 });
   }
+  if (only.has("flood")) {
+    step("404 flood: a cached page alone and while 64 connections send random 404 paths for 20 s");
+    results.flood = await floodRun({
+      port: port + 7,
+      referencePort: port + 8,
+      dataDir: fresh("flood"),
+      liftedDataDir: fresh("flood-lifted"),
+    });
+  }
   if (only.has("soak")) {
     step(`soak: ${seconds} s of mixed page, fresh-render and API traffic, RSS every 10 s`);
     results.soak = await soakRun({ port: port + 6, dataDir: fresh("soak"), seconds });
@@ -134,6 +144,15 @@ function collectVerdicts(r) {
       // Before issue 16 one such path took 2-4 s and two attackers made normal pages wait 8-10 s.
       r.deep.serverAlive && r.deep.underAttack.p99 < 100,
       `deep paths: normal page p99 ${r.deep.underAttack.p99} ms under attack (${r.deep.alone.p99} ms alone), 7,000-segment paths answered 404 with p50 ${r.deep.attack.p50} ms / p99 ${r.deep.attack.p99} ms`,
+    );
+  }
+  if (r.flood) {
+    const production = r.flood.runs["production render budget"];
+    const lifted = r.flood.runs["render budget lifted (as before issue 25)"];
+    check(
+      // Issue 25: a random-404 flood took a cached page from 8 ms to 0.67 s mean (5 s max) before the render budget.
+      production.serverAlive && production.underFlood.p99 < 50,
+      `404 flood: cached page p99 ${production.underFlood.p99} ms under a ${r.flood.connections}-connection flood (${production.alone.p99} ms alone; ${lifted.underFlood.p99} ms with the render budget lifted)`,
     );
   }
   if (r.soak) {

@@ -156,7 +156,7 @@ async function main() {
     `Measured ${started.toISOString()} on ${machine()}. Other work may share the machine: compare figures within one run.`,
   ];
 
-  const previewToken = randomBytes(12).toString("hex");
+  const previewToken = randomBytes(32).toString("hex");
   const server =
     only.has("budgets") || only.has("lighthouse")
       ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken } })

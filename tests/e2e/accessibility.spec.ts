@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
+import { verifiedAccount } from "./mail";
 
 // Inside the Black Friday main sale (campaign schedule), so the campaign page renders its full content.
 const CAMPAIGN_INSTANT = "2024-11-22T09:00:00+01:00";
@@ -112,12 +113,7 @@ test("axe: the dealer modal, a campaign in a second region and a signed-in accou
 
   // Signed in through the API, the session put where the client keeps it.
   const email = `axe.${Date.now().toString(36)}@example.com`;
-  const response = await request.post("/api/us/account/user/register_or_login", {
-    data: { email, password: PASSWORD },
-    headers: { region: "us" },
-    timeout: 100_000,
-  });
-  const { data } = (await response.json()) as { data: { user_id: string; apptoken: string; reftoken: string } };
+  const data = await verifiedAccount(request, "us", "us", email, PASSWORD);
   await page.goto("/us/login");
   await page.evaluate(
     (values) => {

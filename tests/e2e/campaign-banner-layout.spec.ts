@@ -59,10 +59,10 @@ async function expectTextClearOfArt(page: Page, width: number, label: string) {
 }
 
 for (const region of REGIONS) {
-  test(`${region}: campaign banner text never overlaps the figure at 375, 768 and 1280 px, in every stage`, async ({
-    page,
-  }) => {
-    for (const stage of STAGES) {
+  for (const stage of STAGES)
+    test(`${region} ${stage.campaign} stage ${stage.stage}: banner text never overlaps the figure at 375, 768 and 1280 px`, async ({
+      page,
+    }) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await gotoAt(page, `/${region}/${stage.campaign}`, stage.at);
@@ -70,6 +70,5 @@ for (const region of REGIONS) {
         await expect(page.locator("#banner").getByRole("paragraph").first()).toContainText(String(stage.stage));
         await expectTextClearOfArt(page, width, `${region} ${stage.campaign} ${stage.at} @${width}px`);
       }
-    }
-  });
+    });
 }

@@ -16,7 +16,7 @@ test("the us pre-order leaves the early bird at its countdown end, in place", as
   await gotoAt(page, "/us/flagship-bumblebee", "2025-04-28T14:59:52+08:00");
   const panel = page.locator(".preorder-panel");
   await expect(panel.locator(".product-price__value")).toHaveText("$949");
-  await expect(panel.getByText("Save $350", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Regular price from April 28, 2025: $1,299", { exact: true })).toBeVisible();
   await expect(panel.getByRole("link", { name: /Pre-Order Now/ })).toBeVisible();
   await expect(panel.getByRole("timer", { name: "Early-bird price ends in" })).toBeVisible();
   await markDocument(page);
@@ -26,15 +26,35 @@ test("the us pre-order leaves the early bird at its countdown end, in place", as
 
   await expect(panel.locator(".product-price__value")).toHaveText("$1,299", BOUNDARY_WAIT);
   await expect(panel.getByText("The early-bird offer has ended.", { exact: false })).toBeVisible();
-  await expect(panel.getByText("Save $350", { exact: true })).toHaveCount(0);
+  await expect(panel.getByText("Regular price from April 28, 2025: $1,299", { exact: true })).toHaveCount(0);
   await expect(panel.getByRole("timer")).toHaveCount(0);
   await expect(panel.getByRole("link", { name: /Pre-Order Now/ })).toBeVisible();
   expect(await marker(page)).toBe("same document");
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test("Black Friday moves from Early Black Friday to Black Friday at 09:00 CET, in place", async ({ page }) => {
+test("Black Friday moves from its pause to Black Friday at 09:00 CET, in place", async ({ page }) => {
+  // Early Black Friday ended at 23:59 CET: until 09:00 the page presents Black Friday, its deals still locked.
   await gotoAt(page, "/us/black-friday", "2024-11-22T08:59:52+01:00");
+  const stage = page.locator(".campaign-banner__stage");
+  const elite = page
+    .getByRole("region", { name: "Deal preview" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Elite Optimus Prime", exact: true }) })
+    .getByTestId("stage-price");
+  await expect(stage).toHaveText("2Black Friday");
+  await expect(elite).toHaveText("$???");
+  await expect(page.getByRole("timer", { name: "Next deals unlock in" })).toBeVisible();
+  await markDocument(page);
+
+  await expect(elite).toHaveText("$559", BOUNDARY_WAIT);
+  await expect(stage).toHaveText("2Black Friday");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday & Cyber Monday");
+  expect(await marker(page)).toBe("same document");
+});
+
+test("Early Black Friday ends at 23:59 CET on 21 November, in place: no stage price until 09:00", async ({ page }) => {
+  await gotoAt(page, "/us/black-friday", "2024-11-21T23:59:52+01:00");
   const stage = page.locator(".campaign-banner__stage");
   const elite = page
     .getByRole("region", { name: "Deal preview" })
@@ -43,11 +63,11 @@ test("Black Friday moves from Early Black Friday to Black Friday at 09:00 CET, i
     .getByTestId("stage-price");
   await expect(stage).toHaveText("1Early Black Friday");
   await expect(elite).toHaveText("$599");
+  await expect(page.getByRole("timer", { name: "Deals end in" })).toBeVisible();
   await markDocument(page);
 
-  await expect(stage).toHaveText("2Black Friday", BOUNDARY_WAIT);
-  await expect(elite).toHaveText("$559");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Black Friday & Cyber Monday");
+  await expect(elite).toHaveText("$???", BOUNDARY_WAIT);
+  await expect(stage).toHaveText("2Black Friday");
   expect(await marker(page)).toBe("same document");
 });
 

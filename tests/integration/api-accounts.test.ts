@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../database/schema";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
+import { linkToken } from "./smtp-harness";
 
 const PASSWORD = "correct horse battery";
 
@@ -12,18 +13,35 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   }, HARNESS_TIMEOUT_MS);
   afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 
-  const register = (email: string, password = PASSWORD, region = "us") =>
+  const signUp = (email: string, password = PASSWORD, region = "us") =>
     api.call("POST", "/us/account/user/register_or_login", { body: { email, password }, headers: { region } });
+  /** Signs up, follows the verification link that arrived by SMTP, then signs in: an account ready for use. */
+  const register = async (email: string, password = PASSWORD, region = "us") => {
+    const first = await signUp(email, password, region);
+    if (!first.body.data.check_email) return first;
+    const mail = await api.smtp.nth(email, api.smtp.to(email).length + 1);
+    const verified = await api.call("POST", "/us/account/user/verify", {
+      body: { token: linkToken(mail, "account/verify") },
+    });
+    expect(verified.body.code).toBe(2000);
+    return signUp(email, password, region);
+  };
 
-  it("register_or_login creates the account when the address is new, then signs in to it", async () => {
+  it("register_or_login creates an unverified account that signs in only after the emailed link", async () => {
     const email = uniqueEmail("reg");
+    const first = await signUp(email, PASSWORD, "jp");
+    expect(first).toEqual({ status: 200, body: { code: 2000, msg: "success", data: { check_email: true } } });
+    const mail = await api.smtp.nth(email);
+    expect(mail.subject).toBe("Mechaforge アカウントのメールアドレス確認");
+    expect((await signUp(email, PASSWORD, "jp")).body.data).toEqual({ check_email: true });
+    const blocked = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: PASSWORD } });
+    expect(blocked).toMatchObject({ status: 403, body: { code: 4005 } });
     const created = await register(email, PASSWORD, "jp");
-    expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       code: 2000,
-      data: { created: true, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) },
+      data: { created: false, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) },
     });
-    const again = await register(email.toUpperCase());
+    const again = await signUp(email.toUpperCase());
     expect(again.body.data).toMatchObject({ created: false, user_id: created.body.data.user_id });
     expect(again.body.data.apptoken).not.toBe(created.body.data.apptoken);
 
@@ -60,17 +78,17 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
 
   it("answers a password too short for sign-up the same way whether or not the address has an account", async () => {
     const existing = uniqueEmail("exists");
-    await register(existing);
+    await signUp(existing);
     const known = await register(existing, "x");
     const unknown = await register(uniqueEmail("nobody"), "x");
     expect(known).toEqual(unknown);
     expect(known).toMatchObject({ status: 400, body: { code: 4000 } });
   });
 
-  it("answers a wrong password with 4001 in the region's language", async () => {
+  it("answers a wrong password with 4001 in the region's language on sign_in", async () => {
     const email = uniqueEmail("wrong");
     await register(email);
-    const wrong = await api.call("POST", "/us/account/user/register_or_login", {
+    const wrong = await api.call("POST", "/us/account/user/sign_in", {
       body: { email, password: "not the password" },
       headers: { region: "kr" },
     });

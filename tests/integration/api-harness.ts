@@ -9,7 +9,11 @@ import express from "express";
 import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { createApiRouter } from "~/api/router.server";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
+import { mailConfigFromEnv } from "~/mail/mail-config.server";
+import { startMailer, type RunningMailer } from "~/mail/mailer.server";
+import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 import type { StorageScope } from "~/rules/regions";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -57,6 +61,9 @@ export interface ApiHarness {
   databases: Databases;
   /** The clock the API reads; tests move it to expire tokens. */
   clock: { now: Date };
+  /** The SMTP server on loopback the API's mail worker sends to. */
+  smtp: TestSmtpServer;
+  mailer: RunningMailer;
   close(): Promise<void>;
   call(
     method: string,
@@ -81,6 +88,17 @@ export async function startApi(
   const databases = options.databases ?? createDatabases(await testDatabaseConfig());
   for (const scope of options.warm ?? []) await databases.get(scope);
   const clock = { now: new Date("2025-11-20T10:00:00Z") };
+  const smtp = await startSmtpServer();
+  const mailConfig = {
+    ...mailConfigFromEnv({}),
+    smtpUrl: smtp.url,
+    linkOrigin: "http://shop.test",
+    pollMs: 200,
+    retryMaxSeconds: 1,
+    perClientPerHour: 1000,
+    retentionFirstDelayMs: 24 * 60 * 60 * 1000,
+  };
+  const mailer = startMailer(mailConfig, databases, await testDatabaseConfig());
   const app = express();
   if (options.trustProxy) app.set("trust proxy", options.trustProxy);
   // The server's edge policy, as server/app.ts mounts it in front of the API.
@@ -91,6 +109,8 @@ export async function startApi(
       databases,
       clock: async () => clock.now,
       tokenLifetimes: options.tokenLifetimes ?? { apptokenSeconds: 7200, reftokenSeconds: 30 * 86400 },
+      mailer,
+      signInThrottle: createSignInThrottle(),
     }),
   );
   const server = app.listen(0, "127.0.0.1");
@@ -101,8 +121,12 @@ export async function startApi(
     base,
     databases,
     clock,
+    smtp,
+    mailer,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailer.stop();
+      await smtp.stop();
       // Databases handed in belong to the caller.
       if (!options.databases) await databases.close();
     },

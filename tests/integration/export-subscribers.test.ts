@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listSubscriptions, subscribe, subscriptionsCsv } from "~/data/subscriptions.server";
+import { confirmSubscription, listSubscriptions, subscribe, subscriptionsCsv } from "~/data/subscriptions.server";
 import { toCsv } from "~/rules/csv";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, type ApiHarness } from "./api-harness";
+import { linkToken } from "./smtp-harness";
 
 describe(`subscribers export (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
@@ -24,20 +25,21 @@ describe(`subscribers export (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => 
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=HYPERLINK(1),plain\r\n');
   });
 
-  it("lists the scope's subscribers, oldest first, as CSV", async () => {
+  it("lists the scope's confirmed subscribers, oldest first, as CSV", async () => {
     const db = await api.databases.get("eu");
-    await subscribe(
-      db,
-      { email: "max@example.de", region: "de", source: "/de/black-friday, banner" },
-      new Date("2025-11-15T08:00:00Z"),
-    );
-    await subscribe(
-      db,
-      { email: "marie@example.fr", region: "fr", source: "/fr/black-friday" },
-      new Date("2025-11-14T08:00:00Z"),
-    );
+    const sign = async (email: string, region: "de" | "fr", source: string, at: string) => {
+      const evidence = { consentVersion: `${region}-test`, clientNetwork: "198.51.100.0/24" };
+      await subscribe(db, { email, region, source, ...evidence }, new Date(at), api.mailer.queueOptions());
+      api.mailer.wake();
+      const mail = await api.smtp.nth(email);
+      expect(await confirmSubscription(db, linkToken(mail, "newsletter/confirm"), new Date(at))).toBe(true);
+    };
+    await sign("max@example.de", "de", "/de/black-friday, banner", "2025-11-15T08:00:00Z");
+    await sign("marie@example.fr", "fr", "/fr/black-friday", "2025-11-14T08:00:00Z");
     expect(subscriptionsCsv(await listSubscriptions(db))).toBe(
-      'email,region,source,created_at\r\nmarie@example.fr,fr,/fr/black-friday,2025-11-14T08:00:00.000Z\r\nmax@example.de,de,"/de/black-friday, banner",2025-11-15T08:00:00.000Z\r\n',
+      "email,region,source,created_at,confirmed_at\r\n" +
+        "marie@example.fr,fr,/fr/black-friday,2025-11-14T08:00:00.000Z,2025-11-14T08:00:00.000Z\r\n" +
+        'max@example.de,de,"/de/black-friday, banner",2025-11-15T08:00:00.000Z,2025-11-15T08:00:00.000Z\r\n',
     );
   });
 

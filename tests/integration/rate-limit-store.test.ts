@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { createRateLimitStore, rateTier } from "~/api/rate-limit.server";
+import { FREE_FAILURES, createSignInThrottle } from "~/api/sign-in-throttle.server";
 
 describe("rate-limit tiers", () => {
   it("puts sign-in, sign-up and token refresh in the strict tier, forms and the newsletter in the moderate one", () => {
@@ -40,5 +41,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared through Post
     // Another client and another tier are not affected.
     expect((await b.consume("auth", "203.0.113.10")).limited).toBe(false);
     expect((await a.consume("forms", "203.0.113.9")).limited).toBe(false);
+  });
+
+  it("two processes' sign-in throttles count one account's failures together", async () => {
+    const throttle = () => {
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+      pools.push(pool);
+      return createSignInThrottle({ pool, tableName: table });
+    };
+    const [a, b] = [throttle(), throttle()];
+    for (let i = 0; i < FREE_FAILURES; i++) await (i % 2 === 0 ? a : b).failed("us", "shared@example.com");
+    expect(await a.waitFor("us", "shared@example.com")).toBeGreaterThan(0);
+    expect(await b.waitFor("us", "shared@example.com")).toBeGreaterThan(0);
+    expect(await b.waitFor("us", "other@example.com")).toBe(0);
   });
 });

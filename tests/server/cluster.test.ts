@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two workers on PostgreSQL", { t
     server = await startServer({
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       WEB_CONCURRENCY: "2",
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "loopback",
     });
   }, 120_000);
   afterAll(async () => {

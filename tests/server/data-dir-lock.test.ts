@@ -1,5 +1,15 @@
-import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +36,34 @@ async function subscribe(server: RunningServer, email: string): Promise<number> 
     body: JSON.stringify({ email, region: "us", source: "/us" }),
   });
   return ((await response.json()) as { code: number }).code;
+}
+
+/**
+ * A subscription the export lists: signed up, then confirmed through the link mailed to the maildir under the data
+ * directory (issue 27: only confirmed sign-ups are exported).
+ */
+async function confirmedSubscription(server: RunningServer, dataDir: string, email: string): Promise<number> {
+  const code = await subscribe(server, email);
+  const maildir = path.join(dataDir, "mail", "new");
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    for (const name of existsSync(maildir) ? readdirSync(maildir) : []) {
+      const raw = readFileSync(path.join(maildir, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const token = raw.includes(`To: ${email}`) ? /newsletter\/confirm\?token=([\w-]+)/.exec(raw)?.[1] : undefined;
+      if (!token) continue;
+      const confirmed = await fetch(`${server.url}/us/newsletter/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `token=${token}`,
+      });
+      expect(await confirmed.text()).toContain("Your subscription is confirmed.");
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${maildir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe("one writer per data directory", { timeout: 120_000 }, () => {
@@ -64,12 +102,12 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 
   it("keeps every write when the export runs during a live server, then a subscription, then a restart", async () => {
-    expect(await subscribe(server, "before-export@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "before-export@example.com")).toBe(2000);
     const during = await exportSubscribers(data.dir);
     expect(during.stdout).toContain("before-export@example.com");
     expect(during.stderr).toContain(`from the running server at ${server.url}`);
 
-    expect(await subscribe(server, "after-export@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "after-export@example.com")).toBe(2000);
     await server.stop();
     server = await startServer({ DATA_DIR: data.dir });
     const after = await exportSubscribers(data.dir);
@@ -78,7 +116,7 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 
   it("the export opens the directory itself when no server runs, and a kill -9 leaves a lock the next start takes over", async () => {
-    expect(await subscribe(server, "before-kill@example.com")).toBe(2000);
+    expect(await confirmedSubscription(server, data.dir, "before-kill@example.com")).toBe(2000);
     server.child.kill("SIGKILL");
     await server.exited;
     // The killed server's lock is still there; its pid is gone, so the export takes it over.
@@ -87,5 +125,119 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(offline.stderr).not.toContain("running server");
     server = await startServer({ DATA_DIR: data.dir });
     expect(await subscribe(server, "after-restart@example.com")).toBe(2000);
+  });
+});
+
+/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
+function exposed(dir: string): string[] {
+  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+
+describe("private data files (issue 25)", { timeout: 120_000 }, () => {
+  it("a fresh DATA_DIR: no file or directory another user can read, after writes and after a stop", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-private-"));
+    const dir = path.join(parent, "data");
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      // Every scope opened (initdb), one write each.
+      for (const scope of ["cn", "us", "eu"]) {
+        const region = scope === "eu" ? "fr" : scope;
+        const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `private.${scope}@example.com`, region }),
+        });
+        expect(((await response.json()) as { code: number }).code).toBe(2000);
+      }
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    try {
+      expect(exposed(dir)).toEqual([]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start on a data directory other users can enter, with a one-line message", async () => {
+    const data = await freshDataDir("exposed");
+    try {
+      chmodSync(data.dir, 0o755);
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      const printed = message.split("\n").filter((line) => line.includes(data.dir));
+      expect(printed).toEqual([
+        `The data directory ${data.dir} is open to other users (mode 755): run \`chmod -R go-rwx ${data.dir}\`, then start again.`,
+      ]);
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
+  it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
+    const data = await freshDataDir("other-host");
+    let server: RunningServer | undefined;
+    try {
+      // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
+      writeFileSync(
+        path.join(data.dir, ".lock"),
+        JSON.stringify({
+          pid: 4_000_000,
+          hostname: "crashed-container-1f3a",
+          purpose: "server",
+          startedAt: "2026-11-01T00:00:00.000Z",
+        }),
+        { mode: 0o600 },
+      );
+      server = await startServer({ DATA_DIR: data.dir });
+      expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
+      expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
+
+      const second = spawnServer({ DATA_DIR: data.dir });
+      const message = await second.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(second.process.exitCode).toBe(1);
+      expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
+    } finally {
+      await server?.stop();
+      data.remove();
+    }
+  });
+
+  it("refuses a lock path that is a directory with one line, without a stack trace", async () => {
+    const data = await freshDataDir("lock-dir");
+    try {
+      mkdirSync(path.join(data.dir, ".lock"));
+      const attempt = spawnServer({ DATA_DIR: data.dir });
+      const message = await attempt.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      expect(message).toContain(`The lock file ${path.join(data.dir, ".lock")} is not a regular file`);
+      expect(message).not.toMatch(/\n\s+at /);
+    } finally {
+      data.remove();
+    }
   });
 });

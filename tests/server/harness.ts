@@ -5,10 +5,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import http from "node:http";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const PREVIEW_TOKEN = "server-tests-preview";
+/** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */
+export const PREVIEW_TOKEN = createHash("sha256").update("server-tests-preview").digest("hex");
+export const ADMIN_TOKEN = createHash("sha256").update("server-tests-admin").digest("hex");
 export const START_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
@@ -29,7 +32,7 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: ROOT,
     // As `npm start` runs it (its memory settings included), on a port of its own.
-    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ...env }) },
+    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ADMIN_TOKEN, ...env }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -94,8 +97,8 @@ export async function templateDataDir(): Promise<string> {
   const server = await startServer({ DATA_DIR: building });
   try {
     for (const scope of ["cn", "us", "eu"]) {
-      const response = await fetch(`${server.url}/__preview/subscriptions/${scope}?email=warm@example.com`, {
-        headers: { "x-preview-token": PREVIEW_TOKEN },
+      const response = await fetch(`${server.url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       if (!response.ok) throw new Error(`warming ${scope}: HTTP ${response.status}`);
     }
@@ -122,4 +125,35 @@ export async function freshDataDir(label: string): Promise<{ dir: string; remove
 export function residentMegabytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+export interface PlainAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One request sent from a given loopback address (127.0.0.2, …: another client of this machine), as fetch can not bind
+ * its socket; a new connection each time.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<PlainAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? "GET", headers: { connection: "close", ...init.headers }, localAddress, agent: false },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }

@@ -1,6 +1,8 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
 // seeded requests of every category, and the issue 16 attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import {
   fillPlaceholders,
@@ -9,12 +11,22 @@ import {
   sendRaw,
   type HostileRequest,
 } from "../../scripts/bench/hostile-requests.mjs";
-import { PREVIEW_TOKEN, freshDataDir, residentMegabytes, startServer, type RunningServer } from "./harness";
+import {
+  ADMIN_TOKEN,
+  PREVIEW_TOKEN,
+  freshDataDir,
+  spawnServer,
+  requestFrom,
+  residentMegabytes,
+  startServer,
+  type RunningServer,
+} from "./harness";
 
 const LIFTED = {
   RATE_LIMIT_AUTH_PER_MINUTE: "100000",
   RATE_LIMIT_FORMS_PER_MINUTE: "100000",
   RATE_LIMIT_GENERAL_PER_MINUTE: "100000",
+  RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
 };
 
 /** Sends `total` bytes of body after a head that declares `declared` (or chunked), without waiting for them. */
@@ -34,7 +46,7 @@ function postBody(
     socket.on("close", () => resolve({ status: Number(answer.split(" ")[1]) || 0, ms: performance.now() - started }));
     const length = declared === "chunked" ? "Transfer-Encoding: chunked" : `Content-Length: ${declared}`;
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
     );
     const chunk = Buffer.alloc(1 << 20, "a");
     let sent = 0;
@@ -154,7 +166,7 @@ describe("hostile requests against the production server", { timeout: 120_000 },
 });
 
 describe("memory under a 100 MB form post", { timeout: 60_000 }, () => {
-  it("refuses it with 413 without the process growing more than 20 MB", async () => {
+  it("refuses it with 413 without the process growing by half a body (50 MB)", async () => {
     // A server of its own, so that no other test's traffic grows the heap meanwhile; one small refused post first, so
     // the measured posts meet code that is already loaded and compiled.
     const data = await freshDataDir("memory");
@@ -170,7 +182,9 @@ describe("memory under a 100 MB form post", { timeout: 60_000 }, () => {
       expect(chunked.status).toBe(413);
       const growth = residentMegabytes(server.pid) - before;
       console.log(`resident memory growth over two 100 MB posts: ${growth.toFixed(1)} MB`);
-      expect(growth).toBeLessThan(20);
+      // Alone the growth is about 5 MB; beside the other server tests on 2 cores, socket buffers and a late collection
+      // have reached 31 MB. Buffering either body would add 100 MB, so half of one body still tells the two apart.
+      expect(growth).toBeLessThan(50);
     } finally {
       await server.stop();
       data.remove();
@@ -207,4 +221,313 @@ describe("connection cap", { timeout: 60_000 }, () => {
       data.remove();
     }
   });
+});
+
+/** The local addresses a process's TCP port listens on (from /proc/net/tcp and tcp6, in kernel hex). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A")
+      .map((fields) => fields[1]!.split(":")[0]!),
+  );
+}
+
+describe("connections from one address (issue 25)", { timeout: 60_000 }, () => {
+  it("listens on 127.0.0.1 unless HOST says otherwise", async () => {
+    const data = await freshDataDir("host-default");
+    const server = await startServer({ DATA_DIR: data.dir, HOST: "" });
+    try {
+      expect(listeningAddresses(server.port)).toEqual(["0100007F"]);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+
+  it("answers one address's connections over its cap with a 503 while other addresses are served", async () => {
+    const data = await freshDataDir("cap-address");
+    const server = await startServer({ DATA_DIR: data.dir, MAX_CONNECTIONS_PER_ADDRESS: "4" });
+    const { hostname, port } = new URL(server.url);
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        const socket = net.connect({ port: Number(port), host: hostname, localAddress: "127.0.0.2" });
+        await new Promise((resolve) => socket.once("connect", resolve));
+        held.push(socket);
+      }
+      const refused = await requestFrom("127.0.0.2", `${server.url}/us`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("5");
+      expect((await requestFrom("127.0.0.3", `${server.url}/us`)).status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
+/** A cookie value as React Router's createCookie writes it (base64 of the JSON), which the preview reads. */
+const cookieValue = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+const hasPreviewBar = (html: string) => html.includes("data-preview-bar");
+
+describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("preview-attacks");
+    // Every guess is a render: the render budget would refuse guesses before their tokens are checked.
+    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "100000" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("answers a preview whose cookies are spelled `preview_token =…; preview_at =…` private, no-store, and never serves it to anyone else", async () => {
+    // The sticky preview instant as the server writes it (Black Friday 2024, stage 2).
+    const started = await fetch(`${server.url}/us/black-friday?at=2024-11-25T12:00:00%2B01:00`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const previewAt = /preview_at=([^;]+)/.exec(started.headers.get("set-cookie") ?? "")?.[1];
+    expect(previewAt).toBeTruthy();
+    const cookie = `preview_token =${cookieValue(PREVIEW_TOKEN)}; preview_at =${previewAt}`;
+    const preview = await fetch(`${server.url}/uk/black-friday`, { headers: { cookie } });
+    const previewHtml = await preview.text();
+    expect(hasPreviewBar(previewHtml)).toBe(true); // the cookie parser honours it …
+    expect(preview.headers.get("cache-control")).toBe("private, no-store"); // … and nobody may store it
+    const anonymous = await fetch(`${server.url}/uk/black-friday`);
+    expect(anonymous.headers.get("x-cache")).not.toBe("HIT");
+    expect(hasPreviewBar(await anonymous.text())).toBe(false);
+  });
+
+  it("keeps the API on real time: a preview instant never reaches stored timestamps", async () => {
+    const email = `previewed.${Date.now()}@example.com`;
+    const headers = {
+      "content-type": "application/json",
+      "x-preview-token": PREVIEW_TOKEN,
+      cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
+    };
+    // A sign-up stores consent evidence with its time (issue 27): the server's, whatever the preview says.
+    const subscribed = await fetch(`${server.url}/api/us/account/user/subscribe/create?at=2099-01-01T00:00:00Z`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, region: "us" }),
+    });
+    expect(((await subscribed.json()) as { code: number }).code).toBe(2000);
+    const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const rows = ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
+    expect(rows).toHaveLength(1);
+    expect(Math.abs(Date.parse(rows[0]!.createdAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("has no subscriber lookup for preview-token holders; operators ask the admin endpoint with its token", async () => {
+    const email = `lookup.${Date.now()}@example.com`;
+    await fetch(`${server.url}/api/us/account/user/subscribe/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, region: "us" }),
+    });
+    const query = `us?email=${encodeURIComponent(email)}`;
+    const preview = await fetch(`${server.url}/__preview/subscriptions/${query}`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(preview.status).toBe(404);
+    expect(await preview.text()).not.toContain(email);
+    const admin = await fetch(`${server.url}/__admin/subscriptions/${query}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(admin.status).toBe(200);
+    expect(((await admin.json()) as { subscriptions: { email: string }[] }).subscriptions).toEqual([
+      expect.objectContaining({ email }),
+    ]);
+  });
+
+  it("stops honouring preview and admin tokens from a client after 10 wrong guesses", async () => {
+    const guess = (index: number) => `${index}`.padStart(64, "f");
+    for (let i = 0; i < 10; i++) {
+      const answer = await requestFrom("127.0.0.5", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+        headers: { "x-preview-token": guess(i) },
+      });
+      expect(hasPreviewBar(answer.body)).toBe(false);
+    }
+    const right = await requestFrom("127.0.0.5", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(hasPreviewBar(right.body)).toBe(false);
+    // Another client with the right token still previews.
+    const staff = await requestFrom("127.0.0.6", `${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    expect(hasPreviewBar(staff.body)).toBe(true);
+
+    for (let i = 0; i < 10; i++) {
+      const answer = await requestFrom("127.0.0.7", `${server.url}/__admin/memory`, {
+        headers: { authorization: `Bearer ${guess(i)}` },
+      });
+      expect(answer.status).toBe(404);
+    }
+    const limited = await requestFrom("127.0.0.7", `${server.url}/__admin/memory`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("refuses to start in production with a preview or admin token of less than 32 bytes of entropy", async () => {
+    const weak: Record<string, string>[] = [{ PREVIEW_TOKEN: "e2e-preview-token" }, { ADMIN_TOKEN: "0".repeat(64) }];
+    for (const env of weak) {
+      const attempt = spawnServer({ DATA_DIR: `${data.dir}-weak`, ...env });
+      const message = await attempt.ready.then(
+        async (started) => {
+          await started.stop(); // it should not have started: never leave it running
+          return "listening";
+        },
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      expect(message).toContain(`${Object.keys(env)[0]} must carry at least 32 bytes of entropy`);
+    }
+  });
+});
+
+describe("hosts (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("hosts");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      PUBLIC_ORIGIN: "https://www.mechaforge.com",
+      COM_HOST: "www.mechaforge.com",
+      CN_HOST: "www.mechaforge.cn",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  const withHost = (host: string, path = "/us") =>
+    sendRaw(server.url, { id: 0, category: "hosts", method: "GET", path, headers: { host } });
+
+  it("answers 421 to a Host outside PUBLIC_ORIGIN, COM_HOST and CN_HOST, pages and API alike", async () => {
+    for (let i = 0; i < 5; i++) {
+      const page = await withHost(`random-${i}-${Date.now()}.example`);
+      expect(page.status).toBe(421);
+      expect(page.headers["cache-control"]).toBe("no-store");
+    }
+    const api = await withHost("random.example", "/api/us/account/user/profile");
+    expect(api.status).toBe(421);
+    expect(JSON.parse(api.body)).toMatchObject({ code: 4000 });
+    expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
+  });
+
+  it("serves the configured hosts and the server's own local address", async () => {
+    expect((await withHost("www.mechaforge.com")).status).toBe(200);
+    expect((await withHost("WWW.Mechaforge.com", "/us/faq")).status).toBe(200);
+    expect((await withHost("www.mechaforge.cn", "/")).status).toBe(200);
+    expect((await withHost(`127.0.0.1:${server.port}`)).status).toBe(200);
+    expect((await withHost(`localhost:${server.port}`)).status).toBe(200);
+  });
+});
+
+describe("uncached renders per client (issue 25)", { timeout: 60_000 }, () => {
+  it("answers a client's 404 flood 429 past its render budget, while cached pages and other clients are served", async () => {
+    const data = await freshDataDir("render-budget");
+    // 600 a minute: 10 in each one-second window.
+    const server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "600" });
+    try {
+      expect((await requestFrom("127.0.0.9", `${server.url}/us/faq`)).status).toBe(200); // now cached
+      // 15 at once: 10 render their 404, 5 are refused (after a pause) without a render.
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => requestFrom("127.0.0.8", `${server.url}/us/flood-${i}-${Date.now()}`)),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(404), ...Array(5).fill(429)]);
+      const spent = answers.find((answer) => answer.status === 429)!;
+      expect(spent.headers["cache-control"]).toBe("private, no-store");
+      expect(Number(spent.headers["retry-after"])).toBeGreaterThan(0);
+      // A cached page costs no render: the flooding client still gets it, and so does everyone else.
+      expect((await requestFrom("127.0.0.8", `${server.url}/us/faq`)).status).toBe(200);
+      expect((await requestFrom("127.0.0.10", `${server.url}/us/flood-other`)).status).toBe(404);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
+describe("redirects, cross-site form posts and the CSP (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("csp");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      CSP_REPORT_URI: "https://reports.example/csp",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("lets no shared cache keep a redirect that carries the request's query", async () => {
+    const tracked = await fetch(`${server.url}/cn/faq?utm_source=attacker&email=victim%40example.com`, {
+      redirect: "manual",
+    });
+    expect(tracked.status).toBe(301);
+    expect(tracked.headers.get("location")).toBe("/faq?utm_source=attacker&email=victim%40example.com");
+    expect(tracked.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
+    expect(tracked.headers.get("cache-control")).toMatch(/private/);
+    const plain = await fetch(`${server.url}/cn/faq`, { redirect: "manual" });
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("refuses a form post that the browser says comes from another site, Origin or not", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/us/choose-your-region`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "choice=uk:GB",
+      });
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-origin", origin: server.url })).status).toBe(302);
+    expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
+  });
+
+  it("reports CSP violations where CSP_REPORT_URI says, and hashes every script the app emits", async () => {
+    const page = await fetch(`${server.url}/us/faq`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(page.headers.get("reporting-endpoints")).toBe('csp="https://reports.example/csp"');
+    expect(csp).toContain("report-to csp");
+    expect(csp).toContain("report-uri https://reports.example/csp");
+  });
+
+  it.each(["/", "/us", "/us/faq", "/jp/flagship-bumblebee", "/fr/support", "/us/login", "/de/no-such-page"])(
+    "lists every inline script of %s in its CSP, and no render mark is left in the page",
+    async (path) => {
+      const page = await fetch(`${server.url}${path}`);
+      const csp = page.headers.get("content-security-policy") ?? "";
+      const html = await page.text();
+      expect(html).not.toMatch(/\snonce=/);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+      for (const [, text] of inline)
+        expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
+    },
+  );
 });

@@ -3,6 +3,7 @@
 // path replaced.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,46 @@ import { ROOT } from "./harness";
 
 export interface RunningNginx {
   url: string;
+  /** A request to nginx as a browser on `host` (default: the shipped config's www.mechaforge.com) sends it. */
+  fetch(path: string, init?: EdgeInit): Promise<Response>;
   stop(): void;
+}
+
+/** The first host deploy/nginx.conf serves (its origin must answer for it too: PUBLIC_ORIGIN). */
+export const EDGE_HOST = "www.mechaforge.com";
+
+export interface EdgeInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  host?: string;
+  /** The client's own address (127.0.0.2, …: another client of this machine). */
+  from?: string;
+}
+
+/** fetch can not set Host: one request through node:http, answered as a fetch Response. */
+function edgeFetch(url: string, { method = "GET", headers = {}, body, host = EDGE_HOST, from }: EdgeInit = {}) {
+  return new Promise<Response>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, headers: { host, ...headers }, agent: false, ...(from ? { localAddress: from } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              answer.append(name, item);
+          const status = response.statusCode ?? 0;
+          const content = [204, 304].includes(status) || method === "HEAD" ? null : Buffer.concat(chunks);
+          resolve(new Response(content, { status, headers: answer }));
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -33,8 +73,9 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
   const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
     .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${originPort};`)
+    .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`);
-  if (!site.includes(`127.0.0.1:${originPort}`) || !site.includes(`listen 127.0.0.1:${port}`)) {
+  if (!site.includes(`127.0.0.1:${originPort}`) || !site.includes(`listen 127.0.0.1:${port} default_server`)) {
     throw new Error("deploy/nginx.conf no longer has the listen/upstream lines this test replaces");
   }
   writeFileSync(path.join(dir, "site.conf"), site);
@@ -54,8 +95,10 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
   );
   const started = spawnSync("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
   if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    fetch: (path, init) => edgeFetch(`${url}${path}`, init),
     stop() {
       spawnSync("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-s", "stop"]);
       rmSync(dir, { recursive: true, force: true });

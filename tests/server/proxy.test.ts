@@ -1,7 +1,7 @@
 // Behind a reverse proxy: forms, canonical links and cookies follow what the client used (TRUST_PROXY + X-Forwarded-*)
 // or PUBLIC_ORIGIN, never the server's own listening address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, startServer, type RunningServer } from "./harness";
+import { freshDataDir, requestFrom, spawnServer, startServer, type RunningServer } from "./harness";
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
@@ -11,7 +11,11 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
   let publicOrigin: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("proxy");
-    trusted = await startServer({ DATA_DIR: `${data.dir}/a`, TRUST_PROXY: "1" });
+    trusted = await startServer({
+      DATA_DIR: `${data.dir}/a`,
+      TRUST_PROXY: "loopback",
+      PUBLIC_ORIGIN: "https://shop.example",
+    });
     publicOrigin = await startServer({ DATA_DIR: `${data.dir}/b`, PUBLIC_ORIGIN: "https://shop.example" });
   }, 180_000);
   afterAll(async () => {
@@ -25,7 +29,7 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
     "x-forwarded-for": "203.0.113.5",
   };
 
-  it("takes scheme and host from X-Forwarded-* (TRUST_PROXY=1): canonical links without the internal port", async () => {
+  it("takes scheme and host from X-Forwarded-* (TRUST_PROXY=loopback): canonical links without the internal port", async () => {
     const html = await (await fetch(`${trusted.url}/us/faq`, { headers: forwarded })).text();
     expect(canonical(html)).toBe("https://shop.example/us/faq");
   });
@@ -76,5 +80,52 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/de");
+  });
+});
+
+describe("TRUST_PROXY names the proxies (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("trust");
+    // The proxy is 127.0.0.1; anything else that connects is a client that went around it.
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "127.0.0.1" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  const signIn = (from: string, forwardedFor: string) =>
+    requestFrom(from, `${server.url}/api/us/account/user/sign_in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      // A new address each time: only the per-address budget is spent, not one account's failed-sign-in throttle.
+      body: JSON.stringify({ email: `nobody.${Math.random().toString(36).slice(2)}@example.com`, password: "wrong" }),
+    });
+
+  it("limits 30 sign-ins sent straight to the origin with a rotating X-Forwarded-For", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await signIn("127.0.0.2", `203.0.113.${i}`)).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it("still takes the client address from X-Forwarded-For when the named proxy sends it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await signIn("127.0.0.1", `198.51.100.${i % 3 === 0 ? 1 : 2}`)).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+  });
+
+  it("refuses a hop count at start with one line", async () => {
+    const attempt = spawnServer({ DATA_DIR: `${data.dir}-hops`, TRUST_PROXY: "1" });
+    const message = await attempt.ready.then(
+      async (started) => {
+        await started.stop(); // it should not have started: never leave it running
+        return "listening";
+      },
+      (error: Error) => error.message,
+    );
+    expect(attempt.process.exitCode).toBe(1);
+    expect(message).toContain("TRUST_PROXY=1 is a hop count");
   });
 });

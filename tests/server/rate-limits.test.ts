@@ -4,12 +4,12 @@ import { freshDataDir, startServer, type RunningServer } from "./harness";
 
 const FORM = "name=Ada&email=ada%40example.com&orderNumber=&product=&serialNumber=&reason=&description=";
 
-describe("rate limits at the edge (production defaults, TRUST_PROXY=1)", { timeout: 120_000 }, () => {
+describe("rate limits at the edge (production defaults, TRUST_PROXY=loopback)", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("limits");
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1" });
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -72,5 +72,97 @@ describe("rate limits at the edge (production defaults, TRUST_PROXY=1)", { timeo
     const response = await post("/us/return-manufacturer", "198.51.100.40", "", `${FORM}&fax_number=555-0100`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('role="alert">Some of the information sent is invalid.');
+  });
+});
+
+describe("one rate-limit identity per request (issue 25)", { timeout: 120_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("identity");
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  const unique = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  /** A sign-in for an address nobody has (so only the per-address budget is spent), as the proxy forwards it. */
+  const signIn = (client: string, path = "/api/us/account/user/sign_in", email = `nobody.${unique()}@example.com`) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
+      body: JSON.stringify({ email, password: "not-the-password" }),
+    });
+  const refresh = (client: string, path: string) =>
+    fetch(`${server.url}${path}?user_id=00000000-0000-4000-8000-000000000000`, {
+      headers: { "x-forwarded-for": client, reftoken: "made-up" },
+    });
+
+  it("20 sign-ins, then every other spelling of the route is at 429 too", async () => {
+    const client = "198.51.100.60";
+    for (let i = 0; i < 20; i++) expect((await signIn(client)).status).toBe(401);
+    const answers = {
+      SIGN_IN: (await signIn(client, "/api/us/account/user/SIGN_IN")).status,
+      Sign_In: (await signIn(client, "/api/us/account/user/Sign_In")).status,
+      "sign_in/": (await signIn(client, "/api/us/account/user/sign_in/")).status,
+      "/API/US/…": (await signIn(client, "/API/US/Account/User/sign_in")).status,
+      "SIGN_IN/REFRESH": (await refresh(client, "/api/us/account/user/SIGN_IN/REFRESH")).status,
+      Register_Or_Login: (await signIn(client, "/api/eu/account/user/Register_Or_Login")).status,
+    };
+    expect(answers).toEqual({
+      SIGN_IN: 429,
+      Sign_In: 429,
+      "sign_in/": 429,
+      "/API/US/…": 429,
+      "SIGN_IN/REFRESH": 429,
+      Register_Or_Login: 429,
+    });
+  });
+
+  it("the same IPv6 client in three spellings, its /64 neighbour and an IPv4-mapped address spend one budget", async () => {
+    for (let i = 0; i < 20; i++) expect((await signIn("2001:db8:25:1::1")).status).toBe(401);
+    const statuses = [
+      await signIn("2001:0db8:0025:0001:0000:0000:0000:0001"),
+      await signIn("2001:DB8:25:1:0:0:0:1"),
+      await signIn("2001:db8:25:1::1"),
+      await signIn("2001:db8:25:1:8f2e:11ff:fe00:42"),
+    ].map((response) => response.status);
+    expect(statuses).toEqual([429, 429, 429, 429]);
+    // Another /64 is another client.
+    expect((await signIn("2001:db8:25:2::1")).status).toBe(401);
+
+    for (let i = 0; i < 20; i++) expect((await signIn("198.51.100.61")).status).toBe(401);
+    expect((await signIn("::ffff:198.51.100.61")).status).toBe(429);
+  });
+
+  it("throttles one account after failed sign-ins from 10 addresses, even with the right password", async () => {
+    const email = `target.${unique()}@example.com`;
+    const registered = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.70" },
+      body: JSON.stringify({ email, password: "the-right-password" }),
+    });
+    expect(((await registered.json()) as { code: number }).code).toBe(2000);
+
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await signIn(`203.0.113.${100 + i}`, "/api/us/account/user/sign_in", email);
+      codes.push(((await answer.json()) as { code: number }).code);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill(4001));
+    expect(codes.slice(5)).toEqual(Array(5).fill(4029));
+
+    const rightPassword = await fetch(`${server.url}/api/us/account/user/sign_in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.200" },
+      body: JSON.stringify({ email, password: "the-right-password" }),
+    });
+    expect(rightPassword.status).toBe(429);
+    expect(Number(rightPassword.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await signIn("203.0.113.201");
+    expect(other.status).toBe(401);
   });
 });

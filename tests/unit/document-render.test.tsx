@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import {
   documentResponse,
-  documentText,
+  takeDocument,
   handoffScripts,
   handoffStream,
   readHandoff,
@@ -98,19 +98,20 @@ describe("a rendered document's response", () => {
   const pieces = ["<!DOCTYPE html><html><head></head>", "<body>é 大</body>", "</html>"];
 
   it("hands its pieces over as they are, once; its body can not be read after", async () => {
-    const response = documentResponse(pieces, { status: 200, headers: { "Content-Type": "text/html" } });
+    const response = documentResponse(pieces, { status: 200, headers: { "Content-Type": "text/html" } }, "M");
     expect(await takeDocumentPieces(response)).toBe(pieces);
-    const second = documentResponse(pieces, { status: 200 });
+    const second = documentResponse(pieces, { status: 200 }, "M");
     await takeDocumentPieces(second);
     await expect(second.text()).rejects.toThrow("already taken");
     await expect(takeDocumentPieces(response)).rejects.toThrow("already taken");
   });
 
   it("reads as its HTML when nobody took it, and a read body leaves nothing to take", async () => {
-    const read = documentResponse(pieces, { status: 200 });
+    const read = documentResponse(pieces, { status: 200 }, "M");
     expect(await read.text()).toBe(pieces.join(""));
     await expect(takeDocumentPieces(read)).rejects.toThrow();
-    expect(await documentText(documentResponse(pieces, { status: 200 }))).toBe(pieces.join(""));
+    expect(await takeDocument(documentResponse(pieces, { status: 200 }, "M"))).toEqual({ html: pieces, marker: "M" });
+    expect(await takeDocument(new Response("<p>plain</p>"))).toEqual({ html: ["<p>plain</p>"], marker: null });
     // Any other response: its body.
     expect(await takeDocumentPieces(new Response("<p>plain</p>"))).toEqual(["<p>plain</p>"]);
   });

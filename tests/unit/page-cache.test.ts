@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { documentResponse } from "~/server/document-render.server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
@@ -103,7 +104,8 @@ describe("hash-based CSP", () => {
       '<script TYPE=\'module\'>import("/z.js")</script><script>a()</script><script type="text/plain">x</script></body>';
     const base = "default-src 'self';script-src 'self'";
     const { html: rewritten, created } = insertModuleScriptsByScript(html);
-    const prepared = prepareDocument(html, base);
+    // Every script here is the app's: the render marked them all (issue 25).
+    const prepared = prepareDocument(html.replace(/<script/gi, '<script nonce="M"'), base, "M");
     expect(prepared.html).toBe(rewritten);
     expect(prepared.html).not.toMatch(/<script type=["']module/i);
     const hashes = [
@@ -262,10 +264,14 @@ describe("createCachedHandler", () => {
           const stage = now >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
           const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
           if (url.pathname === "/cookie") headers.set("set-cookie", "a=1");
+          // The app's root route marks a preview's answer (a right token: "t") no-store.
+          if (req.headers["x-preview-token"] === "t") headers.set("cache-control", "private, no-store");
           if (url.pathname === "/redirect") return new Response(null, { status: 302, headers: { location: "/us" } });
-          return new Response(`<script>run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`, {
-            headers,
-          });
+          return documentResponse(
+            [`<script nonce="M${now}">run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`],
+            { headers },
+            `M${now}`,
+          );
         })
         .then((answer) => {
           if (answer) {
@@ -336,6 +342,15 @@ describe("createCachedHandler", () => {
     expect(preview.headers.get("cache-control")).toBe("private, no-store");
     expect(preview.headers.get("content-security-policy")).toContain("'strict-dynamic' 'sha256-");
     expect((await fetchPage("/us")).headers.get("x-cache")).toBe("MISS");
+    expect(renders).toHaveLength(2);
+  });
+  it("renders a request with forged preview credentials, and stores its page when it is no preview", async () => {
+    const { fetchPage, renders } = await setup();
+    await fetchPage("/us");
+    const forged = await fetchPage("/us?at=2024-11-23T00:00:00Z", { headers: { cookie: "preview_token =e30=" } });
+    expect(forged.headers.get("x-cache")).toBe("MISS");
+    expect(renders).toHaveLength(2);
+    expect((await fetchPage("/us")).headers.get("x-cache")).toBe("HIT");
     expect(renders).toHaveLength(2);
   });
   it("does not store responses that set cookies, nor HEAD misses, but answers HEAD from the cache", async () => {

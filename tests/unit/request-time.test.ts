@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
-import { parsePreviewInstant, resolveRequestTime } from "~/server/request-time.server";
+import { parsePreviewInstant, presentsPreview, resolveRequestTime } from "~/server/request-time.server";
 
 const clock = () => new Date("2026-01-01T00:00:00Z");
 const TOKEN = "secret-token";
@@ -151,5 +151,45 @@ describe("cnPrefixRedirect", () => {
   it("leaves other paths alone", () => {
     expect(target("/cnx/manuals")).toBeNull();
     expect(target("/us/cn")).toBeNull();
+  });
+});
+
+describe("presentsPreview (issue 25)", () => {
+  const presents = (cookie: string) => presentsPreview(new URL("http://localhost/us"), new Headers({ cookie }));
+  it("reads the cookies as the cookie parser does: spaces and tabs around a name are the same cookie", async () => {
+    for (const cookie of [
+      "preview_token=x",
+      "preview_token =x",
+      "a=1;preview_at\t=x",
+      "a=1; \tpreview_at = x",
+      "a=1;  preview_token=",
+    ])
+      expect(presents(cookie), cookie).toBe(true);
+    for (const cookie of [
+      "PREVIEW_TOKEN=x",
+      "preview%5Ftoken=x",
+      "xpreview_token=x",
+      "preview_token",
+      "a=preview_at=1",
+    ])
+      expect(presents(cookie), cookie).toBe(false);
+  });
+
+  it("honours exactly the spellings it presents: a spaced cookie previews, and is no preview without the token", async () => {
+    const token = Buffer.from(JSON.stringify(TOKEN)).toString("base64");
+    const spaced = request("/us", { cookie: `preview_token =${token}` });
+    expect(presentsPreview(new URL(spaced.url), spaced.headers)).toBe(true);
+    const first = await resolveRequestTime(
+      request("/us?at=2025-02-10T00:00:00Z", { cookie: `preview_token =${token}` }),
+      clock,
+      TOKEN,
+    );
+    expect(first.preview).toBe(true);
+    const forged = await resolveRequestTime(
+      request("/us?at=2025-02-10T00:00:00Z", { cookie: `preview_token =${Buffer.from('"x"').toString("base64")}` }),
+      clock,
+      TOKEN,
+    );
+    expect(forged.preview).toBe(false);
   });
 });

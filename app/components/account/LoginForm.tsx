@@ -2,16 +2,19 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { AccountContent } from "~/content/account.schema";
 import { validateLogin, type LoginError, type LoginField, type LoginIntent } from "~/rules/login-form";
 
-export type LoginOutcome = "ok" | "rejected" | "network";
+/** "checkEmail": the sign-up was taken; what happens next is in an email (the same answer for every address). */
+export type LoginOutcome = "ok" | "rejected" | "network" | "checkEmail";
 
 interface LoginFormProps {
-  texts: Pick<AccountContent, "login" | "validation" | "network">;
+  texts: Pick<AccountContent, "login" | "validation" | "network" | "checkEmail" | "forgotPassword">;
+  /** The password reset page. */
+  resetHref: string;
   /** Runs the call; "rejected" means the server said no (its message already popped up). */
   onSubmit: (values: { email: string; password: string }, intent: LoginIntent) => Promise<LoginOutcome>;
 }
 
 /** One form for both ways in: Sign in (existing account) and Create account (register-or-login). */
-export function LoginForm({ texts, onSubmit }: LoginFormProps) {
+export function LoginForm({ texts, resetHref, onSubmit }: LoginFormProps) {
   const id = useId();
   const [values, setValues] = useState({ email: "", password: "" });
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
@@ -19,6 +22,7 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -32,6 +36,7 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
     setIntentTried(intent);
     setTouched({ email: true, password: true });
     setFormError(null);
+    setNotice(null);
     const found = validateLogin(values, intent);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
@@ -39,6 +44,7 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
     try {
       const outcome = await onSubmit({ email: values.email.trim(), password: values.password }, intent);
       if (outcome === "network") setFormError(texts.network);
+      if (outcome === "checkEmail") setNotice(texts.checkEmail);
     } finally {
       setBusy(false);
     }
@@ -112,6 +118,11 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
           {texts.login.passwordHint}
         </p>
       </div>
+      {notice ? (
+        <p className="link-outcome link-outcome--sent" role="status">
+          {notice}
+        </p>
+      ) : null}
       {formError ? (
         <p className="login-form__error login-form__error--form" role="alert">
           {formError}
@@ -126,6 +137,9 @@ export function LoginForm({ texts, onSubmit }: LoginFormProps) {
         </button>
       </div>
       <p className="login-form__hint">{texts.login.createHint}</p>
+      <p className="login-form__hint">
+        <a href={resetHref}>{texts.forgotPassword}</a>
+      </p>
     </form>
   );
 }

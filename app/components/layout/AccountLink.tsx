@@ -3,6 +3,7 @@ import { sessionNamespace } from "~/api/session";
 import { ACCOUNT_LINK_SCRIPT, SESSION_CHANGE_EVENT, hasStoredSession } from "~/rules/account-link";
 import type { RegionCode } from "~/rules/regions";
 import { ContentLink } from "../ui/ContentLink";
+import { useScriptMarker } from "./document-only";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -27,6 +28,7 @@ export function AccountLink(props: {
   className: string;
 }) {
   const namespace = sessionNamespace(props.region);
+  const scriptMarker = useScriptMarker();
   const signedIn = useSyncExternalStore(
     subscribe,
     () => hasStoredSession(localStorage, namespace),
@@ -48,7 +50,8 @@ export function AccountLink(props: {
           <span className="account-link__label--signed-in">{props.signedInLabel}</span>
         </span>
       </ContentLink>
-      <script dangerouslySetInnerHTML={{ __html: ACCOUNT_LINK_SCRIPT }} />
+      {/* The render's mark: the server hashes this script into the page's CSP (issue 25). */}
+      <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: ACCOUNT_LINK_SCRIPT }} />
     </>
   );
 }

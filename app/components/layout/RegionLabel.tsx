@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/rules/region-label";
+import { useScriptMarker } from "./document-only";
 
 const never = () => () => undefined;
 
@@ -9,6 +10,7 @@ const never = () => () => undefined;
  * label after hydration (the text the script wrote is kept meanwhile: suppressHydrationWarning).
  */
 export function RegionLabel({ label, countries }: { label: string; countries: CountryLabels | null }) {
+  const scriptMarker = useScriptMarker();
   const shown = useSyncExternalStore(
     never,
     () => labelFor(label, countries, readRegionPrefCookie(document.cookie)),
@@ -20,7 +22,8 @@ export function RegionLabel({ label, countries }: { label: string; countries: Co
       <span data-country-labels={JSON.stringify(countries)} suppressHydrationWarning>
         {shown}
       </span>
-      <script dangerouslySetInnerHTML={{ __html: REGION_LABEL_SCRIPT }} />
+      {/* The render's mark: the server hashes this script into the page's CSP (issue 25). */}
+      <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: REGION_LABEL_SCRIPT }} />
     </>
   );
 }

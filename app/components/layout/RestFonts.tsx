@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useScriptMarker } from "./document-only";
 
 /**
  * Loads the site's CJK font sheet after the page has loaded, when the visitor first scrolls or acts, or five seconds
@@ -31,8 +32,15 @@ export function loadRestFonts(href: string): void {
 }
 
 export function RestFonts({ href }: { href: string }) {
+  const scriptMarker = useScriptMarker();
   useEffect(() => loadRestFonts(href), [href]);
-  return <script dangerouslySetInnerHTML={{ __html: `(${loadRestFonts.toString()})(${JSON.stringify(href)})` }} />;
+  // The render's mark: the server hashes this script into the page's CSP (issue 25).
+  return (
+    <script
+      nonce={scriptMarker}
+      dangerouslySetInnerHTML={{ __html: `(${loadRestFonts.toString()})(${JSON.stringify(href)})` }}
+    />
+  );
 }
 
 export interface FirstViewFace {

@@ -41,3 +41,13 @@ export const StaticShellProvider = StaticShellContext.Provider;
 export function useStaticShellScript(): ((options: StaticShellOptions) => string) | null {
   return useContext(StaticShellContext);
 }
+
+// The render's secret mark for the app's own inline scripts (app/entry.server.tsx): the shell script carries it as its
+// nonce, and the server hashes only marked scripts into the CSP. Absent in the browser.
+const ScriptMarkerContext = createContext<string | undefined>(undefined);
+
+export const ScriptMarkerProvider = ScriptMarkerContext.Provider;
+
+export function useScriptMarker(): string | undefined {
+  return useContext(ScriptMarkerContext);
+}

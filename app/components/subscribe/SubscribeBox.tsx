@@ -16,6 +16,8 @@ interface SubscribeBoxProps {
   region: RegionCode;
   /** The page path, stored with the subscription. */
   source: string;
+  /** Issue 27: the consent line and privacy link shown at the box, and what to do after sending (double opt-in). */
+  consent: { consent: string; privacyLink: string; privacyHref: string; pending: string };
 }
 
 type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
@@ -51,7 +53,7 @@ export function SubscribeBox(props: SubscribeBoxProps) {
       : state.status === "error"
         ? state.msg
         : state.status === "success"
-          ? props.success
+          ? `${props.success} ${props.consent.pending}`
           : "";
 
   return (
@@ -88,6 +90,9 @@ export function SubscribeBox(props: SubscribeBoxProps) {
           </button>
           <p id={messageId} className={`subscribe__message subscribe__message--${state.status}`} role="status">
             {message}
+          </p>
+          <p className="subscribe__consent">
+            {props.consent.consent} <a href={props.consent.privacyHref}>{props.consent.privacyLink}</a>
           </p>
         </form>
       </div>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { campaignsWordsSchema } from "../campaign.schema";
 import { accountContentSchema } from "../account.schema";
 import { dealerWordsSchema } from "../dealers.schema";
+import { emailWordsSchema } from "../email.schema";
 import { homeWordsSchema } from "../home.schema";
 import { manualWordsSchema } from "../manuals.schema";
 import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
@@ -37,6 +38,8 @@ export const wordsSchema = z.strictObject({
   legal: legalWordsSchema.optional(),
   /** The consent banner and settings, in the languages of regions that ask before tracking or let visitors opt out. */
   consent: consentWordsSchema.optional(),
+  /** The emails we send and the pages their links open (issue 27). */
+  email: emailWordsSchema,
 });
 
 export type Words = z.infer<typeof wordsSchema>;

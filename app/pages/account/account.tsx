@@ -7,7 +7,9 @@ import { API_PATHS } from "~/api/endpoints";
 import { isSignedIn, type UserInfo } from "~/api/session";
 import { useApiClient } from "~/api/useApiClient";
 import { AccountArt } from "~/components/account/AccountArt";
+import { AccountData } from "~/components/account/AccountData";
 import { AccountProfile } from "~/components/account/AccountProfile";
+import { AccountSecurity } from "~/components/account/AccountSecurity";
 import { loadAccountPage } from "~/pages/account/account-page.server";
 import { seoMeta } from "~/rules/meta";
 import { isRegionCode, regionPath } from "~/rules/regions";
@@ -64,9 +66,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     : "";
   const regionLabel = info && isRegionCode(info.region) ? regionLabels[info.region] : (info?.region ?? "");
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
+  const leave = (state?: { deleted: boolean }) => {
+    session.clear();
+    navigate(loginPath, { replace: true, ...(state ? { state } : {}) });
+  };
 
   return (
-    <section className="account-page" aria-labelledby="account-title">
+    <section className={`account-page${info ? " account-page--signed-in" : ""}`} aria-labelledby="account-title">
       <div className="account-page__panel">
         <h1 id="account-title">{texts.account.title}</h1>
         {info ? (
@@ -84,6 +90,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {texts.account.loading}
           </p>
         )}
+        {info ? (
+          <>
+            <AccountSecurity
+              texts={texts.security}
+              passwordTooShort={texts.validation.passwordTooShort}
+              api={api}
+              onSignedOutEverywhere={() => leave()}
+            />
+            <AccountData texts={texts.data} api={api} onDeleted={() => leave({ deleted: true })} />
+          </>
+        ) : null}
       </div>
       <AccountArt />
     </section>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { stylesheets } from "~/components/layout/stylesheet";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { ApiTransportError } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
@@ -23,17 +23,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const handle = stylesheets(accountStylesHref);
 
-interface LoginResult {
-  user_id: string;
-  apptoken: string;
-  reftoken: string;
-  created?: boolean;
-}
+type LoginResult =
+  | { user_id: string; apptoken: string; reftoken: string; created?: boolean }
+  /** Issue 27: a sign-up that does not sign in (new, unverified or someone else's address) answers only this. */
+  | { check_email: true };
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { region, texts, apiMessages } = loaderData;
   const { api, session } = useApiClient(region, apiMessages);
   const navigate = useNavigate();
+  const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
   const accountPath = regionPath(region, "account");
 
   // Already signed in on this scope: the account screen is where to go.
@@ -47,6 +46,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {
         body: values,
       });
+      if ("check_email" in result) return "checkEmail";
       session.update({ userId: result.user_id, apptoken: result.apptoken, reftoken: result.reftoken, userInfo: null });
       session.update({ userInfo: await api.get<UserInfo>(API_PATHS.profile) });
       navigate(accountPath, { state: { created: result.created === true } });
@@ -60,8 +60,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <section className="account-page" aria-labelledby="login-title">
       <div className="account-page__panel">
         <h1 id="login-title">{texts.login.title}</h1>
+        {deleted ? (
+          <p className="link-outcome link-outcome--done" role="status">
+            {texts.data.deleted}
+          </p>
+        ) : null}
         <p className="account-page__intro">{texts.login.intro}</p>
-        <LoginForm texts={texts} onSubmit={signIn} />
+        <LoginForm texts={texts} resetHref={regionPath(region, "account/reset")} onSubmit={signIn} />
       </div>
       <AccountArt />
     </section>

@@ -38,6 +38,7 @@ import { paymentLines } from "../../rules/payment";
 import { siteContent } from "../../server/page.server";
 import { CAMPAIGN_PAGES, type PageKey } from "../../content/pages";
 import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
+import { newsletterConsent } from "~/views/newsletter-consent.server";
 
 /** The campaign a page presents, if it is a campaign's page. */
 export function campaignOfPage(key: PageKey): string | undefined {
@@ -268,6 +269,7 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
       apiMessages: site.api,
       region,
       source: regionPath(region, facts.page),
+      consent: newsletterConsent(region),
     },
     benefits:
       facts.benefits && words.benefits

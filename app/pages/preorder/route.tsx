@@ -21,6 +21,7 @@ import { sellingPriceText } from "~/views/catalogue.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import subscribeStyles from "~/styles/subscribe.css?url";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
+import { newsletterConsent } from "~/views/newsletter-consent.server";
 import { regionPath } from "~/rules/regions";
 
 type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
@@ -107,6 +108,7 @@ export function loader(args: Route.LoaderArgs) {
       apiMessages: site.api,
       region: page.region,
       source: regionPath(page.region, "flagship-bumblebee"),
+      consent: newsletterConsent(page.region),
     },
   };
 }

@@ -1,0 +1,33 @@
+// Words of the emails we send and of the pages their links open (issue 27), per language. Placeholders in braces
+// ({days}, {minutes}, {hours}) are filled from content/retention.ts; {newEmail} from the request.
+import { z } from "zod";
+
+const text = z.string().min(1);
+
+/** One transactional mail: subject, heading, paragraphs, the button of its link and a closing note. */
+const linkMailSchema = z.object({ subject: text, heading: text, body: z.array(text).min(1), button: text, note: text });
+/** A notice whose button leads to the password reset (no note). */
+const noticeMailSchema = z.object({ subject: text, heading: text, body: z.array(text).min(1), button: text });
+
+export const emailWordsSchema = z.object({
+  footer: z.object({ newsletterReason: text, accountReason: text, unsubscribe: text, linkFallback: text }),
+  newsletterConfirm: linkMailSchema,
+  newsletter: z.object({ note: text }),
+  verifyAccount: linkMailSchema,
+  accountExists: linkMailSchema,
+  resetPassword: linkMailSchema,
+  changeEmail: linkMailSchema,
+  emailChangeNotice: noticeMailSchema,
+  passwordChanged: noticeMailSchema,
+  /** Under every newsletter box: the consent line, the privacy link, and what to do after sending. */
+  newsletterBox: z.object({ consent: text, privacyLink: text, pending: text }),
+  pages: z.object({
+    confirm: z.object({ title: text, intro: text, button: text, done: text, invalid: text }),
+    unsubscribe: z.object({ title: text, intro: text, button: text, done: text }),
+    home: text,
+  }),
+});
+
+export type EmailWords = z.infer<typeof emailWordsSchema>;
+export type LinkMailWords = z.infer<typeof linkMailSchema>;
+export type NoticeMailWords = z.infer<typeof noticeMailSchema>;

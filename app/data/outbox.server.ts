@@ -1,0 +1,136 @@
+// The outbox (issue 27): mail is written here in the same transaction as the change that causes it, and sent by the
+// mail worker (app/mail/worker.server.ts). Claiming uses FOR UPDATE SKIP LOCKED, so several server processes on one
+// PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../database/client.server";
+import { outbox, type OutboxRow } from "../../database/schema";
+import { composeMail, type MailRequest } from "~/mail/compose.server";
+import { LIMITED_KINDS, MAIL_LIMITS, MAX_ATTEMPTS, isLimitedKind, retryDelaySeconds } from "~/rules/mail-policy";
+
+/** A transaction or the database: mail is queued inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+/** The key of an address in the outbox's limits and the suppression list: SHA-256 of the normalised address. */
+export function emailHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+export interface QueueOptions {
+  /** Absolute origin of the links. */
+  origin: string;
+  /** The client address that caused the mail, for the per-client limit (omit for operator mail). */
+  client?: string;
+  /** Overrides MAIL_LIMITS.perClientPerHour (MAIL_PER_CLIENT_PER_HOUR; the browser tests all come from one address). */
+  perClientPerHour?: number;
+}
+
+/**
+ * Queues a mail inside the caller's transaction. Mail a visitor can cause (confirmations, resets, hints) is limited per
+ * recipient and per client address; over a limit nothing is queued and false is returned (the caller answers as if
+ * it were sent, so the limit reveals nothing about the address).
+ */
+export async function queueMail(tx: Tx, request: MailRequest, now: Date, options: QueueOptions): Promise<boolean> {
+  const recipientHash = emailHash(request.to);
+  const clientHash = options.client ? createHash("sha256").update(options.client).digest("hex") : null;
+  if (isLimitedKind(request.kind)) {
+    const since = new Date(now.getTime() - 60 * 60 * 1000);
+    const recent = (key: SQL) =>
+      tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(key, inArray(outbox.kind, [...LIMITED_KINDS]), gt(outbox.createdAt, since)))
+        .then(([row]) => row?.n ?? 0);
+    if ((await recent(eq(outbox.recipientHash, recipientHash))) >= MAIL_LIMITS.perRecipientPerHour) {
+      console.warn(`[mail] per-recipient limit: ${request.kind} not queued`);
+      return false;
+    }
+    if (clientHash && (await recent(eq(outbox.clientHash, clientHash))) >= (options.perClientPerHour ?? MAIL_LIMITS.perClientPerHour)) {
+      console.warn(`[mail] per-client limit: ${request.kind} not queued`);
+      return false;
+    }
+  }
+  const mail = composeMail(request, options.origin);
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    recipientHash,
+    clientHash,
+    region: mail.region,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    headers: mail.headers,
+    status: "pending",
+    createdAt: now,
+  });
+  return true;
+}
+
+/** Claims up to `limit` due messages for `leaseSeconds` (pending and due, or "sending" with an expired lease). */
+export async function claimDueMail(db: Database, now: Date, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, "pending"), or(sql`${outbox.nextAttemptAt} IS NULL`, lt(outbox.nextAttemptAt, now))),
+        and(eq(outbox.status, "sending"), lt(outbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: "sending",
+      leaseUntil: new Date(now.getTime() + leaseSeconds * 1000),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Sent: the address and the bodies are erased (the link tokens in them included); the hash stays for the limits. */
+export async function markSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, recipient: null, textBody: null, htmlBody: null, leaseUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Not sent because the address is on the suppression list (newsletter mail only). */
+export async function markSuppressed(db: Database, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "suppressed", recipient: null, textBody: null, htmlBody: null, leaseUntil: null })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed attempt: tried again after the back-off, or given up after MAX_ATTEMPTS (the bodies are erased then). */
+export async function markFailed(
+  db: Database,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  error: string,
+  now: Date,
+  retryMaxSeconds: number,
+): Promise<void> {
+  if (row.attempts >= MAX_ATTEMPTS) {
+    await db
+      .update(outbox)
+      .set({ status: "failed", recipient: null, textBody: null, htmlBody: null, leaseUntil: null, lastError: error })
+      .where(eq(outbox.id, row.id));
+    return;
+  }
+  const delay = retryDelaySeconds(row.attempts, retryMaxSeconds, Math.random());
+  await db
+    .update(outbox)
+    .set({
+      status: "pending",
+      nextAttemptAt: new Date(now.getTime() + delay * 1000),
+      leaseUntil: null,
+      lastError: error.slice(0, 500),
+    })
+    .where(eq(outbox.id, row.id));
+}

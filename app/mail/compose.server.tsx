@@ -1,0 +1,140 @@
+// Every email we send, composed from the region's words (issue 27): subject, HTML (React, MailLayout) and a plain-text
+// part from the same content, the region's legal entity in the footer, and for newsletter mail the RFC 8058 one-click
+// unsubscribe headers. Links are absolute, on the configured origin (mail-config.server.ts).
+import { renderToStaticMarkup } from "react-dom/server";
+import { LINK_LIFETIMES } from "~/content/retention";
+import { wordsFor } from "~/content/words";
+import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email.schema";
+import { fillTemplate } from "~/rules/copy-template";
+import type { MailKind } from "~/rules/mail-policy";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { companyAddress } from "~/views/legal.server";
+import { MailLayout, type MailContent } from "./MailLayout";
+
+export type MailRequest = { to: string; region: RegionCode } & (
+  | { kind: "newsletter_confirm"; token: string; unsubscribeToken: string }
+  | { kind: "newsletter"; unsubscribeToken: string; subject: string; paragraphs: readonly string[] }
+  | { kind: "verify_account" | "reset_password" | "change_email"; token: string }
+  | { kind: "account_exists" | "password_changed" }
+  | { kind: "email_change_notice"; newEmail: string }
+);
+
+export interface ComposedMail {
+  kind: MailKind;
+  to: string;
+  region: RegionCode;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The pages the links open (their routes are in content/pages.ts). */
+export const MAIL_LINK_PAGES = {
+  newsletterConfirm: "newsletter/confirm",
+  unsubscribe: "newsletter/unsubscribe",
+  verify: "account/verify",
+  reset: "account/reset",
+  confirmEmail: "account/confirm-email",
+} as const;
+
+export function mailLink(origin: string, region: RegionCode, page: string, token?: string): string {
+  const path = regionPath(region, page);
+  return `${origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+}
+
+const lifetimes = {
+  days: String(LINK_LIFETIMES.confirmDays),
+  minutes: String(LINK_LIFETIMES.resetMinutes),
+  hours: String(LINK_LIFETIMES.changeEmailHours),
+};
+
+function content(request: MailRequest, origin: string): { mail: MailContent; headers: Record<string, string> } {
+  const words = wordsFor(request.region);
+  const { footer } = words.email;
+  const lang = REGIONS[request.region].locale;
+  // The region's legal entity, from the legal facts written once (content/legal.ts).
+  const entity = companyAddress(request.region);
+  const link = (page: string, token?: string) => mailLink(origin, request.region, page, token);
+  const accountFooter = { reason: footer.accountReason, linkFallback: footer.linkFallback, entity };
+  const fromLinkWords = (mail: LinkMailWords | NoticeMailWords, url: string, values: Record<string, string> = {}) => ({
+    lang,
+    subject: mail.subject,
+    heading: mail.heading,
+    paragraphs: mail.body.map((paragraph) => fillTemplate(paragraph, { ...lifetimes, ...values })),
+    button: { label: mail.button, url },
+    ...("note" in mail ? { note: fillTemplate(mail.note, lifetimes) } : {}),
+  });
+
+  if (request.kind === "newsletter_confirm" || request.kind === "newsletter") {
+    // Newsletter mail: the visible unsubscribe link and the RFC 8058 one-click headers name the same URL.
+    const unsubscribe = link(MAIL_LINK_PAGES.unsubscribe, request.unsubscribeToken);
+    const body =
+      request.kind === "newsletter_confirm"
+        ? fromLinkWords(words.email.newsletterConfirm, link(MAIL_LINK_PAGES.newsletterConfirm, request.token))
+        : {
+            lang,
+            subject: request.subject,
+            heading: request.subject,
+            paragraphs: request.paragraphs,
+            note: words.email.newsletter.note,
+          };
+    return {
+      mail: {
+        ...body,
+        footer: {
+          reason: footer.newsletterReason,
+          linkFallback: footer.linkFallback,
+          unsubscribe: { label: footer.unsubscribe, url: unsubscribe },
+          entity,
+        },
+      },
+      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+  }
+  // Account mail: a link page with the request's token, or the reset page for hints and notices.
+  const { words: mail, page } = ACCOUNT_MAIL[request.kind];
+  const token = "token" in request ? request.token : undefined;
+  const values: Record<string, string> = request.kind === "email_change_notice" ? { newEmail: request.newEmail } : {};
+  return {
+    mail: { ...fromLinkWords(words.email[mail], link(page, token), values), footer: accountFooter },
+    headers: {},
+  };
+}
+
+/** Account mail by kind: its words in the bundle's `email` part and the page its button opens. */
+const ACCOUNT_MAIL = {
+  verify_account: { words: "verifyAccount", page: MAIL_LINK_PAGES.verify },
+  reset_password: { words: "resetPassword", page: MAIL_LINK_PAGES.reset },
+  change_email: { words: "changeEmail", page: MAIL_LINK_PAGES.confirmEmail },
+  account_exists: { words: "accountExists", page: MAIL_LINK_PAGES.reset },
+  email_change_notice: { words: "emailChangeNotice", page: MAIL_LINK_PAGES.reset },
+  password_changed: { words: "passwordChanged", page: MAIL_LINK_PAGES.reset },
+} as const satisfies Record<
+  Exclude<MailKind, "newsletter" | "newsletter_confirm">,
+  { words: keyof EmailWords; page: string }
+>;
+
+/** The plain-text part: the same content as the HTML, links written out. */
+export function mailText(mail: MailContent): string {
+  const lines = [mail.heading, "", ...mail.paragraphs.flatMap((paragraph) => [paragraph, ""])];
+  if (mail.button) lines.push(`${mail.button.label}:`, mail.button.url, "");
+  if (mail.note) lines.push(mail.note, "");
+  lines.push("--", mail.footer.reason);
+  if (mail.footer.unsubscribe) lines.push(`${mail.footer.unsubscribe.label}: ${mail.footer.unsubscribe.url}`);
+  lines.push("", mail.footer.entity.title, ...mail.footer.entity.lines);
+  return `${lines.join("\n")}\n`;
+}
+
+export function composeMail(request: MailRequest, origin: string): ComposedMail {
+  const { mail, headers } = content(request, origin);
+  return {
+    kind: request.kind,
+    to: request.to,
+    region: request.region,
+    subject: mail.subject,
+    text: mailText(mail),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout mail={mail} />)}`,
+    headers,
+  };
+}

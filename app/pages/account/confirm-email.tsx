@@ -1,0 +1,36 @@
+import type { Route } from "./+types/confirm-email";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { wordsFor } from "~/content/words";
+import { confirmEmailChange } from "~/data/accounts.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/account/confirm-email?token=… (issue 27): the new address confirms a change of address, on a button.
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const account = wordsFor(page.region).account;
+  const next = { href: regionPath(page.region, "account"), label: account.account.title };
+  return { seo: page.seo, texts: account.confirmEmail, next, token: linkToken(args.url) };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  const account = wordsFor(call.region).account;
+  return (await confirmEmailChange(call.db, call.token, call.now))
+    ? { status: "done" as const, message: account.confirmEmail.done }
+    : { status: "invalid" as const, message: account.api.linkInvalid };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, next, token } = loaderData;
+  return <LinkActionPage titleId="confirm-email-title" texts={texts} token={token} next={next} answer={actionData} />;
+}

@@ -1,0 +1,48 @@
+// What the pages behind emailed links share (issue 27): the token from the link, never stored by any cache; an action
+// that runs on the button (or on the RFC 8058 one-click POST), against the region's scope, at the request's time.
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "../../../database/client.server";
+import type { QueueOptions } from "~/data/outbox.server";
+import { scopeDatabase } from "~/data/context";
+import { clientAddressContext, mailerContext } from "~/mail/mailer.server";
+import { REGIONS, resolveRegion, type RegionCode } from "~/rules/regions";
+
+/** The link's token is in the page's form: no shared cache may keep it (the pages also set referrer same-origin). */
+export const linkPageHeaders = () => ({ "Cache-Control": "private, no-store" });
+
+export function linkToken(url: URL): string {
+  return (url.searchParams.get("token") ?? "").slice(0, 128);
+}
+
+export interface LinkActionContext {
+  region: RegionCode;
+  db: Database;
+  now: Date;
+  form: FormData;
+  /** The token from the form, else from the URL (a one-click POST carries only "List-Unsubscribe=One-Click"). */
+  token: string;
+  mail: () => QueueOptions;
+  wake: () => void;
+}
+
+export async function linkActionContext(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<LinkActionContext> {
+  const url = new URL(args.request.url);
+  const { region } = resolveRegion(url.pathname);
+  const form = await args.request.formData().catch(() => new FormData());
+  const mailer = args.context.get(mailerContext);
+  if (!mailer) throw new Error("no mailer in the router context");
+  const client = args.context.get(clientAddressContext);
+  return {
+    region: region.code,
+    db: await scopeDatabase(args.context, REGIONS[region.code].scope),
+    // Tokens and their use are stamped with real time, never a preview instant (issue 25).
+    now: new Date(),
+    form,
+    token: String(form.get("token") ?? "") || linkToken(url),
+    mail: () => mailer.queueOptions(client ?? undefined),
+    wake: () => mailer.wake(),
+  };
+}

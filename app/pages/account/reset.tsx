@@ -1,0 +1,108 @@
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/reset";
+import { ApiError } from "~/api/errors.server";
+import { AccountArt } from "~/components/account/AccountArt";
+import { AccountField } from "~/components/account/AccountField";
+import { linkPageMeta } from "~/components/account/LinkActionPage";
+import { LinkActionPanel } from "~/components/account/LinkActionPanel";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { LINK_LIFETIMES } from "~/content/retention";
+import { wordsFor } from "~/content/words";
+import { requestPasswordReset, resetPassword } from "~/data/accounts.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { emailSchema } from "~/api/schemas";
+import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
+import { fillTemplate } from "~/rules/copy-template";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/account/reset (issue 27): without a token, asks for the address and mails a reset link (the same answer
+// for every address); with ?token=…, sets a new password, which signs out every device.
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+const minutes = { minutes: String(LINK_LIFETIMES.resetMinutes) };
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const words = wordsFor(page.region);
+  return {
+    seo: page.seo,
+    texts: words.account.reset,
+    validation: words.account.validation,
+    signIn: { href: regionPath(page.region, "login"), label: words.account.reset.signIn },
+    token: linkToken(args.url),
+  };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  const account = wordsFor(call.region).account;
+  if (!call.token) {
+    const email = emailSchema.safeParse(call.form.get("email"));
+    if (!email.success) return { status: "refused" as const, message: account.validation.emailInvalid };
+    await requestPasswordReset(call.db, email.data, call.region, call.now, call.mail());
+    call.wake();
+    return { status: "sent" as const, message: fillTemplate(account.reset.sent, minutes) };
+  }
+  try {
+    await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
+    return { status: "done" as const, message: account.reset.done };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 4000)
+      return { status: "refused" as const, message: account.validation.passwordTooShort };
+    if (error instanceof ApiError) return { status: "invalid" as const, message: account.api.linkInvalid };
+    throw error;
+  }
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, signIn, token } = loaderData;
+  const navigation = useNavigation();
+  const answer = actionData && "status" in actionData ? actionData : undefined;
+  const refused = answer?.status === "refused" ? answer.message : null;
+  const outcome = answer && answer.status !== "refused" ? answer : undefined;
+  return (
+    <section className="account-page" aria-labelledby="reset-title">
+      <LinkActionPanel
+        titleId="reset-title"
+        title={token ? texts.newTitle : texts.title}
+        intro={token ? texts.newIntro : texts.intro}
+        button={token ? texts.save : texts.send}
+        token={token}
+        outcome={outcome}
+        next={signIn}
+        busy={navigation.state !== "idle"}
+      >
+        {token ? (
+          <AccountField
+            label={texts.passwordLabel}
+            error={refused}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={128}
+          />
+        ) : (
+          <AccountField
+            label={texts.emailLabel}
+            error={refused}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+          />
+        )}
+      </LinkActionPanel>
+      <AccountArt />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/verify";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { wordsFor } from "~/content/words";
+import { verifyAccount } from "~/data/accounts.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/account/verify?token=… (issue 27): confirms a new account's address, on a button.
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const account = wordsFor(page.region).account;
+  const signIn = { href: regionPath(page.region, "login"), label: account.reset.signIn };
+  return { seo: page.seo, texts: account.verify, signIn, token: linkToken(args.url) };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  const account = wordsFor(call.region).account;
+  return (await verifyAccount(call.db, call.token, call.now))
+    ? { status: "done" as const, message: account.verify.done }
+    : { status: "invalid" as const, message: account.api.linkInvalid };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
+
+export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, signIn, token } = loaderData;
+  return <LinkActionPage titleId="verify-title" texts={texts} token={token} next={signIn} answer={actionData} />;
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/confirm";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { wordsFor } from "~/content/words";
+import { confirmSubscription } from "~/data/subscriptions.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/newsletter/confirm?token=… (issue 27): the double opt-in's second step, on a button (a link scanner's GET
+// confirms nothing).
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const pages = wordsFor(page.region).email.pages;
+  return {
+    seo: page.seo,
+    texts: pages.confirm,
+    home: { href: regionPath(page.region), label: pages.home },
+    token: linkToken(args.url),
+  };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  const texts = wordsFor(call.region).email.pages.confirm;
+  return (await confirmSubscription(call.db, call.token, call.now))
+    ? { status: "done" as const, message: texts.done }
+    : { status: "invalid" as const, message: texts.invalid };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, home, token } = loaderData;
+  return (
+    <LinkActionPage titleId="newsletter-confirm-title" texts={texts} token={token} next={home} answer={actionData} />
+  );
+}

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/unsubscribe";
+import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { wordsFor } from "~/content/words";
+import { unsubscribe } from "~/data/subscriptions.server";
+import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { regionPath } from "~/rules/regions";
+import { pageAction } from "~/server/page-action.server";
+import { loadPage } from "~/server/page.server";
+import accountStylesHref from "~/styles/account.css?url";
+
+// /{region}/newsletter/unsubscribe?token=… (issue 27): the visible link opens this page, whose button is a plain form
+// (no JavaScript needed); the List-Unsubscribe header names the same URL, where a mail client's RFC 8058 one-click
+// POST ("List-Unsubscribe=One-Click", the token in the URL) unsubscribes at once. A GET changes nothing.
+export const handle = stylesheets(accountStylesHref);
+export const headers = linkPageHeaders;
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const pages = wordsFor(page.region).email.pages;
+  return {
+    seo: page.seo,
+    texts: pages.unsubscribe,
+    home: { href: regionPath(page.region), label: pages.home },
+    token: linkToken(args.url),
+  };
+}
+
+export const action = pageAction(async (args: Route.ActionArgs) => {
+  const call = await linkActionContext(args);
+  await unsubscribe(call.db, call.token, call.now);
+  // The same answer for every token: unsubscribing twice, or with an old link, is not an error.
+  return { status: "done" as const, message: wordsFor(call.region).email.pages.unsubscribe.done };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, home, token } = loaderData;
+  return (
+    <LinkActionPage
+      titleId="newsletter-unsubscribe-title"
+      texts={texts}
+      token={token}
+      next={home}
+      answer={actionData}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+// Issue 27 against the production server as a process, with a real SMTP server on loopback: the newsletter's double
+// opt-in and one-click unsubscribe end to end, and an SMTP outage with two server processes on PostgreSQL.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/smtp-harness";
+import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+
+const address = (label: string) => `${label}.${randomBytes(4).toString("hex")}@example.de`;
+
+async function subscribe(server: RunningServer, email: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/api/eu/account/user/subscribe/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json", region: "de", connection: "close", ...headers },
+    body: JSON.stringify({ email, region: "de", source: "/de/black-friday" }),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+async function exported(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/__admin/subscribers/eu`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The path and query of a link in a mail (the server's links point at PUBLIC_ORIGIN). */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+describe("newsletter by mail, end to end", { timeout: 90_000 }, () => {
+  let smtp: TestSmtpServer;
+  let server: RunningServer;
+  let data: { dir: string; remove(): void };
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    data = await freshDataDir("mail");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      SMTP_URL: smtp.url,
+      ADMIN_TOKEN,
+      PUBLIC_ORIGIN: "https://shop.example",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    data?.remove();
+  });
+
+  it("subscribe in de: one German mail with the link and List-Unsubscribe; exported only after the click; one-click unsubscribe", async () => {
+    const email = address("max");
+    const first = await subscribe(server, email);
+    expect(first).toEqual({ status: 200, body: '{"code":2000,"msg":"success","data":{}}' });
+    const mail = await smtp.nth(email);
+    expect(mail.subject).toBe("Bitte bestätigen Sie Ihr Mechaforge-Newsletter-Abonnement");
+    expect(mail.text).toContain("https://shop.example/de/newsletter/confirm?token=");
+    expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeUrl = /^<(https:\/\/shop\.example\/de\/newsletter\/unsubscribe\?token=[\w-]+)>$/.exec(
+      mail.header("list-unsubscribe") ?? "",
+    )?.[1];
+    expect(unsubscribeUrl).toBeDefined();
+    expect(await exported(server)).not.toContain(email);
+
+    // The click: the page's button is a plain form post to the same URL.
+    const confirmPath = `/de/newsletter/confirm?token=${linkToken(mail, "newsletter/confirm")}`;
+    const page = await fetch(server.url + confirmPath);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(await exported(server)).not.toContain(email); // a GET (a link scanner) confirms nothing
+    const confirmed = await fetch(server.url + confirmPath, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${linkToken(mail, "newsletter/confirm")}`,
+    });
+    expect(await confirmed.text()).toContain("Vielen Dank! Ihr Abonnement ist bestätigt.");
+    expect(await exported(server)).toContain(`${email},de,/de/black-friday,`);
+    // The same request twice, the same answer; and no further mail for a confirmed address.
+    expect(await subscribe(server, email)).toEqual(first);
+
+    // A second subscriber, so the newsletter below has someone to reach.
+    const other = address("erika");
+    await subscribe(server, other);
+    const otherMail = await smtp.nth(other);
+    await fetch(`${server.url}/de/newsletter/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${linkToken(otherMail, "newsletter/confirm")}`,
+    });
+
+    // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL.
+    const oneClick = await fetch(server.url + pathOf(unsubscribeUrl!), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await exported(server)).not.toContain(email);
+    expect(await exported(server)).toContain(other);
+
+    const newsletter = await fetch(`${server.url}/__admin/newsletter/eu`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ subject: "Neuheiten im Dezember", paragraphs: ["Hallo!"] }),
+    });
+    expect(await newsletter.json()).toMatchObject({ queued: expect.any(Number) });
+    const letter = await smtp.nth(other, 2);
+    expect(letter.subject).toBe("Neuheiten im Dezember");
+    expect(letter.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.to(email).map((received: ReceivedMail) => received.subject)).toEqual([mail.subject]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "an SMTP outage with two server processes",
+  { timeout: 240_000 },
+  () => {
+    let smtp: TestSmtpServer;
+    let server: RunningServer;
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      server = await startServer({
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        WEB_CONCURRENCY: "2",
+        TRUST_PROXY: "loopback",
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_MAX_SECONDS: "5",
+        RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      });
+    }, 180_000);
+    afterAll(async () => {
+      await server?.stop();
+      await smtp?.stop();
+    });
+
+    it("delivers all 50 sign-ups made while the SMTP server was down for 60 s, each once", async () => {
+      // Both processes have opened the scope (a new connection per request: the cluster hands them out in turn).
+      for (let i = 0; i < 4; i++) await subscribe(server, address("warm"), { "x-forwarded-for": `198.51.100.${i}` });
+      await smtp.waitFor((received) => received.length >= 4);
+      await smtp.stop();
+      const down = Date.now();
+      const emails = Array.from({ length: 50 }, (_, i) => address(`outage${i}`));
+      for (const [i, email] of emails.entries()) {
+        const answer = await subscribe(server, email, { "x-forwarded-for": `203.0.113.${i + 1}` });
+        expect(answer.status).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 60_000 - (Date.now() - down))));
+      expect(emails.some((email) => smtp.to(email).length > 0)).toBe(false);
+      await smtp.start();
+      await smtp.waitFor(() => emails.every((email) => smtp.to(email).length > 0), 60_000);
+      // Give a duplicate the time to show up, then count.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      expect(emails.map((email) => smtp.to(email).length)).toEqual(emails.map(() => 1));
+      const ids = emails.map((email) => smtp.to(email)[0]!.messageId);
+      expect(new Set(ids).size).toBe(50);
+      // The outage was real: sends failed and were retried.
+      expect(server.output()).toMatch(/\[mail\] eu #\d+ attempt 1 failed/);
+    });
+  },
+);
