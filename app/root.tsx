@@ -41,7 +41,7 @@ import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
-import { jsonLdText } from "./rules/structured-data";
+import { jsonLdText } from "./rules/json-ld-text";
 import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
 

@@ -2,7 +2,7 @@ import { attachHeaderMenu } from "../client/header-menu";
 import { lockScroll } from "../client/scroll-lock";
 import { attachFadeIn } from "../client/fade-in";
 import type { StaticShellOptions } from "../components/layout/document-only";
-import { jsonLdText } from "../rules/structured-data";
+import { jsonLdText } from "../rules/json-ld-text";
 import { attachConsent } from "../client/consent";
 
 /**
