@@ -45,6 +45,14 @@ for (const { path, accept, reject } of CONSENT_PAGES) {
     context,
   }) => {
     if (path.includes("at=")) await enablePreview(page);
+    // Layout shift, from the first paint on: the banner lies over the page and moves nothing (CLS ≤ 0.02).
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await page.goto(path);
     const banner = page.getByRole("region", { name: /cookie/i });
     await expect(banner).toBeVisible();
@@ -73,6 +81,9 @@ for (const { path, accept, reject } of CONSENT_PAGES) {
 
     await acceptButton.click();
     await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+      0.02,
+    );
     const pagePath = new URL(page.url()).pathname + new URL(page.url()).search;
     expect(await pageViews(page)).toMatchObject([{ page_path: pagePath }]);
     expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);

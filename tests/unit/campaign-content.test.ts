@@ -212,6 +212,14 @@ describe("campaign prices of spec §9 (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
+  it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us (issue 28)", () => {
+    const thresholds = (region: "us" | "de" | "fr") =>
+      campaignView(region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map((t) => t.threshold);
+    expect(thresholds("de")?.every((text) => /^ab \d[\d.]*\s€$/.test(text))).toBe(true);
+    expect(thresholds("fr")?.every((text) => /^dès \d[\d\u202f]*\s€$/.test(text))).toBe(true);
+    expect(thresholds("us")?.every((text) => /^\$[\d,]+\+$/.test(text))).toBe(true);
+  });
+
   it("shows the Early Black Friday banner and prices, hiding later stages' prices", () => {
     const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.stage).toBe(1);

@@ -337,7 +337,9 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
             describe: words.tieredRewards.describe,
             tiers: tiers.map((tier) => ({
               ...words.tieredRewards!.gifts[tier.gift]!,
-              threshold: formatPrice(region, tier.threshold),
+              threshold: fillTemplate(siteContent(region).ui.fromAmount ?? "{amount}+", {
+                amount: formatPrice(region, tier.threshold),
+              }),
               miniPicture: tier.gift,
             })),
           }
