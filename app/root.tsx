@@ -18,13 +18,16 @@ import { Stylesheet } from "~/components/layout/Stylesheets";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { PageViewTracker } from "./components/layout/PageViewTracker";
+import { Analytics } from "./components/layout/Analytics";
+import { ConsentBanner } from "./components/layout/ConsentBanner";
 import { RouteScroll } from "./components/layout/RouteScroll";
 import { ServerClockProvider } from "./components/ui/ServerClock";
 import { LiveSchedule } from "./components/layout/LiveSchedule";
 import { attachFadeIn } from "./client/fade-in";
 import { PopupHost } from "./components/ui/PopupHost";
-import { FONT_STYLESHEETS } from "./components/layout/fonts";
+import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "./components/layout/fonts";
+import { FirstViewFonts, RestFonts } from "./components/layout/RestFonts";
+import { firstViewFaces } from "./server/first-view-fonts.server";
 import { layoutData } from "./views/layout.server";
 import { publicOrigin } from "./server/page.server";
 import { resolveRegion } from "./rules/regions";
@@ -38,7 +41,7 @@ import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
-import { jsonLdText } from "./rules/structured-data";
+import { jsonLdText } from "./rules/json-ld-text";
 import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
 
@@ -70,6 +73,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     now: now.getTime(),
     // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
     nextChange: nextScheduleChange(region.code, now),
+    // The few CJK characters the page's first view shows, preloaded (scripts/fonts/first-view.mjs).
+    firstViewFaces: region.script === "latin" ? [] : firstViewFaces(url.pathname),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
     previewBar: preview ? previewBar(region.code, pageKey, now) : null,
@@ -128,6 +133,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
+        {/* After the route's links: the hero image's preload starts first, the LCP element of most pages. */}
+        {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? (
+          <FirstViewFonts family={FIRST_VIEW_FAMILIES[shell.region.script]!} faces={shell.firstViewFaces} />
+        ) : null}
         {shell?.previewBar ? <meta name="robots" content="noindex" /> : null}
         {shell ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(shell.organization) }} />
@@ -151,7 +160,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter shell={shell} />
             {shell.previewBar ? <PreviewBar bar={shell.previewBar} /> : null}
             <PopupHost />
-            <PageViewTracker region={shell.region.code} language={shell.region.language} />
+            {shell.consent.mode !== "none" && shell.consent.words ? (
+              <ConsentBanner
+                mode={shell.consent.mode}
+                words={shell.consent.words}
+                privacyHref={shell.consent.privacyHref}
+              />
+            ) : null}
+            <Analytics
+              region={shell.region.code}
+              language={shell.region.language}
+              consent={{ mode: shell.consent.mode, scope: shell.consent.scope }}
+            />
+            {REST_FONT_STYLESHEETS[shell.region.script] ? (
+              <RestFonts href={REST_FONT_STYLESHEETS[shell.region.script]!} />
+            ) : null}
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
@@ -169,6 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 closeMenu: shell.ui.closeMenu,
                 now: shell.now,
                 nextChange: shell.nextChange,
+                consent: { mode: shell.consent.mode, scope: shell.consent.scope },
               }),
             }}
           />

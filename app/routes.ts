@@ -1,11 +1,12 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageKey } from "./content/pages";
+import { DRAW_RULES_PAGES, PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageKey } from "./content/pages";
 
 // The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
 // renders it, once for the unprefixed cn site and once under /:region for the others; availability and time windows
 // are checked by each page's loader (server/page.server.ts). A page's folder holds its route and its view builder.
 // Every campaign's page (its path comes from its content) is rendered by the campaign module.
 const CAMPAIGN_MODULE = "pages/campaign/route.tsx";
+const DRAW_RULES_MODULE = "pages/campaign/official-rules.tsx";
 const MODULES: Record<StaticPageKey, string> = {
   home: "pages/home/route.tsx",
   "choose-your-region": "pages/region/route.tsx",
@@ -38,6 +39,11 @@ const MODULES: Record<StaticPageKey, string> = {
   news: "pages/support/route.tsx",
   "privacy-policy": "pages/support/route.tsx",
   "terms-use": "pages/support/route.tsx",
+  impressum: "pages/legal/route.tsx",
+  "mentions-legales": "pages/legal/route.tsx",
+  "legal-notice": "pages/legal/route.tsx",
+  tokushoho: "pages/legal/route.tsx",
+  "business-license": "pages/legal/route.tsx",
   login: "pages/account/login.tsx",
   account: "pages/account/account.tsx",
   "newsletter-confirm": "pages/newsletter/confirm.tsx",
@@ -50,9 +56,10 @@ const MODULES: Record<StaticPageKey, string> = {
 function pageRoutes(site: "cn" | "region") {
   const routes = PAGE_KEYS.map((key) => {
     const { path } = pageDef(key);
-    const module = isStaticPageKey(key) ? MODULES[key] : CAMPAIGN_MODULE;
+    const rules = DRAW_RULES_PAGES[key] !== undefined;
+    const module = isStaticPageKey(key) ? MODULES[key] : rules ? DRAW_RULES_MODULE : CAMPAIGN_MODULE;
     // Campaign pages' ids say what they are ("region/campaign/black-friday"): the byte budgets find them by it.
-    const id = isStaticPageKey(key) ? `${site}/${key}` : `${site}/campaign/${key}`;
+    const id = isStaticPageKey(key) ? `${site}/${key}` : `${site}/${rules ? "draw-rules" : "campaign"}/${key}`;
     return path === "" ? index(module, { id }) : route(path, module, { id });
   });
   return [...routes, route("*", "pages/not-found/route.tsx", { id: `${site}/not-found` })];

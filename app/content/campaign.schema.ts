@@ -137,8 +137,13 @@ export const campaignFactsSchema = z.strictObject({
   ).optional(),
   /** The regional shop collection the special offers' button opens: <shop>/collections/<slug>. */
   collection: perRegion(z.string().regex(/^[a-z0-9-]+$/)).optional(),
-  /** The prize draw (#lucky-draw). */
-  luckyDraw: z.strictObject({ image: imagePath }).optional(),
+  /**
+   * The prize draw (#lucky-draw): its prizes and their approximate retail value per region. Its official rules are a
+   * page of their own (<page>/official-rules, words `campaigns.drawRules`).
+   */
+  luckyDraw: z
+    .strictObject({ image: imagePath, prizes: z.number().int().positive(), prizeValue: perRegion(amount) })
+    .optional(),
   giftGuide: perRegion(httpsUrl).optional(),
   /** Members-only offers' links: a page path of the region or an external URL, per region where it differs. */
   membersOnly: z
@@ -253,6 +258,35 @@ export const campaignWordsSchema = z.strictObject({
   termsAndConditions2: z.strictObject({ title: text, content: z.array(text).min(1) }).optional(),
 });
 
+const rulesSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1) });
+
+/**
+ * A prize draw's official rules, the same for every draw of a language (placeholders: the campaign's dates, {draw}
+ * its title, {campaign} its name, {prizes}, {prizeValue}, {totalValue}, and the organiser's legal facts: {name},
+ * {addressLine}, {email}). `summary` and `link` show in the draw's section of the campaign page.
+ */
+export const DRAW_RULES_SECTIONS = [
+  "sponsor",
+  "eligibility",
+  "period",
+  "entry",
+  "prizes",
+  "selection",
+  "notification",
+  "privacy",
+  "general",
+] as const;
+const drawRulesWordsSchema = z.strictObject({
+  title: text,
+  intro: z.array(text),
+  summary: text,
+  link: text,
+  ...Object.fromEntries(DRAW_RULES_SECTIONS.map((section) => [section, rulesSection])),
+} as Record<"title" | "summary" | "link", typeof text> & { intro: z.ZodArray<typeof text> } & Record<
+    (typeof DRAW_RULES_SECTIONS)[number],
+    typeof rulesSection
+  >);
+
 /** The words of every campaign (by its id), and what all campaign pages share: the banner buttons' pattern. */
 export const campaignsWordsSchema = z
   .strictObject({
@@ -261,6 +295,8 @@ export const campaignsWordsSchema = z
     paymentLine: text.optional(),
     /** Under prices on the other cards, and everywhere in regions without instalments: "Pay with {methods}". */
     paymentMethodsLine: text.optional(),
+    /** Every prize draw's official rules (a page per draw and region), filled from the campaign and legal facts. */
+    drawRules: drawRulesWordsSchema.optional(),
   })
   .catchall(campaignWordsSchema);
 
@@ -268,6 +304,7 @@ export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 export type CampaignFacts = z.infer<typeof campaignFactsSchema>;
 export type CampaignWords = z.infer<typeof campaignWordsSchema>;
 export type CampaignsWords = z.infer<typeof campaignsWordsSchema>;
+export type DrawRulesWords = z.infer<typeof drawRulesWordsSchema>;
 export type Gift = z.infer<typeof giftSchema>;
 export type BenefitIcon = z.infer<typeof benefitIconSchema>;
 export type CampaignTheme = (typeof CAMPAIGN_THEMES)[number];

@@ -20,6 +20,21 @@ export const homeFactsSchema = z.strictObject({
       ]),
       /** The content-sharing hub and the creation studio in the region's language. */
       ecosystem: z.strictObject({ hub: httpsUrl, studio: httpsUrl }),
+      /**
+       * Press quotes the region may show: real, attributable, used with permission (FTC 16 CFR 465, DMCC Sch. 20, UWG
+       * Anh. Nr. 23b/c, 广告法 §28). The home page's praise section is absent while there is none.
+       */
+      press: z.array(
+        z.strictObject({
+          /** The outlet's words as published, in the language they were published in. */
+          quote: text,
+          outlet: text,
+          /** The published article. */
+          url: httpsUrl,
+          /** The day the outlet allowed us to quote it. */
+          permission: z.iso.date(),
+        }),
+      ),
     }),
   ),
 });
@@ -40,11 +55,8 @@ export const homeWordsSchema = z.strictObject({
       studio: z.strictObject({ title: text, subtitle: text, cta: text }),
     }),
   }),
-  mediaPraise: z.strictObject({
-    title: text,
-    /** Placeholder quotes from fictional outlets until licensed press quotes exist (docs/decisions.md). */
-    list: z.array(z.strictObject({ comment: text, commentator: text })).min(1),
-  }),
+  /** The heading of the press quotes (home.ts `press`), where a region has any. */
+  mediaPraise: z.strictObject({ title: text }),
 });
 
 export type HomeFacts = z.infer<typeof homeFactsSchema>;
@@ -69,5 +81,6 @@ export interface HomeContent {
     subtitle: string;
     items: { key: "hub" | "studio"; title: string; subtitle: string; cta: string; link: string }[];
   };
-  mediaPraise: HomeWords["mediaPraise"];
+  /** Real press quotes (home.ts `press`), or null while the region has none. */
+  mediaPraise: { title: string; list: { quote: string; outlet: string; url: string }[] } | null;
 }

@@ -21,6 +21,7 @@ const west = (language: string) => ({
     ProductId[],
   ],
   ecosystem: { hub: `https://hub.mechaforge.com/${language}`, studio: `https://studio.mechaforge.com/${language}` },
+  press: [],
 });
 
 export const HOME: HomeFacts = {
@@ -29,6 +30,8 @@ export const HOME: HomeFacts = {
       hero: "flagshipBumblebee",
       sections: [...WEST_ROWS, ["k1ProInterstellarScout", "aiBase", "interstellarAgentT9"]],
       ecosystem: { hub: "https://hub.mechaforge.cn", studio: "https://studio.mechaforge.cn" },
+      // No press quotes yet: none is invented (docs/decisions.md, issue 28).
+      press: [],
     },
     us: west("en"),
     uk: west("en"),
@@ -39,6 +42,7 @@ export const HOME: HomeFacts = {
       hero: "flagshipOptimusPrime",
       sections: [["flagshipOptimusPrime", "flagshipMegatron"], ["k1ProInterstellarScout"], ["t9"]],
       ecosystem: { hub: "https://hub.mechaforge.com/ko", studio: "https://studio.mechaforge.com/ko" },
+      press: [],
     },
     jp: {
       hero: "flagshipBumblebee",
@@ -48,6 +52,7 @@ export const HOME: HomeFacts = {
         ["k1ProInterstellarScout"],
       ],
       ecosystem: { hub: "https://hub.mechaforge.com/ja", studio: "https://studio.mechaforge.com/ja" },
+      press: [],
     },
   },
 };
@@ -87,7 +92,9 @@ function assemble(region: RegionCode): HomeContent {
         link: layout.ecosystem[key],
       })),
     },
-    mediaPraise: home.mediaPraise,
+    mediaPraise: layout.press.length
+      ? { title: home.mediaPraise.title, list: layout.press.map(({ quote, outlet, url }) => ({ quote, outlet, url })) }
+      : null,
   };
 }
 

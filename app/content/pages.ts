@@ -83,6 +83,12 @@ const STATIC_PAGES = {
   news: { path: "news", regions: ["uk", "cn"] },
   "privacy-policy": { path: "privacy-policy", regions: ALL },
   "terms-use": { path: "terms-use", regions: ALL },
+  // Each market's legal notice (legal.ts and the `legal.notice` words): the page the market's law and custom expect.
+  impressum: { path: "impressum", regions: ["de"] },
+  "mentions-legales": { path: "mentions-legales", regions: ["fr"] },
+  "legal-notice": { path: "legal-notice", regions: ["uk", "eu"] },
+  tokushoho: { path: "tokushoho", regions: ["jp"] },
+  "business-license": { path: "business-license", regions: ["cn"] },
   login: { path: "login", regions: ALL, sitemap: false, noindex: true },
   account: { path: "account", regions: ALL, sitemap: false, noindex: true },
   // Issue 27: the pages that emailed links open (each acts on a button, so a link scanner's GET changes nothing).
@@ -113,9 +119,35 @@ export const CAMPAIGN_PAGES: Record<string, { campaign: string; def: PageDef }> 
   ]),
 );
 
+/**
+ * The official rules of a campaign's prize draw: "<campaign page>/official-rules", in the regions the campaign runs in,
+ * from the day it opens and kept afterwards (the rules of a past draw stay published). Out of the sitemap.
+ */
+export const DRAW_RULES_PAGES: Record<string, { campaign: string; def: PageDef }> = Object.fromEntries(
+  Object.entries(CAMPAIGN_FACTS)
+    .filter(([, facts]) => facts.luckyDraw !== undefined)
+    .map(([campaign, facts]) => {
+      const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
+      const windows = campaignWindows(facts.schedules);
+      return [
+        `${facts.page}/official-rules`,
+        {
+          campaign,
+          def: {
+            path: `${facts.page}/official-rules`,
+            regions,
+            windows: Object.fromEntries(regions.map((region) => [region, { startTime: windows[region]?.startTime }])),
+            sitemap: false,
+          },
+        },
+      ];
+    }),
+);
+
 const PAGES: Record<string, PageDef> = {
   ...STATIC_PAGES,
   ...Object.fromEntries(Object.entries(CAMPAIGN_PAGES).map(([key, page]) => [key, page.def])),
+  ...Object.fromEntries(Object.entries(DRAW_RULES_PAGES).map(([key, page]) => [key, page.def])),
 };
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 

@@ -1,6 +1,8 @@
 // The learn-more products' specs and gallery views (issue 15): facts written once, in numbers; the row names and the
 // alt texts are words (products.labels.specNames, products.galleryAlts), the units and number formats come from the
-// region's locale (rules/specs.ts). Spec §9: a 1-year standard warranty in specs.
+// region's locale (rules/specs.ts). Spec §9: a 1-year standard warranty in specs. Issue 28: every product states its
+// age grade before purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample
+// grades until the conformity assessment confirms them, docs/decisions.md).
 import type { ProductId } from "./catalogue.schema";
 import type { ProductFacts } from "./product.schema";
 
@@ -15,6 +17,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 48 },
       { key: "netWeight", value: 7.1 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["flagship-optimus-prime-closeup", "flagship-optimus-prime-vehicle"],
   },
@@ -27,6 +30,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 48 },
       { key: "netWeight", value: 7.8 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["flagship-megatron-closeup", "flagship-megatron-night"],
   },
@@ -40,6 +44,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 52 },
       { key: "netWeight", value: 6.2 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["grimlock-g1-flagship-closeup", "grimlock-g1-flagship-vehicle"],
   },
@@ -53,6 +58,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 38 },
       { key: "netWeight", value: 1.9 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["buzz-lightyear-space-ranger-alpha-closeup", "buzz-lightyear-space-ranger-alpha-night"],
   },
@@ -66,6 +72,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 27 },
       { key: "netWeight", value: 0.9 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 8 },
     ],
     gallery: ["k1-pro-interstellar-scout-night"],
   },
@@ -78,6 +85,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 48 },
       { key: "netWeight", value: 7.3 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: [
       "optimus-prime-rise-of-the-beasts-signature-limited-edition-closeup",
@@ -95,6 +103,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 30 },
       { key: "netWeight", value: 1.6 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["bumblebee-g1-performance-closeup", "bumblebee-g1-performance-vehicle"],
   },
@@ -104,6 +113,7 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
       { key: "height", value: 6 },
       { key: "netWeight", value: 0.8 },
       { key: "warranty", value: 1 },
+      { key: "age", value: 14 },
     ],
     gallery: ["ai-base-with-elite", "ai-base-night"],
   },

@@ -20,6 +20,7 @@ export const SPEC_KEYS = [
   "height",
   "netWeight",
   "warranty",
+  "age",
 ] as const;
 export const specKeySchema = z.enum(SPEC_KEYS);
 
@@ -55,6 +56,8 @@ export const productLabelsSchema = z.strictObject({
   inPageMenu: text,
   /** The names of the spec rows of learn-more pages (their values are facts: product-facts.ts). */
   specNames: z.record(specKeySchema, text),
+  /** The age grade's value, "{age}" the youngest age the product is made for (GPSR art. 19, Toy Safety Directive). */
+  ageGrade: text,
   /** The video modal's close button. */
   video: z.strictObject({ close: text }),
 });

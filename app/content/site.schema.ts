@@ -53,7 +53,6 @@ export const siteWordsSchema = z.strictObject({
   links: z.strictObject({ home: text, shop: text, account: text, myAccount: text, region: text }),
   media: z.record(z.enum(MEDIA_ICONS), text),
   copyright: z.array(text).min(1),
-  companyAddress: z.strictObject({ title: text, lines: z.array(text).min(1) }),
   nav: z.strictObject({
     groups: z.strictObject({ products: text, support: text, about: text }),
     /** Menu labels of pages (products use their catalogue name). */
@@ -88,6 +87,11 @@ export const siteWordsSchema = z.strictObject({
    * (read by screen readers), or the lowest price of the prior {days} days (shown).
    */
   referencePrice: z.strictObject({ listPrice: text, lowestPriorDays: text }),
+  /**
+   * The credit disclosure that goes with every instalment offer ({count}, {methods}): Truth in Lending (us, Reg Z
+   * trigger terms), the FCA's wording for unregulated "Pay in 3" (uk). Required where the region offers instalments.
+   */
+  installmentDisclosure: text.optional(),
   /** The region's newsletter block (spec §3), on the pre-order page; `invalid` is every newsletter box's message. */
   subscribe: z.strictObject({
     title: text,
@@ -121,6 +125,10 @@ export const siteWordsSchema = z.strictObject({
     errorTitle: text,
     errorText: text,
     currencyNote: text,
+    /** After every selling price where the market expects it: ja "（税込）" (総額表示, 消費税法 §63). */
+    priceNote: text.optional(),
+    /** A spend threshold, "{amount}" the price: "ab 399 €" (de), "dès 399 €" (fr); "399 €+" where absent. */
+    fromAmount: text.optional(),
   }),
   regionChooser: z.strictObject({
     title: text,

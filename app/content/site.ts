@@ -36,7 +36,17 @@ const site: SiteFacts = {
     ],
   },
   tagColors: { new: "#f5b700", hot: "#e4002b", sale: "#d6336c" },
-  footer: ["home", "about-us", "privacy-policy", "terms-use"],
+  // The legal notice of each market shows in its footer (pages.ts: one per region that has one).
+  footer: [
+    "home",
+    "about-us",
+    "privacy-policy",
+    "terms-use",
+    "impressum",
+    "mentions-legales",
+    "legal-notice",
+    "tokushoho",
+  ],
   media: [
     { icon: "instagram", link: "https://www.instagram.com/mechaforge.robotics" },
     { icon: "meta", link: "https://www.facebook.com/mechaforge.robotics" },

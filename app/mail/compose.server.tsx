@@ -8,6 +8,7 @@ import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email
 import { fillTemplate } from "~/rules/copy-template";
 import type { MailKind } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { companyAddress } from "~/views/legal.server";
 import { MailLayout, type MailContent } from "./MailLayout";
 
 export type MailRequest = { to: string; region: RegionCode } & (
@@ -52,7 +53,8 @@ function content(request: MailRequest, origin: string): { mail: MailContent; hea
   const words = wordsFor(request.region);
   const { footer } = words.email;
   const lang = REGIONS[request.region].locale;
-  const entity = words.site.companyAddress;
+  // The region's legal entity, from the legal facts written once (content/legal.ts).
+  const entity = companyAddress(request.region);
   const link = (page: string, token?: string) => mailLink(origin, request.region, page, token);
   const accountFooter = { reason: footer.accountReason, linkFallback: footer.linkFallback, entity };
   const fromLinkWords = (mail: LinkMailWords | NoticeMailWords, url: string, values: Record<string, string> = {}) => ({

@@ -29,6 +29,8 @@ export const COPY_TIME_ZONES = {
   cet: "Europe/Paris",
 } as const;
 
+import { unbreakable } from "./typography";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, timeZone: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
   const key = `${locale} ${timeZone} ${style}`;
@@ -44,7 +46,7 @@ function formatter(locale: string, timeZone: string, style: keyof typeof DATE_ST
 export function dateValues(name: string, instant: number, locale: string, timeZone: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[])
-    values[style ? `${name}:${style}` : name] = formatter(locale, timeZone, style).format(instant);
+    values[style ? `${name}:${style}` : name] = unbreakable(formatter(locale, timeZone, style).format(instant));
   const time = formatter(locale, timeZone, "time").formatToParts(instant);
   values[`${name}:hour`] = String(Number(time.find((part) => part.type === "hour")?.value ?? 0));
   values[`${name}:minute`] = time.find((part) => part.type === "minute")?.value ?? "00";

@@ -1,11 +1,19 @@
 import { REGIONS, type RegionCode } from "./regions";
 
 /**
- * Money in the region's currency and locale, whole amounts without decimals:
- * formatPrice("jp", 174900) → "￥174,900", formatPrice("us", 949) → "$949", formatPrice("de", 1099.5) → "1.099,50 €".
+ * Money in the region's currency and locale, whole amounts without decimals, with the unit after the amount where the
+ * market writes it so: formatPrice("jp", 174900) → "174,900円", formatPrice("kr", 1290000) → "1,290,000원",
+ * formatPrice("us", 949) → "$949", formatPrice("de", 1099.5) → "1.099,50 €".
  */
 export function formatPrice(region: RegionCode, amount: number): string {
-  return priceFormat(region).format(amount);
+  const unit = REGIONS[region].currencyUnit;
+  if (!unit) return priceFormat(region).format(amount);
+  const parts = priceFormat(region).formatToParts(amount);
+  return `${parts
+    .filter((part) => part.type !== "currency")
+    .map((part) => part.value)
+    .join("")
+    .trim()}${unit}`;
 }
 
 // An Intl formatter costs tens of microseconds to build and a page formats dozens of prices: one per region.

@@ -16,6 +16,8 @@ export function paymentValues(region: RegionCode): { methods?: string; count?: s
 }
 
 export interface PaymentLines {
+  /** The credit disclosure of the instalment offer, where the region offers instalments. */
+  disclosure: string | null;
   /** "Pay in 12 interest-free monthly installments with PayPal or Klarna", where the region offers instalments. */
   installments: string | null;
   /** "Pay with PayPal", where the region names payment methods. */
@@ -25,10 +27,12 @@ export interface PaymentLines {
 /** The region's payment lines from its templates ({count}, {methods}); null where the region has no such offer. */
 export function paymentLines(
   region: RegionCode,
-  templates: { installments?: string | undefined; methods?: string | undefined },
+  templates: { installments?: string | undefined; methods?: string | undefined; disclosure?: string | undefined },
 ): PaymentLines {
   const { methods, count } = paymentValues(region);
   return {
+    disclosure:
+      methods && count && templates.disclosure ? fillTemplate(templates.disclosure, { methods, count }) : null,
     installments:
       methods && count && templates.installments ? fillTemplate(templates.installments, { methods, count }) : null,
     methods: methods && templates.methods ? fillTemplate(templates.methods, { methods }) : null,

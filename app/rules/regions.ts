@@ -31,6 +31,13 @@ export interface Region {
   timeZone: string;
   /** What a reduction may be struck through against (rules/price-history.ts): the market's price-indication law. */
   referencePrice: ReferenceRule;
+  /**
+   * Consent before tracking (client/consent.ts), by the market's law: "opt-in" asks first (ePrivacy art. 5(3), PECR,
+   * TDDDG § 25, CNIL), "opt-out" tracks until refused (US state privacy laws: "Your privacy choices"), "none" as before.
+   */
+  consent: "opt-in" | "opt-out" | "none";
+  /** The unit a market writes after the amount instead of a currency symbol (kr 1,290,000원, jp 174,900円). */
+  currencyUnit?: string;
 }
 
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
@@ -53,6 +60,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.cn",
     timeZone: "Asia/Shanghai",
     referencePrice: LIST_PRICE,
+    consent: "none",
   },
   us: {
     code: "us",
@@ -69,6 +77,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/us",
     timeZone: "America/Los_Angeles",
     referencePrice: LIST_PRICE,
+    consent: "opt-out",
   },
   uk: {
     code: "uk",
@@ -85,6 +94,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/uk",
     timeZone: "Europe/London",
     referencePrice: LOWEST_PRIOR_30_DAYS,
+    consent: "opt-in",
   },
   eu: {
     code: "eu",
@@ -101,6 +111,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/eu",
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
+    consent: "opt-in",
   },
   fr: {
     code: "fr",
@@ -117,6 +128,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/fr",
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
+    consent: "opt-in",
   },
   de: {
     code: "de",
@@ -133,6 +145,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/de",
     timeZone: "Europe/Berlin",
     referencePrice: LOWEST_PRIOR_30_DAYS,
+    consent: "opt-in",
   },
   kr: {
     code: "kr",
@@ -149,6 +162,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/kr",
     timeZone: "Asia/Seoul",
     referencePrice: LIST_PRICE,
+    consent: "none",
+    currencyUnit: "원",
   },
   jp: {
     code: "jp",
@@ -165,6 +180,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     shop: "https://shop.mechaforge.com/jp",
     timeZone: "Asia/Tokyo",
     referencePrice: LIST_PRICE,
+    consent: "none",
+    currencyUnit: "円",
   },
 };
 

@@ -1,5 +1,6 @@
 // A spec fact as the region reads it (issue 15): the key's unit, the region's number format. Pure, clock-free.
 import type { SpecKey } from "~/content/product.schema";
+import { fillTemplate } from "./copy-template";
 
 type Unit = { intl: string; display?: "short" | "long" } | { symbol: string } | null;
 
@@ -16,9 +17,12 @@ const UNITS: Record<SpecKey, Unit> = {
   height: { intl: "centimeter" },
   netWeight: { intl: "kilogram" },
   warranty: { intl: "year", display: "long" },
+  age: null,
 };
 
-export function formatSpec(key: SpecKey, value: number, locale: string, atLeast = false): string {
+/** A spec's value as the region writes it; an age grade in the language's words ("ab {age} Jahren", "{age}歳以上"). */
+export function formatSpec(key: SpecKey, value: number, locale: string, atLeast = false, ageGrade = "{age}+"): string {
+  if (key === "age") return fillTemplate(ageGrade, { age: new Intl.NumberFormat(locale).format(value) });
   const unit = UNITS[key];
   if (unit && "intl" in unit)
     return new Intl.NumberFormat(locale, {

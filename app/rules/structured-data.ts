@@ -27,11 +27,6 @@ export function organizationJsonLd(origin: string, region: RegionCode, socialLin
   };
 }
 
-/** Serialises JSON-LD for a <script> element, escaping "<" so content can never close the tag. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
 export interface ProductJsonLdInput {
   name: string;
   description: string;

@@ -2,15 +2,16 @@ import { attachHeaderMenu } from "../client/header-menu";
 import { lockScroll } from "../client/scroll-lock";
 import { attachFadeIn } from "../client/fade-in";
 import type { StaticShellOptions } from "../components/layout/document-only";
-import { jsonLdText } from "../rules/structured-data";
+import { jsonLdText } from "../rules/json-ld-text";
+import { attachConsent } from "../client/consent";
 
 /**
- * The analytics page view and the hydration marker of a document React does not hydrate (what PageViewTracker and the
- * root layout do on a hydrated page). Sent as its own source text, so it must not use anything from outside its body.
+ * The analytics page view (recorded as the visitor's consent allows, client/consent.ts) and the hydration marker of a
+ * document React does not hydrate (what Analytics and the root layout do on a hydrated page). Sent as its own source
+ * text, so it must not use anything from outside its body.
  */
 function recordStaticPage(options: Pick<StaticShellOptions, "region" | "language">): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({
+  window.mfAnalytics?.pageView({
     event: "virtual_page_view",
     page_path: location.pathname + location.search,
     page_title: document.title,
@@ -57,12 +58,13 @@ const LOCK_SOURCE = lockScroll.toString();
 const FADE_SOURCE = attachFadeIn.toString();
 const RELOAD_SOURCE = reloadAtNextChange.toString();
 const RECORD_SOURCE = recordStaticPage.toString();
+const CONSENT_SOURCE = attachConsent.toString();
 
 /**
  * The inline script of a document-only page: the header menu's behaviour (the very function the React header runs,
- * client/header-menu.ts) and the page view.
+ * client/header-menu.ts), consent (client/consent.ts) and the page view.
  */
 export function staticShellScript(options: StaticShellOptions): string {
   const labels = { openMenu: options.openMenu, closeMenu: options.closeMenu };
-  return `(${MENU_SOURCE})(document,${jsonLdText(labels)},${LOCK_SOURCE});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});(${FADE_SOURCE})(document);(${RELOAD_SOURCE})(${jsonLdText({ now: options.now, nextChange: options.nextChange })});`;
+  return `(${MENU_SOURCE})(document,${jsonLdText(labels)},${LOCK_SOURCE});(${CONSENT_SOURCE})(document,${jsonLdText(options.consent)});(${RECORD_SOURCE})(${jsonLdText({ region: options.region, language: options.language })});(${FADE_SOURCE})(document);(${RELOAD_SOURCE})(${jsonLdText({ now: options.now, nextChange: options.nextChange })});`;
 }

@@ -10,6 +10,7 @@ import { canPreorder, regionPreorderOffer } from "../rules/preorder";
 import { buttonFor, catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
 import { isPreSaleAt, listPriceAt, sells, stockAt } from "../rules/price-lists";
 import { REGIONS, type RegionCode } from "../rules/regions";
+import { formatPrice } from "../rules/format";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
 export const PRODUCT_PAGES: Partial<Record<PageKey, ProductId>> = Object.fromEntries(
@@ -103,7 +104,7 @@ export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date
   // The pre-order's schedule decides its button: not orderable before the early bird opens, a regular product once
   // released (rules/preorder.ts); stock 0 still wins.
   const isPreSale = offer?.state === "released" ? false : entry.isPreSale;
-  const card = catalogueCard(region, id, { ...entry, isPreSale }, labels);
+  const card = withPriceNote(region, catalogueCard(region, id, { ...entry, isPreSale }, labels));
   if (offer && !canPreorder(offer.state) && card.button.href)
     return { ...card, button: buttonFor("comingSoon", entry.buy, labels) };
   return card;
@@ -116,3 +117,13 @@ export function otherCatalogueCards(region: RegionCode, exclude: ProductId, now:
     .slice(0, limit)
     .map((id) => regionCatalogueCard(region, id, now));
 }
+
+/** A selling price as the region shows it: with its note where the market expects one (jp 174,900円（税込）). */
+export function sellingPriceText(region: RegionCode, amount: number): string {
+  return `${formatPrice(region, amount)}${siteContent(region).ui.priceNote ?? ""}`;
+}
+
+const withPriceNote = (region: RegionCode, card: CatalogueCard): CatalogueCard => ({
+  ...card,
+  priceText: sellingPriceText(region, card.price),
+});

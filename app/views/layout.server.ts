@@ -2,13 +2,17 @@
 import { siteContent } from "../server/page.server";
 import { activeTextBanner, siteNav } from "../rules/nav";
 import { countryLabels, regionDisplayLabel } from "../rules/region-label";
-import { REGIONS, type RegionCode } from "../rules/regions";
+import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
+import { wordsFor } from "~/content/words";
+import { pageDef } from "~/content/pages";
 import { regionLaunchStage } from "../rules/preorder";
 import { organizationJsonLd } from "../rules/structured-data";
+import { legalFooter } from "./legal.server";
 
 export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);
-  const { code, locale, language, currency, prefix, script } = REGIONS[region];
+  const { code, locale, language, currency, prefix, script, consent, scope } = REGIONS[region];
+  const consentWords = wordsFor(region).consent;
   const launchStage = regionLaunchStage(region, now);
   return {
     region: { code, locale, language, currency, prefix, script },
@@ -23,6 +27,14 @@ export function layoutData(region: RegionCode, now: Date, origin: string) {
     companyAddress: site.companyAddress,
     media: site.media,
     copyright: site.copyright,
+    legalFooter: legalFooter(region),
+    // Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one.
+    consent: {
+      mode: consentWords ? consent : "none",
+      scope,
+      words: consent !== "none" ? (consentWords ?? null) : null,
+      privacyHref: regionPath(region, pageDef("privacy-policy").path),
+    },
     textBanner: activeTextBanner(site.textBanner, { now, launchStage }),
     // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
     regionLabel: regionDisplayLabel(region, null, site.regionChooser),

@@ -12,12 +12,14 @@ import { PRODUCTS } from "~/content/catalogue";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
 import { fillTemplate } from "../rules/copy-template";
-import { CAMPAIGN_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
+import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, preorderCopyValues } from "../rules/preorder";
 import { sells } from "../rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
 import { intersectWindows, type TimeWindow } from "../rules/schedule";
 import { campaignWindow } from "../rules/campaign";
+import { companyAddress } from "./legal.server";
+import { drawRulesSeo } from "./draw-rules.server";
 
 export interface LabelledLink {
   label: string;
@@ -61,13 +63,15 @@ export interface SiteContent {
   region: LabelledLink;
   media: { icon: MediaIcon; label: string; link: string }[];
   copyright: string[];
-  companyAddress: SiteWords["companyAddress"];
+  /** The entity behind the region (legal.ts): its name, registered office and e-mail address. */
+  companyAddress: { title: string; lines: string[] };
   nav: { products: NavGroup; support: NavGroup; about: NavGroup; extras: NavEntry[] };
   footerNavs: LabelledLink[];
   textBanner: { items: TextBannerEntry[] };
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
   referencePrice: SiteWords["referencePrice"];
+  installmentDisclosure: string | undefined;
   subscribe: SiteWords["subscribe"];
   api: SiteWords["api"];
   ui: SiteWords["ui"];
@@ -212,7 +216,7 @@ function assemble(region: RegionCode): SiteContent {
     region: { label: words.links.region, link: pageDef("choose-your-region").path },
     media: SITE.media.map((item) => ({ ...item, label: words.media[item.icon] })),
     copyright: words.copyright,
-    companyAddress: words.companyAddress,
+    companyAddress: companyAddress(region),
     nav: {
       products: { label: words.nav.groups.products, children: entries(region, nav.products, words) },
       support: { label: words.nav.groups.support, children: entries(region, nav.support, words) },
@@ -232,6 +236,7 @@ function assemble(region: RegionCode): SiteContent {
     buttons: words.buttons,
     countdown: words.countdown,
     referencePrice: words.referencePrice,
+    installmentDisclosure: words.installmentDisclosure,
     subscribe: words.subscribe,
     api: words.api,
     ui: words.ui,
@@ -240,7 +245,16 @@ function assemble(region: RegionCode): SiteContent {
       entries: SITE.chooser.map((entry) => ({ ...entry, label: words.regionChooser.entries[entry.country] })),
     },
     homeIntro: words.homeIntro,
-    pages: words.pages,
+    // A draw's official rules take their title from the rules' words.
+    pages: {
+      ...words.pages,
+      ...Object.fromEntries(
+        Object.entries(DRAW_RULES_PAGES).flatMap(([key, page]) => {
+          const seo = pageExists(key, region) ? drawRulesSeo(region, page.campaign) : null;
+          return seo ? [[key, seo]] : [];
+        }),
+      ),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, Debian Chromium) on each page type in two regions: performance, accessibility, CLS, LCP, TBT.
+// Lighthouse (mobile preset, Debian Chromium) on each page type in cn and us (home and pre-order in kr and jp too): performance, accessibility, CLS, LCP, TBT.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -6,9 +6,16 @@ import lighthouse from "lighthouse";
 export const CAMPAIGN_AT = "2024-11-25T12:00:00+01:00";
 
 export const LIGHTHOUSE_PAGES = [
-  { type: "home", cn: "/", us: "/us" },
+  { type: "home", cn: "/", us: "/us", kr: "/kr", jp: "/jp" },
   { type: "product", cn: "/flagship-optimus-prime", us: "/us/flagship-optimus-prime" },
-  { type: "pre-order", cn: "/flagship-bumblebee", us: "/us/flagship-bumblebee" },
+  // kr does not sell Flagship Bumblebee: no pre-order page (issue 28 measures cn, kr and jp beside us).
+  {
+    type: "pre-order",
+    cn: "/flagship-bumblebee",
+    us: "/us/flagship-bumblebee",
+    kr: null,
+    jp: "/jp/flagship-bumblebee",
+  },
   { type: "campaign", cn: null, us: `/us/black-friday?at=${encodeURIComponent(CAMPAIGN_AT)}` },
   { type: "manuals", cn: "/manuals", us: "/us/manuals" },
   { type: "where-to-buy", cn: "/where-to-buy/hongkong-macao", us: "/us/where-to-buy" },
@@ -29,7 +36,8 @@ export async function measureLighthouse({ origin, previewToken, chromePort = 322
   const rows = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      for (const region of ["cn", "us"]) {
+      for (const region of ["cn", "us", "kr", "jp"]) {
+        if (!(region in page)) continue;
         const pagePath = page[region];
         if (!pagePath) {
           rows.push({ type: page.type, region, path: null });

@@ -167,7 +167,9 @@ async function main() {
       sections.push("", await budgets(server.origin));
     }
     if (only.has("lighthouse")) {
-      console.log(`Lighthouse: ${LIGHTHOUSE_PAGES.length} page types × 2 regions`);
+      console.log(
+        `Lighthouse: ${LIGHTHOUSE_PAGES.length} page types in cn and us (home and pre-order in kr and jp too)`,
+      );
       sections.push(
         "",
         lighthouseTable(

@@ -19,6 +19,7 @@ import { preorderCopyValues } from "~/rules/preorder";
 import { placeholders, textsOf } from "~/rules/copy-template";
 import {
   CAMPAIGN_PAGES,
+  DRAW_RULES_PAGES,
   PAGE_KEYS,
   isPageKey,
   isStaticPageKey,
@@ -28,6 +29,7 @@ import {
 } from "~/content/pages";
 import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */
 export interface ContentSet {
@@ -39,6 +41,8 @@ export interface ContentSet {
   placements: unknown;
   home: unknown;
   manuals: Partial<Record<string, unknown>>;
+  /** legal.ts: its facts, and the values it marks as sample data. */
+  legal: { facts: unknown; samples: string[] };
   bundles: Record<string, unknown>;
   overrides: Record<string, unknown>;
 }
@@ -300,7 +304,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
           region,
         });
     for (const key of PAGE_KEYS)
-      if (pageExists(key, region) && !words.site.pages[key])
+      if (pageExists(key, region) && !words.site.pages[key] && !DRAW_RULES_PAGES[key])
         add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
     for (const entry of [...site.nav.support, ...site.nav.about, ...placements.menu])
       if (
@@ -494,6 +498,12 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       for (const { path, text } of textsOf(words)) checkCopy(wordsFile, wordsPath(path), text, values, region, add);
     }
   }
+
+  // 5. The markets (check-markets.ts): legal facts and notices.
+  issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
+  issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
+  issues.push(...checkMarketCopy(campaigns, regionWords));
+  issues.push(...checkProductNames(regionWords));
   return issues;
 }
 

@@ -60,7 +60,7 @@ export async function loadContentSet(): Promise<{ content: ContentSet; issues: C
     if (result.issue) issues.push(result.issue);
     return result.value ?? fallback;
   };
-  const [products, prices, campaigns, preorder, site, placements, home, manuals] = await Promise.all([
+  const [products, prices, campaigns, preorder, site, placements, home, manuals, legal] = await Promise.all([
     load("catalogue.ts", async () => (await import("~/content/catalogue")).PRODUCTS),
     load("prices.ts", async () => (await import("~/content/prices")).PRICES),
     load("campaigns/index.ts", async () => (await import("~/content/campaigns")).CAMPAIGN_FACTS),
@@ -69,6 +69,10 @@ export async function loadContentSet(): Promise<{ content: ContentSet; issues: C
     load("placements.ts", async () => (await import("~/content/placements")).default),
     load("home.ts", async () => (await import("~/content/home")).HOME),
     load("manuals.ts", async () => (await import("~/content/manuals")).MANUAL_TABLES),
+    load("legal.ts", async () => {
+      const module = await import("~/content/legal");
+      return { facts: module.default, samples: [...module.SAMPLE_VALUES] };
+    }),
   ]);
   const words = Object.fromEntries(json.map(([name, result]) => [name, result.value]));
   const bundles = Object.fromEntries(WORD_BUNDLES.map((name) => [name, words[name]]));
@@ -82,6 +86,7 @@ export async function loadContentSet(): Promise<{ content: ContentSet; issues: C
     placements: take(placements, {}),
     home: take(home, {}),
     manuals: take(manuals, {}) as ContentSet["manuals"],
+    legal: take(legal, { facts: {}, samples: [] }) as ContentSet["legal"],
     bundles,
     overrides,
   });

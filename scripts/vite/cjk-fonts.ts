@@ -17,6 +17,7 @@ import path from "node:path";
 import postcss, { type AtRule, type Declaration, type PluginCreator } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { DATE_STYLES } from "../../app/rules/copy-template";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
@@ -38,12 +39,68 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every code point ≥ U+2000 that the app's source can show on a page written in `script` (other CJK regions' content aside). */
+/** The locale whose Intl output a script's pages show. */
+const LOCALES: Record<CjkScript, string> = { sc: "zh-CN", jp: "ja-JP", kr: "ko-KR" };
+
+/**
+ * Every character Intl can write on a page of `script`: each date style the copy uses (copy-template.ts DATE_STYLES,
+ * the long dates of policy pages and the preview bar's date and time) for every month, weekday, day and hour, and every
+ * currency, number, unit and list format. Dates and prices are not in the source text, so they are added here (月, 円, ₩…).
+ */
+export function intlCodePoints(script: CjkScript): Set<number> {
+  const locale = LOCALES[script];
+  const text: string[] = [];
+  const styles: Intl.DateTimeFormatOptions[] = [
+    ...Object.values(DATE_STYLES),
+    { dateStyle: "long" },
+    { dateStyle: "full" },
+    { dateStyle: "medium", timeStyle: "short" },
+    { weekday: "long" },
+    { weekday: "short" },
+    { hour: "numeric", hour12: true },
+  ];
+  for (const options of styles) {
+    const format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
+    for (let month = 0; month < 12; month++)
+      for (const day of [1, 10, 19, 28])
+        for (const hour of [0, 9, 12, 15, 23]) text.push(format.format(Date.UTC(2025, month, day, hour, 59)));
+  }
+  for (const currency of ["CNY", "USD", "GBP", "EUR", "KRW", "JPY"])
+    for (const currencyDisplay of ["symbol", "narrowSymbol", "name", "code"] as const)
+      text.push(new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay }).format(-1234567.89));
+  text.push(new Intl.NumberFormat(locale, { style: "percent" }).format(0.3), (1234567.5).toLocaleString(locale));
+  // Units of specs (rules/specs.ts) and file sizes (rules/file-size.ts).
+  for (const unit of [
+    "minute",
+    "hour",
+    "centimeter",
+    "kilogram",
+    "gram",
+    "year",
+    "byte",
+    "kilobyte",
+    "megabyte",
+    "gigabyte",
+  ])
+    for (const unitDisplay of ["short", "long", "narrow"] as const)
+      for (const value of [1, 2.5])
+        text.push(new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay }).format(value));
+  for (const type of ["conjunction", "disjunction"] as const)
+    text.push(new Intl.ListFormat(locale, { type }).format(["a", "b", "c"]));
+  return new Set(
+    [...text.join("")].map((char) => char.codePointAt(0)!).filter((point) => point >= FIRST_CJK_CANDIDATE),
+  );
+}
+
+/**
+ * Every code point ≥ U+2000 that a page written in `script` can show: the app's source (other CJK regions' content
+ * aside) and Intl's output (intlCodePoints).
+ */
 export function codePointsFor(appDir: string, script: CjkScript): Set<number> {
   const others = (Object.keys(PACKAGES) as CjkScript[])
     .filter((other) => other !== script)
     .flatMap((other) => PACKAGES[other].content.map((entry) => path.join(appDir, "content", entry)));
-  const points = new Set<number>();
+  const points = intlCodePoints(script);
   for (const file of sourceFiles(appDir)) {
     // A folder excludes what is inside it ("cn" → cn/…), a file itself ("words/zh.json").
     if (others.some((entry) => file === entry || file.startsWith(entry + path.sep))) continue;
@@ -131,7 +188,7 @@ export async function writeSubsetSheet(script: CjkScript, points: Set<number>, o
     writeFileSync(path.join(outDir, file), bytes);
     faces.push({ file, points: used });
     rules.push(
-      `@font-face{font-family:'${family}';font-style:normal;font-display:optional;font-weight:100 900;` +
+      `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:100 900;` +
         `src:url(./${file}) format('woff2-variations');unicode-range:${formatUnicodeRange(used)}}`,
     );
   }

@@ -1,6 +1,7 @@
 // The browser tests' `test`: page.goto and page.reload resolve once the document has hydrated (html[data-hydrated],
 // set by the root layout), because scripts load after first paint (module preloads are kept out of the head) and a
 // click before hydration would be lost. Non-HTML answers (PDFs, JSON) are returned as they are.
+// The visitor has already answered the consent banner (consentChoice), unless a test says otherwise.
 import { test as base, type Page, type Response } from "@playwright/test";
 
 export { expect } from "@playwright/test";
@@ -13,8 +14,15 @@ async function hydrated(page: Page, response: Response | null): Promise<Response
   return response;
 }
 
-export const test = base.extend({
-  page: async ({ page }, provide) => {
+export const test = base.extend<{ consentChoice: "granted" | "denied" | null }>({
+  // The visitor's consent choice in the regions that ask first (uk, eu, fr, de; client/consent.ts), made before the
+  // test so the banner stays out of the way and page views flow as in us; consent.spec.ts sets null (a fresh visitor).
+  consentChoice: ["granted", { option: true }],
+  page: async ({ page, consentChoice, baseURL }, provide) => {
+    if (consentChoice)
+      await page
+        .context()
+        .addCookies([{ name: "mf_consent_eu", value: consentChoice, url: baseURL ?? "http://localhost" }]);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => hydrated(page, await goto(url, options));

@@ -21,10 +21,10 @@ test("what is on screen at load is never hidden; the document-only home fades in
   await page.goto("/us");
   const first = page.locator(".home-tiles").first();
   await expect(first).toHaveClass(/is-visible/);
-  const praise = page.locator(".home-praise");
-  await expect(praise).toHaveClass(/fade-in--pending/);
-  await praise.scrollIntoViewIfNeeded();
-  await expect(praise).toHaveClass(/is-visible/);
+  const ecosystem = page.locator(".home-ecosystem");
+  await expect(ecosystem).toHaveClass(/fade-in--pending/);
+  await ecosystem.scrollIntoViewIfNeeded();
+  await expect(ecosystem).toHaveClass(/is-visible/);
 });
 
 test("under reduced motion nothing is hidden or animated", async ({ page }) => {

@@ -90,18 +90,26 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("names the region's payment methods on its cards, and instalments where it has them (spec §9)", () => {
+  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them (spec §9)", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
       us: {
         installments: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
         methods: "Pay with PayPal or Klarna",
+        disclosure: expect.stringMatching(
+          /^Monthly payments with PayPal or Klarna: 0% APR, .*subject to credit approval/,
+        ),
       },
-      uk: { installments: "Or 3 interest-free monthly payments with Klarna", methods: "Pay with Klarna" },
-      eu: { installments: null, methods: "Pay with PayPal" },
-      fr: { installments: null, methods: "Payez avec PayPal" },
-      de: { installments: null, methods: "Bezahlen Sie mit PayPal" },
+      uk: {
+        installments: "Or 3 interest-free monthly payments with Klarna",
+        methods: "Pay with Klarna",
+        disclosure: expect.stringMatching(/^Pay in 3 with Klarna is an unregulated credit agreement\. /),
+      },
+      eu: { installments: null, methods: "Pay with PayPal", disclosure: null },
+      fr: { installments: null, methods: "Payez avec PayPal", disclosure: null },
+      de: { installments: null, methods: "Bezahlen Sie mit PayPal", disclosure: null },
     }[region];
+    // An instalment offer never goes without its credit disclosure (Reg Z in the us, the FCA's wording in the uk).
     expect(view.payment).toEqual(expected);
   });
 
@@ -171,9 +179,13 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
       stages: us.stages.map((s, index) => (index === 0 ? { ...s, startTime: "2024-11-12T09:00:00+01:00" } : s)),
     };
     const words = wordsOf("us", "blackFriday");
-    expect(fillTemplate(words.banners.banner1!.time, campaignCopyValues(moved, facts, "us"))).toBe("Nov 12 – Nov 21");
-    expect(fillTemplate(words.stages[0]!.dates, campaignCopyValues(moved, facts, "us"))).toBe("Nov 12 – Nov 21");
-    expect(fillTemplate(words.termsAndConditions.content[0]!, campaignCopyValues(moved, facts, "us"))).toContain(
+    // Dates never break inside (rules/typography.ts): their spaces are no-break spaces.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(fillTemplate(words.banners.banner1!.time, campaignCopyValues(moved, facts, "us")))).toBe(
+      "Nov 12 – Nov 21",
+    );
+    expect(plain(fillTemplate(words.stages[0]!.dates, campaignCopyValues(moved, facts, "us")))).toBe("Nov 12 – Nov 21");
+    expect(plain(fillTemplate(words.termsAndConditions.content[0]!, campaignCopyValues(moved, facts, "us")))).toContain(
       "from Nov 12, 2024, 3:00 AM ET (12:00 AM PT)",
     );
   });
@@ -200,6 +212,14 @@ describe("campaign prices of spec §9 (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
+  it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us (issue 28)", () => {
+    const thresholds = (region: "us" | "de" | "fr") =>
+      campaignView(region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map((t) => t.threshold);
+    expect(thresholds("de")?.every((text) => /^ab \d[\d.]*\s€$/.test(text))).toBe(true);
+    expect(thresholds("fr")?.every((text) => /^dès \d[\d\u202f]*\s€$/.test(text))).toBe(true);
+    expect(thresholds("us")?.every((text) => /^\$[\d,]+\+$/.test(text))).toBe(true);
+  });
+
   it("shows the Early Black Friday banner and prices, hiding later stages' prices", () => {
     const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.stage).toBe(1);

@@ -12,8 +12,10 @@ describe("formatPrice in every regional currency", () => {
   it("formats euros the French way for fr", () => expect(plain(formatPrice("fr", 1099))).toBe("1 099 €"));
   it("formats euros the German way for de", () => expect(plain(formatPrice("de", 1599))).toBe("1.599 €"));
   it("formats yuan", () => expect(formatPrice("cn", 8499)).toBe("¥8,499"));
-  it("formats yen without decimals (JPY 174,900)", () => expect(formatPrice("jp", 174900)).toBe("￥174,900"));
-  it("formats won without decimals", () => expect(formatPrice("kr", 1290000)).toBe("₩1,290,000"));
+  it("formats yen without decimals, the unit after the amount (174,900円)", () =>
+    expect(formatPrice("jp", 174900)).toBe("174,900円"));
+  it("formats won as Korean shops write it (1,290,000원)", () =>
+    expect(formatPrice("kr", 1290000)).toBe("1,290,000원"));
   it("keeps cents when a price has them", () => expect(plain(formatPrice("de", 1099.5))).toBe("1.099,50 €"));
 });
 

@@ -8,6 +8,7 @@ import {
   codePointsFor,
   formatUnicodeRange,
   inRanges,
+  intlCodePoints,
   parseUnicodeRange,
   writeSubsetSheet,
 } from "../../scripts/vite/cjk-fonts";
@@ -41,6 +42,15 @@ describe("CJK font subsets", () => {
     expect(inRanges([[0x4e00, 0x9fff]], 0x3042)).toBe(false);
   });
 
+  it("adds what Intl writes on the script's pages: date units, currency units and symbols (issue 28)", () => {
+    const has = (script: "sc" | "jp" | "kr", chars: string) =>
+      [...chars].filter((char) => !intlCodePoints(script).has(char.codePointAt(0)!));
+    expect(has("sc", "年月日上午下午星期")).toEqual([]);
+    expect(has("jp", "年月日午前後円曜")).toEqual([]);
+    expect(has("kr", "년월일원₩요")).toEqual([]);
+    expect(codePointsFor(APP, "kr").has("₩".codePointAt(0)!)).toBe(true);
+  });
+
   it("collects a script's characters from its own region's texts, not from the other CJK regions", () => {
     const sc = codePointsFor(APP, "sc");
     expect(sc.has("购".codePointAt(0)!)).toBe(true);
@@ -49,7 +59,7 @@ describe("CJK font subsets", () => {
     expect(codePointsFor(APP, "kr").has("한".codePointAt(0)!)).toBe(true);
   });
 
-  it("declares every character the Korean pages use that the package covers, in small optional subset files", async () => {
+  it("declares every character the Korean pages use that the package covers, in small subset files", async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), "cjk-fonts-"));
     const points = codePointsFor(APP, "kr");
     const written = await writeSubsetSheet("kr", points, out);
@@ -59,7 +69,8 @@ describe("CJK font subsets", () => {
 
     expect(generated).toHaveLength(written.length);
     expect(generated.length).toBeLessThan(original.length / 2);
-    expect(generated.every((face) => face.display === "optional")).toBe(true);
+    // Loaded after the first view (RestFonts.tsx): a late face swaps in below the fold.
+    expect(generated.every((face) => face.display === "swap")).toBe(true);
     for (const point of points) {
       const covered = original.some((face) => inRanges(face.range, point));
       expect(

@@ -1,4 +1,4 @@
-// Ten mistakes an editor makes, each planted in a copy of app/content: `npm run content:check` names each in one line
+// Mistakes an editor makes, each planted in a copy of app/content: `npm run content:check` names each in one line
 // (file and field, with a hint), exits 1, and never prints a stack trace.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -103,6 +103,68 @@ const MISTAKES: { name: string; edits: Edit[]; line: RegExp }[] = [
       },
     ],
     line: /^words\/de\.json campaigns\.blackFriday\.banners\.banner1\.time: unknown placeholder \{stage4:short\} in de$/,
+  },
+  {
+    name: "a placeholder register number in a live region",
+    edits: [
+      {
+        file: "legal.ts",
+        change: (text) =>
+          text
+            .replace("  live: [],", '  live: ["de"],')
+            .replace(
+              'phone: { display: SAMPLE.euPhone, tel: "+31-20-555-0199" }',
+              'phone: { display: "+31 20 794 1200", tel: "+31-20-794-1200" }',
+            )
+            .replaceAll("[SAMPLE.euDirector]", '["Anna Jansen"]')
+            .replace("publicationDirector: SAMPLE.euDirector", 'publicationDirector: "Anna Jansen"')
+            .replace("number: SAMPLE.euKvk", 'number: "87654321"')
+            .replace("vatId: SAMPLE.euVat", 'vatId: "NL859012345B01"')
+            .replace("amount: SAMPLE.euCapital", "amount: 45000")
+            .replace("name: SAMPLE.hostGlobal", 'name: "Hetzner Online GmbH"'),
+      },
+    ],
+    line: /^legal\.ts entities\.eu\.register\.number: "87654321" looks like a placeholder, in a live region: enter the registered value in de$/,
+  },
+  {
+    name: "«soldes» outside the French legal sale periods",
+    edits: [
+      {
+        file: "words/fr.json",
+        change: json((words) => (words.site.nav.links.valentines = "Soldes de la Saint-Valentin")),
+      },
+    ],
+    line: /^words\/fr\.json site\.nav\.links\.valentines: "soldes" outside the legal sale periods .* in fr$/,
+  },
+  {
+    name: "a product named in another order than its catalogue name",
+    edits: [
+      {
+        file: "words/zh.json",
+        change: json((words) => (words.site.pages["flagship-bumblebee"].title = "旗舰版大黄蜂预订 | Mechaforge")),
+      },
+    ],
+    line: /^words\/zh\.json site\.pages\.flagship-bumblebee\.title: "旗舰版大黄蜂" names flagshipBumblebee, whose catalogue name is "大黄蜂旗舰版": write it the one way in cn$/,
+  },
+  {
+    name: "a US dollar value on a Korean page",
+    edits: [
+      {
+        file: "words/ko.json",
+        change: json(
+          (words) =>
+            (words.support.pages["warranty-information"].sections[1].paragraphs[0] = "프리미엄 프로텍션(119달러 상당)"),
+        ),
+      },
+    ],
+    line: /^words\/ko\.json support\.pages\.warranty-information\.sections\[1\]\.paragraphs\[0\]: a foreign currency \("달러"\).* in kr$/,
+  },
+  {
+    name: "an invented press quote",
+    edits: [
+      { file: "words/de.json", change: json((words) => (words.home.mediaPraise.title = "Beispielzitat der Presse")) },
+    ],
+    line: /^words\/de\.json home\.mediaPraise\.title: sample copy "Beispielzitat".* in de$/,
   },
 ];
 

@@ -15,6 +15,7 @@ describe("document-only pages", () => {
       language: "en",
       openMenu: "Open </script><b>",
       closeMenu: "Close",
+      consent: { mode: "none", scope: "us" },
       now: 0,
       nextChange: null,
     });
@@ -31,6 +32,7 @@ describe("document-only pages", () => {
       language: "en",
       openMenu: "Open menu",
       closeMenu: "Close menu",
+      consent: { mode: "none", scope: "us" },
       now: 0,
       nextChange: 1000,
     });

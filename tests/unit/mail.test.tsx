@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { LINK_LIFETIMES, SUPPORT_FORM_RETENTION } from "~/content/retention";
 import { SUPPORT } from "~/content/support";
-import { wordsFor } from "~/content/words";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
 import { retryDelaySeconds, truncateClientAddress } from "~/rules/mail-policy";
 import { canonicalSource } from "~/rules/newsletter-source";
 import { REGION_CODES } from "~/rules/regions";
+import { companyAddress } from "~/views/legal.server";
 import { textsOf } from "~/rules/copy-template";
 
 describe("mail rules", () => {
@@ -67,7 +67,7 @@ const requests = (region: (typeof REGION_CODES)[number]): MailRequest[] => {
 
 describe("mail templates", () => {
   it.each(REGION_CODES)("renders every mail of %s with text part, legal entity and filled placeholders", (region) => {
-    const entity = wordsFor(region).site.companyAddress.title;
+    const entity = companyAddress(region).title;
     for (const request of requests(region)) {
       const mail = composeMail(request, "https://www.example.test");
       expect(mail.subject.length).toBeGreaterThan(0);

@@ -35,8 +35,12 @@ describe("footer text banner (us)", () => {
     expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();
   });
   it("shows the early-bird banner until 25 April 15:00, then the final countdown", () => {
-    expect(banner("2025-03-27T23:00:00+08:00")).toBe("Flagship Bumblebee Available – Early Bird Price Until 4/27");
-    expect(banner("2025-04-25T14:59:59+08:00")).toBe("Flagship Bumblebee Available – Early Bird Price Until 4/27");
+    expect(banner("2025-03-27T23:00:00+08:00")).toBe(
+      "Flagship Bumblebee Pre-Orders Open – Early-Bird Price Until 4/27",
+    );
+    expect(banner("2025-04-25T14:59:59+08:00")).toBe(
+      "Flagship Bumblebee Pre-Orders Open – Early-Bird Price Until 4/27",
+    );
     expect(banner("2025-04-25T15:00:00+08:00")).toBe("Final Countdown: Save $350 on Flagship Bumblebee!");
   });
   it("is gone in stage 4", () => {

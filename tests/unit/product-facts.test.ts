@@ -54,3 +54,26 @@ describe("learn-more product facts (issue 15)", () => {
     expect(formatSpec("warranty", 1, "fr-FR").replace(/\s/g, " ")).toBe("1 an");
   });
 });
+
+describe("age grades (issue 28)", () => {
+  it("every learn-more product states the youngest age it is made for, before purchase", () => {
+    const without = Object.entries(PRODUCT_FACTS).filter(([, facts]) => !facts!.specs.some((s) => s.key === "age"));
+    expect(without.map(([id]) => id)).toEqual([]);
+    expect(PRODUCT_FACTS.k1ProInterstellarScout!.specs.find((s) => s.key === "age")?.value).toBe(8);
+  });
+
+  it("writes the age grade as each language does", () => {
+    const grade = (region: (typeof REGION_CODES)[number]) =>
+      formatSpec("age", 14, "en-US", false, wordsFor(region).products.labels.ageGrade);
+    expect(REGION_CODES.map(grade)).toEqual([
+      "14岁以上",
+      "14+",
+      "14+",
+      "14+",
+      "dès 14 ans",
+      "ab 14 Jahren",
+      "14세 이상",
+      "14歳以上",
+    ]);
+  });
+});

@@ -64,8 +64,8 @@ describe("formatPrice", () => {
     ["eu", 1099, "€1,099"],
     ["fr", 1099, "1 099 €"],
     ["de", 1099, "1.099 €"],
-    ["jp", 174900, "￥174,900"],
-    ["kr", 1290000, "₩1,290,000"],
+    ["jp", 174900, "174,900円"],
+    ["kr", 1290000, "1,290,000원"],
     ["cn", 8499, "¥8,499"],
   ] as const)("formats %s %d as %s", (region, amount, expected) => {
     // Intl uses narrow no-break spaces in some locales; compare with plain spaces.

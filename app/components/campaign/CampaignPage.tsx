@@ -38,8 +38,11 @@ export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNo
         label={view.labels.groupsLabel}
         {...cardProps}
       />
+      {view.payment.installments && view.payment.disclosure ? (
+        <p className="container campaign-disclosure">{view.payment.disclosure}</p>
+      ) : null}
       {view.specialOffers ? <SpecialOffers offers={view.specialOffers} prefix={view.prefix} /> : null}
-      {view.luckyDraw ? <LuckyDraw draw={view.luckyDraw} /> : null}
+      {view.luckyDraw ? <LuckyDraw draw={view.luckyDraw} prefix={view.prefix} /> : null}
       {view.giftGuide ? <GiftGuide guide={view.giftGuide} /> : null}
       {view.tieredRewards ? <TieredRewards rewards={view.tieredRewards} /> : null}
       {view.membersOnly ? <MembersOnlyOffers offers={view.membersOnly} prefix={view.prefix} /> : null}

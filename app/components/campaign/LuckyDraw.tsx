@@ -1,7 +1,8 @@
 import type { CampaignView } from "~/pages/campaign/campaign-view.server";
+import { ContentLink } from "~/components/ui/ContentLink";
 
-/** The prize draw and its rules. Anchor #lucky-draw. */
-export function LuckyDraw({ draw }: { draw: NonNullable<CampaignView["luckyDraw"]> }) {
+/** The prize draw, its key conditions and the link to its official rules. Anchor #lucky-draw. */
+export function LuckyDraw({ draw, prefix }: { draw: NonNullable<CampaignView["luckyDraw"]>; prefix: string }) {
   return (
     <section className="campaign-section lucky-draw fade-in" id="lucky-draw" aria-labelledby="lucky-draw-title">
       <div className="container lucky-draw__inner">
@@ -16,6 +17,14 @@ export function LuckyDraw({ draw }: { draw: NonNullable<CampaignView["luckyDraw"
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {draw.rules ? (
+            <p className="lucky-draw__summary">
+              {draw.rules.summary}{" "}
+              <ContentLink prefix={prefix} link={draw.rules.link}>
+                {draw.rules.label}
+              </ContentLink>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ interface TieredRewardsProps {
   };
 }
 
-/** Gifts by order value: each tier shows its threshold in the region's currency. */
+/** Gifts by order value: each tier shows its threshold in the region's currency, as the language writes it. */
 export function TieredRewards({ rewards }: TieredRewardsProps) {
   return (
     <section className="campaign-section tiered-rewards fade-in" aria-labelledby="rewards-title">
@@ -21,7 +21,7 @@ export function TieredRewards({ rewards }: TieredRewardsProps) {
           {rewards.tiers.map((tier) => (
             <li key={tier.title} className="tiered-rewards__tier">
               <GiftIcon kind={tier.miniPicture} className="tiered-rewards__icon" />
-              <span className="tiered-rewards__threshold">{tier.threshold}+</span>
+              <span className="tiered-rewards__threshold">{tier.threshold}</span>
               <h3>{tier.title}</h3>
               <p>{tier.describe}</p>
             </li>

@@ -1,7 +1,7 @@
 import type { HomeContent } from "~/content/home.schema";
 
-/** Press quotes about the robots. */
-export function MediaPraise({ praise }: { praise: HomeContent["mediaPraise"] }) {
+/** Press quotes about the robots: real ones only, each naming and linking its outlet (home.ts `press`). */
+export function MediaPraise({ praise }: { praise: NonNullable<HomeContent["mediaPraise"]> }) {
   return (
     <section className="home-section home-praise fade-in" aria-labelledby="home-praise-title">
       <div className="container">
@@ -10,12 +10,18 @@ export function MediaPraise({ praise }: { praise: HomeContent["mediaPraise"] }) 
         </h2>
         <ul className="home-praise__list">
           {praise.list.map((quote) => (
-            <li key={quote.commentator}>
+            <li key={quote.url}>
               <figure className="home-praise__quote">
-                <blockquote>
-                  <p>{quote.comment}</p>
+                <blockquote cite={quote.url}>
+                  <p>{quote.quote}</p>
                 </blockquote>
-                <figcaption>{quote.commentator}</figcaption>
+                <figcaption>
+                  <cite>
+                    <a href={quote.url} target="_blank" rel="noopener noreferrer">
+                      {quote.outlet}
+                    </a>
+                  </cite>
+                </figcaption>
               </figure>
             </li>
           ))}

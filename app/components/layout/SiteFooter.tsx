@@ -3,6 +3,7 @@ import type { LayoutData } from "~/views/layout.server";
 import { ContentLink } from "../ui/ContentLink";
 import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";
+import { LegalBlock } from "./LegalBlock";
 
 interface SiteFooterProps {
   shell: Pick<
@@ -15,6 +16,8 @@ interface SiteFooterProps {
     | "companyAddress"
     | "media"
     | "copyright"
+    | "legalFooter"
+    | "consent"
     | "textBanner"
     | "regionLabel"
     | "countryLabels"
@@ -91,6 +94,16 @@ export function SiteFooter({ shell }: SiteFooterProps) {
               </ContentLink>
             </li>
           ))}
+          {shell.consent.words ? (
+            <li>
+              {/* Opens the consent settings (client/consent.ts); without JavaScript, the privacy policy. */}
+              <a href={shell.consent.privacyHref} data-consent-open="">
+                {shell.consent.mode === "opt-out"
+                  ? (shell.consent.words.optOut?.link ?? shell.consent.words.footerLink)
+                  : shell.consent.words.footerLink}
+              </a>
+            </li>
+          ) : null}
           <li>
             <ContentLink prefix={region.prefix} link={shell.regionLink.link}>
               <RegionLabel label={shell.regionLabel} countries={shell.countryLabels} />
@@ -102,6 +115,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             {line}
           </p>
         ))}
+        {shell.legalFooter ? <LegalBlock prefix={region.prefix} block={shell.legalFooter} /> : null}
       </div>
     </footer>
   );

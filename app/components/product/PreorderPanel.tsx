@@ -10,6 +10,8 @@ export interface PreorderPanelData {
   priceText: string;
   /** Until the early bird ends: "Regular price from April 28, 2025: $1,299", an announcement, not a strike-through. */
   laterPriceText: string | null;
+  /** The credit disclosure of the instalment offer the booking terms name, where the region offers one. */
+  paymentDisclosure: string | null;
   countdownTarget: number | null;
   button: ProductButtonData;
   productName: string;
@@ -100,6 +102,7 @@ export function PreorderPanel({
               </div>
             ))}
           </dl>
+          {data.paymentDisclosure ? <p className="preorder-panel__disclosure">{data.paymentDisclosure}</p> : null}
           <h3>{content.bookingTips.title}</h3>
           <ul className="preorder-panel__tips">
             {tips.map((tip) => (

@@ -1,4 +1,4 @@
-import { jsonLdText } from "~/rules/structured-data";
+import { jsonLdText } from "~/rules/json-ld-text";
 
 /** Product structured data as a JSON-LD data block (allowed by the CSP: it never executes). */
 export function ProductJsonLd({ data }: { data: unknown }) {

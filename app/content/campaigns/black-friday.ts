@@ -175,7 +175,13 @@ const blackFriday: CampaignFacts = {
     ],
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
-  luckyDraw: { image: "/images/campaign/lucky-draw.svg" },
+  // Three limited-edition art books (spec §9); their approximate retail value, which the official rules state, is ours
+  // to confirm (docs/decisions.md, issue 28).
+  luckyDraw: {
+    image: "/images/campaign/lucky-draw.svg",
+    prizes: 3,
+    prizeValue: { us: 45, uk: 40, eu: 45, fr: 45, de: 45 },
+  },
   giftGuide: {
     us: "https://blog.mechaforge.com/us/robot-gift-guide",
     uk: "https://blog.mechaforge.com/uk/robot-gift-guide",

@@ -112,7 +112,7 @@ const christmas: CampaignFacts = {
   },
   tiers: blackFriday.tiers,
   collection: { us: "holiday", uk: "christmas", eu: "holiday", fr: "noel", de: "weihnachten" },
-  luckyDraw: { image: "/images/campaign/lucky-draw.svg" },
+  luckyDraw: blackFriday.luckyDraw,
   giftGuide: {
     us: "https://blog.mechaforge.com/us/holiday-gift-guide",
     uk: "https://blog.mechaforge.com/uk/christmas-gift-guide",

@@ -13,6 +13,7 @@ import ja from "./ja.json" with { type: "json" };
 import ko from "./ko.json" with { type: "json" };
 import zh from "./zh.json" with { type: "json" };
 import { mergeWords } from "./overrides";
+import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
 import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "./regions";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "./words.schema";
 
@@ -98,6 +99,15 @@ export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = {
   "en-EU": mendOverride(enEU),
 };
 
+/** Every text inside a value, changed by `change` (objects and arrays copied, all the way down). */
+function mapTexts<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === "string") return change(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapTexts(item, change)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTexts(item, change)])) as T;
+  return value;
+}
+
 const merged = new Map<RegionCode, Words>();
 
 /** The words of a region (merged once per process: content is code). */
@@ -106,6 +116,9 @@ export function wordsFor(region: RegionCode): Words {
   if (!words) {
     const { bundle, overrides } = REGION_WORDS[region];
     words = overrides.reduce((sum, id) => mergeWords<Words>(sum, REGION_OVERRIDES[id]), LANGUAGE_BUNDLES[bundle]);
+    // The language's typography (French spaces), laid over every text here: the bundles never type it.
+    const typography = LANGUAGE_TYPOGRAPHY[bundle];
+    if (typography) words = mapTexts(words, typography);
     merged.set(region, words);
   }
   return words;

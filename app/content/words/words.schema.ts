@@ -11,6 +11,8 @@ import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchem
 import { supportFormsContentSchema } from "../support-forms.schema";
 import { supportContentSchema } from "../support.schema";
 import { siteWordsSchema } from "../site.schema";
+import { legalWordsSchema } from "../legal.schema";
+import { consentWordsSchema } from "../consent.schema";
 import { deepPartialSchema, type DeepPartial } from "./overrides";
 
 export const wordsSchema = z.strictObject({
@@ -32,6 +34,10 @@ export const wordsSchema = z.strictObject({
   dealers: dealerWordsSchema.optional(),
   /** Login and account screens. */
   account: accountContentSchema,
+  /** How the market's legal notice and footer block present the legal facts (legal.ts), where it has them. */
+  legal: legalWordsSchema.optional(),
+  /** The consent banner and settings, in the languages of regions that ask before tracking or let visitors opt out. */
+  consent: consentWordsSchema.optional(),
   /** The emails we send and the pages their links open (issue 27). */
   email: emailWordsSchema,
 });

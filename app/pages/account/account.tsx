@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { unbreakable } from "~/rules/typography";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
@@ -61,7 +62,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   }
 
   const memberSince = info
-    ? new Intl.DateTimeFormat(intlLocale, { dateStyle: "long" }).format(new Date(info.created_at))
+    ? unbreakable(new Intl.DateTimeFormat(intlLocale, { dateStyle: "long" }).format(new Date(info.created_at)))
     : "";
   const regionLabel = info && isRegionCode(info.region) ? regionLabels[info.region] : (info?.region ?? "");
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;

@@ -31,6 +31,7 @@ import { catalogueEntry, learnMoreLink } from "../../views/catalogue.server";
 import { campaignReference } from "../../views/reference-price.server";
 import { savingAgainst } from "../../rules/price-history";
 import { fillAll, fillTemplate } from "../../rules/copy-template";
+import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { formatPrice } from "../../rules/format";
 import { offerPicture } from "../../rules/images";
 import { paymentLines } from "../../rules/payment";
@@ -293,7 +294,11 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
       describe: words.moreSurprises.describe,
       subDescribe: note ?? words.moreSurprises.subDescribe ?? null,
     },
-    payment: paymentLines(region, { installments: allWords.paymentLine, methods: allWords.paymentMethodsLine }),
+    payment: paymentLines(region, {
+      installments: allWords.paymentLine,
+      methods: allWords.paymentMethodsLine,
+      disclosure: siteContent(region).installmentDisclosure,
+    }),
     labels: { ...words.labels, reference: referenceLabel(region) },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
@@ -319,7 +324,10 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
             }),
           }
         : null,
-    luckyDraw: facts.luckyDraw && words.luckyDraw ? { ...words.luckyDraw, image: facts.luckyDraw.image } : null,
+    luckyDraw:
+      facts.luckyDraw && words.luckyDraw
+        ? { ...words.luckyDraw, image: facts.luckyDraw.image, rules: drawRulesTeaser(region, campaign) }
+        : null,
     giftGuide:
       facts.giftGuide?.[region] && words.giftGuide ? { ...words.giftGuide, link: facts.giftGuide[region]! } : null,
     tieredRewards:
@@ -329,7 +337,9 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
             describe: words.tieredRewards.describe,
             tiers: tiers.map((tier) => ({
               ...words.tieredRewards!.gifts[tier.gift]!,
-              threshold: formatPrice(region, tier.threshold),
+              threshold: fillTemplate(siteContent(region).ui.fromAmount ?? "{amount}+", {
+                amount: formatPrice(region, tier.threshold),
+              }),
               miniPicture: tier.gift,
             })),
           }

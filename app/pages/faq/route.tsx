@@ -7,7 +7,7 @@ import { SUPPORT } from "~/content/support";
 import { seoMeta } from "~/rules/meta";
 import { loadPage } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
-import { jsonLdText } from "~/rules/structured-data";
+import { jsonLdText } from "~/rules/json-ld-text";
 import supportStylesHref from "~/styles/support.css?url";
 
 export const handle = stylesheets(supportStylesHref);

@@ -126,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <SoftwareEcosystem ecosystem={loaderData.softwareEcosystem} />
-      <MediaPraise praise={loaderData.mediaPraise} />
+      {loaderData.mediaPraise ? <MediaPraise praise={loaderData.mediaPraise} /> : null}
     </>
   );
 }

@@ -10,13 +10,14 @@ import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
-import { formatPrice } from "~/rules/format";
+import { paymentLines } from "~/rules/payment";
 import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound, siteContent } from "~/server/page.server";
 import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
 import { productPageData } from "~/views/product-page.server";
+import { sellingPriceText } from "~/views/catalogue.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import subscribeStyles from "~/styles/subscribe.css?url";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
@@ -70,8 +71,10 @@ export function loader(args: Route.LoaderArgs) {
     panel: {
       state: offer.state,
       price: offer.price,
-      priceText: formatPrice(page.region, offer.price),
+      priceText: sellingPriceText(page.region, offer.price),
       laterPriceText: offer.laterPrice === null ? null : content.labels.laterPrice,
+      // The credit disclosure under the booking terms, where the region offers instalments.
+      paymentDisclosure: paymentLines(page.region, { disclosure: site.installmentDisclosure }).disclosure,
       countdownTarget: offer.countdownTarget,
       button: product.card.button,
       productName: product.card.plainName,

@@ -36,7 +36,7 @@ export function loader(args: Route.LoaderArgs) {
     specs: facts
       ? facts.specs.map((spec) => ({
           name: words.labels.specNames[spec.key],
-          value: formatSpec(spec.key, spec.value, intlLocale, spec.atLeast),
+          value: formatSpec(spec.key, spec.value, intlLocale, spec.atLeast, words.labels.ageGrade),
         }))
       : [],
     gallery: [

@@ -8,6 +8,7 @@ import { INFO_PAGE_KEYS, type InfoPageKey } from "~/content/support.schema";
 import { seoMeta } from "~/rules/meta";
 import { loadPage, notFound } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
+import { unbreakable } from "~/rules/typography";
 import supportStylesHref from "~/styles/support.css?url";
 
 // One module for the text pages (support hub, downloads, policies, contact, about, news): the content decides the page.
@@ -38,8 +39,10 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const titleId = `${pageKey}-title`;
   const withToc = content.updated !== undefined && content.sections.length > 3;
   const formatDate = (isoDate: string) =>
-    new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(`${isoDate}T00:00:00Z`),
+    unbreakable(
+      new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${isoDate}T00:00:00Z`),
+      ),
     );
   return (
     <article className="support-page" aria-labelledby={titleId} data-page={pageKey}>

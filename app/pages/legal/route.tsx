@@ -1,0 +1,87 @@
+import type { Route } from "./+types/route";
+import { stylesheets } from "~/components/layout/stylesheet";
+import { PageIntro } from "~/components/support/PageIntro";
+import { ContentLink } from "~/components/ui/ContentLink";
+import { seoMeta } from "~/rules/meta";
+import { REGIONS } from "~/rules/regions";
+import { loadPage, notFound } from "~/server/page.server";
+import { legalNotice } from "~/views/legal.server";
+import type { FilledRow } from "~/rules/legal";
+import supportStylesHref from "~/styles/support.css?url";
+
+// Each market's legal notice (Impressum, mentions légales, legal notice, 特定商取引法に基づく表記, 营业执照信息): the facts of
+// legal.ts laid out as the market's words (`legal.notice`) say.
+
+export const handle = stylesheets(supportStylesHref);
+
+export function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const notice = legalNotice(page.region);
+  if (!notice) notFound();
+  return { seo: page.seo, prefix: REGIONS[page.region].prefix, notice };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
+  const { notice, prefix } = loaderData;
+  return (
+    <article className="support-page" aria-labelledby="legal-title">
+      <PageIntro id="legal-title" title={notice.title} intro={notice.intro} />
+      <div className="support-body support-body--narrow">
+        {notice.sections.map((section, index) => (
+          <section key={section.heading} className="info-section" aria-labelledby={`legal-section-${index}`}>
+            <h2 id={`legal-section-${index}`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {groupRows(section.rows).map((group) =>
+              group.labelled ? (
+                <dl key={rowKey(group.rows[0]!)} className="legal-facts">
+                  {group.rows.map((row) => (
+                    <div key={rowKey(row)}>
+                      <dt>{row.label}</dt>
+                      <dd>
+                        <RowValue row={row} prefix={prefix} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                group.rows.map((row) => (
+                  <p key={rowKey(row)} className="legal-line">
+                    <RowValue row={row} prefix={prefix} />
+                  </p>
+                ))
+              ),
+            )}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+const rowKey = (row: FilledRow) => `${row.label ?? ""}${row.lines.join()}`;
+
+/** Consecutive rows with labels form one description list; a row without one is a line of its own. */
+function groupRows(rows: FilledRow[]): { labelled: boolean; rows: FilledRow[] }[] {
+  const groups: { labelled: boolean; rows: FilledRow[] }[] = [];
+  for (const row of rows) {
+    const labelled = row.label !== undefined;
+    const last = groups.at(-1);
+    if (last && last.labelled === labelled) last.rows.push(row);
+    else groups.push({ labelled, rows: [row] });
+  }
+  return groups;
+}
+
+function RowValue({ row, prefix }: { row: FilledRow; prefix: string }) {
+  if (row.link)
+    return (
+      <ContentLink prefix={prefix} link={row.link}>
+        {row.lines.join(" ")}
+      </ContentLink>
+    );
+  return row.lines.map((line) => <span key={line}>{line}</span>);
+}

@@ -1,0 +1,89 @@
+// A prize draw's official rules in a region: the language's rules (campaigns.drawRules) filled from the campaign's
+// schedule and prizes and from the organiser's legal facts (the region's entity, legal.ts).
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { DRAW_RULES_SECTIONS } from "~/content/campaign.schema";
+import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
+import { wordsFor } from "~/content/words";
+import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
+import { isOpen } from "~/rules/schedule";
+import { fillTemplate } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { REGIONS, type RegionCode } from "~/rules/regions";
+import { regionLegalValues } from "./legal.server";
+
+export interface DrawRules {
+  title: string;
+  intro: string[];
+  sections: { heading: string; paragraphs: string[] }[];
+  /** The campaign page, for the way back while it is open. */
+  campaign: { name: string; link: string } | null;
+}
+
+/** The rules page of a campaign's draw, if the campaign has one. */
+export function drawRulesPage(campaign: string): PageKey | undefined {
+  return Object.entries(DRAW_RULES_PAGES).find(([, page]) => page.campaign === campaign)?.[0];
+}
+
+/** Every value the rules name, in the region's language and money. */
+export function drawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
+  const facts = CAMPAIGN_FACTS[campaign];
+  const schedule = facts?.schedules[region];
+  const words = wordsFor(region).campaigns?.[campaign];
+  const value = facts?.luckyDraw?.prizeValue[region];
+  if (!facts?.luckyDraw || !schedule || !words?.luckyDraw || value === undefined) return null;
+  const number = new Intl.NumberFormat(REGIONS[region].intlLocale);
+  return {
+    ...campaignCopyValues(schedule, facts, region),
+    ...regionLegalValues(region),
+    campaign: words.name,
+    draw: words.luckyDraw.title,
+    prizes: number.format(facts.luckyDraw.prizes),
+    prizeValue: formatPrice(region, value),
+    totalValue: formatPrice(region, value * facts.luckyDraw.prizes),
+  };
+}
+
+export function drawRules(region: RegionCode, campaign: string, now: Date): DrawRules | null {
+  const rules = wordsFor(region).campaigns?.drawRules;
+  const values = drawRulesValues(region, campaign);
+  if (!rules || !values) return null;
+  const fill = (text: string) => fillTemplate(text, values);
+  return {
+    title: fill(rules.title),
+    intro: rules.intro.map(fill),
+    sections: DRAW_RULES_SECTIONS.map((key) => ({
+      heading: fill(rules[key].heading),
+      paragraphs: rules[key].paragraphs.map(fill),
+    })),
+    campaign: isOpen(campaignWindow(CAMPAIGN_FACTS[campaign]!.schedules[region]!), now)
+      ? { name: values.campaign!, link: pageDef(CAMPAIGN_FACTS[campaign]!.page).path }
+      : null,
+  };
+}
+
+/** The rules page's title, description and keywords (site.pages holds none for these pages). */
+export function drawRulesSeo(
+  region: RegionCode,
+  campaign: string,
+): { title: string; description: string; keywords: string } | null {
+  const rules = wordsFor(region).campaigns?.drawRules;
+  const values = drawRulesValues(region, campaign);
+  if (!rules || !values) return null;
+  return {
+    title: `${fillTemplate(rules.title, values)} | Mechaforge`,
+    description: fillTemplate(rules.summary, values),
+    keywords: values.draw!,
+  };
+}
+
+/** What the draw's section on the campaign page adds: the summary and the link to the rules. */
+export function drawRulesTeaser(
+  region: RegionCode,
+  campaign: string,
+): { summary: string; label: string; link: string } | null {
+  const rules = wordsFor(region).campaigns?.drawRules;
+  const values = drawRulesValues(region, campaign);
+  const page = drawRulesPage(campaign);
+  if (!rules || !values || !page) return null;
+  return { summary: fillTemplate(rules.summary, values), label: rules.link, link: pageDef(page).path };
+}

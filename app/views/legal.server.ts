@@ -1,0 +1,67 @@
+// A region's legal surface, assembled from the legal facts (content/legal.ts) and its words (`legal`): the notice page,
+// the footer block (kr business information, cn filing numbers) and the footer's company address.
+import LEGAL from "~/content/legal";
+import type { LegalWords } from "~/content/legal.schema";
+import { wordsFor } from "~/content/words";
+import { pageDef, pageExists, type PageKey } from "~/content/pages";
+import { addressLines, fillRow, legalValues, regionEntity, type FilledRow } from "../rules/legal";
+import { fillTemplate } from "../rules/copy-template";
+import { paymentValues } from "../rules/payment";
+import { REGIONS, type RegionCode } from "../rules/regions";
+
+/** The legal notice pages, one per market that has one (pages.ts). */
+export const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
+
+/** The region's notice page, if it has one. */
+export function noticePage(region: RegionCode): PageKey | undefined {
+  return NOTICE_PAGES.find((key) => pageExists(key, region));
+}
+
+/** Placeholder values of a region's legal words: its facts, its payment methods ({methods}), its notice page's path. */
+export function regionLegalValues(region: RegionCode): Record<string, string> {
+  const page = noticePage(region);
+  return {
+    ...legalValues(LEGAL, region),
+    ...paymentValues(region),
+    ...(page ? { noticePage: pageDef(page).path } : {}),
+  };
+}
+
+export interface LegalNotice {
+  title: string;
+  intro: string[];
+  sections: { heading: string; rows: FilledRow[]; paragraphs: string[] }[];
+}
+
+export function legalNotice(region: RegionCode): LegalNotice | null {
+  const notice: LegalWords["notice"] = wordsFor(region).legal?.notice;
+  if (!notice) return null;
+  const values = regionLegalValues(region);
+  return {
+    title: fillTemplate(notice.title, values),
+    intro: notice.intro.map((text) => fillTemplate(text, values)),
+    sections: notice.sections.map((section) => ({
+      heading: fillTemplate(section.heading, values),
+      rows: (section.rows ?? []).map((row) => fillRow(row, values)),
+      paragraphs: (section.paragraphs ?? []).map((text) => fillTemplate(text, values)),
+    })),
+  };
+}
+
+export interface LegalFooter {
+  label: string;
+  rows: FilledRow[];
+}
+
+export function legalFooter(region: RegionCode): LegalFooter | null {
+  const footer = wordsFor(region).legal?.footer;
+  if (!footer) return null;
+  const values = regionLegalValues(region);
+  return { label: footer.label, rows: footer.rows.map((row) => fillRow(row, values)) };
+}
+
+/** The footer's address block: the entity's name, its registered office and its e-mail address. */
+export function companyAddress(region: RegionCode): { title: string; lines: string[] } {
+  const entity = regionEntity(LEGAL, region);
+  return { title: entity.name, lines: [...addressLines(entity, REGIONS[region].intlLocale), entity.email] };
+}

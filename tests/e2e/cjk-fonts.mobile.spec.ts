@@ -1,0 +1,59 @@
+// Fonts that cover what they show (issue 28), in this suite's Chromium, which has no CJK font of its own: at 375 px
+// every CJK character of the first view is drawn by a loaded web font from the first paint on (the page's preloaded
+// first-view faces), and once the visitor scrolls, every character of the whole page is. A character no loaded face
+// covers would be a box. Screenshots of the first view are attached to the test results.
+import { expect, test, type Page } from "./fixtures";
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** CJK characters (and full-width forms) on the page, in the viewport only or all, that no loaded web font covers. */
+function uncovered(page: Page, viewportOnly: boolean): Promise<string[]> {
+  return page.evaluate((onlyInView) => {
+    const ranges = [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .flatMap((face) =>
+        face.unicodeRange.split(",").map((part) => {
+          const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+          return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+        }),
+      );
+    const missing = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      // Words for screen readers only (clipped to nothing) are never drawn.
+      if (node.parentElement?.closest(".visually-hidden")) continue;
+      const text = node.data;
+      for (let i = 0; i < text.length; i++) {
+        const point = text.codePointAt(i)!;
+        if (point < 0x2e80 || (point >= 0xfe00 && point <= 0xfe0f)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (onlyInView && (box.bottom <= 0 || box.top >= innerHeight)) continue;
+        if (!ranges.some(([from, to]) => point >= from && point <= to)) missing.add(text[i]!);
+      }
+    }
+    return [...missing];
+  }, viewportOnly);
+}
+
+for (const path of ["/", "/jp/flagship-bumblebee", "/kr"]) {
+  test(`${path} at 375 px draws every CJK character with a web font: the first view at once, the rest after a scroll`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await uncovered(page, true)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("first-view-375.png") });
+
+    // Moving loads the site's cut (RestFonts.tsx); then nothing on the whole page is left to a system font.
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator("link[data-rest-fonts]")).toBeAttached();
+    await expect
+      .poll(async () => (await page.evaluate(() => document.fonts.ready), uncovered(page, false)))
+      .toEqual([]);
+  });
+}
