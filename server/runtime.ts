@@ -2,10 +2,13 @@
 // the admin token, opening and migrating every scope at start, readiness, and an orderly close on SIGTERM.
 // server/http-server.ts starts it before it listens, so a second server on the same DATA_DIR stops at once with the
 // holder's pid.
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { log, describeError } from "~/server/log.server";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
-import { embeddedDataDir, type Databases } from "../database/client.server";
+import { STORAGE_SCOPES, databaseConfigFromEnv, embeddedDataDir, type Databases } from "../database/client.server";
 import type { StorageScope } from "~/rules/regions";
 import type { ServerEnv } from "./env";
 import type { Readiness } from "./pipeline";
@@ -82,6 +85,7 @@ export function startRuntime(
   return {
     adminToken,
     async openDatabases() {
+      await initialiseEmbedded(env);
       const failed = await attempt();
       if (!failed.length) return;
       // The embedded database is a local directory: one that does not open will not open later either.
@@ -121,4 +125,28 @@ export function startRuntime(
       return closing;
     },
   };
+}
+
+/**
+ * An embedded scope with no files yet is created (initdb) and migrated by a child process (build/server/migrate.js),
+ * one scope at a time: initdb grows a process by ~200 MB of WebAssembly memory that it never gives back (three scopes
+ * took a fresh server to 870 MB; reopening created ones costs ~280 MB for all three). Without the built script (the
+ * development server) the scopes are created in this process.
+ */
+async function initialiseEmbedded(env: Record<string, string | undefined>): Promise<void> {
+  const script = path.join(path.dirname(process.argv[1] ?? ""), "migrate.js");
+  if (!existsSync(script)) return;
+  const config = databaseConfigFromEnv(env);
+  for (const scope of STORAGE_SCOPES) {
+    const connection = config[scope];
+    if (connection.kind !== "pglite" || !connection.dir || existsSync(path.join(connection.dir, "PG_VERSION")))
+      continue;
+    log.info({ scope }, "creating the embedded database");
+    const code = await new Promise<number | null>((resolve) => {
+      const child = fork(script, ["--scope", scope, "--parent-holds-lock"], { stdio: "inherit" });
+      child.once("exit", (exitCode) => resolve(exitCode));
+      child.once("error", () => resolve(null));
+    });
+    if (code !== 0) throw new Error(`creating the embedded database of ${scope} failed (exit ${code})`);
+  }
 }
