@@ -394,7 +394,13 @@ export function createPageServer() {
     const url = edgeUrl(req);
     if (!url) return false;
     const { pathname } = url;
-    if (pathname.startsWith("/api") || pathname.startsWith("/__") || /\.[^/]*$/.test(pathname)) return false;
+    if (
+      pathname.startsWith("/api") ||
+      pathname.startsWith("/__") ||
+      pathname === "/metrics" ||
+      /\.[^/]*$/.test(pathname)
+    )
+      return false;
     answerPage(req, res, url, null).catch((error: unknown) => {
       logUnexpected("page failed", error, { path: url.pathname });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
