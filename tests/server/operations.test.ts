@@ -279,3 +279,71 @@ describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
     }
   });
 });
+
+describe("a graceful stop", { timeout: 90_000 }, () => {
+  it("turns /readyz 503 at once, serves through the drain closing each keep-alive connection cleanly: no resets", async () => {
+    const data = await freshDataDir("drain");
+    const server = await startServer({ DATA_DIR: data.dir, SHUTDOWN_DRAIN_MS: "1500" });
+    const http = await import("node:http");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const outcomes = { ok: 0, closing: 0, other: 0, refused: 0, reset: 0 };
+    const errors: string[] = [];
+    const get = (path: string, via: http.Agent | false = agent) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.get(`${server.url}${path}`, { agent: via }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      await get("/us/faq");
+      let running = true;
+      const loop = async () => {
+        while (running) {
+          try {
+            const answer = await get("/us/faq");
+            if (answer.status !== 200) outcomes.other++;
+            else if (answer.connection === "close") {
+              // Told to go: a client (or the proxy) takes its next request elsewhere, as /readyz says too.
+              outcomes.closing++;
+              return;
+            } else outcomes.ok++;
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+            if (code === "ECONNREFUSED") {
+              outcomes.refused++;
+              return;
+            }
+            outcomes.reset++;
+            errors.push(String(code));
+          }
+        }
+      };
+      const loops = Array.from({ length: 20 }, loop);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = Date.now();
+      server.child.kill("SIGTERM");
+      const ready = await get("/readyz", false);
+      expect(ready.status).toBe(503);
+      const exit = await server.exited;
+      running = false;
+      await Promise.all(loops);
+      expect(exit.code).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+      expect(errors).toEqual([]);
+      expect(outcomes.reset).toBe(0);
+      expect(outcomes.other).toBe(0);
+      expect(outcomes.ok).toBeGreaterThan(0);
+      // Every keep-alive connection was closed by an answer saying so, none was cut.
+      expect(outcomes.closing).toBe(20);
+      expect(jsonLines(server).some((line) => line.msg === "draining before stop")).toBe(true);
+    } finally {
+      agent.destroy();
+      await server.stop();
+      data.remove();
+    }
+  });
+});
