@@ -2,8 +2,10 @@
 // probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { ADMIN_TOKEN, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
@@ -284,7 +286,6 @@ describe("a graceful stop", { timeout: 90_000 }, () => {
   it("turns /readyz 503 at once, serves through the drain closing each keep-alive connection cleanly: no resets", async () => {
     const data = await freshDataDir("drain");
     const server = await startServer({ DATA_DIR: data.dir, SHUTDOWN_DRAIN_MS: "1500" });
-    const http = await import("node:http");
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const outcomes = { ok: 0, closing: 0, other: 0, refused: 0, reset: 0 };
     const errors: string[] = [];
@@ -344,6 +345,44 @@ describe("a graceful stop", { timeout: 90_000 }, () => {
       agent.destroy();
       await server.stop();
       data.remove();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations once, on a fresh PostgreSQL", { timeout: 120_000 }, () => {
+  it("lets two workers answer 16 of 16 first sign-ups", async () => {
+    const name = `fresh_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.href, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" });
+    try {
+      const signUps = await Promise.all(
+        Array.from({ length: 16 }, async (_, i) => {
+          const response = await fetch(
+            `${server.url}/api/${["us", "eu", "cn"][i % 3]}/account/user/register_or_login`,
+            {
+              method: "POST",
+              headers: {
+                connection: "close",
+                "content-type": "application/json",
+                "x-forwarded-for": `198.51.100.${100 + i}`,
+              },
+              body: JSON.stringify({ email: `first.${i}@example.com`, password: `first-password-${i}` }),
+            },
+          );
+          return ((await response.json()) as { code: number }).code;
+        }),
+      );
+      expect(signUps).toEqual(Array(16).fill(2000));
+      expect(server.output().match(/Server listening on/g)).toHaveLength(2);
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
