@@ -229,23 +229,25 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   });
   const metricsServer = cluster.isWorker ? null : startMetricsServer(env);
 
-  // SIGTERM / SIGINT: /readyz turns 503 at once; requests go on being served for SHUTDOWN_DRAIN_MS, each answer closing
-  // its connection; then the port closes, the remaining connections end after their request in flight (idle ones
-  // are not cut while a client may be sending on them), and the databases close (PGlite writes its files).
+  // SIGTERM / SIGINT: /readyz turns 503 at once and requests go on being served for SHUTDOWN_DRAIN_MS (the load
+  // balancer's time to notice). Then the port closes first, while clients are still on their keep-alive connections
+  // (closing it while they reconnect resets the connections waiting in its backlog: measured, bench/results.md), and
+  // each open connection's next answer says `Connection: close`; idle ones end by the keep-alive timeout, as between
+  // any two requests, never cut while a client may be writing on them. Then the databases close (PGlite writes its
+  // files).
   let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
-    draining = true;
     runtime.shuttingDown();
     log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, "draining before stop");
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     // net.Server's close: stop accepting without http.Server's closeIdleConnections (a keep-alive connection a client
     // is writing its next request on would be reset).
     net.Server.prototype.close.call(server);
+    draining = true;
     metricsServer?.close();
     const deadline = Date.now() + 10_000;
-    // Idle ones end by the keep-alive timeout (5 s), as between any two requests.
     while (connections > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     server.closeAllConnections();
     await runtime.close().catch((error: unknown) => logUnexpected("close failed", error));

@@ -129,7 +129,7 @@ export const refuseOverCapacity: Stage = (req, res) => {
   return true;
 };
 
-/** While the server drains before it stops, each answer closes its connection (Connection: close), cleanly. */
+/** Once a stopping server has closed its port, each answer closes its connection (Connection: close), cleanly. */
 export function closeWhileDraining(draining: () => boolean): Stage {
   return (_req, res) => {
     if (draining()) res.setHeader("Connection", "close");
