@@ -6,7 +6,7 @@
 // headers, log lines or counts differ.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createSampler, log } from "~/server/log.server";
+import { createSampler, logRequest } from "~/server/log.server";
 import { recordRequest, routeKindOf } from "./metrics";
 
 /** A stage sees every request first; it returns true when it answered the request itself (then nothing else runs). */
@@ -88,7 +88,8 @@ export function observeRequests({ logRequests }: ObserveOptions): Stage {
         suppressed = verdict.suppressed;
       }
       const length = res.getHeader("content-length");
-      log.info({
+      const region = regionOf(pathOnly, kind);
+      logRequest({
         reqId: id,
         method: req.method,
         path: loggedPath(url),
@@ -97,9 +98,9 @@ export function observeRequests({ logRequests }: ObserveOptions): Stage {
         ms: Math.round(seconds * 1e5) / 100,
         kind,
         ...(cache ? { cache } : {}),
-        ...(regionOf(pathOnly, kind) ? { region: regionOf(pathOnly, kind) } : {}),
+        ...(region ? { region } : {}),
         ...(suppressed ? { suppressed } : {}),
-        ...(res.writableFinished ? {} : { aborted: true }),
+        ...(res.writableFinished ? {} : { aborted: true as const }),
       });
     };
     res.once("close", done);

@@ -362,7 +362,9 @@ async function main() {
   const only = new Set(String(args.only ?? "logging,restart").split(","));
   const file = path.join(ROOT, "bench/results.md");
   if (only.has("logging")) {
-    const section = loggingSection(await loggingRun({ seconds: Number(args.seconds ?? 10) }));
+    const section = loggingSection(
+      await loggingRun({ seconds: Number(args.seconds ?? 10), rounds: Number(args.rounds ?? 4) }),
+    );
     console.log(section);
     if (!args["no-write"]) writeSection(file, "operations-logging", section);
   }
