@@ -376,7 +376,7 @@ async function main() {
   const file = path.join(ROOT, "bench/results.md");
   if (only.has("logging")) {
     const section = loggingSection(
-      await loggingRun({ seconds: Number(args.seconds ?? 10), rounds: Number(args.rounds ?? 4) }),
+      await loggingRun({ seconds: Number(args.seconds ?? 4), rounds: Number(args.rounds ?? 10) }),
     );
     console.log(section);
     if (!args["no-write"]) writeSection(file, "operations-logging", section);
