@@ -70,9 +70,10 @@ export function observeRequests({ logRequests }: ObserveOptions): Stage {
     res.setHeader("X-Request-Id", id);
     const socket = req.socket;
     const written = socket.bytesWritten;
+    // Read now: Express rewrites req.url under a mounted router (/api/us/… becomes /us/…).
+    const url = req.url ?? "/";
     const done = () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const url = req.url ?? "/";
       const query = url.indexOf("?");
       const pathOnly = query === -1 ? url : url.slice(0, query);
       const kind = routeKindOf(pathOnly);

@@ -126,6 +126,8 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
       expect({ label: answer.label, lines: lines.length }).toEqual({ label: answer.label, lines: 1 });
       expect(lines[0]).toMatchObject({ status: answer.status, method: expect.any(String), path: expect.any(String) });
       expect(lines[0]!.ms).toEqual(expect.any(Number));
+      if (answer.label.startsWith("API"))
+        expect(lines[0]).toMatchObject({ path: "/api/us/account/user/subscribe/create", kind: "api", region: "us" });
       expect(lines[0]!.bytes).toEqual(expect.any(Number));
     }
   });
