@@ -41,13 +41,16 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 5"], launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: "node server/index.js",
+    command: "node build/server/start.js",
     url: `http://localhost:${PORT}/ssr/timestamp`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",
+      // Tests on this machine run side by side: no fixed metrics port, no drain on stop (issue 26).
+      METRICS_PORT: "0",
+      SHUTDOWN_DRAIN_MS: "0",
       PREVIEW_TOKEN,
       ADMIN_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "build/e2e-data",

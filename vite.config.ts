@@ -47,12 +47,14 @@ function documentWorker(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      for (const name of ["document-worker", "data-dir-check"])
-        this.emitFile({
-          type: "chunk",
-          id: path.resolve(import.meta.dirname, `server/${name}.ts`),
-          fileName: `${name}.js`,
-        });
+      // Issue 26: the server's entry (npm start) and npm run db:migrate are built too (server/ is TypeScript).
+      for (const [name, fileName] of [
+        ["document-worker", "document-worker.js"],
+        ["data-dir-check", "data-dir-check.js"],
+        ["index", "start.js"],
+        ["migrate", "migrate.js"],
+      ])
+        this.emitFile({ type: "chunk", id: path.resolve(import.meta.dirname, `server/${name}.ts`), fileName });
     },
   };
 }

@@ -1,11 +1,13 @@
-// Connections per storage scope (spec §9), opened lazily on first use and migrated then.
-// PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU) is set.
+// Connections per storage scope (spec §9). PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
+// is set. The server opens and migrates every scope at start (issue 26: never on a visitor's request; PostgreSQL
+// migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { StorageScope } from "~/rules/regions";
 import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
+import { describeError, logExpected } from "~/server/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,7 +53,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   ) {
     if (current instanceof DatabaseUnavailableError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code)))
+    // 53300: too many connections (the server's max_connections): the 503 envelope, not a 500 (issue 26).
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300")
+    )
       return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
@@ -83,6 +89,10 @@ export function scopeSchemaName(scope: StorageScope): string {
 
 interface Opened {
   db: Database;
+  /** A trivial query (readiness). */
+  ping(): Promise<void>;
+  /** The pool's clients (PostgreSQL only). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -110,7 +120,11 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
     await migrate(db, { migrationsFolder });
     // PGlite creates its files 0666 whatever the umask (initdb, migrations): the owner's alone from here on.
     if (connection.dir) await restrictToOwner(connection.dir);
-    return { db: db as unknown as Database, close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      ping: async () => void (await client.query("select 1")),
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -121,20 +135,36 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
  * Both waits are bounded, so an unreachable or frozen server answers the 503 envelope instead of hanging the request:
  * connecting (or waiting for a free pool client) 5 s, a query's answer 10 s (ours take milliseconds).
  */
-export function postgresPoolConfig(url: string, schemaName: string) {
+export function postgresPoolConfig(url: string, schemaName: string, max = DEFAULT_POOL_MAX) {
   return {
     connectionString: url,
     options: `-c search_path=${schemaName}`,
     connectionTimeoutMillis: 5_000,
     query_timeout: 10_000,
-    max: 10,
+    max,
   };
 }
+
+/**
+ * The connection budget (issue 26): each server process opens at most DATABASE_POOL_MAX connections per scope, plus as
+ * many for the shared rate limits. The default keeps WEB_CONCURRENCY × (scopes + 1) × pool within 80 connections
+ * (PostgreSQL's default max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10.
+ */
+export const DEFAULT_POOL_MAX = 10;
+export function poolMaxFromEnv(env: { DATABASE_POOL_MAX?: number; WEB_CONCURRENCY?: number }): number {
+  if (env.DATABASE_POOL_MAX) return env.DATABASE_POOL_MAX;
+  const workers = env.WEB_CONCURRENCY ?? 1;
+  return Math.max(2, Math.min(DEFAULT_POOL_MAX, Math.floor(80 / (workers * (STORAGE_SCOPES.length + 1)))));
+}
+
+/** One key for every migration of this app: processes starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_262_610_026;
 
 async function openPostgres(
   scope: StorageScope,
   connection: { url: string; schema?: string },
   migrationsFolder: string,
+  poolMax: number,
 ): Promise<Opened> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
@@ -143,14 +173,31 @@ async function openPostgres(
   ]);
   const schemaName = connection.schema ?? scopeSchemaName(scope);
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
-  const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName));
+  const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName, poolMax));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
-  pool.on("error", (error) => console.error(`[db:${scope}] idle client error: ${error.message}`));
+  pool.on("error", (error) => logExpected("database idle client error", error, { scope }));
   try {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    // Under an advisory lock on one connection: two processes starting together on a fresh server took turns badly
+    // (CREATE SCHEMA and the migrations table raced; 10 of 16 first sign-ups answered 503).
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+        await migrate(drizzle({ client, schema }), { migrationsFolder, migrationsSchema: schemaName });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder, migrationsSchema: schemaName });
-    return { db: db as unknown as Database, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      ping: async () => void (await pool.query("select 1")),
+      pool,
+      close: () => pool.end(),
+    };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
@@ -158,15 +205,42 @@ async function openPostgres(
 }
 
 export interface Databases {
-  /** The scope's database, opened and migrated on first use; a failed attempt is retried on the next call. */
+  /**
+   * The scope's database. Opened and migrated on first use (tools, tests; a failed attempt is retried on the next call),
+   * or, with `openOnDemand: false` (the server), only by openAll: a scope not open yet is unavailable.
+   */
   get(scope: StorageScope): Promise<Database>;
+  /** Opens and migrates every scope, one after the other; resolves with each scope's failure (none: all open). */
+  openAll(): Promise<Partial<Record<StorageScope, unknown>>>;
+  /** Whether each scope answers a trivial query within `timeoutMs`: "ok" or why not. */
+  check(timeoutMs: number): Promise<Record<StorageScope, string>>;
+  /** The PostgreSQL pools' clients. */
+  poolStats(): { scope: StorageScope; total: number; idle: number; waiting: number }[];
   /** Scopes whose database this process has opened (or is opening): background jobs visit these without opening more. */
   opened(): StorageScope[];
   close(): Promise<void>;
 }
 
-export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRATIONS_FOLDER): Databases {
+export interface DatabasesOptions {
+  migrationsFolder?: string;
+  /** false: get() never opens (nor migrates) a scope; openAll() does (the server, at start). Default true. */
+  openOnDemand?: boolean;
+  /** Most PostgreSQL connections per scope (DATABASE_POOL_MAX). */
+  poolMax?: number;
+}
+
+export function createDatabases(
+  config: DatabaseConfig,
+  options: string | DatabasesOptions = MIGRATIONS_FOLDER,
+): Databases {
+  const {
+    migrationsFolder = MIGRATIONS_FOLDER,
+    openOnDemand = true,
+    poolMax = DEFAULT_POOL_MAX,
+  } = typeof options === "string" ? { migrationsFolder: options } : options;
   const opening = new Map<StorageScope, Promise<Opened>>();
+  const open_ = new Map<StorageScope, Opened>();
+  const failures = new Map<StorageScope, unknown>();
 
   function open(scope: StorageScope): Promise<Opened> {
     const existing = opening.get(scope);
@@ -175,24 +249,82 @@ export function createDatabases(config: DatabaseConfig, migrationsFolder = MIGRA
     const attempt = (
       connection.kind === "pglite"
         ? openPglite(connection, migrationsFolder)
-        : openPostgres(scope, connection, migrationsFolder)
-    ).catch((error: unknown) => {
-      // Forget the failure so that the next request tries again (the server may be back by then).
-      opening.delete(scope);
-      throw new DatabaseUnavailableError(scope, error);
-    });
+        : openPostgres(scope, connection, migrationsFolder, poolMax)
+    ).then(
+      (opened) => {
+        open_.set(scope, opened);
+        failures.delete(scope);
+        return opened;
+      },
+      (error: unknown) => {
+        // Forget the failure so that the next attempt tries again (the server may be back by then).
+        opening.delete(scope);
+        failures.set(scope, error);
+        throw new DatabaseUnavailableError(scope, error);
+      },
+    );
     opening.set(scope, attempt);
     return attempt;
   }
 
   return {
     async get(scope) {
+      if (!openOnDemand) {
+        const opened = open_.get(scope);
+        if (!opened) throw new DatabaseUnavailableError(scope, failures.get(scope) ?? new Error("not open yet"));
+        return opened.db;
+      }
       return (await open(scope)).db;
+    },
+    async openAll() {
+      const failed: Partial<Record<StorageScope, unknown>> = {};
+      for (const scope of STORAGE_SCOPES) {
+        try {
+          await open(scope);
+        } catch (error) {
+          failed[scope] = (error as Error).cause ?? error;
+        }
+      }
+      return failed;
+    },
+    async check(timeoutMs) {
+      const entries = await Promise.all(
+        STORAGE_SCOPES.map(async (scope): Promise<[StorageScope, string]> => {
+          const opened = open_.get(scope);
+          if (!opened) {
+            const failure = failures.get(scope);
+            return [scope, failure ? `not open: ${describeError(failure).message}` : "not open yet"];
+          }
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<string>((resolve) => {
+            timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+          });
+          const answer = opened.ping().then(
+            () => "ok",
+            (error: unknown) => `query failed: ${describeError(error).message}`,
+          );
+          const state = await Promise.race([answer, timeout]);
+          clearTimeout(timer);
+          return [scope, state];
+        }),
+      );
+      return Object.fromEntries(entries) as Record<StorageScope, string>;
+    },
+    poolStats() {
+      return [...open_.entries()]
+        .filter(([, opened]) => opened.pool)
+        .map(([scope, { pool }]) => ({
+          scope,
+          total: pool!.totalCount,
+          idle: pool!.idleCount,
+          waiting: pool!.waitingCount,
+        }));
     },
     opened: () => [...opening.keys()],
     async close() {
       const all = [...opening.values()];
       opening.clear();
+      open_.clear();
       await Promise.all(all.map((pending) => pending.then((opened) => opened.close()).catch(() => undefined)));
     },
   };

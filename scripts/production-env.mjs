@@ -1,6 +1,6 @@
 // The environment `npm start` gives the server (package.json's start script, the one place it is written): memory
 // settings measured by the soak benchmark (docs/decisions.md, issue 16). Benchmarks and server tests start
-// `node server/index.js` with the same variables, so they measure what production runs.
+// `node build/server/start.js` with the same variables, so they measure what production runs.
 import { readFileSync } from "node:fs";
 
 const ROOT = new URL("..", import.meta.url);

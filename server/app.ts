@@ -63,8 +63,13 @@ import {
 } from "~/mail/mailer.server";
 
 export { embeddedDataDir } from "../database/client.server";
-import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
+import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { databaseContext } from "~/data/context";
+import { serverEnv, type ServerEnv } from "./env";
+import { metricsText, recordRender, setMetricsSources } from "./metrics";
+import { adminGuard } from "~/api/admin.server";
+import { logExpected, logUnexpected } from "~/server/log.server";
+import { outboxDepth } from "~/data/outbox.server";
 
 export const app = express.Router();
 
@@ -80,7 +85,7 @@ function checkedSetting<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** TRUST_PROXY: whether a peer is one of the proxies in front (server/http-server.js gives it to Express too). */
+/** TRUST_PROXY: whether a peer is one of the proxies in front (server/http-server.ts gives it to Express too). */
 export const trustsProxy: TrustProxy = checkedSetting(
   () => trustProxyFromEnv(process.env.TRUST_PROXY),
   () => false,
@@ -95,7 +100,7 @@ checkedSetting(() => secretFromEnv("ADMIN_TOKEN", process.env), undefined);
 const configuredHosts = checkedSetting(() => allowedHostsFromEnv(process.env), new Set<string>());
 let ownHosts: string[] = [];
 function isAllowedHost(host: string): boolean {
-  if (process.env.NODE_ENV === "development") return true;
+  if (env?.NODE_ENV === "development") return true;
   const lower = host.toLowerCase();
   return configuredHosts.has(lower) || ownHosts.includes(lower);
 }
@@ -105,10 +110,21 @@ function clientOf(req: IncomingMessage): string {
   return clientKey(proxyAddr(req, (address) => trustsProxy(address)));
 }
 
+// The environment, validated once (server/env.ts; the server refused to start on a bad value before loading this).
+const env = checkedSetting<ServerEnv | null>(() => serverEnv(), null);
+const poolMax = poolMaxFromEnv(env ?? {});
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
-// context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it.
+// context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it. Every
+// scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
 const databaseConfig = databaseConfigFromEnv(process.env);
-const databases = createDatabases(databaseConfig);
+const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
+setMetricsSources({
+  pools: () => databases.poolStats(),
+  outboxDepth: async () =>
+    Promise.all(
+      databases.opened().map(async (scope) => ({ scope, depth: await outboxDepth(await databases.get(scope)) })),
+    ),
+});
 // Issue 27: outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
 const mailConfig = mailConfigFromEnv(process.env);
 let runningMailer: RunningMailer | null = null;
@@ -118,12 +134,12 @@ const mailer: Mailer = { queueOptions: mailerOptions(mailConfig), wake: () => ru
 const rateLimitPool = process.env.DATABASE_URL
   ? new pg.Pool({
       connectionString: process.env.DATABASE_URL,
-      max: 4,
+      max: Math.min(4, poolMax),
       connectionTimeoutMillis: 2_000,
       query_timeout: 2_000,
     })
   : null;
-rateLimitPool?.on("error", (error) => console.error(`[rate-limit] idle client error: ${error.message}`));
+rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error", error));
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
@@ -137,19 +153,19 @@ const secretChecks = createSecretChecks(createLimiterSource(rateLimitStore));
 // DOCUMENT_THREAD=off finish documents inline.
 const documentWorker = new URL("./document-worker.js", import.meta.url);
 const documentFinisher =
-  process.env.DOCUMENT_THREAD !== "off" && existsSync(documentWorker) ? createThreadedFinisher(documentWorker) : null;
+  env?.DOCUMENT_THREAD !== false && existsSync(documentWorker) ? createThreadedFinisher(documentWorker) : null;
 
 let runtime: ServerRuntime | null = null;
 
 /**
- * Called once by server/http-server.js before it listens: throws ConfigError for a refused setting, then takes the data
+ * Called once by server/http-server.ts before it listens: throws ConfigError for a refused setting, then takes the data
  * directory's lock (throws DataDirLockedError).
  */
-export function startRuntime(): ServerRuntime {
+export function startRuntime(validated: ServerEnv): ServerRuntime {
   if (configError) throw configError;
   if (runtime) return runtime;
   runtime = withOwnHosts(
-    startServerRuntime(process.env, {
+    startServerRuntime(process.env, validated, {
       databases: apiDeps.databases,
       stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
       closers: [
@@ -158,7 +174,6 @@ export function startRuntime(): ServerRuntime {
       ],
     }),
   );
-  runningMailer = startMailer(mailConfig, databases, databaseConfig);
   return runtime;
 }
 
@@ -166,6 +181,11 @@ export function startRuntime(): ServerRuntime {
 function withOwnHosts(started: ServerRuntime): ServerRuntime {
   return {
     ...started,
+    // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
+    async openDatabases() {
+      await started.openDatabases();
+      runningMailer ??= startMailer(mailConfig, databases, databaseConfig);
+    },
     listening(url) {
       ownHosts = localHosts(Number(new URL(url).port || 80));
       started.listening(url);
@@ -174,6 +194,19 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
 }
 
 app.use(requireValidHost(isAllowedHost, (req, res, status) => answerApiError(req, res, status)));
+// Metrics on the main port, to the admin token (METRICS_PORT serves them on loopback without one).
+app.get(
+  "/metrics",
+  adminGuard({ token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress }),
+  async (_req, res, next) => {
+    try {
+      const { contentType, body } = await metricsText();
+      res.set({ "Content-Type": contentType, "Cache-Control": "no-store" }).send(body);
+    } catch (error) {
+      next(error);
+    }
+  },
+);
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
@@ -190,8 +223,7 @@ app.use(
   ),
 );
 // Development without SMTP_URL: the mail the maildir received (issue 27).
-if (process.env.NODE_ENV === "development" && !mailConfig.smtpUrl)
-  app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
+if (env?.NODE_ENV === "development" && !mailConfig.smtpUrl) app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
 // Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
@@ -203,18 +235,27 @@ const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
 // Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts).
 const pageBuild = withDocumentOnlyData(serverBuild);
-const renderPage = createRequestHandler(
+const handleRequest = createRequestHandler(
   publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
   process.env.NODE_ENV,
 );
+/** React Router's render, timed for the metrics (page_render_duration_seconds). */
+async function renderPage(request: Request, context: RouterContextProvider): Promise<Response> {
+  const start = performance.now();
+  try {
+    return await handleRequest(request, context);
+  } finally {
+    recordRender((performance.now() - start) / 1000);
+  }
+}
 const pages = createCachedHandler({
-  cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
+  cache: env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
 });
 
 /**
- * The page cache's hit path for server/http-server.js, before the Express stack: a GET or HEAD of a cached page is written
+ * The page cache's hit path for server/http-server.ts, after the pipeline's stages and before Express: a GET or HEAD of a cached page is written
  * from its stored bytes and headers (security headers included); anything else returns false and goes through Express.
  */
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
@@ -342,21 +383,26 @@ async function answerPageWithinBudget(
 }
 
 /**
- * The lean path for document GETs (server/http-server.js calls it before Express, after the cache's hit path): what
- * Express would add to such a request is the security headers (given here, precomputed from helmet) and compression
- * (the page handler compresses documents itself). Returns false for anything it does not take: other methods,
- * files, loader data, the API, operator paths, and hosts or targets that need Express's checks.
+ * The lean path for document GETs (server/http-server.ts tries it after the cache's hit path, before Express): Express
+ * would add nothing to such a request but compression, which the page handler does itself (security headers, logs and
+ * metrics are the pipeline's, for every path). Returns false for anything it does not take: other methods, files,
+ * loader data, the API, operator paths, and hosts or targets that need Express's checks.
  */
-export function createPageServer(securityHeaders: Readonly<Record<string, string>>) {
+export function createPageServer() {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = edgeUrl(req);
     if (!url) return false;
     const { pathname } = url;
-    if (pathname.startsWith("/api") || pathname.startsWith("/__") || /\.[^/]*$/.test(pathname)) return false;
-    for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!);
+    if (
+      pathname.startsWith("/api") ||
+      pathname.startsWith("/__") ||
+      pathname === "/metrics" ||
+      /\.[^/]*$/.test(pathname)
+    )
+      return false;
     answerPage(req, res, url, null).catch((error: unknown) => {
-      console.error(error);
+      logUnexpected("page failed", error, { path: url.pathname });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(res.headersSent ? undefined : "Error");
     });

@@ -47,6 +47,7 @@ const PER_RESPONSE = new Set([
   "transfer-encoding",
   "vary",
   "x-cache",
+  "x-request-id",
 ]);
 /** Headers of the rendered response that describe the document. */
 const CONTENT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];

@@ -1,12 +1,26 @@
 // What a server process owns besides its routes: the embedded databases' directory lock (one writer per directory),
-// the admin token, the shared rate-limit pool, and an orderly close on SIGTERM. server/http-server.js starts it before it
-// listens, so a second server on the same DATA_DIR stops at once with the holder's pid.
+// the admin token, opening and migrating every scope at start, readiness, and an orderly close on SIGTERM.
+// server/http-server.ts starts it before it listens, so a second server on the same DATA_DIR stops at once with the
+// holder's pid.
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { log, describeError } from "~/server/log.server";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
-import { embeddedDataDir, type Databases } from "../database/client.server";
+import { STORAGE_SCOPES, databaseConfigFromEnv, embeddedDataDir, type Databases } from "../database/client.server";
+import type { StorageScope } from "~/rules/regions";
+import type { ServerEnv } from "./env";
+import type { Readiness } from "./pipeline";
 
 export interface ServerRuntime {
   adminToken: string;
+  /** Opens and migrates every scope; resolves once the embedded ones are open (PostgreSQL is retried behind). */
+  openDatabases(): Promise<void>;
+  /** /readyz: every scope answers a query within 1 s, migrations done, not shutting down. */
+  readiness(): Promise<Readiness>;
+  /** From now on /readyz answers 503 (SIGTERM). */
+  shuttingDown(): void;
   /** Records where the server listens (for local tools such as npm run subscribers:export). */
   listening(url: string): void;
   /** Closes the databases and releases the lock; call once connections have ended. */
@@ -21,17 +35,84 @@ export interface RuntimeParts {
   stoppers?: (() => Promise<unknown>)[];
 }
 
+/** How long a scope's query may take before /readyz calls it unready. */
+const READY_QUERY_MS = 1_000;
+/** Readiness answers are shared for this long: a probe flood costs one query per scope a second. */
+const READY_CACHE_MS = 1_000;
+/** Waits between attempts to open an unreachable PostgreSQL: 2 s, doubling to 30 s. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
 /** Throws DataDirLockedError (with the holder's pid) when another process has the data directory. */
-export function startRuntime(env: Record<string, string | undefined>, parts: RuntimeParts): ServerRuntime {
+export function startRuntime(
+  env: Record<string, string | undefined>,
+  validated: Pick<ServerEnv, "ADMIN_TOKEN">,
+  parts: RuntimeParts,
+): ServerRuntime {
   const dataDir = embeddedDataDir(env);
   const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir, "server") : null;
-  const adminToken = env.ADMIN_TOKEN || randomBytes(32).toString("base64url");
+  const adminToken = validated.ADMIN_TOKEN || randomBytes(32).toString("base64url");
   lock?.update({ adminToken });
   let closing: Promise<void> | null = null;
+  let stopping = false;
+  let retry: NodeJS.Timeout | null = null;
+  let lastFailure = "";
+  let checked: { at: number; answer: Promise<Readiness> } | null = null;
+
+  /** One attempt at every scope not open yet; one log line when the failure changes (not one per attempt). */
+  async function attempt(): Promise<StorageScope[]> {
+    const failed = await parts.databases.openAll();
+    const scopes = Object.keys(failed) as StorageScope[];
+    const description = scopes.length ? describeError(failed[scopes[0]!]) : null;
+    const summary = description ? `${scopes.join(",")} ${description.code ?? ""} ${description.message}` : "";
+    if (summary !== lastFailure) {
+      if (description) log.error({ scopes, error: description }, "database unavailable; retrying in the background");
+      else if (lastFailure) log.info("database available again; every scope open and migrated");
+      lastFailure = summary;
+    }
+    return scopes;
+  }
+
+  function retryLater(delay: number) {
+    if (stopping) return;
+    retry = setTimeout(async () => {
+      const failed = await attempt();
+      if (failed.length) retryLater(Math.min(delay * 2, RETRY_MAX_MS));
+    }, delay);
+    retry.unref();
+  }
+
   return {
     adminToken,
+    async openDatabases() {
+      await initialiseEmbedded(env);
+      const failed = await attempt();
+      if (!failed.length) return;
+      // The embedded database is a local directory: one that does not open will not open later either.
+      const embedded = failed.filter((scope) => !env[`DATABASE_URL_${scope.toUpperCase()}`] && !env.DATABASE_URL);
+      if (embedded.length) throw new Error(`the embedded database of ${embedded.join(", ")} did not open`);
+      retryLater(RETRY_FIRST_MS);
+    },
+    readiness() {
+      const now = Date.now();
+      if (stopping) return Promise.resolve({ ready: false, scopes: {}, shuttingDown: true });
+      if (checked && now - checked.at < READY_CACHE_MS) return checked.answer;
+      const answer = parts.databases.check(READY_QUERY_MS).then((scopes) => ({
+        ready: !stopping && Object.values(scopes).every((state) => state === "ok"),
+        scopes,
+        shuttingDown: stopping,
+      }));
+      checked = { at: now, answer };
+      return answer;
+    },
+    shuttingDown() {
+      stopping = true;
+      if (retry) clearTimeout(retry);
+    },
     listening: (url) => lock?.update({ url }),
     close() {
+      stopping = true;
+      if (retry) clearTimeout(retry);
       closing ??= (async () => {
         try {
           await Promise.all((parts.stoppers ?? []).map((stop) => stop().catch(() => undefined)));
@@ -44,4 +125,28 @@ export function startRuntime(env: Record<string, string | undefined>, parts: Run
       return closing;
     },
   };
+}
+
+/**
+ * An embedded scope with no files yet is created (initdb) and migrated by a child process (build/server/migrate.js),
+ * one scope at a time: initdb grows a process by ~200 MB of WebAssembly memory that it never gives back (three scopes
+ * took a fresh server to 870 MB; reopening created ones costs ~280 MB for all three). Without the built script (the
+ * development server) the scopes are created in this process.
+ */
+async function initialiseEmbedded(env: Record<string, string | undefined>): Promise<void> {
+  const script = path.join(path.dirname(process.argv[1] ?? ""), "migrate.js");
+  if (!existsSync(script)) return;
+  const config = databaseConfigFromEnv(env);
+  for (const scope of STORAGE_SCOPES) {
+    const connection = config[scope];
+    if (connection.kind !== "pglite" || !connection.dir || existsSync(path.join(connection.dir, "PG_VERSION")))
+      continue;
+    log.info({ scope }, "creating the embedded database");
+    const code = await new Promise<number | null>((resolve) => {
+      const child = fork(script, ["--scope", scope, "--parent-holds-lock"], { stdio: "inherit" });
+      child.once("exit", (exitCode) => resolve(exitCode));
+      child.once("error", () => resolve(null));
+    });
+    if (code !== 0) throw new Error(`creating the embedded database of ${scope} failed (exit ${code})`);
+  }
 }

@@ -29,9 +29,9 @@ export interface AdminAccess {
 
 const notFound = (res: Response) => void res.status(404).type("text/plain").send("Not found");
 
-export function adminRouter(databases: Databases, access: AdminAccess, mailer?: Mailer): express.Router {
-  const router = express.Router();
-  router.use(async (req: Request, res: Response, next) => {
+/** The admin token (Bearer), wrong ones counted per client; a wrong or missing one looks like a missing page. */
+export function adminGuard(access: AdminAccess) {
+  return async (req: Request, res: Response, next: express.NextFunction) => {
     res.set("Cache-Control", "no-store");
     const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
     const verdict = await access.checks.check(access.client(req), presented, access.token() ?? undefined);
@@ -44,7 +44,12 @@ export function adminRouter(databases: Databases, access: AdminAccess, mailer?: 
         .send("Too many attempts");
     // Wrong or missing credentials look like a missing page.
     notFound(res);
-  });
+  };
+}
+
+export function adminRouter(databases: Databases, access: AdminAccess, mailer?: Mailer): express.Router {
+  const router = express.Router();
+  router.use(adminGuard(access));
   // The process's memory by kind (V8 heap, array buffers, everything else such as the embedded databases' WebAssembly
   // memory): what the soak benchmark records beside the resident size.
   router.get("/memory", (_req: Request, res: Response) => {

@@ -2,7 +2,8 @@
 // the code, never cached; and the one place anything thrown while answering becomes a 4xx/5xx envelope.
 import type { Response } from "express";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable } from "../../database/client.server";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../database/client.server";
+import { logExpected, logUnexpected } from "~/server/log.server";
 import { SITES } from "~/views/site-content.server";
 import type { RegionCode } from "~/rules/regions";
 import { wordsFor } from "~/content/words";
@@ -46,13 +47,12 @@ export function sendError(res: Response, error: unknown, region: RegionCode) {
     });
   }
   // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
+  // A scope that is not open was reported once by the server's runtime; a query that failed on an open one is logged
+  // as one sampled line: driver code and message, never the query's parameters (issue 26).
   if (isDatabaseUnavailable(error)) {
-    const { message, cause } = error as Error;
-    console.error(
-      `[api] database unavailable: ${message}${cause ? `: ${String((cause as Error).message ?? cause)}` : ""}`,
-    );
+    if (!(error instanceof DatabaseUnavailableError)) logExpected("api database unavailable", error, { region });
     return sendEnvelope(res, 503, API_CODES.serverError, region);
   }
-  console.error("[api] unexpected error", error);
+  logUnexpected("api unexpected error", error, { region });
   return sendEnvelope(res, 500, API_CODES.serverError, region);
 }

@@ -134,3 +134,12 @@ export async function markFailed(
     })
     .where(eq(outbox.id, row.id));
 }
+
+/** Mail not sent yet (pending or being sent): the metrics' outbox depth (issue 26). */
+export async function outboxDepth(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(inArray(outbox.status, ["pending", "sending"]));
+  return row?.n ?? 0;
+}

@@ -2,7 +2,13 @@
 // outbox, what API handlers and page actions need to queue mail (link origin, limits) and to wake the worker, and the
 // hourly retention pass. Pages reach it through the router context, the API through its deps.
 import { createContext } from "react-router";
-import { STORAGE_SCOPES, type DatabaseConfig, type Databases } from "../../database/client.server";
+import {
+  STORAGE_SCOPES,
+  isDatabaseUnavailable,
+  type DatabaseConfig,
+  type Databases,
+} from "../../database/client.server";
+import { log, logExpected } from "~/server/log.server";
 import type { QueueOptions } from "~/data/outbox.server";
 import { purgeExpired } from "~/data/retention.server";
 import type { MailConfig } from "./mail-config.server";
@@ -76,10 +82,9 @@ export function startRetentionJob(
       try {
         const counts = await purgeExpired(await databases.get(scope), new Date());
         const removed = counts ? Object.entries(counts).filter(([, n]) => n > 0) : [];
-        if (removed.length)
-          console.log(`[retention] ${scope}: ${removed.map(([table, n]) => `${table} ${n}`).join(", ")}`);
+        if (removed.length) log.info({ scope, removed: Object.fromEntries(removed) }, "retention pass");
       } catch (error) {
-        console.error(`[retention] ${scope}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!isDatabaseUnavailable(error)) logExpected("retention pass failed", error, { scope });
       }
     }
   };

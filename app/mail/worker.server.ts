@@ -2,7 +2,8 @@
 // its own process at once; it also looks every MAIL_POLL_MS for mail queued by other processes and for retries.
 // Claims are leases taken with FOR UPDATE SKIP LOCKED (data/outbox.server.ts), so a message goes out once even with
 // several processes; a failed send is retried with back-off, so an SMTP outage loses nothing.
-import type { Databases } from "../../database/client.server";
+import { isDatabaseUnavailable, type Databases } from "../../database/client.server";
+import { logExpected } from "~/server/log.server";
 import { claimDueMail, markFailed, markSent, markSuppressed } from "~/data/outbox.server";
 import { isSuppressed } from "~/data/subscriptions.server";
 import type { StorageScope } from "~/rules/regions";
@@ -69,7 +70,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           await markSent(db, row.id, clock());
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          console.error(`[mail] ${scope} #${row.id} attempt ${row.attempts} failed: ${message}`);
+          logExpected("mail attempt failed", error, { scope, id: row.id, attempt: row.attempts });
           await markFailed(db, row, message, clock(), options.retryMaxSeconds);
         }
       }
@@ -83,9 +84,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         await sendScope(scope);
       } catch (error) {
-        // The database is away: the rows stay where they are and the next round tries again.
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) console.error(`[mail] ${scope}: ${message}`);
+        // The database is away: the rows stay where they are and the next round tries again. The server's runtime
+        // reports an outage once (issue 26); anything else is one line per change, per scope.
+        if (isDatabaseUnavailable(error)) continue;
+        const message = `${scope}: ${error instanceof Error ? error.message : String(error)}`;
+        if (message !== lastError) logExpected("mail round failed", error, { scope });
         lastError = message;
       }
     }

@@ -52,7 +52,7 @@ export function renderSection(results, verdicts, { seconds }) {
     "## Resilience (`npm run bench:resilience`)",
     "",
     `Run ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node} (load average at start ${machine.loadAverage}; ` +
-      "the machine is shared, so absolute rates are indicative). Production server (`node server/index.js` on the build), PGlite unless noted.",
+      "the machine is shared, so absolute rates are indicative). Production server (`node build/server/start.js`, the build), PGlite unless noted.",
     "",
     ...verdicts.map((line) => `- ${line}`),
   ];

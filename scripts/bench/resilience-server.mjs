@@ -1,4 +1,4 @@
-// Starts the production server (node server/index.js on the built app) as a child process for the resilience
+// Starts the production server (node build/server/start.js, the built server) as a child process for the resilience
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
 import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
@@ -31,13 +31,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * `env` adds to (and overrides) the production environment, e.g. DATABASE_URL or rate limits.
  */
 export async function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["build/server/start.js"], {
     cwd: ROOT,
     env: {
       ...process.env,
       ...withProductionEnv({
         PORT: String(port),
         HOST: "127.0.0.1",
+        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one (issue 26).
+        METRICS_PORT: "0",
+        SHUTDOWN_DRAIN_MS: "0",
         PREVIEW_TOKEN,
         // The bench is one client address: its verification mails must not hit the per-client mail limit (issue 27).
         MAIL_PER_CLIENT_PER_HOUR: "100000",

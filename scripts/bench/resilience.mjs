@@ -1,7 +1,7 @@
 // `npm run bench:resilience`: load, hostile input, kill -9 and database outage against the production server;
 // figures go to bench/results.md between the resilience markers (the performance section belongs to `npm run bench`).
 // Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs,
-// --only=load,hostile,crash,db,deep,flood (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
+// --only=load,hostile,crash,db,deep,flood,restart (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
 // it), --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
 import os from "node:os";
 import { rmSync } from "node:fs";
@@ -14,7 +14,11 @@ import { createPostgres } from "./resilience-postgres.mjs";
 import { deepPathRun } from "./resilience-deep-paths.mjs";
 import { floodRun } from "./resilience-flood.mjs";
 import { SOAK_LIMITS, soakRun } from "./resilience-soak.mjs";
-import { NO_RATE_LIMITS, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
+import { NO_RATE_LIMITS, ROOT, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
+import { restartRun, restartSection } from "./operations.mjs";
+import { writeSection as writeOperationsSection } from "./results.mjs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -24,7 +28,7 @@ const args = Object.fromEntries(
 );
 const soak = Boolean(args.soak);
 const seconds = Number(args.seconds ?? process.env.RESILIENCE_SECONDS ?? (soak ? 600 : 60));
-const only = new Set(soak ? ["soak"] : String(args.only ?? "load,hostile,crash,db,deep,flood").split(","));
+const only = new Set(soak ? ["soak"] : String(args.only ?? "load,hostile,crash,db,deep,flood,restart").split(","));
 const port = Number(args.port ?? 3310);
 const pgPort = Number(args["pg-port"] ?? 55433);
 
@@ -99,6 +103,14 @@ try {
   if (only.has("soak")) {
     step(`soak: ${seconds} s of mixed page, fresh-render and API traffic, RSS every 10 s`);
     results.soak = await soakRun({ port: port + 6, dataDir: fresh("soak"), seconds });
+  }
+  if (only.has("restart")) {
+    // Issue 26: a rolling restart behind nginx and SIGTERM under load (their own section, scripts/bench/operations.mjs).
+    execFileSync("bash", ["scripts/ensure-nginx.sh"], { stdio: "inherit" });
+    step("restart: two origins behind nginx restarted one at a time under wrk -c50, then SIGTERM under load");
+    const section = restartSection(await restartRun({ seconds: 30 }));
+    console.log(section);
+    if (!args["no-write"]) writeOperationsSection(path.join(ROOT, "bench/results.md"), "operations-restart", section);
   }
   if (only.has("db")) {
     step("database outage (PostgreSQL stopped, never opened, black hole, frozen)");

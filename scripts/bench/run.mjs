@@ -1,6 +1,6 @@
 // `npm run bench`: byte budgets, Lighthouse and loopback throughput of the built site, written to bench/results.md
 // (only the performance section). Builds first when build/ is missing. Ports: BENCH_PORT_BASE (3210) to +10 (ports.mjs).
-// Options: --only budgets,lighthouse,throughput   --duration <s> (throughput, default 10)   --connections <n> (50)
+// Options: --only budgets,lighthouse,throughput,logging   --duration <s> (throughput, default 10)   --connections <n> (50)
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,10 +12,11 @@ import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
 import { ROOT, startServer } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
+import { loggingRun, loggingSection } from "./operations.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const only = new Set(option("only", "budgets,lighthouse,throughput").split(","));
+const only = new Set(option("only", "budgets,lighthouse,throughput,logging").split(","));
 const KB = 1024;
 const kb = (n) => (n / KB).toFixed(1);
 const ms = (n) => (n === null || n === undefined ? "–" : `${Math.round(n)} ms`);
@@ -190,8 +191,15 @@ async function main() {
     sections.push("", throughputTable(result));
   }
   const body = sections.join("\n");
-  writeSection(path.join(ROOT, "bench/results.md"), "performance", body);
+  if (sections.length > 3) writeSection(path.join(ROOT, "bench/results.md"), "performance", body);
   console.log(`\n${body}\n\nWritten to bench/results.md`);
+  if (only.has("logging")) {
+    // Issue 26: the hit path with request logs on and off (its own section, scripts/bench/operations.mjs).
+    console.log("Request logs and the page cache");
+    const logging = loggingSection(await loggingRun());
+    writeSection(path.join(ROOT, "bench/results.md"), "operations-logging", logging);
+    console.log(`\n${logging}`);
+  }
 }
 
 await main();

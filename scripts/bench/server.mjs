@@ -37,7 +37,10 @@ function stopper(child) {
  */
 export async function startServer({ port, env = {}, at }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  const args = [...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []), "server/index.js"];
+  const args = [
+    ...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []),
+    "build/server/start.js",
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
@@ -45,6 +48,9 @@ export async function startServer({ port, env = {}, at }) {
       ...withProductionEnv({
         PORT: String(port),
         HOST: "127.0.0.1",
+        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one (issue 26).
+        METRICS_PORT: "0",
+        SHUTDOWN_DRAIN_MS: "0",
         DATA_DIR: dataDir,
         // wrk and Lighthouse are one client: fresh-render figures need every request rendered (issue 25's budget).
         RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",

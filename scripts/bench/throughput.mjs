@@ -97,7 +97,9 @@ function startEdgeNginx(port, originPort) {
   }
   const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${originPort};`)
+    // One origin here: the shipped upstream's two (rolling restarts) become this one.
+    .replace(/server 127\.0\.0\.1:3000\b[^;]*;/, `server 127.0.0.1:${originPort};`)
+    .replace(/^\s*server 127\.0\.0\.1:3001\b[^;]*;\n/m, "")
     .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
     // wrk is one client: the per-client request zones (issue 25) would measure the limit, not the cache.

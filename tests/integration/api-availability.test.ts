@@ -63,7 +63,16 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
       connectionTimeoutMillis: 2_000,
     });
     const db = drizzle({ client: pool, schema }) as unknown as Database;
-    const api = await startApi({ databases: { get: async () => db, opened: () => [], close: () => pool.end() } });
+    const api = await startApi({
+      databases: {
+        get: async () => db,
+        openAll: async () => ({}),
+        check: async () => ({ cn: "ok", us: "ok", eu: "ok" }),
+        poolStats: () => [],
+        opened: () => [],
+        close: () => pool.end(),
+      },
+    });
     cleanups.push(async () => {
       await api.close();
       await pool.end();

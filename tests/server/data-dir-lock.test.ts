@@ -81,7 +81,7 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   it("writes a lock file with the server's pid, readable by the directory's owner only", () => {
     const lock = JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"));
     expect(lock).toMatchObject({ pid: server.pid, purpose: "server", url: server.url });
-    expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8")).toContain("server/index.js");
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8")).toContain("build/server/start.js");
   });
 
   it("a second server on the same DATA_DIR exits non-zero within 2 s, naming the directory and the holder's pid", async () => {

@@ -1,4 +1,4 @@
-// Starts the production server (node server/index.js on the built app) as the operator would, each on its own port
+// Starts the production server (node build/server/start.js, the built server) as the operator would, each on its own port
 // and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
 import { withProductionEnv } from "../../scripts/production-env.mjs";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -29,10 +29,21 @@ export interface RunningServer {
 
 /** Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. */
 export function spawnServer(env: Record<string, string>): { process: ChildProcess; ready: Promise<RunningServer> } {
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["build/server/start.js"], {
     cwd: ROOT,
     // As `npm start` runs it (its memory settings included), on a port of its own.
-    env: { ...process.env, ...withProductionEnv({ PORT: "0", HOST: "127.0.0.1", PREVIEW_TOKEN, ADMIN_TOKEN, ...env }) },
+    env: {
+      ...process.env,
+      ...withProductionEnv({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        METRICS_PORT: "0",
+        SHUTDOWN_DRAIN_MS: "0",
+        PREVIEW_TOKEN,
+        ADMIN_TOKEN,
+        ...env,
+      }),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -156,7 +156,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const ids = emails.map((email) => smtp.to(email)[0]!.messageId);
       expect(new Set(ids).size).toBe(50);
       // The outage was real: sends failed and were retried.
-      expect(server.output()).toMatch(/\[mail\] eu #\d+ attempt 1 failed/);
+      expect(server.output()).toMatch(/"event":"mail attempt failed","scope":"eu","id":\d+,"attempt":1,/);
     });
   },
 );

@@ -72,7 +72,9 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
   const port = await freePort();
   const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${originPort};`)
+    // One origin here: the shipped upstream's two (rolling restarts) become this one.
+    .replace(/server 127\.0\.0\.1:3000\b[^;]*;/, `server 127.0.0.1:${originPort};`)
+    .replace(/^\s*server 127\.0\.0\.1:3001\b[^;]*;\n/m, "")
     .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`);
   if (!site.includes(`127.0.0.1:${originPort}`) || !site.includes(`listen 127.0.0.1:${port} default_server`)) {

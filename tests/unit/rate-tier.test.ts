@@ -36,6 +36,9 @@ describe("the rate tier follows the route that handles the request", () => {
   beforeAll(async () => {
     const unavailable: Databases = {
       get: (scope) => Promise.reject(new DatabaseUnavailableError(scope, new Error("no database in this test"))),
+      openAll: async () => ({}),
+      check: async () => ({ cn: "down", us: "down", eu: "down" }),
+      poolStats: () => [],
       opened: () => [],
       close: async () => {},
     };

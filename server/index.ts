@@ -1,0 +1,87 @@
+// The server's entry (npm start runs its build, build/server/start.js): the environment checked once, then one HTTP
+// server process (server/http-server.ts), or WEB_CONCURRENCY of them behind node:cluster, which shares the listening
+// port. Several processes need PostgreSQL (DATABASE_URL): the embedded database allows one process per data directory,
+// so WEB_CONCURRENCY > 1 with it is refused at once.
+import cluster from "node:cluster";
+import http from "node:http";
+import type net from "node:net";
+import { AggregatorRegistry } from "prom-client";
+import { log } from "~/server/log.server";
+import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
+import { serverEnv, type ServerEnv } from "./env";
+import { refuseStart, startHttpServer } from "./http-server";
+
+let env: ServerEnv;
+try {
+  env = serverEnv();
+} catch (error) {
+  refuseStart(error);
+}
+
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1 && env.NODE_ENV !== "development") {
+  await startCluster(env);
+} else {
+  await startHttpServer(env);
+}
+
+async function startCluster(env: ServerEnv) {
+  log.level = env.LOG_LEVEL;
+  const dataDir = embeddedDataDir(process.env);
+  if (dataDir) {
+    console.error(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database in ${dataDir} ` +
+        "allows one process per data directory. Set DATABASE_URL, or run one process (WEB_CONCURRENCY=1).",
+    );
+    process.exit(1);
+  }
+  // Migrations once, here, before any worker starts (each worker would wait its turn on the advisory lock anyway).
+  const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
+  const failed = await databases.openAll();
+  await databases.close();
+  if (Object.keys(failed).length > 0)
+    log.warn({ scopes: Object.keys(failed) }, "migrations not run before the workers start: database unreachable");
+
+  let stopping = false;
+  const start = () => cluster.fork();
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) start();
+  // A worker that dies is replaced (a crash must not shrink the pool); on SIGTERM they all stop in order.
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ worker: worker.process.pid, exit: signal ?? code }, "worker exited; starting another");
+    start();
+  });
+  const metrics = startClusterMetrics(env);
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, "stopping workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        metrics?.close();
+        process.exit(0);
+      }
+    });
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+/** The workers' metrics summed (prom-client's AggregatorRegistry) on METRICS_PORT, loopback only. */
+function startClusterMetrics(env: ServerEnv): http.Server | null {
+  if (env.METRICS_PORT === null) return null;
+  const aggregator = new AggregatorRegistry();
+  const server = http.createServer((req, res) => {
+    if ((req.url ?? "").split("?", 1)[0] !== "/metrics") return void res.writeHead(404).end("Not found");
+    aggregator.clusterMetrics().then(
+      (body) => res.writeHead(200, { "Content-Type": aggregator.contentType, "Cache-Control": "no-store" }).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  server.on("error", (error) => log.warn({ port: env.METRICS_PORT, error: error.message }, "metrics port unavailable"));
+  server.listen(env.METRICS_PORT, "127.0.0.1", () => {
+    const { port } = server.address() as net.AddressInfo;
+    log.info({ metricsPort: port }, `Metrics on http://127.0.0.1:${port}/metrics`);
+  });
+  return server;
+}

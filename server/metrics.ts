@@ -1,0 +1,161 @@
+// Prometheus metrics of one server process (issue 26), on prom-client's global registry so that a cluster's primary can
+// aggregate its workers' (AggregatorRegistry). Served at /metrics: to the admin token on the main port, or without
+// credentials on METRICS_PORT bound to loopback (server/http-server.ts).
+import client from "prom-client";
+
+/** What a request is, for the request metrics: probes and /metrics are counted apart from pages. */
+export type RouteKind = "page" | "data" | "api" | "asset" | "admin" | "probe" | "metrics" | "other";
+
+/** The route kind of a request path (no query). */
+export function routeKindOf(path: string): RouteKind {
+  if (path === "/healthz" || path === "/readyz") return "probe";
+  if (path === "/metrics") return "metrics";
+  if (path === "/api" || path.startsWith("/api/")) return "api";
+  if (path.startsWith("/__admin/")) return "admin";
+  if (path.startsWith("/__")) return "other";
+  if (path.endsWith(".data")) return "data";
+  if (path.startsWith("/assets/") || /\.[^/]*$/.test(path)) return "asset";
+  return "page";
+}
+
+export interface PoolStats {
+  scope: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsSources {
+  /** Each PostgreSQL pool's clients (none for the embedded database). */
+  pools(): PoolStats[];
+  /** Mail waiting in each opened scope's outbox (pending or sending). */
+  outboxDepth(): Promise<{ scope: string; depth: number }[]>;
+}
+
+let sources: MetricsSources | null = null;
+/** The app gives the metrics its databases once they exist (server/app.ts). */
+export function setMetricsSources(given: MetricsSources): void {
+  sources = given;
+}
+
+const registry = client.register;
+// Once per process: the development server loads this module twice (its entry and the app through Vite).
+function once<T>(name: string, make: () => T): T {
+  return (registry.getSingleMetric(name) as T | undefined) ?? make();
+}
+if (!registry.getSingleMetric("process_cpu_user_seconds_total"))
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+const requests = once(
+  "http_requests_total",
+  () =>
+    new client.Counter({
+      name: "http_requests_total",
+      help: "Requests answered, by route kind and status",
+      labelNames: ["kind", "status"] as const,
+    }),
+);
+const duration = once(
+  "http_request_duration_seconds",
+  () =>
+    new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from the request's arrival to the end of its answer, by route kind and status",
+      labelNames: ["kind", "status"] as const,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
+const pageCache = once(
+  "page_cache_requests_total",
+  () =>
+    new client.Counter({
+      name: "page_cache_requests_total",
+      help: "Page documents (GET/HEAD) by X-Cache: HIT (from the cache), MISS (rendered and stored), BYPASS",
+      labelNames: ["result"] as const,
+    }),
+);
+const cacheCounts = { HIT: 0, MISS: 0 };
+once(
+  "page_cache_hit_ratio",
+  () =>
+    new client.Gauge({
+      name: "page_cache_hit_ratio",
+      help: "Page documents answered from the page cache: HIT / (HIT + MISS) since the process started",
+      collect() {
+        const total = cacheCounts.HIT + cacheCounts.MISS;
+        this.set(total === 0 ? 0 : cacheCounts.HIT / total);
+      },
+    }),
+);
+const render = once(
+  "page_render_duration_seconds",
+  () =>
+    new client.Histogram({
+      name: "page_render_duration_seconds",
+      help: "React Router renders of pages (documents, loader data, form posts), cache misses only",
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    }),
+);
+once(
+  "db_pool_connections",
+  () =>
+    new client.Gauge({
+      name: "db_pool_connections",
+      help: "PostgreSQL pool clients per storage scope: in_use, idle, waiting (requests queued for a client)",
+      labelNames: ["scope", "state"] as const,
+      collect() {
+        this.reset();
+        for (const pool of sources?.pools() ?? []) {
+          this.set({ scope: pool.scope, state: "in_use" }, pool.total - pool.idle);
+          this.set({ scope: pool.scope, state: "idle" }, pool.idle);
+          this.set({ scope: pool.scope, state: "waiting" }, pool.waiting);
+        }
+      },
+    }),
+);
+once(
+  "mail_outbox_depth",
+  () =>
+    new client.Gauge({
+      name: "mail_outbox_depth",
+      help: "Mail waiting to be sent (pending or sending) per storage scope",
+      labelNames: ["scope"] as const,
+      async collect() {
+        this.reset();
+        for (const { scope, depth } of (await sources?.outboxDepth().catch(() => [])) ?? []) this.set({ scope }, depth);
+      },
+    }),
+);
+
+/** Label children by kind and status, made once (labels() hashes its arguments on every call). */
+const children = new Map<string, { count: client.Counter; time: client.Histogram }>();
+
+/** Records one answered request. */
+export function recordRequest(kind: RouteKind, status: number, seconds: number, cache: string | undefined): void {
+  const key = `${kind} ${status}`;
+  let child = children.get(key);
+  if (!child) {
+    const labels = { kind, status: String(status) };
+    child = {
+      count: requests.labels(labels) as unknown as client.Counter,
+      time: duration.labels(labels) as unknown as client.Histogram,
+    };
+    children.set(key, child);
+  }
+  child.count.inc();
+  child.time.observe(seconds);
+  if (kind === "page" && cache) {
+    pageCache.labels(cache).inc();
+    if (cache === "HIT" || cache === "MISS") cacheCounts[cache]++;
+  }
+}
+
+/** Records the time of one React Router render. */
+export function recordRender(seconds: number): void {
+  render.observe(seconds);
+}
+
+/** This process's metrics in the Prometheus text format. */
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  return { contentType: registry.contentType, body: await registry.metrics() };
+}

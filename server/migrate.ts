@@ -1,0 +1,51 @@
+// npm run db:migrate (issue 26): creates and migrates every storage scope's tables, then exits. PostgreSQL migrations
+// run under an advisory lock (database/client.server.ts), so this and starting servers take turns. The embedded
+// database is migrated by the server at start; run this with the server stopped (the data directory has one writer).
+// The server itself runs `migrate.js --scope <scope> --parent-holds-lock` for an embedded scope that has no files yet:
+// PGlite's initdb grows a process by ~200 MB of WebAssembly memory it never gives back, so it happens in a child.
+import { createDatabases, databaseConfigFromEnv, embeddedDataDir, STORAGE_SCOPES } from "../database/client.server";
+import { acquireDataDirLock } from "../database/data-dir-lock.server";
+import { describeError, flushLog, log } from "~/server/log.server";
+import type { StorageScope } from "~/rules/regions";
+import { serverEnv } from "./env";
+import { refuseStart } from "./http-server";
+
+try {
+  serverEnv();
+} catch (error) {
+  refuseStart(error);
+}
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : (process.argv[index + 1] ?? "");
+};
+const only = argument("--scope") as StorageScope | undefined;
+if (only !== undefined && !STORAGE_SCOPES.includes(only)) {
+  console.error(`--scope expects one of ${STORAGE_SCOPES.join(", ")}`);
+  process.exit(2);
+}
+// The server that forked this holds the data directory's lock for it.
+const underParent = process.argv.includes("--parent-holds-lock") && typeof process.send === "function";
+const dataDir = embeddedDataDir(process.env);
+let lock: ReturnType<typeof acquireDataDirLock> | null = null;
+try {
+  lock = dataDir && !underParent ? acquireDataDirLock(dataDir, "db:migrate") : null;
+} catch (error) {
+  refuseStart(error);
+}
+const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
+const failed: Partial<Record<StorageScope, unknown>> = {};
+for (const scope of only ? [only] : STORAGE_SCOPES) {
+  try {
+    await databases.get(scope);
+  } catch (error) {
+    failed[scope] = (error as Error).cause ?? error;
+  }
+}
+await databases.close();
+lock?.release();
+for (const [scope, error] of Object.entries(failed))
+  log.error({ scope, error: describeError(error) }, `migrations of ${scope} failed`);
+if (Object.keys(failed).length === 0) log.info({ scopes: only ? [only] : STORAGE_SCOPES }, "migrated");
+flushLog();
+process.exit(Object.keys(failed).length ? 1 : 0);

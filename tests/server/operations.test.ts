@@ -1,0 +1,395 @@
+// Issue 26: running the server through a peak. One request pipeline for every path (headers, log lines, metrics),
+// probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
+import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
+import { ADMIN_TOKEN, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
+import { freePort } from "./nginx";
+
+/** The JSON lines a server wrote (request logs and events). */
+function jsonLines(server: { output(): string }): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The loopback metrics port a server announced (METRICS_PORT=0 picks a free one). */
+function metricsPort(server: RunningServer): number {
+  const line = jsonLines(server).find((entry) => typeof entry.metricsPort === "number");
+  if (!line) throw new Error(`no metrics port announced:\n${server.output()}`);
+  return line.metricsPort as number;
+}
+
+interface Family {
+  name: string;
+  type: string;
+  metrics: { value?: string; labels?: Record<string, string> }[];
+}
+
+async function scrape(server: RunningServer): Promise<Family[]> {
+  const response = await fetch(`http://127.0.0.1:${metricsPort(server)}/metrics`);
+  expect(response.status).toBe(200);
+  return parsePrometheusTextFormat(await response.text()) as Family[];
+}
+
+function sample(families: Family[], name: string, labels: Record<string, string> = {}): number {
+  const family = families.find((candidate) => candidate.name === name);
+  const matching = (family?.metrics ?? []).filter((metric) =>
+    Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
+  );
+  return matching.reduce((sum, metric) => sum + Number(metric.value ?? 0), 0);
+}
+
+/** Waits until the server has written a log line that satisfies `test` (its log is written asynchronously). */
+async function waitForLine(server: RunningServer, test: (line: Record<string, unknown>) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    if (jsonLines(server).some(test)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Headers each answer carries for its own content or caching; every other header is the pipeline's and the same on every path. */
+const CONTENT_HEADERS = new Set([
+  "accept-ranges",
+  "age",
+  "allow",
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-language",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "link",
+  "location",
+  "retry-after",
+  "server-timing",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-cache",
+  "x-remix-response",
+  "x-robots-tag",
+]);
+
+describe("one request pipeline", { timeout: 90_000 }, () => {
+  let server: RunningServer;
+  let data: { dir: string; remove(): void };
+  beforeAll(async () => {
+    data = await freshDataDir("pipeline");
+    server = await startServer({ DATA_DIR: data.dir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  it("gives every path the same security headers, a request id and one log line each", async () => {
+    await fetch(`${server.url}/us/faq`); // stored: the next one is a hit
+    const requests: [string, string, RequestInit?][] = [
+      ["page from the cache (before Express)", "/us/faq"],
+      ["page rendered on the lean path", "/uk/faq"],
+      ["loader data (Express)", "/us/faq.data"],
+      ["API (Express)", "/api/us/account/user/subscribe/create", { method: "POST", body: "{" }],
+      ["public file (Express)", "/robots.txt"],
+      ["missing asset (Express's error handler)", "/assets/missing-0000.js"],
+      ["method refused (Express)", "/us/faq", { method: "PUT" }],
+      ["probe", "/healthz"],
+    ];
+    const answers = [];
+    for (const [label, path, init] of requests) {
+      const response = await fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { "accept-encoding": "gzip, br", "content-type": "application/json" },
+      });
+      await response.arrayBuffer();
+      const names = [...response.headers.keys()].filter((name) => !CONTENT_HEADERS.has(name)).sort();
+      answers.push({ label, status: response.status, names, id: response.headers.get("x-request-id") });
+    }
+    expect(answers.find((answer) => answer.label.startsWith("page from"))?.names).toContain("content-security-policy");
+    const reference = answers[0]!.names;
+    for (const answer of answers)
+      expect({ label: answer.label, names: answer.names }).toEqual({ label: answer.label, names: reference });
+    for (const answer of answers) {
+      await waitForLine(server, (line) => line.reqId === answer.id);
+      const lines = jsonLines(server).filter((line) => line.reqId === answer.id);
+      expect({ label: answer.label, lines: lines.length }).toEqual({ label: answer.label, lines: 1 });
+      expect(lines[0]).toMatchObject({ status: answer.status, method: expect.any(String), path: expect.any(String) });
+      expect(lines[0]!.ms).toEqual(expect.any(Number));
+      if (answer.label.startsWith("API"))
+        expect(lines[0]).toMatchObject({ path: "/api/us/account/user/subscribe/create", kind: "api", region: "us" });
+      expect(lines[0]!.bytes).toEqual(expect.any(Number));
+    }
+  });
+
+  it("logs a page hit with its cache status and region, the proxy's request id, and no query values", async () => {
+    await fetch(`${server.url}/jp/faq`);
+    const response = await fetch(`${server.url}/jp/faq?email=someone%40example.com&utm_source=mail`, {
+      headers: { "x-request-id": "edge-7f3a.91" },
+    });
+    expect(response.headers.get("x-request-id")).toBe("edge-7f3a.91");
+    expect(response.headers.get("x-cache")).toBe("HIT");
+    await waitForLine(server, (line) => line.reqId === "edge-7f3a.91");
+    const line = jsonLines(server).find((entry) => entry.reqId === "edge-7f3a.91");
+    expect(line).toMatchObject({
+      method: "GET",
+      path: "/jp/faq?email=&utm_source=",
+      status: 200,
+      cache: "HIT",
+      region: "jp",
+      kind: "page",
+      level: "info",
+    });
+    expect(typeof line?.time).toBe("string");
+    expect(server.output()).not.toContain("someone");
+    // An id that could forge log content is replaced.
+    const forged = await fetch(`${server.url}/jp/faq`, { headers: { "x-request-id": 'a" b' } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves metrics whose page-cache hit ratio matches the requests sent", async () => {
+    const before = await scrape(server);
+    const hitsBefore = sample(before, "page_cache_requests_total", { result: "HIT" });
+    const missesBefore = sample(before, "page_cache_requests_total", { result: "MISS" });
+    const requestsBefore = sample(before, "http_requests_total");
+    // One miss (the first request of a page not rendered yet), then nine hits; probes are not pages.
+    for (let i = 0; i < 10; i++) await (await fetch(`${server.url}/de/faq`)).arrayBuffer();
+    for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/readyz`)).arrayBuffer();
+    const after = await scrape(server);
+    const hits = sample(after, "page_cache_requests_total", { result: "HIT" });
+    const misses = sample(after, "page_cache_requests_total", { result: "MISS" });
+    expect(hits - hitsBefore).toBe(9);
+    expect(misses - missesBefore).toBe(1);
+    expect(sample(after, "page_cache_hit_ratio")).toBeCloseTo(hits / (hits + misses), 6);
+    expect(sample(after, "http_requests_total") - requestsBefore).toBe(13);
+    expect(sample(after, "http_requests_total", { kind: "probe" })).toBeGreaterThanOrEqual(3);
+    for (const name of [
+      "http_request_duration_seconds",
+      "page_render_duration_seconds",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_heap_size_used_bytes",
+      "nodejs_gc_duration_seconds",
+      "mail_outbox_depth",
+    ])
+      expect(after.map((family) => family.name)).toContain(name);
+  });
+
+  it("answers /metrics on the main port to the admin token only", async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    const answer = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(parsePrometheusTextFormat(await answer.text()).length).toBeGreaterThan(10);
+  });
+
+  it("answers the probes no-store, and /readyz with each scope", async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+  });
+});
+
+describe("the environment, checked at start", { timeout: 60_000 }, () => {
+  for (const [name, value, expects] of [
+    ["MAX_CONNECTIONS", "abc", "a whole number"],
+    ["PORT", "99999", "a whole number from 0 to 65535"],
+    ["SHUTDOWN_DRAIN_MS", "-1", "a whole number"],
+    ["DATABASE_URL", "mysql://x@y/z", "postgres"],
+    ["PAGE_CACHE", "maybe", "on or off"],
+  ] as const) {
+    it(`refuses ${name}=${value} with one line naming it`, async () => {
+      const attempt = spawnServer({ [name]: value, DATA_DIR: "/nonexistent/never-created" });
+      const message = await attempt.ready.then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(attempt.process.exitCode).toBe(1);
+      const printed = message.split("\n").filter((line) => line.trim() && !line.startsWith("server exited"));
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toContain(name);
+      expect(printed[0]).toContain(expects);
+      if (name === "DATABASE_URL") expect(printed[0]).not.toContain("mysql://x@y/z");
+    });
+  }
+});
+
+describe("a database that can not be reached", { timeout: 90_000 }, () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const closed = await freePort();
+    server = await startServer({ DATABASE_URL: `postgres://shop:secret@127.0.0.1:${closed}/shop` });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is alive, not ready (naming each scope), serves pages, and says so in one line without parameters", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as { scopes: Record<string, string> };
+    for (const scope of ["cn", "us", "eu"]) expect(body.scopes[scope]).toMatch(/ECONNREFUSED|not open/);
+    expect((await fetch(`${server.url}/us/faq`)).status).toBe(200);
+    expect((await fetch(`${server.url}/faq`)).status).toBe(200);
+    const email = "outage.customer@example.com";
+    const signUp = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "a-password-of-theirs" }),
+    });
+    expect(signUp.status).toBe(503);
+    expect(((await signUp.json()) as { code: number }).code).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const events = jsonLines(server).filter((line) => line.reqId === undefined && line.level !== "info");
+    expect(events.map((line) => line.msg)).toEqual(["database unavailable; retrying in the background"]);
+    expect(events[0]).toMatchObject({ scopes: ["cn", "us", "eu"] });
+    expect(server.output()).not.toContain(email);
+    expect(server.output()).not.toContain("a-password-of-theirs");
+    expect(server.output()).not.toContain("secret");
+    expect(server.output()).not.toMatch(/params|Failed query|\n\s+at /);
+  });
+});
+
+describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
+  it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
+    const dir = path.join(tmpdir(), `mechaforge-fresh-${randomBytes(4).toString("hex")}`);
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+      for (const path of ["/faq", "/us/faq", "/de/faq", "/jp/faq"])
+        expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+      // VmHWM: the process's peak resident size since it started.
+      const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
+      console.log(`fresh data directory: server peak RSS ${peak.toFixed(0)} MB`);
+      expect(peak).toBeLessThanOrEqual(400);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a graceful stop", { timeout: 90_000 }, () => {
+  it("turns /readyz 503 at once, serves through the drain, then closes each keep-alive connection cleanly: no resets", async () => {
+    const data = await freshDataDir("drain");
+    const server = await startServer({ DATA_DIR: data.dir, SHUTDOWN_DRAIN_MS: "1500" });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const outcomes = { ok: 0, okDuringDrain: 0, closing: 0, other: 0, refused: 0, reset: 0 };
+    let signalled = 0;
+    const errors: string[] = [];
+    const get = (path: string, via: http.Agent | false = agent) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.get(`${server.url}${path}`, { agent: via }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      await get("/us/faq");
+      let running = true;
+      const loop = async () => {
+        while (running) {
+          try {
+            const answer = await get("/us/faq");
+            if (answer.status !== 200) outcomes.other++;
+            else if (answer.connection === "close") {
+              // Told to go once the port is closed: a client (or the proxy) takes its next request elsewhere.
+              outcomes.closing++;
+              return;
+            } else {
+              outcomes.ok++;
+              if (signalled && Date.now() - signalled < 1000) outcomes.okDuringDrain++;
+            }
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+            if (code === "ECONNREFUSED") {
+              outcomes.refused++;
+              return;
+            }
+            outcomes.reset++;
+            errors.push(String(code));
+          }
+        }
+      };
+      const loops = Array.from({ length: 20 }, loop);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      signalled = Date.now();
+      server.child.kill("SIGTERM");
+      const ready = await get("/readyz", false);
+      expect(ready.status).toBe(503);
+      const exit = await server.exited;
+      running = false;
+      await Promise.all(loops);
+      expect(exit.code).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+      expect(errors).toEqual([]);
+      expect(outcomes.reset).toBe(0);
+      expect(outcomes.other).toBe(0);
+      // Served as before during the drain (the load balancer's time to notice /readyz).
+      expect(outcomes.okDuringDrain).toBeGreaterThan(0);
+      // Every keep-alive connection was closed by an answer saying so, none was cut.
+      expect(outcomes.closing).toBe(20);
+      expect(jsonLines(server).some((line) => line.msg === "draining before stop")).toBe(true);
+    } finally {
+      agent.destroy();
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations once, on a fresh PostgreSQL", { timeout: 120_000 }, () => {
+  it("lets two workers answer 16 of 16 first sign-ups", async () => {
+    const name = `fresh_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.href, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" });
+    try {
+      const signUps = await Promise.all(
+        Array.from({ length: 16 }, async (_, i) => {
+          const response = await fetch(
+            `${server.url}/api/${["us", "eu", "cn"][i % 3]}/account/user/register_or_login`,
+            {
+              method: "POST",
+              headers: {
+                connection: "close",
+                "content-type": "application/json",
+                "x-forwarded-for": `198.51.100.${100 + i}`,
+              },
+              body: JSON.stringify({ email: `first.${i}@example.com`, password: `first-password-${i}` }),
+            },
+          );
+          return ((await response.json()) as { code: number }).code;
+        }),
+      );
+      expect(signUps).toEqual(Array(16).fill(2000));
+      expect(server.output().match(/Server listening on/g)).toHaveLength(2);
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

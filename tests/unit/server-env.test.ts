@@ -1,0 +1,56 @@
+// Issue 26: the environment is validated once; a bad value is refused in one line naming the variable.
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../server/env";
+import { describeError } from "~/server/log.server";
+
+describe("the server's environment", () => {
+  it("gives the documented defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: 1,
+      MAX_CONNECTIONS: 1024,
+      SHUTDOWN_DRAIN_MS: 10_000,
+      METRICS_PORT: 9464,
+      PAGE_CACHE: true,
+      LOG_REQUESTS: true,
+      LOG_LEVEL: "info",
+    });
+    expect(parseEnv({ METRICS_PORT: "off", PAGE_CACHE: "off", MAX_CONNECTIONS: "" })).toMatchObject({
+      METRICS_PORT: null,
+      PAGE_CACHE: false,
+      MAX_CONNECTIONS: 1024,
+    });
+  });
+
+  it("refuses a value that used to fall back silently, naming the variable and what it expects", () => {
+    expect(() => parseEnv({ MAX_CONNECTIONS: "abc" })).toThrow(
+      'MAX_CONNECTIONS="abc": expects a whole number from 1 to 1000000',
+    );
+    expect(() => parseEnv({ PORT: "80a" })).toThrow("PORT=");
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0", LOG_LEVEL: "loud" })).toThrow(/WEB_CONCURRENCY.*; LOG_LEVEL/);
+  });
+
+  it("never echoes a connection string or a token", () => {
+    let message = "";
+    try {
+      parseEnv({ DATABASE_URL: "mysql://user:hunter2@db/shop" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("DATABASE_URL: expects an absolute postgres or postgresql URL");
+    expect(message).not.toContain("hunter2");
+    expect(message.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("error descriptions in the log", () => {
+  it("never carry drizzle's query text with its parameters", () => {
+    const driver = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5"), { code: "ECONNREFUSED" });
+    const wrapped = new Error('Failed query: insert into "users" params: a@example.com,$argon2id$hash', {
+      cause: driver,
+    });
+    const described = describeError(wrapped);
+    expect(described).toEqual({ type: "Error", message: "connect ECONNREFUSED 127.0.0.1:5", code: "ECONNREFUSED" });
+  });
+});
