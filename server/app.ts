@@ -63,6 +63,11 @@ import {
 } from "~/mail/mailer.server";
 
 export { embeddedDataDir } from "../database/client.server";
+// Static files of this release and of the kept ones (issue 26), for server/http-server.js.
+import { CLIENT_DIR, RELEASES_DIR } from "~/server/release.server";
+import { createAssetServer } from "./static-assets";
+export { CLIENT_DIR };
+export const serveAssets = createAssetServer({ releasesDir: RELEASES_DIR, clientDir: CLIENT_DIR });
 import { createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { databaseContext } from "~/data/context";
 
