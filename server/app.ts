@@ -216,7 +216,16 @@ const pages = createCachedHandler({
   cache: process.env.PAGE_CACHE === "off" ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
+  renderUrl: renderForCache,
 });
+
+/** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
+function renderForCache(url: URL): Promise<Response> {
+  const context = new RouterContextProvider();
+  context.set(databaseContext, databases);
+  context.set(documentRequestContext, documentRequest());
+  return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
+}
 
 /**
  * The page cache's hit path for server/http-server.js, before the Express stack: a GET or HEAD of a cached page is written
