@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { takeDocument } from "~/server/document-render.server";
 import { renderAt } from "~/server/render-instant.server";
-import { pageScheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
+import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
 import {
@@ -245,10 +245,12 @@ export function createCachedHandler({
       const instant = renderInstant(now, segment);
       // A request presenting preview credentials is never answered from the cache, nor joins another's render; what it
       // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store). It renders
-      // at the server's clock (a preview's own clock runs from it), so its page is stored as rendered then.
+      // at the server's clock (a preview's own clock runs from it), so its page is stored as rendered then. Only pages of
+      // the page table render at the instant: /ssr/timestamp, the sitemap and robots.txt tell the time as it is.
       const key = bypass === null || bypass === "preview" ? cacheKey(request.url, instant) : null;
-      const renderedAt = bypass === null ? instant : now;
-      const renderPage = bypass === null ? () => renderAt(instant, render) : render;
+      const atInstant = bypass === null && isPageUrl(request.url);
+      const renderedAt = atInstant ? instant : now;
+      const renderPage = atInstant ? () => renderAt(instant, render) : render;
 
       if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);

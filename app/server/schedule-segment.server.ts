@@ -88,6 +88,11 @@ export function pageInstants(region: RegionCode, pageKey: PageKey | undefined): 
 
 const pageInstantsCache = new Map<string, readonly number[]>();
 
+/** Whether a URL names a page of the page table (documents; not /ssr/timestamp, the sitemap or robots.txt). */
+export function isPageUrl(url: URL): boolean {
+  return pageByPath(resolveRegion(url.pathname).pagePath) !== undefined;
+}
+
 /**
  * The schedule segment of one page at `now`: bounded only by the instants that change it (pageInstants) and, for a page
  * that changes daily or a path that is no known page, by the daily change of the latest purchase date.

@@ -280,6 +280,8 @@ describe("createCachedHandler", () => {
           if (url.pathname === "/cookie") headers.set("set-cookie", "a=1");
           // The app's root route marks a preview's answer (a right token: "t") no-store.
           if (req.headers["x-preview-token"] === "t") headers.set("cache-control", "private, no-store");
+          if (url.pathname === "/ssr/timestamp")
+            return new Response(null, { headers: { "x-timestamp": String(cacheRenderInstant() ?? now) } });
           if (url.pathname === "/redirect") {
             renders.push(now);
             return new Response(null, { status: 302, headers: { location: "/us" } });
@@ -289,6 +291,7 @@ describe("createCachedHandler", () => {
         .then((answer) => {
           if (answer) {
             res.statusCode = answer.passThrough.status;
+            for (const [name, value] of answer.passThrough.headers) res.setHeader(name, value);
             res.end();
           }
         });
@@ -358,6 +361,11 @@ describe("createCachedHandler", () => {
     // The next step renders anew (the server time a page embeds is at most one step old, as the TTL had it).
     const later = await setup(ms("2024-11-22T08:00:10Z"));
     expect((await later.fetchPage("/us/faq")).headers.get("etag")).not.toBe(a.headers.get("etag"));
+  });
+  it("renders only pages at their render instant: /ssr/timestamp tells the server's time as it is", async () => {
+    const { fetchPage } = await setup(ms("2024-11-22T07:58:00Z"));
+    const answer = await fetchPage("/ssr/timestamp");
+    expect(answer.headers.get("x-timestamp")).toBe(String(ms("2024-11-22T07:58:00Z")));
   });
   it("cuts a page's shared lifetime only at boundaries that change it: jp and kr keep theirs at the us Black Friday", async () => {
     // 30 s before the us Black Friday stage 2 (2024-11-22 09:00 CET), which changes the us campaign page and home page.
