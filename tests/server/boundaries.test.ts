@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, startServer, type RunningServer } from "./harness";
+import { scheduleEvents, affectedPaths, regionPagePaths } from "~/views/schedule-events.server";
+import { PREVIEW_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
 
 // Boundaries at scale (issue 26), on the production server whose whole clock runs from 40 s before the us Black Friday
 // (stage 2 starts 2024-11-22 09:00 CET; the benchmark's clock-shift preload, as tests/server/edge.test.ts uses it).
@@ -51,5 +52,31 @@ describe("the us Black Friday boundary at the origin", { timeout: 90_000 }, () =
       expect(after.headers.get("x-cache"), path).toBe("HIT");
       if (path === "/us/black-friday") expect(stage(await after.text())).toBe("2");
     }
+  });
+
+  it("changes no page at the boundary that content:schedule does not list for it", async () => {
+    const event = scheduleEvents("us").find((candidate) => candidate.at === BOUNDARY && candidate.pages !== null)!;
+    const listed = new Set(affectedPaths(event));
+    const unlisted = regionPagePaths("us").filter((path) => !listed.has(path));
+    expect(unlisted.length).toBeGreaterThan(20);
+    /** A page as the preview renders it at an instant, without what moves every second or names the preview. */
+    const at = async (path: string, instant: number) => {
+      const response = await fetch(`${origin.url}${path}?at=${new Date(instant).toISOString()}`, {
+        headers: { "x-preview-token": PREVIEW_TOKEN },
+        redirect: "manual",
+      });
+      const html = (await response.text())
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/g, "")
+        .replace(/\?at=[^"]*/g, "")
+        .replace(/(data-unit="\w+">)\d+</g, "$1<");
+      return `${response.status} ${response.headers.get("location") ?? ""}\n${html}`;
+    };
+    // The comparison sees a change where there is one: the campaign page the event lists.
+    expect(await at("/us/black-friday", BOUNDARY - 1_000)).not.toBe(await at("/us/black-friday", BOUNDARY));
+    const changed: string[] = [];
+    for (const path of unlisted)
+      if ((await at(path, BOUNDARY - 1_000)) !== (await at(path, BOUNDARY))) changed.push(path);
+    expect(changed).toEqual([]);
   });
 });
