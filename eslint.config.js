@@ -18,7 +18,19 @@ const restrict = (patterns) => [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/", "data/", ".prof/"] },
+  {
+    ignores: [
+      "build/",
+      "build",
+      "releases/",
+      ".react-router/",
+      "node_modules/",
+      "playwright-report/",
+      "test-results/",
+      "data/",
+      ".prof/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,19 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
+import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases.mjs";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+// Each build is a release of its own (scripts/release/releases.mjs): written to releases/<id>, then made live by
+// pointing `build` at it in one rename; the last releases stay for the pages cached from them (docs/decisions.md, issue 26).
+const release = buildReleaseId();
 
 export default {
   ssr: true,
+  buildDirectory: `releases/${release}`,
+  buildEnd() {
+    switchRelease(root, release);
+    pruneReleases(root);
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

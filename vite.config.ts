@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
+import { buildReleaseId } from "./scripts/release/releases.mjs";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -60,6 +61,9 @@ function documentWorker(): Plugin {
 }
 
 export default defineConfig({
+  // The server knows which release it is (app/server/release.server.ts: its own client files); the browser code never
+  // reads it, so client chunks stay named by their content alone.
+  define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   css: { postcss: { plugins: [cjkFontDisplay()] } },
   resolve: { alias: { "~": appDir } },
   // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get.

@@ -38,6 +38,7 @@ import {
   resolveRequestTime,
 } from "./server/request-time.server";
 import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
+import { cacheRenderInstant } from "./server/render-instant.server";
 import { pageByPath } from "./content/pages";
 import { PreviewBar } from "./components/layout/PreviewBar";
 import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
@@ -54,7 +55,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (swapped) throw redirect(swapped, 301);
 
     const checkToken = context.get(previewTokenCheckContext);
-    const time = await resolveRequestTime(request, () => new Date(), process.env.PREVIEW_TOKEN, checkToken);
+    // A page rendered for the page cache renders at its segment's instant (server/render-instant.server.ts).
+    const clock = () => new Date(cacheRenderInstant() ?? Date.now());
+    const time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);

@@ -63,6 +63,11 @@ import {
 } from "~/mail/mailer.server";
 
 export { embeddedDataDir } from "../database/client.server";
+// Static files of this release and of the kept ones (issue 26), for server/http-server.ts.
+import { CLIENT_DIR, RELEASES_DIR } from "~/server/release.server";
+import { createAssetServer } from "./static-assets";
+export { CLIENT_DIR };
+export const serveAssets = createAssetServer({ releasesDir: RELEASES_DIR, clientDir: CLIENT_DIR });
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { databaseContext } from "~/data/context";
 import { serverEnv, type ServerEnv } from "./env";
@@ -252,7 +257,16 @@ const pages = createCachedHandler({
   cache: env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
+  renderUrl: renderForCache,
 });
+
+/** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
+function renderForCache(url: URL): Promise<Response> {
+  const context = new RouterContextProvider();
+  context.set(databaseContext, databases);
+  context.set(documentRequestContext, documentRequest());
+  return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
+}
 
 /**
  * The page cache's hit path for server/http-server.ts, after the pipeline's stages and before Express: a GET or HEAD of a cached page is written

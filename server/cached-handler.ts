@@ -4,7 +4,8 @@
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { takeDocument } from "~/server/document-render.server";
-import { scheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
+import { renderAt } from "~/server/render-instant.server";
+import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
 import {
@@ -12,9 +13,11 @@ import {
   buildVariants,
   bypassReason,
   cacheKey,
+  instantExpiry,
   isStorable,
   matchesEtag,
   preferredEncoding,
+  renderInstant,
   sharedCacheControl,
   variantBody,
   type CachedPage,
@@ -27,10 +30,20 @@ export interface CachedHandlerOptions {
   cache: PageCache | null;
   /** Epoch ms; the only place the cache learns the time. */
   clock: () => number;
-  segmentOf?: (now: Date) => ScheduleSegment;
+  /** The schedule segment of a page at a moment: bounded by the boundaries that change that page only. */
+  segmentOf?: (url: URL, now: Date) => ScheduleSegment;
   /** Hash CSP and compression of a rendered document (the server's document thread; inline by default). */
   finish?: DocumentFinisher;
+  /**
+   * Renders a page with no request behind it (a plain anonymous GET of `url`). With it, a page served in the last
+   * PRERENDER_LEAD_MS before its next boundary has its next segment's document rendered in the background, so the
+   * first requests after the boundary are hits.
+   */
+  renderUrl?: (url: URL) => Promise<Response>;
 }
+
+/** How long before a page's boundary a request for it starts the background render of its next segment. */
+export const PRERENDER_LEAD_MS = 60_000;
 
 /** Headers that belong to one response, never to a stored page. */
 const PER_RESPONSE = new Set([
@@ -113,14 +126,15 @@ export function writeEntry(
   const encoding = preferredEncoding(request.headers.get("accept-encoding"));
   const variant = entry.variants[encoding];
   const age = Math.max(0, now - entry.storedAt);
-  // The page embeds the server time of its render; the browser's clock adds this age (ServerClockProvider).
+  // The page embeds the server time of its render instant; the browser's clock adds this age (ServerClockProvider).
+  const embeddedAge = Math.max(0, now - entry.renderedAt);
   const perResponse = [
     "Cache-Control",
     sharedCacheControl(now, entry.segmentEnd),
     "Age",
     String(Math.floor(age / 1000)),
     "Server-Timing",
-    `age;dur=${age}`,
+    `age;dur=${embeddedAge}`,
     "X-Cache",
     cache,
   ];
@@ -150,15 +164,53 @@ export function pageRequestOf(req: IncomingMessage, url: URL): PageRequest {
 export function createCachedHandler({
   cache,
   clock,
-  segmentOf = scheduleSegment,
+  segmentOf = pageScheduleSegment,
   finish = finishInline,
+  renderUrl,
 }: CachedHandlerOptions) {
   // Requests for a page being rendered wait for that render instead of starting their own (a boundary's first second).
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  // Background renders of next segments, one at a time (a boundary of a region with many pages is a queue, not a burst).
+  let background: Promise<void> = Promise.resolve();
+  const queued = new Set<string>();
 
   function lookup(request: PageRequest, now: number): CachedPage | undefined {
     if (!cache || bypassReason(request)) return undefined;
-    return cache.get(cacheKey(request.url, segmentOf(new Date(now))), now);
+    return cache.get(cacheKey(request.url, renderInstant(now, segmentOf(request.url, new Date(now)))), now);
+  }
+
+  /** Near a page's boundary, renders its next segment's document in the background (once), stored from then on. */
+  function prepareNextSegment(url: URL, entry: CachedPage, now: number): void {
+    if (!cache || !renderUrl || entry.segmentEnd - now > PRERENDER_LEAD_MS || entry.segmentEnd <= now) return;
+    const at = entry.segmentEnd;
+    const next = segmentOf(url, new Date(at));
+    const key = cacheKey(url, renderInstant(at, next));
+    if (queued.has(key) || cache.has(key)) return;
+    queued.add(key);
+    const page = new URL(url.pathname, url.origin);
+    background = background.then(async () => {
+      try {
+        const rendered = await renderAt(at, () => renderUrl(page));
+        if (!isStorable(rendered)) {
+          await rendered.body?.cancel();
+          return;
+        }
+        const finished = await finish(await takeDocument(rendered), basePolicy([...entry.serverHeaders]), {
+          kind: "store",
+        });
+        const headers = documentHeaders([...entry.serverHeaders], rendered.headers, finished.csp);
+        cache.set(key, await buildVariants(finished.body, headers), at, next.end, {
+          expiresAt: instantExpiry(at, next),
+          renderedAt: at,
+          serverHeaders: entry.serverHeaders,
+        });
+      } catch (error) {
+        // The first request after the boundary renders it instead.
+        console.error(`[page-cache] background render of ${page.pathname} failed: ${(error as Error).message}`);
+      } finally {
+        queued.delete(key);
+      }
+    });
   }
 
   return {
@@ -168,7 +220,13 @@ export function createCachedHandler({
       const entry = lookup(request, now);
       if (!entry) return false;
       writeEntry(res, request, entry, now, "HIT");
+      prepareNextSegment(request.url, entry, now);
       return true;
+    },
+
+    /** Resolves once the background renders asked for so far are done. */
+    settled(): Promise<void> {
+      return background;
     },
 
     /**
@@ -184,10 +242,16 @@ export function createCachedHandler({
       if (this.serveHit(request, res)) return null;
       const bypass = cache ? bypassReason(request) : "off";
       const now = clock();
-      const segment = segmentOf(new Date(now));
+      const segment = segmentOf(request.url, new Date(now));
+      const instant = renderInstant(now, segment);
       // A request presenting preview credentials is never answered from the cache, nor joins another's render; what it
-      // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store).
-      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, segment) : null;
+      // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store). It renders
+      // at the server's clock (a preview's own clock runs from it), so its page is stored as rendered then. Only pages of
+      // the page table render at the instant: /ssr/timestamp, the sitemap and robots.txt tell the time as it is.
+      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, instant) : null;
+      const atInstant = bypass === null && isPageUrl(request.url);
+      const renderedAt = atInstant ? instant : now;
+      const renderPage = atInstant ? () => renderAt(instant, render) : render;
 
       if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);
@@ -204,14 +268,16 @@ export function createCachedHandler({
       const owner = key !== null && bypass === null && request.method === "GET" && !rendering.has(key);
       if (owner) rendering.set(key, new Promise((resolve) => (settle = resolve)));
       try {
-        const rendered = await render();
+        const rendered = await renderPage();
         if (!/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) return { passThrough: rendered };
         const serverHeaders = responseHeaderPairs(res);
         const encoding = preferredEncoding(request.headers.get("accept-encoding"));
         // The document goes straight to `finish`, and no variable here holds it while that runs (DocumentFinisher).
         // A GET can be rendered again if the document thread dies with it; any other method is not repeated.
         const again =
-          request.method === "GET" || request.method === "HEAD" ? async () => takeDocument(await render()) : undefined;
+          request.method === "GET" || request.method === "HEAD"
+            ? async () => takeDocument(await renderPage())
+            : undefined;
         // A stored document is finished uncompressed (buildVariants compresses it); any other is compressed once for
         // this response only (fast settings: these bytes are not kept).
         const store = key !== null && request.method === "GET" && isStorable(rendered);
@@ -226,10 +292,15 @@ export function createCachedHandler({
         if (store) {
           // Stored as of the end of the render (its embedded server time is at most this old), for the segment of the start.
           const stored = clock();
-          const entry = cache!.set(key, await buildVariants(finished.body, headers), stored, segment.end);
+          const entry = cache!.set(key, await buildVariants(finished.body, headers), stored, segment.end, {
+            expiresAt: instantExpiry(instant, segment),
+            renderedAt,
+            serverHeaders,
+          });
           settle(entry);
           if (entry) {
             writeEntry(res, request, entry, stored, "MISS");
+            prepareNextSegment(request.url, entry, stored);
             return null;
           }
           body = compressOnce(finished.body, encoding);

@@ -143,10 +143,12 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     });
   } else {
     // --- static assets (issue 26's release work owns this block) ---
-    // Hashed assets never change; a missing one is a plain 404 (the browser then reloads the page, spec §8).
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
+    // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
+    // 404 that no cache keeps (the browser then reloads the page once, spec §8).
+    app.use("/assets", build.serveAssets);
     // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
-    const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+    // This release's own files: `build` may point at a newer release while this server runs.
+    const publicFiles = express.static(build.CLIENT_DIR, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     // --- end of static assets ---
     app.use(build.app);

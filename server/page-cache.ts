@@ -37,13 +37,30 @@ export function bypassReason(request: PageRequest): string | null {
   return null;
 }
 
+/** Stored pages are rendered at an instant on this grid (or their segment's start): at most this old, like the TTL. */
+export const RENDER_STEP_MS = 5 * 60_000;
+
 /**
- * The cache key. Pages do not read the query string (only the preview's `at`, which bypasses), so it is left out:
- * tracking parameters share one entry and can not flood the cache. The origin is in because canonical links and the
- * cn host redirect depend on the host.
+ * The instant a stored page is rendered for at `now` (issue 26): the last step of RENDER_STEP_MS, or the page's
+ * segment start if that is later. Every process that renders the page in the same step renders the same bytes (the
+ * server time a page embeds is this instant), so their ETags are the same, across workers and restarts.
  */
-export function cacheKey(url: URL, segment: ScheduleSegment): string {
-  return `${segment.start} ${url.origin}${url.pathname}`;
+export function renderInstant(now: number, segment: ScheduleSegment): number {
+  return Math.max(segment.start, Math.floor(now / RENDER_STEP_MS) * RENDER_STEP_MS);
+}
+
+/** Until when a page rendered for `instant` may be served from this cache: the next step, or its segment's end. */
+export function instantExpiry(instant: number, segment: ScheduleSegment): number {
+  return Math.min(segment.end, Math.floor(instant / RENDER_STEP_MS) * RENDER_STEP_MS + RENDER_STEP_MS);
+}
+
+/**
+ * The cache key: the page and the instant it is rendered for (renderInstant). Pages do not read the query string
+ * (only the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood
+ * the cache. The origin is in because canonical links and the cn host redirect depend on the host.
+ */
+export function cacheKey(url: URL, instant: number): string {
+  return `${instant} ${url.origin}${url.pathname}`;
 }
 
 /** Whether a rendered response may be stored: a 200 HTML document that sets no cookie and does not forbid caching. */
@@ -102,6 +119,10 @@ export interface CachedVariant {
 export interface CachedPage {
   variants: Record<Encoding, CachedVariant>;
   storedAt: number;
+  /** The server time the document embeds (its render instant): Server-Timing's age is counted from it. */
+  renderedAt: number;
+  /** The server's headers it was stored with (security headers): a background render of its next segment reuses them. */
+  serverHeaders: readonly [string, string][];
   /** The end of the page's schedule segment or the TTL, whichever comes first. */
   expiresAt: number;
   /** The page's schedule segment end: what shared caches may be told (sharedCacheControl). */
@@ -163,6 +184,14 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, entry: Cache
   return ENCODINGS.some((encoding) => tags.includes(entry.variants[encoding].etag));
 }
 
+export interface StoreOptions {
+  /** The end of its life in this cache, if earlier than the segment's end (the next render step). */
+  expiresAt?: number;
+  /** The server time the document embeds (default: `now`). */
+  renderedAt?: number;
+  serverHeaders?: readonly [string, string][];
+}
+
 /** An in-memory LRU of rendered pages. Every method takes `now`; nothing here reads the clock. */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -191,16 +220,28 @@ export class PageCache {
     return entry;
   }
 
+  /** Whether a key holds an entry (alive or not yet: a background render's), without touching its recency. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /**
-   * Stores a page rendered at `now` in a segment ending at `segmentEnd`: it lives until that boundary or the TTL,
-   * whichever comes first. Returns the entry, or undefined when there is nothing left of its life or it is too big.
+   * Stores a page at `now` (or ahead of its time, for a segment that starts then) in a segment ending at `segmentEnd`:
+   * it lives until that boundary, `expiresAt` or the TTL, whichever comes first. Returns the entry, or undefined when
+   * there is nothing left of its life or it is too big.
    */
-  set(key: string, variants: Record<Encoding, CachedVariant>, now: number, segmentEnd: number): CachedPage | undefined {
-    const expiresAt = Math.min(segmentEnd, now + this.options.ttlMs);
+  set(
+    key: string,
+    variants: Record<Encoding, CachedVariant>,
+    now: number,
+    segmentEnd: number,
+    { expiresAt: until = Number.POSITIVE_INFINITY, renderedAt = now, serverHeaders = [] }: StoreOptions = {},
+  ): CachedPage | undefined {
+    const expiresAt = Math.min(segmentEnd, until, now + this.options.ttlMs);
     if (expiresAt <= now) return undefined;
     const bytes = ENCODINGS.reduce((sum, encoding) => sum + (variants[encoding].body?.length ?? 0), 0);
     if (bytes > this.options.maxBytes) return undefined;
-    const entry: CachedPage = { variants, storedAt: now, expiresAt, segmentEnd, bytes };
+    const entry: CachedPage = { variants, storedAt: now, renderedAt, serverHeaders, expiresAt, segmentEnd, bytes };
     this.delete(key);
     this.entries.set(key, entry);
     this.totalBytes += bytes;

@@ -27,6 +27,12 @@ export interface AdminAccess {
   client(req: Request): string;
 }
 
+/** What the backup needs of an embedded database (PGlite); a PostgreSQL pool has neither. */
+interface EmbeddedClient {
+  query(sql: string): Promise<unknown>;
+  dumpDataDir(compression: "gzip"): Promise<Blob>;
+}
+
 const notFound = (res: Response) => void res.status(404).type("text/plain").send("Not found");
 
 /** The admin token (Bearer), wrong ones counted per client; a wrong or missing one looks like a missing page. */
@@ -86,6 +92,31 @@ export function adminRouter(databases: Databases, access: AdminAccess, mailer?: 
       });
     } catch (error) {
       console.error(`[admin] lookup in ${scope} failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  });
+  // Issue 26: a consistent copy of a scope's embedded database while the server runs (README, "Backups"): PGlite's own
+  // dump of its data directory, taken after a checkpoint and between two queries (its query lock). Restored with
+  // npm run db:restore. A scope on PostgreSQL is backed up with pg_dump instead.
+  router.get("/backup/:scope", async (req: Request, res: Response) => {
+    const scope = req.params.scope as StorageScope;
+    if (!STORAGE_SCOPES.includes(scope)) return notFound(res);
+    try {
+      const client = ((await databases.get(scope)) as unknown as { $client?: EmbeddedClient }).$client;
+      if (typeof client?.dumpDataDir !== "function")
+        return void res.status(409).type("text/plain").send("This scope is on PostgreSQL: back it up with pg_dump.");
+      await client.query("CHECKPOINT");
+      const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
+      res
+        .set("Content-Disposition", `attachment; filename="mechaforge-${scope}-${stamp}.tar.gz"`)
+        .type("application/gzip")
+        .send(dump);
+    } catch (error) {
+      console.error(`[admin] backup of ${scope} failed: ${(error as Error).message}`);
       res.status(503).type("text/plain").send("Database unavailable");
     }
   });

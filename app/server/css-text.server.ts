@@ -1,8 +1,8 @@
 // The text of a built stylesheet, for inlining it into server-rendered pages (see lib/stylesheet.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CLIENT_DIR } from "./release.server";
 
-const CLIENT_DIR = path.resolve("build/client");
 const cache = new Map<string, string | undefined>();
 
 /** Only hashed files under /assets/ are read (they never change, so they are cached); anything else is left as a link. */

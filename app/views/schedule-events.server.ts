@@ -16,7 +16,7 @@ import { regionSeries, steps } from "../rules/series";
 const isStockSeries = (value: unknown): value is number | unknown[] =>
   typeof value === "number" || Array.isArray(value);
 import { fillTemplate } from "../rules/copy-template";
-import { pageDef, pageExists, type PageKey } from "../content/pages";
+import { PAGE_KEYS, pageDef, pageExists, type PageKey } from "../content/pages";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
 import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
 
@@ -138,6 +138,24 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
   }
   return events.sort((a, b) => a.at - b.at);
+}
+
+/** The paths of a region's pages (redirects left out): what "every page" of an event means. */
+export function regionPagePaths(region: RegionCode): string[] {
+  return PAGE_KEYS.filter((key) => pageExists(key, region) && !pageDef(key).redirectTo).map((key) =>
+    regionPath(region, pageDef(key).path),
+  );
+}
+
+/**
+ * The URLs whose page an event changes (issue 26): what a shared cache in front keeps only until then, and what the
+ * origin renders again just before it (server/page-cache.ts). Every page of the region when `pages` is null.
+ */
+export function affectedPaths(event: ScheduleEvent): string[] {
+  if (event.pages === null) return regionPagePaths(event.region);
+  return event.pages
+    .filter((key) => pageExists(key, event.region))
+    .map((key) => regionPath(event.region, pageDef(key).path));
 }
 
 /** "2024-11-14 09:00 GMT+1": an instant in the region's time zone. */

@@ -1,13 +1,23 @@
-// npm run content:schedule [-- --region us] [--now 2024-11-20T00:00:00Z] — every past and upcoming boundary of the
-// site per region, in time order, with what changes and a preview link for the instant. A marketer's answer to "what
-// will the site do next week". Preview links need PREVIEW_TOKEN (see the README).
+// npm run content:schedule [-- --region us] [--now 2024-11-20T00:00:00Z] [--urls] — every past and upcoming boundary of
+// the site per region, in time order, with what changes, the URLs whose page it changes (shared caches keep those only
+// until then; --urls lists "every page" too) and a preview link for the instant. A marketer's answer to "what will the
+// site do next week", and an operator's check of what a CDN must refresh when (README, "CDN"). Preview links need
+// PREVIEW_TOKEN (see the README).
 import { parseArgs } from "node:util";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
-import { regionTime, scheduleEvents } from "~/views/schedule-events.server";
+import { DAILY_PAGES } from "~/server/schedule-segment.server";
+import { affectedPaths, regionPagePaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
+import { pageDef, pageExists } from "~/content/pages";
+import { regionPath } from "~/rules/regions";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: { region: { type: "string" }, now: { type: "string" }, origin: { type: "string" } },
+  options: {
+    region: { type: "string" },
+    now: { type: "string" },
+    origin: { type: "string" },
+    urls: { type: "boolean" },
+  },
   strict: true,
 });
 if (values.region !== undefined && !isRegionCode(values.region)) {
@@ -32,7 +42,19 @@ for (const region of regions) {
       marked = true;
     }
     console.log(`  ${event.at <= now ? "past    " : "upcoming"}  ${regionTime(region, event.at)}  ${event.what}`);
-    console.log(`            ${origin}${event.preview}`);
+    console.log(`            preview: ${origin}${event.preview}`);
+    const paths = affectedPaths(event);
+    if (event.pages === null && !values.urls)
+      console.log(`            changes: every page of ${region} (${paths.length} URLs; --urls lists them)`);
+    else console.log(`            changes: ${paths.map((path) => origin + path).join(" ")}`);
   }
+  const daily = DAILY_PAGES.filter((key) => pageExists(key, region)).map(
+    (key) => origin + regionPath(region, pageDef(key).path),
+  );
+  if (daily.length)
+    console.log(
+      `  daily     00:00 UTC+14  the latest purchase date of the forms\n            changes: ${daily.join(" ")}`,
+    );
+  if (values.urls) console.log(`  (${regionPagePaths(region).length} pages in ${region})`);
   if (!marked) console.log("  ── now ── (no upcoming boundary)");
 }

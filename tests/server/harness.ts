@@ -28,9 +28,12 @@ export interface RunningServer {
 }
 
 /** Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. */
-export function spawnServer(env: Record<string, string>): { process: ChildProcess; ready: Promise<RunningServer> } {
+export function spawnServer(
+  env: Record<string, string>,
+  { cwd = ROOT }: { cwd?: string } = {},
+): { process: ChildProcess; ready: Promise<RunningServer> } {
   const child = spawn(process.execPath, ["build/server/start.js"], {
-    cwd: ROOT,
+    cwd,
     // As `npm start` runs it (its memory settings included), on a port of its own.
     env: {
       ...process.env,
@@ -87,8 +90,8 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
   return { process: child, ready };
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return spawnServer(env).ready;
+export async function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
+  return spawnServer(env, options).ready;
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, dateLiterals, formatIssue, type ContentSet } from "../../scripts/content/check-content";
 import { loadContentSet } from "../../scripts/content/content-set";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
-import { previewBar, scheduleEvents } from "~/views/schedule-events.server";
+import { affectedPaths, previewBar, regionPagePaths, scheduleEvents } from "~/views/schedule-events.server";
 
 let site: ContentSet;
 beforeAll(async () => {
@@ -163,6 +163,19 @@ describe("content:schedule", () => {
   it("has no campaign boundaries where the region runs none", () => {
     expect(scheduleEvents("kr")).toEqual([]);
     expect(scheduleEvents("cn").some((event) => event.what.includes("black-friday"))).toBe(false);
+  });
+});
+
+describe("content:schedule's affected URLs (issue 26: what a CDN keeps only until a boundary)", () => {
+  const event = (what: string) => scheduleEvents("us").find((candidate) => candidate.what.startsWith(what))!;
+  it("names the campaign page and the home page for a stage change", () => {
+    expect(affectedPaths(event('black-friday: stage 2 "Black Friday" starts'))).toEqual(["/us/black-friday", "/us"]);
+  });
+  it("names every page of the region, and no other region's, when a campaign enters the menu", () => {
+    const paths = affectedPaths(event('black-friday: stage 1 "Early Black Friday" starts'));
+    expect(paths).toEqual(regionPagePaths("us"));
+    expect(paths).toContain("/us/faq");
+    expect(paths.every((path) => path === "/us" || path.startsWith("/us/"))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCachedHandler } from "../../server/cached-handler";
+import { cacheRenderInstant } from "~/server/render-instant.server";
 import { finishInline, type DocumentFinisher } from "../../server/document-finish";
 import {
   documentCsp,
@@ -55,17 +56,12 @@ describe("bypassReason", () => {
 });
 
 describe("cacheKey", () => {
-  it("separates origin, path and schedule segment, and ignores the query and cookies", () => {
-    const segment = { start: 1, end: 2 };
-    const key = (url: string, s = segment) => cacheKey(new URL(url), s);
+  it("separates origin, path and render instant, and ignores the query and cookies", () => {
+    const key = (url: string, instant = 1) => cacheKey(new URL(url), instant);
     expect(key("http://a.test/us?utm=1")).toBe(key("http://a.test/us"));
     expect(
-      new Set([
-        key("http://a.test/us"),
-        key("http://b.test/us"),
-        key("http://a.test/uk"),
-        key("http://a.test/us", { start: 2, end: 3 }),
-      ]).size,
+      new Set([key("http://a.test/us"), key("http://b.test/us"), key("http://a.test/uk"), key("http://a.test/us", 2)])
+        .size,
     ).toBe(4);
   });
 });
@@ -245,10 +241,30 @@ describe("createCachedHandler", () => {
     start = ms("2024-11-22T08:58:00+01:00"),
     cache: PageCache | null = new PageCache(),
     finish?: DocumentFinisher,
+    { prerender = false } = {},
   ) {
     let now = start;
     const renders: number[] = [];
-    const handler = createCachedHandler({ cache, clock: () => now, finish });
+    /** A stand-in for the app: the page shows the campaign stage of the instant it renders for, and that instant. */
+    const renderDocument = (url: URL, headers: Headers) => {
+      const at = cacheRenderInstant() ?? now;
+      renders.push(at);
+      const stage = at >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
+      return documentResponse(
+        [
+          `<script nonce="M${at}">run(${stage})</script><p>${url.pathname} stage ${stage} at ${at} #${renders.length}</p>`,
+        ],
+        { headers },
+        `M${at}`,
+      );
+    };
+    const html = () => new Headers({ "content-type": "text/html; charset=utf-8" });
+    const handler = createCachedHandler({
+      cache,
+      clock: () => now,
+      finish,
+      ...(prerender ? { renderUrl: async (url: URL) => renderDocument(url, html()) } : {}),
+    });
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? "/", "http://shop.test");
       const request: PageRequest = {
@@ -260,22 +276,22 @@ describe("createCachedHandler", () => {
       res.setHeader("x-frame-options", "DENY");
       void handler
         .handle(request, res, async () => {
-          renders.push(now);
-          const stage = now >= ms("2024-11-22T09:00:00+01:00") ? 2 : 1;
-          const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+          const headers = html();
           if (url.pathname === "/cookie") headers.set("set-cookie", "a=1");
           // The app's root route marks a preview's answer (a right token: "t") no-store.
           if (req.headers["x-preview-token"] === "t") headers.set("cache-control", "private, no-store");
-          if (url.pathname === "/redirect") return new Response(null, { status: 302, headers: { location: "/us" } });
-          return documentResponse(
-            [`<script nonce="M${now}">run(${stage})</script><p>stage ${stage} at ${now} #${renders.length}</p>`],
-            { headers },
-            `M${now}`,
-          );
+          if (url.pathname === "/ssr/timestamp")
+            return new Response(null, { headers: { "x-timestamp": String(cacheRenderInstant() ?? now) } });
+          if (url.pathname === "/redirect") {
+            renders.push(now);
+            return new Response(null, { status: 302, headers: { location: "/us" } });
+          }
+          return renderDocument(url, headers);
         })
         .then((answer) => {
           if (answer) {
             res.statusCode = answer.passThrough.status;
+            for (const [name, value] of answer.passThrough.headers) res.setHeader(name, value);
             res.end();
           }
         });
@@ -284,7 +300,7 @@ describe("createCachedHandler", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const fetchPage = (path: string, init: RequestInit = {}) => fetch(origin + path, { redirect: "manual", ...init });
-    return { fetchPage, renders, advance: (by: number) => (now += by) };
+    return { fetchPage, renders, handler, advance: (by: number) => (now += by) };
   }
 
   it("renders once, then serves byte-identical hits with a hash CSP, a strong ETag and the page's age", async () => {
@@ -297,7 +313,8 @@ describe("createCachedHandler", () => {
     const second = await fetchPage("/us/black-friday?utm=x", { headers: { "accept-encoding": "identity" } });
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(second.headers.get("age")).toBe("1");
-    expect(second.headers.get("server-timing")).toBe("age;dur=1500");
+    // The page embeds the server time of its render instant (08:55, the last 5-minute step), 3 min 1.5 s ago.
+    expect(second.headers.get("server-timing")).toBe("age;dur=181500");
     expect(second.headers.get("x-frame-options")).toBe("DENY");
     expect(second.headers.get("content-security-policy")).toBe(
       `default-src 'self';script-src 'self' 'strict-dynamic' ${inlineScriptHashes(body)[0]}`,
@@ -328,6 +345,59 @@ describe("createCachedHandler", () => {
     const after = await fetchPage("/us/black-friday");
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain("stage 2");
+  });
+  it("gives a page the same bytes and ETag in every process that renders it in the same step (issue 26)", async () => {
+    // Two workers (or one before and after a restart) missing the same page 2 min 40 s apart, within one 5-minute step.
+    const first = await setup(ms("2024-11-22T07:56:10Z"));
+    const second = await setup(ms("2024-11-22T07:58:50Z"));
+    const [a, b] = [await first.fetchPage("/us/faq"), await second.fetchPage("/us/faq")];
+    expect([a.headers.get("x-cache"), b.headers.get("x-cache")]).toEqual(["MISS", "MISS"]);
+    expect(b.headers.get("etag")).toBe(a.headers.get("etag"));
+    expect(await b.text()).toBe(await a.text());
+    // A browser that has the first one's page revalidates with the second: 304.
+    expect((await second.fetchPage("/us/faq", { headers: { "if-none-match": a.headers.get("etag")! } })).status).toBe(
+      304,
+    );
+    // The next step renders anew (the server time a page embeds is at most one step old, as the TTL had it).
+    const later = await setup(ms("2024-11-22T08:00:10Z"));
+    expect((await later.fetchPage("/us/faq")).headers.get("etag")).not.toBe(a.headers.get("etag"));
+  });
+  it("renders only pages at their render instant: /ssr/timestamp tells the server's time as it is", async () => {
+    const { fetchPage } = await setup(ms("2024-11-22T07:58:00Z"));
+    const answer = await fetchPage("/ssr/timestamp");
+    expect(answer.headers.get("x-timestamp")).toBe(String(ms("2024-11-22T07:58:00Z")));
+  });
+  it("cuts a page's shared lifetime only at boundaries that change it: jp and kr keep theirs at the us Black Friday", async () => {
+    // 30 s before the us Black Friday stage 2 (2024-11-22 09:00 CET), which changes the us campaign page and home page.
+    const { fetchPage } = await setup(ms("2024-11-22T08:59:30+01:00"));
+    const full = "public, max-age=0, s-maxage=300, stale-while-revalidate=300";
+    for (const path of ["/jp", "/jp/faq", "/kr", "/kr/faq", "/us/faq"])
+      expect((await fetchPage(path)).headers.get("cache-control"), path).toBe(full);
+    for (const path of ["/us", "/us/black-friday"])
+      expect((await fetchPage(path)).headers.get("cache-control"), path).toBe("public, max-age=0, s-maxage=30");
+  });
+  it("renders a page's next segment in the background just before its boundary: the first requests after it are hits", async () => {
+    const { fetchPage, advance, handler, renders } = await setup(
+      ms("2024-11-22T08:59:30+01:00"),
+      new PageCache(),
+      undefined,
+      {
+        prerender: true,
+      },
+    );
+    expect(await (await fetchPage("/us/black-friday")).text()).toContain("stage 1");
+    expect((await fetchPage("/us")).headers.get("x-cache")).toBe("MISS");
+    // Far from its boundary (2 December), no background render for the FAQ.
+    await fetchPage("/us/faq");
+    await handler.settled();
+    expect(renders).toHaveLength(5);
+    advance(30_000); // 09:00:00, stage 2
+    const after = await fetchPage("/us/black-friday");
+    expect(after.headers.get("x-cache")).toBe("HIT");
+    expect(await after.text()).toContain("stage 2");
+    expect(after.headers.get("server-timing")).toBe("age;dur=0");
+    expect((await fetchPage("/us")).headers.get("x-cache")).toBe("HIT");
+    expect(renders).toHaveLength(5);
   });
   it("renders again after the TTL", async () => {
     const { fetchPage, advance } = await setup(ms("2030-01-01T00:00:00Z"));

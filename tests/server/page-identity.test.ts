@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { RENDER_STEP_MS } from "../../server/page-cache";
+import { freshDataDir, startServer, type RunningServer } from "./harness";
+
+// One page cache identity across processes (issue 26): two workers behind a balancer, or one server before and after a
+// restart, render a page at the same instant of its schedule segment and so send the same bytes under the same ETag;
+// a browser's revalidation is a 304 whichever answers. Before, each process embedded its own render time: behind two
+// workers revalidation alternated 304 200 304 200.
+
+const PAGE = "/us/faq";
+const servers: RunningServer[] = [];
+const cleanups: (() => void)[] = [];
+
+async function server(): Promise<RunningServer> {
+  const data = await freshDataDir("identity");
+  cleanups.push(data.remove);
+  // Behind the proxy every process names the site by its public origin (canonical links), not by its own address.
+  const started = await startServer({ DATA_DIR: data.dir, PUBLIC_ORIGIN: "https://www.mechaforge.test" });
+  servers.push(started);
+  return started;
+}
+
+const page = (origin: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${PAGE}`, { headers: { "accept-encoding": "gzip, br", ...headers } });
+
+/** The ETags of one page from each server; asked again once if a 5-minute render step began between the answers. */
+async function etags(origins: string[]): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    const tags = await Promise.all(origins.map(async (origin) => (await page(origin)).headers.get("etag")!));
+    if (new Set(tags).size === 1 || attempt === 1) return tags;
+  }
+}
+
+afterAll(async () => {
+  await Promise.all(servers.map((running) => running.stop()));
+  for (const cleanup of cleanups) cleanup();
+});
+
+describe("one page cache identity across processes", () => {
+  it("two servers send the same page under the same ETag, and each answers the other's with 304", async () => {
+    const [a, b] = await Promise.all([server(), server()]);
+    const [tagA, tagB] = await etags([a.url, b.url]);
+    expect(tagA).toMatch(/^"[\w-]+-br"$/);
+    expect(tagB).toBe(tagA);
+    expect((await page(b.url, { "if-none-match": tagA! })).status).toBe(304);
+    expect((await page(a.url, { "if-none-match": tagB! })).status).toBe(304);
+  });
+
+  it("a restarted server sends the page under the ETag it had before, and the other server's", async () => {
+    const [first, other] = servers as [RunningServer, RunningServer];
+    const step = () => Math.floor(Date.now() / RENDER_STEP_MS);
+    const stepBefore = step();
+    const [before] = await etags([first.url]);
+    await first.stop();
+    const again = await server();
+    const [after, fromOther] = await etags([again.url, other.url]);
+    expect(after).toBe(fromOther);
+    // The same bytes as before the restart, unless a new 5-minute step began meanwhile (then every process renders anew).
+    if (step() === stepBefore) expect(after).toBe(before);
+  });
+});
