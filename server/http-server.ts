@@ -190,7 +190,12 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   // Bounded time per connection: headers within 10 s, the whole request within 30 s (checked every second);
   // idle keep-alive connections close after Node's default 5 s.
   const server = http.createServer(
-    { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+    {
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: 1_000,
+      ServerResponse: PipelineResponse,
+    },
     handle,
   );
   // CONNECT (a proxy's method) never reaches the request handler: Node would drop the socket without an answer.
@@ -262,6 +267,18 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   }
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * A 304 never carries a Content-Security-Policy: the browser merges a 304's headers into the stored page's, and the
+ * pipeline's base policy (no script hashes) would replace the document's own and block its scripts (seen in the
+ * browser tests: revalidated pages never hydrated).
+ */
+class PipelineResponse extends http.ServerResponse {
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (statusCode === 304) this.removeHeader("content-security-policy");
+    return (super.writeHead as (status: number, ...args: unknown[]) => this)(statusCode, ...rest);
+  }
 }
 
 /** /metrics without credentials on METRICS_PORT, loopback only (one process; a cluster's primary serves its own). */

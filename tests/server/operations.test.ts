@@ -192,6 +192,15 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
     expect(parsePrometheusTextFormat(await answer.text()).length).toBeGreaterThan(10);
   });
 
+  it("revalidates a cached page with a 304 that carries no policy of its own", async () => {
+    const first = await fetch(`${server.url}/kr/faq`);
+    await first.arrayBuffer();
+    const again = await fetch(`${server.url}/kr/faq`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("x-request-id")).toBeTruthy();
+  });
+
   it("answers the probes no-store, and /readyz with each scope", async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
