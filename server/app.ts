@@ -238,8 +238,9 @@ export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
-// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts).
-const pageBuild = withDocumentOnlyData(serverBuild);
+// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts;
+// DOCUMENT_ONLY_DATA=off leaves the build as it is, for the bench that weighs it: scripts/bench/complexity.mjs).
+const pageBuild = env?.DOCUMENT_ONLY_DATA === false ? serverBuild : withDocumentOnlyData(serverBuild);
 const handleRequest = createRequestHandler(
   publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
   process.env.NODE_ENV,
