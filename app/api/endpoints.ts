@@ -1,6 +1,6 @@
 // Where the browser sends API calls (spec §7): a base path per storage scope, on the page's own origin. A
-// pre-production deployment is another origin running this server (docs/decisions.md, issue 13), so the same paths
-// serve it; a cross-origin base would also need the CSP's connect-src (server/http-server.js).
+// pre-production deployment is another origin running this server (docs/decisions/044-api-same-origin.md), so the same
+// paths serve it; a cross-origin base would also need the CSP's connect-src (server/http-server.ts).
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 
 const API_BASES: Record<StorageScope, string> = { cn: "/api/cn", us: "/api/us", eu: "/api/eu" };

@@ -30,7 +30,7 @@ export const HOME: HomeFacts = {
       hero: "flagshipBumblebee",
       sections: [...WEST_ROWS, ["k1ProInterstellarScout", "aiBase", "interstellarAgentT9"]],
       ecosystem: { hub: "https://hub.mechaforge.cn", studio: "https://studio.mechaforge.cn" },
-      // No press quotes yet: none is invented (docs/decisions.md, issue 28).
+      // No press quotes yet: none is invented (docs/decisions/020-no-invented-praise.md).
       press: [],
     },
     us: west("en"),

@@ -6,7 +6,7 @@ import type { PreorderFacts } from "./product.schema";
 
 // Launch stages all start at +08:00 (spec §4).
 // The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from
-// 1 October 2025 the page sells a regular product (docs/decisions.md, issue 15).
+// 1 October 2025 the page sells a regular product (docs/decisions/017-preorder-lifecycle.md).
 const RELEASED_AT = "2025-10-01T00:00:00+08:00";
 const preorder: PreorderFacts = {
   product: "flagshipBumblebee",

@@ -35,7 +35,7 @@ export function earlyBird(region: RegionCode): EarlyBird | null {
 
 /**
  * The region's launch stamps as they take effect: a region without a stage-4 stamp (cn) reaches stage 4 when its early
- * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions.md, issue 15).
+ * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions/005-launch-stages.md).
  */
 export function effectiveLaunch(region: RegionCode): PreorderRegion["launch"] {
   const { launch } = preorderFacts(region);

@@ -176,7 +176,7 @@ const blackFriday: CampaignFacts = {
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
   // Three limited-edition art books (spec §9); their approximate retail value, which the official rules state, is ours
-  // to confirm (docs/decisions.md, issue 28).
+  // to confirm (docs/decisions/102-official-rules.md).
   luckyDraw: {
     image: "/images/campaign/lucky-draw.svg",
     prizes: 3,
