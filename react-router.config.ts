@@ -1,5 +1,5 @@
-import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+import type { Config } from "@react-router/dev/config";
 import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases.mjs";
 
 const root = path.dirname(new URL(import.meta.url).pathname);

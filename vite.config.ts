@@ -1,9 +1,9 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import path from "node:path";
+import { buildReleaseId } from "./scripts/release/releases.mjs";
 import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
-import { buildReleaseId } from "./scripts/release/releases.mjs";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -61,7 +61,7 @@ function documentWorker(): Plugin {
 }
 
 export default defineConfig({
-  // The server knows which release it is (app/server/release.server.ts: its own client files); the browser code never
+  // The server knows which release it is (app/request/release.server.ts: its own client files); the browser code never
   // reads it, so client chunks stay named by their content alone.
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   css: { postcss: { plugins: [cjkFontDisplay()] } },

@@ -4,10 +4,10 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { describeError, logExpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
-import { describeError, logExpected } from "~/server/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,8 +3,8 @@
 // Usage: node scripts/check-budgets.mjs [--json out.json] [--html saved-home.html] [--report]
 //   --report prints the table and exits 0 even when a budget is exceeded (used by `npm run bench`).
 import { readFileSync, readdirSync, existsSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ASSETS = path.join(ROOT, "build/client/assets");

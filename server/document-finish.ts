@@ -36,7 +36,7 @@ export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer 
   return identity;
 }
 
-/** A document's HTML: one string, or consecutive pieces of it (app/server/document-render.server.ts). */
+/** A document's HTML: one string, or consecutive pieces of it (app/request/document-render.server.ts). */
 export type DocumentHtml = string | readonly string[];
 
 /** A rendered document: its HTML and the mark its render put on the app's own scripts (null: none is trusted). */

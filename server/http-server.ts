@@ -9,7 +9,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { flushLog, log, logUnexpected } from "~/server/log.server";
+import { flushLog, log, logUnexpected } from "~/request/log.server";
 import type { ServerEnv } from "./env";
 import { metricsText } from "./metrics";
 import {

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
-import { NO_STORE, presentsPreview } from "~/server/request-time.server";
-import type { ScheduleSegment } from "~/server/schedule-segment.server";
+import { NO_STORE, presentsPreview } from "~/request/request-time.server";
+import type { ScheduleSegment } from "~/request/schedule-segment.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

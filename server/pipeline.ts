@@ -6,7 +6,7 @@
 // headers, log lines or counts differ.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createSampler, logRequest } from "~/server/log.server";
+import { createSampler, logRequest } from "~/request/log.server";
 import { recordRequest, routeKindOf } from "./metrics";
 
 /** A stage sees every request first; it returns true when it answered the request itself (then nothing else runs). */

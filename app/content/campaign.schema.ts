@@ -4,11 +4,11 @@
 // (words/<language>.json under campaigns.<campaign>). Copy names dates with placeholders ({stage1:short},
 // {last:year}, …) that are filled from the schedule in the region's locale and time zone.
 import { z } from "zod";
-import { productIdSchema } from "./catalogue.schema";
-import { linkTarget } from "./link.schema";
-import { NAV_TAGS } from "./nav-tags";
-import { OFFER_PICTURES } from "../rules/images";
-import { REGION_CODES } from "../rules/regions";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { linkTarget } from "~/content/link.schema";
+import { NAV_TAGS } from "~/content/nav-tags";
+import { OFFER_PICTURES } from "~/rules/images";
+import { REGION_CODES } from "~/rules/regions";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 // zod schemas of the one catalogue (spec §3 "Catalogue entry"): what a product is, where it is presented and sold, its
 // stock. Names and alt texts are words (words/<language>/products.ts); prices are in prices.ts.
 import { z } from "zod";
-import { preSaleSeriesSchema, stockSeriesSchema } from "./series.schema";
+import { preSaleSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
 
 /** Every product identifier the catalogue knows (spec §3), in the order catalogues list them. */
 export const PRODUCT_IDS = [

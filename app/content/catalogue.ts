@@ -1,6 +1,6 @@
 // The one catalogue (spec §3): every product once, with the page that presents it, its shop slug and its stock.
 // Where a product is sold, and for how much, is the price table (prices.ts); its name and alt text are words.
-import type { ProductFacts, ProductId } from "./catalogue.schema";
+import type { ProductFacts, ProductId } from "~/content/catalogue.schema";
 
 export const PRODUCTS: Record<ProductId, ProductFacts> = {
   flagshipBumblebee: {

@@ -1,6 +1,6 @@
 // Where-to-buy content (spec §2 Screens, §3 Dealer, Hong Kong store group).
 import { z } from "zod";
-import { linkTarget } from "./link.schema";
+import { linkTarget } from "~/content/link.schema";
 
 const text = z.string().min(1);
 

@@ -1,13 +1,13 @@
 // The home page (spec §2 Screens, §3): per region, the product the hero presents and the three rows of tiles, and the
 // hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
 // words/<language>/home.ts. HOMES is the assembled page per region.
+import { PRODUCTS } from "~/content/catalogue";
+import type { ProductId } from "~/content/catalogue.schema";
+import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
+import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { PRODUCTS } from "./catalogue";
-import type { ProductId } from "./catalogue.schema";
-import type { HomeContent, HomeFacts, HomeTile } from "./home.schema";
-import { wordsFor } from "./words";
 
 const WEST_ROWS: [ProductId[], ProductId[]] = [
   ["flagshipBumblebee", "toyStoryBuzzLightyear"],

@@ -1,8 +1,8 @@
 // The manual tables (spec §2 Manuals, §9): per region with a manuals page, which manuals it lists in which series, and
 // when each was updated. Names are words (words/<language>/manuals.ts); sizes are read from the PDFs on disk.
+import type { ManualFacts, ManualsContent } from "~/content/manuals.schema";
+import { wordsFor } from "~/content/words";
 import type { RegionCode } from "~/rules/regions";
-import type { ManualFacts, ManualsContent } from "./manuals.schema";
-import { wordsFor } from "./words";
 
 const WEST: ManualFacts = [
   {

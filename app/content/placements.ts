@@ -2,7 +2,7 @@
 // regions and window (docs/content.md, "Schedule a banner"). A running campaign adds its own menu entry and home hero or
 // banner (its `placements`); the Flagship Bumblebee launch adds its 'New Release' entry and its text banners
 // (preorder.ts). An entry that points to a page shows only while that page exists in the region.
-import type { Placements } from "./placements.schema";
+import type { Placements } from "~/content/placements.schema";
 
 const placements: Placements = {
   menu: [

@@ -2,7 +2,7 @@
 // Release' and the footer text banner follow them), when the early bird ends, when the regular price returns to a
 // plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of the product's price list
 // (prices.ts): it ends where the regular price starts. The words of the pre-order page are in words/<language>.json.
-import type { PreorderFacts } from "./product.schema";
+import type { PreorderFacts } from "~/content/product.schema";
 
 // Launch stages all start at +08:00 (spec §4).
 // The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from

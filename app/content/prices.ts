@@ -3,8 +3,8 @@
 // (`[{ price: 299 }, { from: "2025-02-01T00:00:00-08:00", price: 279 }]`), never an edit of the old one: every past
 // instant keeps showing what it showed. Campaign offers are in the campaign files; the struck-through reference a
 // reduction is compared with is derived from these lists and the offers (rules/price-history.ts), never typed.
-import type { ProductId } from "./catalogue.schema";
-import type { PriceLists } from "./prices.schema";
+import type { ProductId } from "~/content/catalogue.schema";
+import type { PriceLists } from "~/content/prices.schema";
 
 const euro = <T>(price: T) => ({ eu: price, fr: price, de: price });
 

@@ -1,8 +1,8 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
 import { GALLERY_NAMES } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });

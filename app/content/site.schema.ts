@@ -2,10 +2,10 @@
 // words (words/<language>/site.ts: labels, buttons, messages, page titles). The assembled per-region view is built in
 // lib/site-content.ts.
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { NAV_TAGS } from "~/content/nav-tags";
 import { PAGE_KEYS, type PageKey } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
-import { NAV_TAGS } from "./nav-tags";
 
 export { NAV_TAGS };
 

@@ -1,7 +1,7 @@
 // The site's structure, once for every region (spec §2 Menus, Screens): the navigation tree, the footer, the social
 // links and the region chooser. An entry shows in a region where its page exists (the page table, pages.ts). Labels
 // are words (words/<language>.json, site); products use their names. Entries shown for a while are in placements.ts.
-import type { SiteFacts } from "./site.schema";
+import type { SiteFacts } from "~/content/site.schema";
 
 const site: SiteFacts = {
   nav: {

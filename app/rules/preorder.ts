@@ -2,12 +2,12 @@
 // region's schedule and `now`; and the values its copy names ({earlyBirdLast:year}, {savings}, …).
 import PREORDER from "~/content/preorder";
 import type { PreorderRegion } from "~/content/product.schema";
-import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
-import { formatPrice } from "./format";
-import { paymentValues } from "./payment";
-import { priceList } from "./price-lists";
-import { REGIONS, type RegionCode } from "./regions";
-import { launchStage } from "./schedule";
+import { dateValues, dayInstant, lastDayBefore } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { paymentValues } from "~/rules/payment";
+import { priceList } from "~/rules/price-lists";
+import { REGIONS, type RegionCode } from "~/rules/regions";
+import { launchStage } from "~/rules/schedule";
 
 export type PreorderState = "upcoming" | "earlyBird" | "normal" | "priceRecovery" | "released";
 

@@ -1,6 +1,6 @@
 // schema.org JSON-LD builders (spec §3 Structured data).
 import { organization } from "~/content/organization";
-import { regionPath, type RegionCode } from "./regions";
+import { regionPath, type RegionCode } from "~/rules/regions";
 
 export function organizationJsonLd(origin: string, region: RegionCode, socialLinks: string[]) {
   return {

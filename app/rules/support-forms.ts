@@ -1,7 +1,7 @@
 // Validation rules of the support forms (RMA request, product registration, wholesale application).
 // Pure: the schemas answer error *codes*; the action turns codes into the region's words. Time comes in as `now`.
 import { z } from "zod";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "~/rules/honeypot";
 
 export const ERROR_CODES = [
   "required",

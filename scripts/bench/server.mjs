@@ -1,9 +1,9 @@
 // Starts and stops the built server (and a static file server) as child processes for the benchmarks.
-import { withProductionEnv } from "../production-env.mjs";
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { withProductionEnv } from "../production-env.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 

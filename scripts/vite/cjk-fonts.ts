@@ -17,7 +17,7 @@ import path from "node:path";
 import postcss, { type AtRule, type Declaration, type PluginCreator } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { DATE_STYLES } from "../../app/rules/copy-template";
+import { DATE_STYLES } from "../../app/rules/date-styles";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
 const LOCALES: Record<CjkScript, string> = { sc: "zh-CN", jp: "ja-JP", kr: "ko-KR" };
 
 /**
- * Every character Intl can write on a page of `script`: each date style the copy uses (copy-template.ts DATE_STYLES,
+ * Every character Intl can write on a page of `script`: each date style the copy uses (rules/date-styles.ts DATE_STYLES,
  * the long dates of policy pages and the preview bar's date and time) for every month, weekday, day and hour, and every
  * currency, number, unit and list format. Dates and prices are not in the source text, so they are added here (月, 円, ₩…).
  */

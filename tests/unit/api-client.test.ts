@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchServerTimestamp } from "~/api/server-time";
 import { ApiResponseError, ApiTransportError, createApiClient, type ApiClientDeps } from "~/api/client";
+import { fetchServerTimestamp } from "~/api/server-time";
 import { createSessionStore, type SessionState } from "~/api/session";
 import type { StorageLike } from "~/rules/persistence";
 

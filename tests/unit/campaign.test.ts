@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type { CampaignSchedule } from "~/content/campaign.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { pageDef } from "~/content/pages";
 import {
   campaignStage,
   campaignState,
@@ -12,7 +13,6 @@ import {
   stageWindows,
   type StageStatus,
 } from "~/rules/campaign";
-import { pageDef } from "~/content/pages";
 
 type CampaignRegion = "us" | "uk" | "eu" | "fr" | "de";
 const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { regionCatalogueCard } from "~/views/catalogue.server";
 import {
   earlyBird as earlyBirdOf,
   preorderOffer,
@@ -8,6 +7,7 @@ import {
   regionPreorderOffer,
 } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
+import { regionCatalogueCard } from "~/views/catalogue.server";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REGIONS, REGION_CODES, regionPath, resolveRegion } from "~/rules/regions";
 import { formatPrice } from "~/rules/format";
+import { REGIONS, REGION_CODES, regionPath, resolveRegion } from "~/rules/regions";
 
 describe("resolveRegion", () => {
   it("reads the region from the first path segment", () => {

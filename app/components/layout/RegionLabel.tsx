@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { useScriptMarker } from "~/components/layout/document-only";
 import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/rules/region-label";
-import { useScriptMarker } from "./document-only";
 
 const never = () => () => undefined;
 

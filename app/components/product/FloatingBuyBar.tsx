@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { ProductButton } from "~/components/product/ProductButton";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
-import { ProductButton } from "./ProductButton";
 
 /** How far (px) the page's own buy button must have scrolled out of view before the bar floats in (spec §9). */
 export const FLOAT_OFFSET_PX = 50;

@@ -1,9 +1,9 @@
+import { FloatingBuyBar } from "~/components/product/FloatingBuyBar";
+import { ProductButton } from "~/components/product/ProductButton";
 import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
-import type { PreorderState } from "~/rules/preorder";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
-import { FloatingBuyBar } from "./FloatingBuyBar";
-import { ProductButton } from "./ProductButton";
+import type { PreorderState } from "~/rules/preorder";
 
 export interface PreorderPanelData {
   state: PreorderState;

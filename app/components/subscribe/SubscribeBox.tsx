@@ -38,7 +38,7 @@ export function SubscribeBox(props: SubscribeBoxProps) {
     setState({ status: "sending" });
     let failure: string | null;
     try {
-      const { postSubscription } = await import("./post-subscription");
+      const { postSubscription } = await import("~/components/subscribe/post-subscription");
       failure = await postSubscription(props.apiMessages, { email, region: props.region, source: props.source });
     } catch {
       // The module could not be loaded (offline, or a deploy replaced it): the region's default error.

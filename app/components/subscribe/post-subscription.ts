@@ -4,9 +4,9 @@ import { createApiClient } from "~/api/client";
 import { API_PATHS, apiBaseUrl } from "~/api/endpoints";
 import type { ApiMessages } from "~/api/envelope";
 import { browserSession } from "~/api/useApiClient";
+import { subscribeFailureMessage } from "~/components/subscribe/subscribe-failure";
 import { popups } from "~/components/ui/popups";
 import { regionPath, type RegionCode } from "~/rules/regions";
-import { subscribeFailureMessage } from "./subscribe-failure";
 
 export interface SubscriptionBody {
   email: string;

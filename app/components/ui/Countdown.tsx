@@ -1,5 +1,5 @@
+import { useServerNow } from "~/components/ui/ServerClock";
 import { countdownParts, timeLeft } from "~/rules/schedule";
-import { useServerNow } from "./ServerClock";
 
 export interface CountdownLabels {
   title: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from "react";
-import { POPUP_SETTINGS, popups, type Popup } from "./popups";
+import { POPUP_SETTINGS, popups, type Popup } from "~/components/ui/popups";
 
 const NONE: readonly Popup[] = [];
 const TONE_COLOR: Record<Popup["tone"], string> = {

@@ -1,5 +1,5 @@
+import { requestTimeContext } from "~/request/request-time.server";
 import type { Route } from "./+types/ssr.timestamp";
-import { requestTimeContext } from "~/server/request-time.server";
 
 // GET /ssr/timestamp: the server time (or the preview instant) in the API envelope of spec §7.
 export function loader({ context }: Route.LoaderArgs) {

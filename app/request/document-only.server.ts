@@ -1,9 +1,9 @@
-import { attachHeaderMenu } from "../client/header-menu";
-import { lockScroll } from "../client/scroll-lock";
-import { attachFadeIn } from "../client/fade-in";
-import type { StaticShellOptions } from "../components/layout/document-only";
-import { jsonLdText } from "../rules/json-ld-text";
-import { attachConsent } from "../client/consent";
+import { attachConsent } from "~/client/consent";
+import { attachFadeIn } from "~/client/fade-in";
+import { attachHeaderMenu } from "~/client/header-menu";
+import { lockScroll } from "~/client/scroll-lock";
+import type { StaticShellOptions } from "~/components/layout/document-only";
+import { jsonLdText } from "~/rules/json-ld-text";
 
 /**
  * The analytics page view (recorded as the visitor's consent allows, client/consent.ts) and the hydration marker of a

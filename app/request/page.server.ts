@@ -1,12 +1,12 @@
 // What every page loader starts with: region, page, availability, time window and SEO (spec §2).
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { pageByPath, pageDef, pageExists, type PageKey } from "~/content/pages";
+import { requestTimeContext } from "~/request/request-time.server";
+import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
+import { isOpen } from "~/rules/schedule";
+import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
 import { SITES } from "~/views/site-content.server";
 import type { SiteContent } from "~/views/site-content.server";
-import { pageByPath, pageDef, pageExists, type PageKey } from "../content/pages";
-import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "../rules/regions";
-import { requestTimeContext } from "./request-time.server";
-import { isOpen } from "../rules/schedule";
-import { alternateLinks, pageUrl, type PageSeo } from "../rules/seo";
 
 export interface PageContext {
   region: RegionCode;

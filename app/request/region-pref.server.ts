@@ -1,7 +1,7 @@
 // The visitor's chosen region, language and country (spec §3 Region state), persisted in a cookie.
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { REGION_CODES } from "../rules/regions";
+import { REGION_CODES } from "~/rules/regions";
 
 export const regionPrefSchema = z.object({
   region: z.enum(REGION_CODES),

@@ -2,11 +2,11 @@
 // the request's budget, and a limited request is answered here, before the route's own work, with a 429 and the
 // region's message, on the same page and with the visitor's input kept. The public forms also carry a honeypot field.
 import { createContext, data, type RouterContextProvider } from "react-router";
-import { SITES } from "~/views/site-content.server";
 import type { RateVerdict } from "~/api/rate-limit.server";
-import { resolveRegion } from "../rules/regions";
-import { HONEYPOT_FIELD } from "../rules/honeypot";
-import { formFields } from "../rules/support-forms";
+import { HONEYPOT_FIELD } from "~/rules/honeypot";
+import { resolveRegion } from "~/rules/regions";
+import { formFields } from "~/rules/support-forms";
+import { SITES } from "~/views/site-content.server";
 
 /** The edge's verdict for this request, when it was over its budget (server/app.ts sets it). */
 export const rateLimitContext = createContext<RateVerdict | null>(null);

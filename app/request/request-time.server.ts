@@ -3,7 +3,7 @@
 // header; the root route marks every preview answer `private, no-store` (issue 25).
 import { parse as parseCookies } from "cookie";
 import { createContext, createCookie } from "react-router";
-import { sameSecret } from "./secret-checks.server";
+import { sameSecret } from "~/request/secret-checks.server";
 
 export interface RequestTime {
   now: Date;

@@ -1,7 +1,7 @@
 // The text of a built stylesheet, for inlining it into server-rendered pages (see lib/stylesheet.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_DIR } from "./release.server";
+import { CLIENT_DIR } from "~/request/release.server";
 
 const cache = new Map<string, string | undefined>();
 

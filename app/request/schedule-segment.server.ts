@@ -5,10 +5,10 @@
 // the content (campaign stages and ends, launch stages, banner and nav windows, pre-order price stages, page windows)
 // — a new schedule added to the content is covered without touching this file. More instants than a page needs only
 // make cache entries expire a little earlier, never later.
-import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "../content/pages";
-import { REGION_CODES, resolveRegion, type RegionCode } from "../rules/regions";
-import { lastPurchaseDateChange, nextPurchaseDateChange } from "../rules/support-forms";
-import { scheduleEvents } from "../views/schedule-events.server";
+import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "~/content/pages";
+import { REGION_CODES, resolveRegion, type RegionCode } from "~/rules/regions";
+import { lastPurchaseDateChange, nextPurchaseDateChange } from "~/rules/support-forms";
+import { scheduleEvents } from "~/views/schedule-events.server";
 
 /** An ISO-8601 date-time with an offset or Z, as the content writes its schedule instants. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
