@@ -121,9 +121,9 @@ export interface ThreadedFinisher {
 }
 
 /**
- * Documents finished on one worker thread running `workerUrl` (the built server/document-worker.js). Jobs are answered
- * in order; a thread that dies has its jobs finished inline and is replaced on the next document (up to
- * MAX_WORKER_DEATHS, then everything is inline).
+ * Documents finished on one worker thread running `workerUrl` (server/document-worker.ts, built as
+ * build/server/document-worker.js). Jobs are answered in order; a thread that dies has its jobs finished inline and is
+ * replaced on the next document (up to MAX_WORKER_DEATHS, then everything is inline).
  */
 export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   let worker: Worker | null = null;

@@ -1,5 +1,6 @@
-// Flagship Bumblebee launch and pre-order (spec §4): the launch stage and which offer shows, pure functions of the
-// region's schedule and `now`; and the values its copy names ({earlyBirdLast:year}, {savings}, …).
+// Flagship Bumblebee launch and pre-order (docs/requirements.md, "Pre-order and launch"): the launch stage and which
+// offer shows, pure functions of the region's schedule and `now`; and the values its copy names ({earlyBirdLast:year},
+// {savings}, …).
 import PREORDER from "~/content/preorder";
 import type { PreorderRegion } from "~/content/product.schema";
 import { dateValues, dayInstant, lastDayBefore } from "~/rules/copy-template";

@@ -40,7 +40,7 @@ const CHRISTMAS_END: Record<CampaignRegion, string> = {
   de: "2025-01-01T00:00:00+01:00",
 };
 
-// Spec §9: a Black Friday stage runs until 23:59 CET of its last day; the next starts at 09:00 (no deal in between).
+// A Black Friday stage runs until 23:59 CET of its last day; the next starts at 09:00 (no deal in between).
 const BLACK_FRIDAY_STAGE_ENDS = ["2024-11-22T00:00:00+01:00", "2024-11-30T00:00:00+01:00", null];
 const CHRISTMAS_STAGE_ENDS = [null, null];
 

@@ -101,7 +101,7 @@ export function loader(args: Route.LoaderArgs) {
       ],
     },
     video: content.video,
-    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (spec §5: the
+    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (the
     // English pre-order page ends it with a full stop).
     subscribe: {
       ...site.subscribe,
