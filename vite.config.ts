@@ -15,7 +15,7 @@ type ChunkMeta = {
 /**
  * Our modules that the root route imports (header, footer, clock, pop-ups, scroll lock, …) load on every hydrated page.
  * Rollup gave each its own file (ten files of 0.1-1.1 KB gzip), each with its own gzip header and dictionary; one
- * "shell" chunk holds them instead (docs/decisions.md, issue 15: byte budgets). Libraries keep their own chunks.
+ * "shell" chunk holds them instead (docs/decisions/058-byte-budgets.md). Libraries keep their own chunks.
  */
 let shellModules: Set<string> | null = null;
 function shellChunk(id: string, meta: ChunkMeta): string | undefined {

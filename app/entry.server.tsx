@@ -39,7 +39,7 @@ export function documentTree(request: Request, routerContext: EntryContext, mark
 /**
  * Every document is read whole by the server (page cache, hash CSP: server/cached-handler.ts), so it is rendered whole:
  * with renderToString once the loader data is encoded, or, when the tree suspends, by the streaming renderer collected
- * once all of it is ready (server/document-render.server.ts).
+ * once all of it is ready (app/request/document-render.server.ts).
  */
 export default async function handleRequest(
   request: Request,

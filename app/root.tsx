@@ -55,7 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (swapped) throw redirect(swapped, 301);
 
     const checkToken = context.get(previewTokenCheckContext);
-    // A page rendered for the page cache renders at its segment's instant (server/render-instant.server.ts).
+    // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
     const time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
     context.set(requestTimeContext, time);
@@ -110,8 +110,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
-  // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
+  // A document-only first load (components/layout/document-only.ts) is decided by the server render (the only one with
+  // the shell script's writer); in the browser React only renders after a hydrated first load, so it always keeps its
+  // scripts.
   const staticShellScript = useStaticShellScript();
   const scriptMarker = useScriptMarker();
   const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);

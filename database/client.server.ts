@@ -1,4 +1,4 @@
-// Connections per storage scope (spec §9). PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
+// Connections per storage scope. PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
 // is set. The server opens and migrates every scope at start (issue 26: never on a visitor's request; PostgreSQL
 // migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";

@@ -215,7 +215,7 @@ app.get(
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
-// The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
+// The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).

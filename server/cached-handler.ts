@@ -1,6 +1,6 @@
-// Serves page requests through the page cache, around the React Router request handler. A hit is written straight
-// from the stored variant (precomputed headers, precompressed bytes, no per-hit allocation of page-sized buffers), and
-// can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
+// Serves page requests through the page cache, around the React Router request handler. A hit is written straight from
+// the stored variant (precomputed headers, precompressed bytes, no per-hit allocation of page-sized buffers), and can
+// be served before the Express stack (serveHit, from server/http-server.ts). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { takeDocument } from "~/request/document-render.server";

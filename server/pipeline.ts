@@ -2,7 +2,7 @@
 // headers, the drain on shutdown, the connection cap, probes) are stages that run on the raw node:http request before
 // it is handed to one of the answering paths: the page cache's hit path, the lean page path, or Express. A feature
 // added as a stage applies to every path by construction; Express keeps only what answers requests (compression,
-// static files, the app). tests/server/pipeline.test.ts sends a request down each path and fails if their shared
+// static files, the app). tests/server/operations.test.ts sends a request down each path and fails if their shared
 // headers, log lines or counts differ.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

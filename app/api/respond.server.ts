@@ -1,5 +1,6 @@
-// The one way an API answer is written (spec §7, §8): the envelope { code, msg, data } with the region's message for
-// the code, never cached; and the one place anything thrown while answering becomes a 4xx/5xx envelope.
+// The one way an API answer is written (docs/requirements.md, "API answers and errors"): the envelope { code, msg, data
+// } with the region's message for the code, never cached; and the one place anything thrown while answering becomes a
+// 4xx/5xx envelope.
 import type { Response } from "express";
 import { ZodError } from "zod";
 import { API_CODES, accountMessageKeyForCode, messageKeyForCode, type ApiCode, type Envelope } from "~/api/envelope";

@@ -1,4 +1,5 @@
-// The JSON API of spec §7 under /api/{cn|us|eu}: body parsing and the endpoints; answers go through respond.server.ts.
+// The JSON API (docs/requirements.md, "API calls") under /api/{cn|us|eu}: body parsing and the endpoints; answers go
+// through respond.server.ts.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { API_PATHS } from "~/api/endpoints";
 import { API_CODES } from "~/api/envelope";

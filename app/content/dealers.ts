@@ -1,5 +1,6 @@
-// Where-to-buy pages (spec §2: us, uk, eu, fr, jp, de) and the cn site's Hong Kong and Macao page, assembled from each
-// region's dealers (content/<region>/dealers.ts) and the words; the call to action opens the region's official shop.
+// Where-to-buy pages (in the regions the page table lists) and the cn site's Hong Kong and Macao page, assembled from
+// each region's dealers (content/<region>/dealers.json) and the words; the call to action opens the region's official
+// shop.
 import { z } from "zod";
 import cnStoresJson from "~/content/cn/dealers.json" with { type: "json" };
 import deDealers from "~/content/de/dealers.json" with { type: "json" };

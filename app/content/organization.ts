@@ -1,5 +1,5 @@
-// Company-wide facts for the Organization structured data (spec §3): same in every region. The contact points are the
-// regional entities' (legal.ts).
+// Company-wide facts for the Organization structured data (docs/requirements.md, "Structured data"): same in every
+// region. The contact points are the regional entities' (legal.ts).
 import LEGAL from "~/content/legal";
 
 const contact = (entity: keyof typeof LEGAL.entities) => ({

@@ -6,9 +6,9 @@ import type { Placements } from "~/content/placements.schema";
 
 const placements: Placements = {
   menu: [
-    // 'New Release' shows in launch stages 2 and 3 (spec §4).
+    // 'New Release' shows in launch stages 2 and 3.
     { page: "new-release", launchStages: [2, 3], hidden: ["footer"], tag: "hot" },
-    // Valentine's Day sale, 8 to 15 February 2025 (spec §4).
+    // Valentine's Day sale, 8 to 15 February 2025 (docs/decisions/033-placements.md).
     {
       shopCollection: "valentines-day",
       label: "valentines",

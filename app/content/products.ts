@@ -1,4 +1,4 @@
-// The Buzz and Elite pages' copy, where those pages exist (words/<language>/buzz.ts and elite.ts).
+// The Buzz and Elite pages' copy, where those pages exist (`buzz` and `elite` in words/<language>.json).
 import { pageRegions } from "~/content/pages";
 import { regionsWith } from "~/content/words";
 

@@ -1,6 +1,6 @@
-// Support, policy and FAQ content per region (words/<language>/support.ts; see support.schema.ts for which page each
-// entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the facts
-// the retention job enforces (content/retention.ts).
+// Support, policy and FAQ content per region (`support` in words/<language>.json; see support.schema.ts for which page
+// each entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the
+// facts the retention job enforces (content/retention.ts).
 import { retentionPlaceholders } from "~/content/retention";
 import type { SupportContent } from "~/content/support.schema";
 import { wordsFor } from "~/content/words";

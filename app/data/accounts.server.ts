@@ -1,6 +1,6 @@
-// Accounts and sessions (spec §4, §7): register-or-login, sign-in, refresh, profile, logout; verified addresses,
-// password reset, change of address and password, sign out everywhere (issue 27).
-// Every rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
+// Accounts and sessions (docs/requirements.md, "Accounts and session"): register-or-login, sign-in, refresh, profile,
+// logout; verified addresses, password reset, change of address and password, sign out everywhere (issue 27). Every
+// rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { authExpired, badRequest, emailNotVerified, linkInvalid, wrongCredentials } from "~/api/errors.server";

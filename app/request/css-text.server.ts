@@ -1,4 +1,4 @@
-// The text of a built stylesheet, for inlining it into server-rendered pages (see lib/stylesheet.ts).
+// The text of a built stylesheet, for inlining it into server-rendered pages (see app/components/layout/stylesheet.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CLIENT_DIR } from "~/request/release.server";

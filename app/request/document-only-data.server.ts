@@ -1,10 +1,10 @@
 // The loader data of a document-only first load (components/layout/document-only.ts) is never sent: the document has no
 // <Scripts>, so entry.server drops React Router's transfer of it. React Router still encodes all of it (turbo-stream)
 // before entry.server is called, ~10% of a fresh render of the home page's main thread for 14 KB thrown away
-// (docs/decisions.md, issue 14). It has no option to skip that, so the server's build hands it the data of such a
-// request as a copy whose properties are not enumerable: the encoder (Object.keys) sees an empty object, while the
-// render reads every property by name as before, so the document is the same. Loader data requests (.data: client
-// navigation, where the data is the whole point) and hydrated documents are left alone.
+// (docs/decisions/063-document-only-loader-data.md). It has no option to skip that, so the server's build hands it the
+// data of such a request as a copy whose properties are not enumerable: the encoder (Object.keys) sees an empty object,
+// while the render reads every property by name as before, so the document is the same. Loader data requests (.data:
+// client navigation, where the data is the whole point) and hydrated documents are left alone.
 import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
 
 /** Whether the document request's matched routes include a document-only one (set before any loader runs). */

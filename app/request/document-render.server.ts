@@ -1,5 +1,6 @@
-// A document rendered whole, as one string (docs/decisions.md, issue 14). The server reads every document whole anyway
-// (the page cache hashes its inline scripts into the CSP and stores it), so nothing is streamed to the browser early.
+// A document rendered whole, as one string (docs/decisions/061-fresh-renders.md). The server reads every document whole
+// anyway (the page cache hashes its inline scripts into the CSP and stores it), so nothing is streamed to the browser
+// early.
 // React's renderToString takes ~35% less time than renderToPipeableStream for the same tree (no byte encoding, no
 // scheduling); it does not wait for Suspense, so a tree that suspends is rendered again by the streaming renderer,
 // which does (a stream collected once everything is ready).
@@ -147,7 +148,7 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
  * server takes the pieces as they are (takeDocumentPieces), which spares an encoding, a decoding and copies of the HTML.
  * The pieces are held by the response's entry in `documentHtml` alone, and only until they are taken or read: the
  * response itself lives until its request is answered, which under load spans other requests' renders, and a ~140 KB
- * document still held then is copied into the old generation (docs/decisions.md, issue 14, "Fourth pass").
+ * document still held then is copied into the old generation (bench/notes.md, issue 14, "Fourth pass").
  */
 export function documentResponse(html: DocumentPieces, init: ResponseInit, marker: string): Response {
   const response = new Response(

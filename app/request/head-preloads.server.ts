@@ -1,7 +1,7 @@
-// Module preload hints out of the document head (docs/decisions.md, issue 7). React hoists the router's ~120 KB of
-// `<link rel="modulepreload">` into <head>, where on a slow mobile link they take the bandwidth and connections the
-// first paint and the hero image need. Without them the scripts start when the router's module script at the end of
-// <body> runs: first paint and LCP come first, hydration one round trip later.
+// Module preload hints out of the document head (docs/decisions/060-module-preloads-out-of-head.md). React hoists the
+// router's ~120 KB of `<link rel="modulepreload">` into <head>, where on a slow mobile link they take the bandwidth and
+// connections the first paint and the hero image need. Without them the scripts start when the router's module script
+// at the end of <body> runs: first paint and LCP come first, hydration one round trip later.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const HEAD_END = "</head>";
 

@@ -1,4 +1,5 @@
-// What every page loader starts with: region, page, availability, time window and SEO (spec §2).
+// What every page loader starts with: region, page, availability, time window and SEO (docs/requirements.md, "Paths and
+// the page table").
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { pageByPath, pageDef, pageExists, type PageKey } from "~/content/pages";
 import { requestTimeContext } from "~/request/request-time.server";

@@ -1,4 +1,5 @@
-// The visitor's chosen region, language and country (spec §3 Region state), persisted in a cookie.
+// The visitor's chosen region, language and country (docs/requirements.md, "Region chooser and region label"),
+// persisted in a cookie.
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { REGION_CODES } from "~/rules/regions";

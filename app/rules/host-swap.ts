@@ -1,4 +1,4 @@
-// The one cross-host redirect of spec §2: a non-cn region requested on the .cn host opens on the .com host.
+// The one cross-host redirect: a non-cn region requested on the .cn host opens on the .com host.
 // Hosts come from configuration, never from the request, so this can not become an open redirect.
 import { resolveRegion } from "~/rules/regions";
 

@@ -1,4 +1,4 @@
-// How a region pays (spec §9: us PayPal and Klarna in 12 instalments, uk Klarna in 3, eu/fr/de/jp PayPal): the values
+// How a region pays (us PayPal and Klarna in 12 instalments, uk Klarna in 3, eu/fr/de/jp PayPal): the values
 // {methods} and {count} that campaign cards and the pre-order page fill into their copy. One formatter for both.
 import { fillTemplate } from "~/rules/copy-template";
 import { REGIONS, type PaymentMethod, type RegionCode } from "~/rules/regions";

@@ -1,4 +1,4 @@
-// The region label in the header and footer (spec §3 Region state).
+// The region label in the header and footer (docs/requirements.md, "Region chooser and region label").
 import type { RegionCode } from "~/rules/regions";
 
 export interface RegionLabels {

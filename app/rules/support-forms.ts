@@ -18,7 +18,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Products a customer can name on a form (catalogue identifiers, spec §3). */
+/** Products a customer can name on a form (catalogue identifiers). */
 export const FORM_PRODUCTS = [
   "flagshipBumblebee",
   "flagshipOptimusPrime",

@@ -159,7 +159,10 @@ function campaignMenuEntries(region: RegionCode, words: SiteWords): NavEntry[] {
 const entries = (region: RegionCode, list: (NavFactsEntry | MenuPlacement)[], words: SiteWords) =>
   list.flatMap((entry) => navEntry(region, entry, words) ?? []);
 
-/** The footer text banners of the launch (spec §4): early bird until the final countdown, then until its end. */
+/**
+ * The footer text banners of the launch (docs/requirements.md, "Pre-order and launch"): early bird until the final
+ * countdown, then until its end.
+ */
 function launchTextBanners(region: RegionCode, words: SiteWords): TextBannerEntry[] {
   const earlyBirdEnd = earlyBird(region)?.end;
   const page = PRODUCTS[PREORDER.product].page;

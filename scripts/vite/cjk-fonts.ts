@@ -1,6 +1,6 @@
 // The self-hosted CJK fonts (Noto Sans SC/JP/KR, variable, from @fontsource-variable), cut down to the site's own text
 // at build time, and the PostCSS step that makes every face of a CJK page `font-display: optional`.
-// Measured in docs/decisions.md (issue 7):
+// Decided in docs/decisions/011-self-hosted-fonts.md, measured in bench/notes.md (issue 7):
 // - The packages split each font into ~110-130 unicode-range files of 20-60 KB. A Chinese page touched 20 of them:
 //   1.1 MB of fonts on a first visit, each file decoded on the main thread (Lighthouse counted it as blocking time).
 //   cjkFontSubsets() writes, before Vite builds, one @font-face sheet per script (app/styles/cjk-fonts/, not in git)

@@ -234,7 +234,7 @@ describe("the /ssr/timestamp client (the page clock's only one)", () => {
     for (const body of [{ code: 5000, msg: "down", data: {} }, { code: 2000, msg: "success", data: {} }, "<html>"])
       await expect(fetchServerTimestamp({ fetch: answering(body) as unknown as typeof fetch })).rejects.toThrow();
   });
-  it("gives up after 10 s (spec §7)", async () => {
+  it("gives up after 10 s", async () => {
     vi.useFakeTimers();
     try {
       let settled = false;

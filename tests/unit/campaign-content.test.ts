@@ -90,7 +90,7 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them (spec §9)", () => {
+  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
       us: {
@@ -191,7 +191,7 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
   });
 });
 
-describe("campaign prices of spec §9 (EUR list/sale)", () => {
+describe("campaign prices (EUR list/sale)", () => {
   const eur = {
     "30": [699, 559],
     k1: [309, 232],

@@ -96,7 +96,7 @@ describe("page-specific content exists exactly where the page does", () => {
   });
 });
 
-describe("catalogue prices (spec §9)", () => {
+describe("catalogue prices", () => {
   const price = (region: (typeof REGION_CODES)[number], id: ProductId) => listPriceAt(region, id, LATER);
   it.each([
     ["flagshipBumblebee", { us: 1299, uk: 1299, eu: 1599, fr: 1599, de: 1599, jp: 174900, cn: 8499 }],

@@ -1,4 +1,4 @@
-// Time-driven end states (issue 15, docs/decisions.md): each rule at fixed instants around its boundary.
+// Time-driven end states (docs/decisions/017-preorder-lifecycle.md): each rule at fixed instants around its boundary.
 import { describe, expect, it } from "vitest";
 import { siteNav } from "~/rules/nav";
 import { canPreorder, preorderSchedule, preorderState, regionLaunchStage, regionPreorderOffer } from "~/rules/preorder";

@@ -13,7 +13,10 @@ import { TieredRewards } from "~/components/campaign/TieredRewards";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
-/** The campaign landing page (spec §2 Campaign page), top to bottom; the sections the campaign's content has. */
+/**
+ * The campaign landing page (docs/requirements.md, "Campaign pages"), top to bottom; the sections the campaign's
+ * content has.
+ */
 export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNow: number }) {
   const cardProps = { buttons: view.buttons, labels: view.labels, payment: view.payment, prefix: view.prefix };
   return (

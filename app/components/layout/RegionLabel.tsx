@@ -5,9 +5,10 @@ import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels
 const never = () => () => undefined;
 
 /**
- * The region label, as the visitor's region_pref cookie says (spec §3): the server renders the region's default for
- * everyone (one cached document), the inline script relabels it before the first paint, and React takes the cookie's
- * label after hydration (the text the script wrote is kept meanwhile: suppressHydrationWarning).
+ * The region label, as the visitor's region_pref cookie says (docs/requirements.md, "Region chooser and region label"):
+ * the server renders the region's default for everyone (one cached document), the inline script relabels it before the
+ * first paint, and React takes the cookie's label after hydration (the text the script wrote is kept meanwhile:
+ * suppressHydrationWarning).
  */
 export function RegionLabel({ label, countries }: { label: string; countries: CountryLabels | null }) {
   const scriptMarker = useScriptMarker();

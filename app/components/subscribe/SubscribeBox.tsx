@@ -23,8 +23,9 @@ interface SubscribeBoxProps {
 type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
 
 /**
- * Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it to the subscribe API; idle,
- * invalid, success or error. The campaign pages' box and the pre-order page's (the region's subscribe block).
+ * Newsletter sign-up (docs/requirements.md, "Newsletter sign-up"): checks the address with the server's rule, then
+ * posts it to the subscribe API; idle, invalid, success or error. The campaign pages' box and the pre-order page's (the
+ * region's subscribe block).
  */
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });

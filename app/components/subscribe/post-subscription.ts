@@ -25,7 +25,7 @@ export async function postSubscription(messages: ApiMessages, body: Subscription
     goToLogin: () => window.location.assign(regionPath(body.region, "login")),
   });
   try {
-    // No automatic pop-up (spec §7): the box shows the outcome itself.
+    // No automatic pop-up: the box shows the outcome itself.
     await api.post(API_PATHS.subscribe, { body, showErrorMessage: false });
     return null;
   } catch (error) {

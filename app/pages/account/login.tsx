@@ -40,7 +40,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (isSignedIn(session.get())) navigate(accountPath, { replace: true });
   }, [session, navigate, accountPath]);
 
-  // Spec §4: store user_id, apptoken and reftoken, then load the profile.
+  // Store user_id, apptoken and reftoken, then load the profile.
   async function signIn(values: { email: string; password: string }, intent: LoginIntent): Promise<LoginOutcome> {
     try {
       const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {

@@ -49,7 +49,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];
-// The home page is sent without React on a first visit (its JavaScript budget is 100 KB gzip): lib/document-only.ts.
+// The home page is sent without React on a first visit (its JavaScript budget is 100 KB gzip):
+// app/components/layout/document-only.ts.
 export const handle = { ...stylesheets(catalogueStyles), ...DOCUMENT_ONLY };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -28,7 +28,8 @@ type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
 /**
  * The pre-order copy with its placeholders filled, once per region: it depends on the region's content only (its
  * schedule, prices and words, never `now`), and filling it builds date, list and number formatters that took ~6% of a
- * fresh render's main thread (docs/decisions.md, issue 14). The loader data shares it, and nothing writes to it.
+ * fresh render's main thread (docs/decisions/064-per-region-memo.md). The loader data shares it, and nothing writes to
+ * it.
  */
 const filledCopy = new Map<RegionCode, PreorderWords>();
 function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
@@ -100,7 +101,7 @@ export function loader(args: Route.LoaderArgs) {
       ],
     },
     video: content.video,
-    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (spec §5: the
+    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (the
     // English pre-order page ends it with a full stop).
     subscribe: {
       ...site.subscribe,

@@ -16,7 +16,7 @@ import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
 import { productPageData } from "~/views/product-page.server";
 import type { Route } from "./+types/route";
 
-// One learn-more page for every product without a page of its own (spec §2 "Other links seen").
+// One learn-more page for every product without a page of its own (docs/requirements.md, "Product pages").
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const id = productOfPage(page.pageKey);
