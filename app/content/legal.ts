@@ -2,7 +2,7 @@
 // representatives, contact), the hosting providers, and per region its entity, host, consumer mediator and Chinese
 // filing numbers. Every legal notice, footer block, official rules page and the footer address derive from here; their
 // words (words/<language>.json, `legal`) name the facts by placeholder ({registerNumber}).
-import type { LegalFacts } from "./legal.schema";
+import type { LegalFacts } from "~/content/legal.schema";
 
 /**
  * SAMPLE DATA. Register numbers, VAT IDs, filing numbers, names of people, share capital, hosting contracts, the

@@ -1,6 +1,6 @@
-// The Buzz and Elite pages' copy, where those pages exist (words/<language>/buzz.ts and elite.ts).
+// The Buzz and Elite pages' copy, where those pages exist (`buzz` and `elite` in words/<language>.json).
 import { pageRegions } from "~/content/pages";
-import { regionsWith } from "./words";
+import { regionsWith } from "~/content/words";
 
 export const BUZZ_PAGES = regionsWith((words) => words.buzz, pageRegions("toy-story-buzz-lightyear"));
 export const ELITE_PAGES = regionsWith((words) => words.elite, pageRegions("elite-optimus-prime"));

@@ -1,5 +1,5 @@
 // Support form words per region where the forms exist; the cn site has none (its after-sale page replaces them).
 import { pageRegions } from "~/content/pages";
-import { regionsWith } from "./words";
+import { regionsWith } from "~/content/words";
 
 export const SUPPORT_FORMS = regionsWith((words) => words.supportForms, pageRegions("return-manufacturer"));

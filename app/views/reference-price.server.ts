@@ -2,10 +2,10 @@
 // and every campaign's offers by the market's rule (rules/price-history.ts), never typed in content.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type { ProductId } from "~/content/catalogue.schema";
-import { campaignWindow, offerWindows } from "../rules/campaign";
-import { referencePrice, type OfferWindow } from "../rules/price-history";
-import { priceList } from "../rules/price-lists";
-import { REGIONS, type RegionCode } from "../rules/regions";
+import { campaignWindow, offerWindows } from "~/rules/campaign";
+import { referencePrice, type OfferWindow } from "~/rules/price-history";
+import { priceList } from "~/rules/price-lists";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 const cache = new Map<string, { campaign: string; window: OfferWindow }[]>();
 

@@ -3,20 +3,10 @@
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
 // (two pages showing one product differently at some instant) are in drift.ts.
 import type { z } from "zod";
-import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
+import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
-import { priceListsSchema } from "~/content/prices.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
-import { preorderFactsSchema } from "~/content/product.schema";
-import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
-import { placementsSchema, type Placements } from "~/content/placements.schema";
-import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
-import { mergeWords } from "~/content/words/overrides";
-import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
-import { campaignCopyValues } from "~/rules/campaign";
-import { preorderCopyValues } from "~/rules/preorder";
-import { placeholders, textsOf } from "~/rules/copy-template";
 import {
   CAMPAIGN_PAGES,
   DRAW_RULES_PAGES,
@@ -27,8 +17,18 @@ import {
   pageExists,
   type PageKey,
 } from "~/content/pages";
-import type { TimeWindow } from "~/rules/schedule";
+import { placementsSchema, type Placements } from "~/content/placements.schema";
+import { priceListsSchema } from "~/content/prices.schema";
+import { preorderFactsSchema } from "~/content/product.schema";
+import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
+import { mergeWords } from "~/content/words/overrides";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
+import { campaignCopyValues } from "~/rules/campaign";
+import { placeholders, textsOf } from "~/rules/copy-template";
+import { preorderCopyValues } from "~/rules/preorder";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import type { TimeWindow } from "~/rules/schedule";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
 /** Everything content:check reads, as the content modules export it (words as the raw JSON). */

@@ -22,6 +22,7 @@ export function normalize(html) {
     .replace(/<meta name="robots" content="noindex"\/>/g, "")
     .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, ".$1")
     .replace(/_R_[A-Za-z0-9]+_/g, "_R_")
+    .replace(/ nonce="[^"]*"/g, "")
     .replace(/></g, ">\n<");
 }
 

@@ -2,7 +2,7 @@
 // files of 300 KB on a first visit (each of the font package's unicode-range files cut to the characters of the whole
 // site), which a phone on a slow link downloads before the hero image: cn and kr home scored 92 in Lighthouse with LCP
 // 3.2 s. So every CJK page gets the few characters its first view shows in ONE small file that the page preloads
-// (app/server/first-view-fonts.server.ts); the rest of the site's characters come after the page has loaded (the cut
+// (app/request/first-view-fonts.server.ts); the rest of the site's characters come after the page has loaded (the cut
 // of scripts/vite/cjk-fonts.ts). One file, not one per package file those characters fall in (9-18 of 2-13 KB): each
 // request costs a round trip on one of six connections, and Lighthouse's slow-4G model counted every one of them before
 // the hero image (docs/decisions/200-one-first-view-font-file.md). Which characters a first view shows is read from
