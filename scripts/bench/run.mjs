@@ -160,7 +160,8 @@ async function main() {
   const previewToken = randomBytes(32).toString("hex");
   const server =
     only.has("budgets") || only.has("lighthouse")
-      ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken } })
+      ? // A fresh data directory: creating its databases takes minutes on a loaded machine.
+        await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken }, timeoutMs: 600_000 })
       : null;
   try {
     if (only.has("budgets")) {
