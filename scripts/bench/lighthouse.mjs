@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, Debian Chromium) on each page type in cn and us (home and pre-order in kr and jp too): performance, accessibility, CLS, LCP, TBT.
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import os from "node:os";
 
 /** The instant the campaign page is opened at (Black Friday stage 2, us), through the preview. */
 export const CAMPAIGN_AT = "2024-11-25T12:00:00+01:00";

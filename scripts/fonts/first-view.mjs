@@ -15,8 +15,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
-import { checkMerged, defaultFeatures, mergeFonts } from "./merge-fonts.mjs";
 import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages.mjs";
+import { checkMerged, defaultFeatures, mergeFonts } from "./merge-fonts.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
