@@ -4,6 +4,7 @@ import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
 import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
 import { ProductButton } from "~/components/product/ProductButton";
+import { ProductHighlights } from "~/components/product/ProductHighlights";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { ProductPrice } from "~/components/product/ProductPrice";
 import { SpecsTable } from "~/components/product/SpecsTable";
@@ -96,13 +97,7 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
           {data.overview.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <ul className="product-highlights">
-            {data.overview.highlights.map((item) => (
-              <li key={item.label}>
-                <strong>{item.value}</strong> {item.label}
-              </li>
-            ))}
-          </ul>
+          <ProductHighlights items={data.overview.highlights} />
         </div>
       </section>
       <SpecsTable title={data.specs.title} rows={data.specs.rows} />

@@ -3,6 +3,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { Gallery } from "~/components/product/Gallery";
 import { PreorderPanel } from "~/components/product/PreorderPanel";
 import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
+import { ProductHighlights } from "~/components/product/ProductHighlights";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
@@ -138,13 +139,7 @@ export default function FlagshipBumblebee({ loaderData }: Route.ComponentProps) 
       </div>
       <section className="product-section" aria-label={labels.overview}>
         <div className="container">
-          <ul className="product-highlights">
-            {loaderData.highlights.map((item) => (
-              <li key={item.label}>
-                <strong>{item.value}</strong> {item.label}
-              </li>
-            ))}
-          </ul>
+          <ProductHighlights items={loaderData.highlights} />
         </div>
       </section>
       <SpecsTable title={loaderData.specs.title} rows={loaderData.specs.rows} />

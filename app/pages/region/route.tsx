@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
+import { GlobeIcon } from "~/components/ui/GlobeIcon";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage, siteContent } from "~/request/page.server";
 import { regionPrefCookie, regionPrefSchema } from "~/request/region-pref.server";
@@ -81,18 +82,7 @@ export default function ChooseYourRegion({ loaderData, actionData }: Route.Compo
             data-country={entry.country}
           >
             <span className="region-card__flag" aria-hidden="true">
-              {entry.country === "OTHER" ? (
-                <svg width="18" height="18" viewBox="0 0 16 16" focusable="false">
-                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
-                  <path
-                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
-                    fill="none"
-                    stroke="currentColor"
-                  />
-                </svg>
-              ) : (
-                entry.country
-              )}
+              {entry.country === "OTHER" ? <GlobeIcon size={18} /> : entry.country}
             </span>
             <span className="region-card__label">{entry.label}</span>
           </button>
