@@ -8,6 +8,7 @@ import { largestImageUrl } from "~/rules/images";
 import { REGIONS } from "~/rules/regions";
 import { productJsonLd } from "~/rules/structured-data";
 import { regionCatalogueCard } from "~/views/catalogue.server";
+import type { ProductPageData } from "~/views/product-page";
 
 const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | "SoldOut"> = {
   buy: "InStock",
@@ -23,7 +24,7 @@ export function productPageData(
   url: URL,
   id: ProductId,
   options: { description: string; shownPrice?: number },
-) {
+): ProductPageData {
   const site = siteContent(page.region);
   const card = regionCatalogueCard(page.region, id, page.now);
   const copy = wordsFor(page.region).products;

@@ -8,7 +8,7 @@ import { NavTag } from "~/components/layout/NavTag";
 import { RegionLabel } from "~/components/layout/RegionLabel";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { GlobeIcon } from "~/components/ui/GlobeIcon";
-import type { LayoutData } from "~/views/layout.server";
+import type { LayoutData } from "~/views/layout";
 
 interface SiteHeaderProps {
   shell: Pick<
