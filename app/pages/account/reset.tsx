@@ -9,12 +9,12 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
 import { requestPasswordReset, resetPassword } from "~/data/accounts.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { resetView } from "~/pages/account/account-view.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { fillTemplate } from "~/rules/copy-template";
 import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/reset";
 
@@ -26,15 +26,7 @@ export const headers = linkPageHeaders;
 const minutes = { minutes: String(LINK_LIFETIMES.resetMinutes) };
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const words = wordsFor(page.region);
-  return {
-    seo: page.seo,
-    texts: words.account.reset,
-    validation: words.account.validation,
-    signIn: { href: regionPath(page.region, "login"), label: words.account.reset.signIn },
-    token: linkToken(args.url),
-  };
+  return resetView(loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {

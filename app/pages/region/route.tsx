@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
 import { GlobeIcon } from "~/components/ui/GlobeIcon";
+import { regionView } from "~/pages/region/region-view.server";
 import { pageAction } from "~/request/page-action.server";
-import { loadPage, siteContent } from "~/request/page.server";
+import { loadPage } from "~/request/page.server";
 import { regionPrefCookie, regionPrefSchema } from "~/request/region-pref.server";
 import { seoMeta } from "~/rules/meta";
 import { readRegionPrefCookie } from "~/rules/region-label";
@@ -10,15 +11,7 @@ import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const chooser = siteContent(page.region).regionChooser;
-  return {
-    ...page,
-    title: chooser.title,
-    heading: chooser.heading,
-    description: chooser.description,
-    entries: chooser.entries,
-  };
+  return regionView(loadPage(args));
 }
 
 /** Choosing an entry persists region, language and country, then opens that region's home page. */
