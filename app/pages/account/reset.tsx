@@ -1,5 +1,4 @@
 import { useNavigation } from "react-router";
-import { ApiError } from "~/api/errors.server";
 import { emailSchema } from "~/api/schemas";
 import { AccountArt } from "~/components/account/AccountArt";
 import { AccountField } from "~/components/account/AccountField";
@@ -39,15 +38,11 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
     call.wake();
     return { status: "sent" as const, message: fillTemplate(account.reset.sent, minutes) };
   }
-  try {
-    await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
-    return { status: "done" as const, message: account.reset.done };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 4000)
-      return { status: "refused" as const, message: account.validation.passwordTooShort };
-    if (error instanceof ApiError) return { status: "invalid" as const, message: account.api.linkInvalid };
-    throw error;
-  }
+  const reset = await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
+  if (reset.ok) return { status: "done" as const, message: account.reset.done };
+  if (reset.reason === "weakPassword")
+    return { status: "refused" as const, message: account.validation.passwordTooShort };
+  return { status: "invalid" as const, message: account.api.linkInvalid };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);
