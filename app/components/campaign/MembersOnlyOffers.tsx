@@ -1,15 +1,8 @@
-import { Section } from "~/components/campaign/Section";
+import { Section, type OffersProps } from "~/components/campaign/Section";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** Offers for account holders. Anchor #members-only-offers. */
-export function MembersOnlyOffers({
-  offers,
-  prefix,
-}: {
-  offers: NonNullable<CampaignView["membersOnly"]>;
-  prefix: string;
-}) {
+export function MembersOnlyOffers({ offers, prefix }: OffersProps<"membersOnly">) {
   return (
     <Section name="members-only" id="members-only-offers" fadeIn titleId="members-only-title" title={offers.title}>
       <ul className="members-only__list">

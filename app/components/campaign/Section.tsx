@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** What names a section: its heading (aria-labelledby), placed by Section when given a title; or a label of its own. */
 type SectionName =
@@ -47,4 +48,10 @@ export function SectionTitle({ id, title, lead }: { id: string; title: string; l
       {lead !== undefined ? <p className="campaign-section__lead">{lead}</p> : null}
     </>
   );
+}
+
+/** The props of an offers section (special offers, members-only offers): its part of the view and the site's prefix. */
+export interface OffersProps<K extends "specialOffers" | "membersOnly"> {
+  offers: NonNullable<CampaignView[K]>;
+  prefix: string;
 }

@@ -1,15 +1,8 @@
-import { Section } from "~/components/campaign/Section";
+import { Section, type OffersProps } from "~/components/campaign/Section";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */
-export function SpecialOffers({
-  offers,
-  prefix,
-}: {
-  offers: NonNullable<CampaignView["specialOffers"]>;
-  prefix: string;
-}) {
+export function SpecialOffers({ offers, prefix }: OffersProps<"specialOffers">) {
   return (
     <Section name="special-offers" id="special-offers" fadeIn titleId="special-offers-title" title={offers.title}>
       <ul className="special-offers__list">
