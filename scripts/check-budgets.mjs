@@ -16,22 +16,22 @@ const KB = 1024;
 // HTML (--html here, every region's home in tests/e2e/budgets.spec.ts). The manifest figure for home is what a client
 // navigation to it loads, reported for information.
 export const PAGE_TYPES = [
-  { type: "home", routeId: "region/home", budget: 100 * KB, documentOnly: true },
-  { type: "product", routeId: "region/flagship-optimus-prime", budget: 130 * KB },
-  { type: "pre-order", routeId: "region/flagship-bumblebee", budget: 130 * KB },
-  { type: "buzz", routeId: "region/toy-story-buzz-lightyear", budget: 130 * KB },
-  { type: "elite", routeId: "region/elite-optimus-prime", budget: 130 * KB },
+  { type: "home", routeId: "home", budget: 100 * KB, documentOnly: true },
+  { type: "product", routeId: "flagship-optimus-prime", budget: 130 * KB },
+  { type: "pre-order", routeId: "flagship-bumblebee", budget: 130 * KB },
+  { type: "buzz", routeId: "toy-story-buzz-lightyear", budget: 130 * KB },
+  { type: "elite", routeId: "elite-optimus-prime", budget: 130 * KB },
   // Every campaign's page is the one campaign module (app/routes.ts): the first campaign route stands for all.
-  { type: "campaign", routeId: "region/campaign/*", budget: 130 * KB },
-  { type: "manuals", routeId: "region/manuals", budget: 130 * KB },
-  { type: "where-to-buy", routeId: "region/where-to-buy", budget: 130 * KB },
-  { type: "faq", routeId: "region/faq", budget: 130 * KB },
-  { type: "policy", routeId: "region/privacy-policy", budget: 130 * KB },
-  { type: "form", routeId: "region/product-registration", budget: 130 * KB },
-  { type: "login", routeId: "region/login", budget: 130 * KB },
-  { type: "account", routeId: "region/account", budget: 130 * KB },
-  { type: "choose-your-region", routeId: "region/choose-your-region", budget: 130 * KB },
-  { type: "404", routeId: "region/not-found", budget: 130 * KB },
+  { type: "campaign", routeId: "campaign/*", budget: 130 * KB },
+  { type: "manuals", routeId: "manuals", budget: 130 * KB },
+  { type: "where-to-buy", routeId: "where-to-buy", budget: 130 * KB },
+  { type: "faq", routeId: "faq", budget: 130 * KB },
+  { type: "policy", routeId: "privacy-policy", budget: 130 * KB },
+  { type: "form", routeId: "product-registration", budget: 130 * KB },
+  { type: "login", routeId: "login", budget: 130 * KB },
+  { type: "account", routeId: "account", budget: 130 * KB },
+  { type: "choose-your-region", routeId: "choose-your-region", budget: 130 * KB },
+  { type: "404", routeId: "not-found", budget: 130 * KB },
 ];
 export const HOME_HTML_BUDGET = 60 * KB;
 

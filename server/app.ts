@@ -44,7 +44,7 @@ import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
-import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import { createCachedHandler, pageRequestOf } from "./cached-handler";
 import {
   ConfigError,
   allowedHostsFromEnv,
@@ -54,6 +54,7 @@ import {
   type TrustProxy,
 } from "./config";
 import { createThreadedFinisher } from "./document-finish";
+import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { metricsText, recordRender, setMetricsSources } from "./metrics";

@@ -6,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { takeDocument } from "~/request/document-render.server";
 import { renderAt } from "~/request/render-instant.server";
 import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/request/schedule-segment.server";
-import { prepareDocument } from "./document-csp";
-import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
+import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
+import { basePolicy, documentHeaders, responseHeaderPairs } from "./document-headers";
 import {
   NO_STORE,
   buildVariants,
@@ -44,66 +44,6 @@ export interface CachedHandlerOptions {
 
 /** How long before a page's boundary a request for it starts the background render of its next segment. */
 export const PRERENDER_LEAD_MS = 60_000;
-
-/** Headers that belong to one response, never to a stored page. */
-const PER_RESPONSE = new Set([
-  "age",
-  "cache-control",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "date",
-  "etag",
-  "keep-alive",
-  "server-timing",
-  "set-cookie",
-  "transfer-encoding",
-  "vary",
-  "x-cache",
-  "x-request-id",
-]);
-/** Headers of the rendered response that describe the document. */
-const CONTENT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
-
-/** The headers the server already set on this response (security headers), as stored pairs. */
-export function responseHeaderPairs(res: ServerResponse): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || PER_RESPONSE.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, String(item)]);
-  }
-  return pairs;
-}
-
-/** The server's own policy (helmet's), which a document's hash CSP is made from. */
-function basePolicy(serverHeaders: [string, string][]): string {
-  return serverHeaders.find(([name]) => name === "content-security-policy")?.[1] ?? "";
-}
-
-/** A document's header pairs: the server's security headers with the document's hash CSP, and its content headers. */
-function documentHeaders(serverHeaders: [string, string][], rendered: Headers, csp: string): [string, string][] {
-  const headers = serverHeaders.map(([name, value]): [string, string] =>
-    name === "content-security-policy" ? [name, csp] : [name, value],
-  );
-  for (const name of CONTENT_HEADERS) {
-    const value = rendered.get(name);
-    if (value !== null) headers.push([name, value]);
-  }
-  return headers;
-}
-
-/**
- * A rendered document as it is sent and stored: its HTML (route imports made dynamic, see document-csp.ts) and its
- * header pairs: the server's security headers with the document's hash CSP, and its content headers.
- */
-export function prepareRendered(
-  serverHeaders: [string, string][],
-  rendered: Headers,
-  { html, marker }: RenderedDocument,
-): { html: string; headers: [string, string][] } {
-  const document = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy(serverHeaders), marker);
-  return { html: document.html, headers: documentHeaders(serverHeaders, rendered, document.csp) };
-}
 
 /** Writes a header list over whatever the response already holds (Express set some), then the status. */
 function writeHead(res: ServerResponse, status: number, flat: readonly string[]): void {

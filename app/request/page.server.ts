@@ -21,15 +21,15 @@ export interface PageContext {
 
 export interface PageLoaderArgs {
   url: URL;
-  /** The matched route's pattern ("/:region/manuals"): the route says which page it renders. */
+  /** The matched route's pattern ("/:region?/manuals"): the route says which page it renders. */
   pattern: string;
   params: { region?: string };
   context: Readonly<RouterContextProvider>;
 }
 
-/** The page a route pattern renders: "/:region/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
+/** The page a route pattern renders: "/:region?/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
 export function pageOfPattern(pattern: string): PageKey | undefined {
-  return pageByPath(pattern.replace(/^\/?(?::region(?:\/|$))?/, ""));
+  return pageByPath(pattern.replace(/^\/?(?::region\??(?:\/|$))?/, ""));
 }
 
 export function notFound(): never {

@@ -33,14 +33,6 @@ import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { subscribeBox } from "~/views/newsletter-consent.server";
 import { campaignReference } from "~/views/reference-price.server";
 
-// The campaign components still name their types through this module (app/components/campaign is another change's).
-export type {
-  CampaignBannerView,
-  CampaignCardView,
-  CampaignView,
-  TimelineItemView,
-} from "~/pages/campaign/campaign-view";
-
 /** The campaign a page presents, if it is a campaign's page. */
 export function campaignOfPage(key: PageKey): string | undefined {
   return CAMPAIGN_PAGES[key]?.campaign;
