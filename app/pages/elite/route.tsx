@@ -43,18 +43,15 @@ export default function EliteOptimusPrime({ loaderData: data }: Route.ComponentP
         <ProductPrice label={labels.price} card={card} />
         <div className="product-hero__actions">
           <ProductButton button={card.button} productName={card.plainName} />
-          <VideoButton
-            label={data.videos.product}
-            videoTitle={data.videos.product}
-            clip={data.clips.product}
-            closeLabel={labels.video.close}
-          />
-          <VideoButton
-            label={data.videos.demo}
-            videoTitle={data.videos.demo}
-            clip={data.clips.demo}
-            closeLabel={labels.video.close}
-          />
+          {(["product", "demo"] as const).map((slot) => (
+            <VideoButton
+              key={slot}
+              label={data.videos[slot]}
+              videoTitle={data.videos[slot]}
+              clip={data.clips[slot]}
+              closeLabel={labels.video.close}
+            />
+          ))}
         </div>
       </ProductBanner>
       <InPageMenu label={labels.inPageMenu} items={data.menus} />
