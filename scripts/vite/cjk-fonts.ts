@@ -8,10 +8,10 @@
 //   (harfbuzz via subset-font, variable axes kept). A character outside them (a customer's name, say) is drawn by the
 //   system CJK font the stack names next, as before a web font loads.
 // - Since issue 28 a CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
-//   file of its CJK characters, an inline cut of Inter), and this cut and the whole Inter arrive after the load with
-//   `swap`, taking over glyphs of the same metrics (docs/decisions/200 and 201). Before, every face of a CJK page was
-//   `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late Inter on the cn dealer
-//   list), and Inter's 49 KB held back the first paint.
+//   file of its CJK characters, an inline cut of Inter); this site's cut and the whole Inter arrive after the load
+//   with `swap`, taking over glyphs of the same metrics (decisions 200 and 201 in docs/decisions/). Before, every face
+//   of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late
+//   Inter on the cn dealer list), and Inter's 49 KB held back the first paint.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
