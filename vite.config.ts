@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { buildReleaseId } from "./scripts/release/releases.mjs";
-import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
+import { cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
 
 const appDir = path.resolve(import.meta.dirname, "app");
@@ -64,7 +64,6 @@ export default defineConfig({
   // The server knows which release it is (app/request/release.server.ts: its own client files); the browser code never
   // reads it, so client chunks stay named by their content alone.
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
-  css: { postcss: { plugins: [cjkFontDisplay()] } },
   resolve: { alias: { "~": appDir } },
   // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get.
   build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },

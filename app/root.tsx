@@ -29,7 +29,7 @@ import { Stylesheet } from "~/components/layout/Stylesheets";
 import { PopupHost } from "~/components/ui/PopupHost";
 import { ServerClockProvider } from "~/components/ui/ServerClock";
 import { pageByPath } from "~/content/pages";
-import { firstViewFaces } from "~/request/first-view-fonts.server";
+import { firstViewFonts } from "~/request/first-view-fonts.server";
 import { publicOrigin } from "~/request/page.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
 import {
@@ -71,13 +71,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
   const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
+  const firstView = region.script === "latin" ? null : firstViewFonts(url.pathname);
   return {
     ...layoutData(region.code, now, publicOrigin(url)),
     now: now.getTime(),
     // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
     nextChange: nextScheduleChange(region.code, now),
     // The few CJK characters the page's first view shows, preloaded (scripts/fonts/first-view.mjs).
-    firstViewFaces: region.script === "latin" ? [] : firstViewFaces(url.pathname),
+    firstViewFaces: firstView?.faces ?? [],
+    // Its Latin letters' cut of Inter, inline (CJK pages only: a Latin page's data, and so its HTML, is as it was).
+    ...(firstView?.interSheet ? { firstViewInterSheet: firstView.interSheet } : {}),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
     previewBar: preview ? previewBar(region.code, pageKey, now) : null,
@@ -133,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* @font-face rules are inlined like the other stylesheets: the CJK sheets declare only the subsets our texts use
             (6-12 KB gzip, scripts/vite/cjk-fonts.ts). */}
         {shell ? <Stylesheet href={FONT_STYLESHEETS[shell.region.script]} /> : null}
+        {shell?.firstViewInterSheet ? <Stylesheet href={shell.firstViewInterSheet} /> : null}
         {matchedStylesheets(matches).map((href) => (
           <Stylesheet key={href} href={href} />
         ))}

@@ -5,9 +5,12 @@ import { CLIENT_DIR } from "~/request/release.server";
 
 const cache = new Map<string, string | undefined>();
 
-/** Only hashed files under /assets/ are read (they never change, so they are cached); anything else is left as a link. */
+/**
+ * Only hashed files under /assets/ (and the first-view fonts' /assets/first-view/) are read (they never change, so they
+ * are cached); anything else is left as a link.
+ */
 export function builtCssText(href: string): string | undefined {
-  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+  if (!/^\/assets\/(?:first-view\/)?[\w.-]+\.css$/.test(href)) return undefined;
   if (!cache.has(href)) {
     let text: string | undefined;
     try {

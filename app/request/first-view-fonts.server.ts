@@ -1,13 +1,21 @@
-// The first-view font faces of each CJK page, cut after the build (scripts/fonts/first-view.mjs): read once.
+// The first-view fonts of each CJK page, cut after the build (scripts/fonts/first-view.mjs): read once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FirstViewFace } from "~/components/layout/RestFonts";
 
 const MANIFEST = path.resolve("build/server/first-view-fonts.json");
-let manifest: Record<string, { faces: FirstViewFace[] }> | undefined;
 
-/** The faces a page's first view needs; none where the build has no cut (the development server, a 404). */
-export function firstViewFaces(pathname: string): FirstViewFace[] {
+export interface FirstViewFonts {
+  /** The page's CJK first-view faces, preloaded. */
+  faces: FirstViewFace[];
+  /** The stylesheet of Inter's cut to the page's first-view Latin letters (inline in the page). */
+  interSheet?: string;
+}
+
+let manifest: Record<string, FirstViewFonts> | undefined;
+
+/** A page's first-view fonts; none where the build has no cut (the development server, a 404). */
+export function firstViewFonts(pathname: string): FirstViewFonts {
   if (manifest === undefined) {
     try {
       manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as typeof manifest;
@@ -16,5 +24,5 @@ export function firstViewFaces(pathname: string): FirstViewFace[] {
     }
   }
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return manifest?.[key]?.faces ?? [];
+  return manifest?.[key] ?? { faces: [] };
 }

@@ -8,6 +8,10 @@
 // the hero image (docs/decisions/200-one-first-view-font-file.md). Which characters a first view shows is read from
 // the page rendered at each of its schedule states (scripts/render/pages.mjs: the header, and the first letters after
 // it); the parts, cut from each package file, are merged by scripts/fonts/merge-fonts.mjs.
+// The Latin letters of the same first view get a cut of Inter (the variable font, every weight), written into a small
+// stylesheet as a data: URL that the page carries inline (app/root.tsx): the whole Inter file (49 KB) is no longer on
+// the way to the first paint and the hero image, and the first layout never waits for a request to set Latin text
+// (docs/decisions/201-inline-inter-first-view-cut.md). The whole Inter comes with the site's CJK cut after the load.
 //   node scripts/fonts/first-view.mjs   (npm run build runs it after react-router build)
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,7 +20,7 @@ import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
 import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages.mjs";
-import { checkMerged, defaultFeatures, mergeFonts } from "./merge-fonts.mjs";
+import { checkMerged, defaultFeatures, mergeFonts, readCmap, readTables } from "./merge-fonts.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
@@ -33,14 +37,24 @@ const IGNORABLE = {
 };
 const OUT_DIR = path.join(ROOT, "build/client/assets/first-view");
 const MANIFEST = path.join(ROOT, "build/server/first-view-fonts.json");
+/** Inter's Latin file (the one every page's text needs), as the pages' stylesheets load it; the family app.css names. */
+const INTER_FILE = path.join(
+  path.dirname(require.resolve("@fontsource-variable/inter/wght.css")),
+  "files/inter-latin-wght-normal.woff2",
+);
+const INTER_FIRST_FAMILY = "Inter First";
 
 const started = performance.now();
 const render = await renderer();
 mkdirSync(OUT_DIR, { recursive: true });
 const manifest = {};
 const written = new Map();
+const interWritten = new Map();
+const inter = readFileSync(INTER_FILE);
+const interPoints = new Set(readCmap(readTables(await fontverter.convert(inter, "truetype")).get("cmap")).keys());
 let bytes = 0;
 let fileCount = 0;
+let interBytes = 0;
 for (const [region, script] of Object.entries(SCRIPTS)) {
   // The site's cut (scripts/vite/cjk-fonts.ts): which package file holds each character the site shows.
   const { faces } = JSON.parse(readFileSync(path.join(ROOT, `app/styles/cjk-fonts/noto-sans-${script}.json`), "utf8"));
@@ -51,14 +65,23 @@ for (const [region, script] of Object.entries(SCRIPTS)) {
   const faceOf = new Map(faces.flatMap((face) => face.points.map((point) => [point, face.file])));
   for (const pathname of await regionPaths(render, region)) {
     const points = new Set();
+    const latin = new Set();
     for await (const { html, status } of pageStates(render, pathname)) {
       if (status !== 200) continue;
       for (const char of firstViewText(html)) {
         const point = char.codePointAt(0);
+        // Inter is first in a CJK page's font stack: it draws every character it has (spaces and joiners included),
+        // capitals too where the style sets text in capitals (text-transform: uppercase).
+        for (const drawn of [char, ...char.toUpperCase()])
+          if (interPoints.has(drawn.codePointAt(0))) latin.add(drawn.codePointAt(0));
         if (point >= 0x2000 && !IGNORABLE.test(char) && faceOf.has(point)) points.add(point);
       }
     }
-    if (points.size === 0) continue;
+    const interSheet = latin.size > 0 ? await interFirstSheet([...latin].sort((a, b) => a - b)) : undefined;
+    if (points.size === 0) {
+      if (interSheet) manifest[pathname] = { script, faces: [], interSheet };
+      continue;
+    }
     const sorted = [...points].sort((a, b) => a - b);
     const key = `${script}:${sorted.join(",")}`;
     if (!written.has(key)) {
@@ -114,14 +137,37 @@ for (const [region, script] of Object.entries(SCRIPTS)) {
       }
       written.set(key, faces);
     }
-    manifest[pathname] = { script, faces: written.get(key) };
+    manifest[pathname] = { script, faces: written.get(key), ...(interSheet ? { interSheet } : {}) };
   }
 }
 writeFileSync(MANIFEST, JSON.stringify(manifest));
 console.log(
-  `first-view fonts: ${Object.keys(manifest).length} pages, ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB ` +
+  `first-view fonts: ${Object.keys(manifest).length} pages, ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB; ` +
+    `${interWritten.size} Inter cuts, ${(interBytes / 1024).toFixed(0)} KB ` +
     `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
+
+/**
+ * The stylesheet of Inter's cut to `points` (sorted): one @font-face of the variable font (every weight, so that no
+ * line moves when the whole Inter replaces it), its woff2 inline. Pages with the same Latin letters share it.
+ * `font-display: optional`: a data: URL is decoded before the first frame; should it ever not be, the page keeps the
+ * fallback rather than shifting its text.
+ */
+async function interFirstSheet(points) {
+  const key = points.join(",");
+  if (!interWritten.has(key)) {
+    const woff2 = await subsetFont(inter, String.fromCodePoint(...points), { targetFormat: "woff2" });
+    const css =
+      `@font-face{font-family:"${INTER_FIRST_FAMILY}";font-style:normal;font-weight:100 900;font-display:optional;` +
+      `src:url(data:font/woff2;base64,${woff2.toString("base64")}) format("woff2");unicode-range:${unicodeRange(points)}}\n`;
+    const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
+    const name = `inter-first-${hash}.css`;
+    writeFileSync(path.join(OUT_DIR, name), css);
+    interBytes += woff2.length;
+    interWritten.set(key, `/assets/first-view/${name}`);
+  }
+  return interWritten.get(key);
+}
 
 /** Sorted code points → `U+4e00-4e02,U+4e2d`. */
 function unicodeRange(points) {

@@ -101,18 +101,23 @@ export function pageText(html) {
 const FIRST_VIEW_LETTERS = 120;
 
 /**
- * The characters of a page's first view, as far as the markup tells: the header (not its closed menus), then the
- * first FIRST_VIEW_LETTERS non-Latin letters of the rest of the page in document order (a short page's footer too).
+ * The characters of a page's first view, as far as the markup tells: the header (not its closed menus), then the text
+ * of the rest of the page in document order up to its FIRST_VIEW_LETTERS-th non-Latin letter (a short page's footer
+ * too), the Latin letters among them included (Inter's first-view cut, scripts/fonts/first-view.mjs).
  */
 export function firstViewText(html) {
   const header = /<header class="site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
-  const rest = html
-    .slice(html.indexOf(header) + header.length)
-    .replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/, "");
-  const letters = [...textOf(rest)].filter((char) => char.codePointAt(0) >= 0x2000);
+  const rest = [
+    ...textOf(
+      html.slice(html.indexOf(header) + header.length).replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/, ""),
+    ),
+  ];
+  let end = 0;
+  for (let letters = 0; end < rest.length && letters < FIRST_VIEW_LETTERS; end++)
+    if (rest[end].codePointAt(0) >= 0x2000) letters++;
   // The header's closed menus and words for screen readers only are not in view.
   const shown = header
     .replace(/<ul [^>]*class="site-nav__panel"[^>]*>[\s\S]*?<\/ul>/g, "")
     .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "");
-  return textOf(shown) + letters.slice(0, FIRST_VIEW_LETTERS).join("");
+  return textOf(shown) + rest.slice(0, end).join("");
 }

@@ -1,5 +1,5 @@
 // The self-hosted CJK fonts (Noto Sans SC/JP/KR, variable, from @fontsource-variable), cut down to the site's own text
-// at build time, and the PostCSS step that makes every face of a CJK page `font-display: optional`.
+// at build time.
 // Decided in docs/decisions/011-self-hosted-fonts.md, measured in bench/notes.md (issue 7):
 // - The packages split each font into ~110-130 unicode-range files of 20-60 KB. A Chinese page touched 20 of them:
 //   1.1 MB of fonts on a first visit, each file decoded on the main thread (Lighthouse counted it as blocking time).
@@ -7,14 +7,16 @@
 //   declaring only the files whose range holds a character of our texts, each file subset to exactly those characters
 //   (harfbuzz via subset-font, variable axes kept). A character outside them (a customer's name, say) is drawn by the
 //   system CJK font the stack names next, as before a web font loads.
-// - `font-display: optional` for every face of a CJK sheet (Inter's Latin faces included): a face not there within
-//   ~100 ms keeps the system font for that page instead of swapping later and shifting long lines of text (CLS 0.26 on a
-//   Chinese support page with `swap`; 0.022 from a late Inter on the cn dealer list). Latin regions keep Inter `swap`.
+// - Since issue 28 a CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
+//   file of its CJK characters, an inline cut of Inter); this site's cut and the whole Inter arrive after the load
+//   with `swap`, taking over glyphs of the same metrics (decisions 200 and 201 in docs/decisions/). Before, every face
+//   of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late
+//   Inter on the cn dealer list), and Inter's 49 KB held back the first paint.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import postcss, { type AtRule, type Declaration, type PluginCreator } from "postcss";
+import postcss, { type Declaration } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { DATE_STYLES } from "../../app/rules/date-styles";
@@ -215,18 +217,3 @@ export function cjkFontSubsets({ appDir }: { appDir: string }): Plugin {
     },
   };
 }
-
-/** PostCSS: in a CJK font sheet (styles/fonts-sc.css etc.), Inter's faces are `optional` too. */
-export const cjkFontDisplay: PluginCreator<void> = () => ({
-  postcssPlugin: "cjk-font-display",
-  AtRule: {
-    "font-face": (rule: AtRule) => {
-      if (!/@fontsource(?:-variable)?\/inter\//.test(rule.source?.input.file ?? "")) return;
-      if (!/fonts-(sc|jp|kr)\.css(\?|$)/.test(rule.root().source?.input.file ?? "")) return;
-      rule.walkDecls("font-display", (declaration) => {
-        declaration.value = "optional";
-      });
-    },
-  },
-});
-cjkFontDisplay.postcss = true;
