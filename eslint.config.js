@@ -56,7 +56,16 @@ export default tseslint.config(
   },
   {
     // Code that ships to the browser: components, browser-only modules, the API client.
-    files: ["app/components/**", "app/client/**", "app/api/client.ts", "app/api/useApiClient.ts", "app/api/session.ts"],
+    files: [
+      "app/components/**",
+      "app/client/**",
+      "app/api/client.ts",
+      "app/api/useApiClient.ts",
+      "app/api/session.ts",
+      // Issue 30: the studio's browser code.
+      "app/studio/components/**",
+      "app/studio/screens/**",
+    ],
     rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
   },
   {

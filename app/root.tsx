@@ -45,6 +45,8 @@ import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
 import { jsonLdText } from "./rules/json-ld-text";
 import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
 import appStylesHref from "./styles/app.css?url";
+import { isStudioPath } from "./studio/guard.server";
+import { previewLinkKey, refusedPreviewLink } from "./studio/preview-answer.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => {
@@ -54,13 +56,26 @@ export const middleware: Route.MiddlewareFunction[] = [
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
 
+    // The studio (issue 30) renders at the server's time, never as a preview, in its own shell.
+    if (isStudioPath(url.pathname)) {
+      context.set(requestTimeContext, { now: new Date(), preview: false });
+      return next();
+    }
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (server/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
-    const time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
+    const time = await resolveRequestTime(
+      request,
+      clock,
+      process.env.PREVIEW_TOKEN,
+      checkToken,
+      previewLinkKey(context),
+    );
+    if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
+    if (time.linkCookie) response.headers.append("Set-Cookie", time.linkCookie);
     // Whatever any cache rule concluded before: a preview answer is never stored by anyone (issue 25).
     if (time.preview) response.headers.set("Cache-Control", NO_STORE);
     return response;
@@ -68,6 +83,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // The studio draws its own shell (app/studio/routes): none of the shop's header, footer, consent or analytics.
+  if (isStudioPath(url.pathname)) return null;
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
   const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
@@ -123,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   useEffect(() => attachFadeIn(document), [location.key, shell?.now]);
   return (
-    <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
+    <html lang={shell?.region.locale ?? (shell === null ? "en" : "zh-CN")} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

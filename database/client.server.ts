@@ -67,9 +67,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
-/** The embedded databases' directory (DATA_DIR, default ./data) when some scope uses PGlite, else null. */
+/** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio) uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
-  const embedded = STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL));
+  // The studio's database (issue 30, database/studio-client.server.ts) is embedded under DATA_DIR too without a URL.
+  const embedded =
+    STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL)) ||
+    !(env.DATABASE_URL_STUDIO || env.DATABASE_URL);
   return embedded ? path.resolve(env.DATA_DIR || "./data") : null;
 }
 
@@ -87,7 +90,7 @@ export function scopeSchemaName(scope: StorageScope): string {
   return `scope_${scope}`;
 }
 
-interface Opened {
+export interface Opened {
   db: Database;
   /** A trivial query (readiness). */
   ping(): Promise<void>;
@@ -102,7 +105,11 @@ interface Opened {
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
-async function openPglite(connection: { dir?: string; template?: string }, migrationsFolder: string): Promise<Opened> {
+export async function openPglite(
+  connection: { dir?: string; template?: string },
+  migrationsFolder: string,
+  tables: Record<string, unknown> = schema,
+): Promise<Opened> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -116,7 +123,7 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
     ? new PGlite(connection.dir, options)
     : new PGlite({ ...options, ...(template ? { loadDataDir: template } : {}) });
   try {
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client, schema: tables });
     await migrate(db, { migrationsFolder });
     // PGlite creates its files 0666 whatever the umask (initdb, migrations): the owner's alone from here on.
     if (connection.dir) await restrictToOwner(connection.dir);
@@ -160,18 +167,19 @@ export function poolMaxFromEnv(env: { DATABASE_POOL_MAX?: number; WEB_CONCURRENC
 /** One key for every migration of this app: processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_262_610_026;
 
-async function openPostgres(
-  scope: StorageScope,
+export async function openPostgres(
+  scope: StorageScope | "studio",
   connection: { url: string; schema?: string },
   migrationsFolder: string,
   poolMax: number,
+  tables: Record<string, unknown> = schema,
 ): Promise<Opened> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const schemaName = connection.schema ?? scopeSchemaName(scope);
+  const schemaName = connection.schema ?? (scope === "studio" ? "studio" : scopeSchemaName(scope));
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
   const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName, poolMax));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
@@ -184,14 +192,14 @@ async function openPostgres(
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       try {
         await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-        await migrate(drizzle({ client, schema }), { migrationsFolder, migrationsSchema: schemaName });
+        await migrate(drizzle({ client, schema: tables }), { migrationsFolder, migrationsSchema: schemaName });
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       }
     } finally {
       client.release();
     }
-    const db = drizzle({ client: pool, schema });
+    const db = drizzle({ client: pool, schema: tables });
     return {
       db: db as unknown as Database,
       ping: async () => void (await pool.query("select 1")),

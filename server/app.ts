@@ -38,7 +38,7 @@ import {
   refuseCrossSitePosts,
   requireValidHost,
 } from "./request-guards";
-import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
+import { initialiseEmbeddedStudio, startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 import {
   ConfigError,
   allowedHostsFromEnv,
@@ -75,6 +75,10 @@ import { metricsText, recordRender, setMetricsSources } from "./metrics";
 import { adminGuard } from "~/api/admin.server";
 import { logExpected, logUnexpected } from "~/server/log.server";
 import { outboxDepth } from "~/data/outbox.server";
+import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
+import { createStudioApi } from "~/studio/api.server";
+import { studioAdminRouter } from "~/studio/admin.server";
+import { studioContext, type StudioServices } from "~/studio/context.server";
 
 export const app = express.Router();
 
@@ -148,6 +152,13 @@ rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error"
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
+// Issue 30: the studio's database (staff, sessions, audit log), beside the customer scopes; its sign-in shares the
+// per-account throttle of customer sign-in.
+const studioConnection = studioConnectionFromEnv(process.env);
+const studio: StudioServices = {
+  store: createStudioStore(studioConnection, { poolMax }),
+  throttle: apiDeps.signInThrottle,
+};
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
 const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
@@ -174,12 +185,28 @@ export function startRuntime(validated: ServerEnv): ServerRuntime {
       databases: apiDeps.databases,
       stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
       closers: [
+        () => studio.store.close(),
         ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
         ...(documentFinisher ? [() => documentFinisher.close()] : []),
       ],
     }),
   );
   return runtime;
+}
+
+/**
+ * The studio's database, opened and migrated at start like the scopes (an empty embedded one is created by a child
+ * process: server/runtime.ts). An embedded one that does not open stops the start; an unreachable PostgreSQL is
+ * tried again on the studio's next request (shoppers' pages do not need it).
+ */
+async function openStudio(): Promise<void> {
+  await initialiseEmbeddedStudio(studioConnection);
+  try {
+    await studio.store.get();
+  } catch (error) {
+    if (studioConnection.kind === "pglite") throw error;
+    logExpected("studio database unavailable; tried again on its next request", error);
+  }
 }
 
 /** The runtime, which also learns the server's own local hosts when it listens. */
@@ -189,6 +216,7 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
     // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
     async openDatabases() {
       await started.openDatabases();
+      await openStudio();
       runningMailer ??= startMailer(mailConfig, databases, databaseConfig);
     },
     listening(url) {
@@ -217,6 +245,13 @@ app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
 app.use("/api", createApiRouter(apiDeps));
+// The studio's JSON API (issue 30): staff session and CSRF token, never cached.
+app.use("/studio/api", createStudioApi(studio));
+// Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
+app.use(
+  "/__admin/studio",
+  studioAdminRouter(studio, { token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress }),
+);
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).
 app.use(
@@ -264,6 +299,7 @@ const pages = createCachedHandler({
 function renderForCache(url: URL): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  context.set(studioContext, studio);
   context.set(documentRequestContext, documentRequest());
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
@@ -410,6 +446,7 @@ export function createPageServer() {
     const { pathname } = url;
     if (
       pathname.startsWith("/api") ||
+      pathname.startsWith("/studio/api") ||
       pathname.startsWith("/__") ||
       pathname === "/metrics" ||
       /\.[^/]*$/.test(pathname)
@@ -427,6 +464,7 @@ export function createPageServer() {
 function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
+  context.set(studioContext, studio);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

@@ -5,6 +5,7 @@
 // PGlite's initdb grows a process by ~200 MB of WebAssembly memory it never gives back, so it happens in a child.
 import { createDatabases, databaseConfigFromEnv, embeddedDataDir, STORAGE_SCOPES } from "../database/client.server";
 import { acquireDataDirLock } from "../database/data-dir-lock.server";
+import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
 import { describeError, flushLog, log } from "~/server/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { serverEnv } from "./env";
@@ -34,8 +35,10 @@ try {
   refuseStart(error);
 }
 const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
-const failed: Partial<Record<StorageScope, unknown>> = {};
-for (const scope of only ? [only] : STORAGE_SCOPES) {
+const failed: Partial<Record<StorageScope | "studio", unknown>> = {};
+// --studio: only the studio's database (issue 30); --scope: only that scope; neither: every scope and the studio's.
+const onlyStudio = process.argv.includes("--studio");
+for (const scope of onlyStudio ? [] : only ? [only] : STORAGE_SCOPES) {
   try {
     await databases.get(scope);
   } catch (error) {
@@ -43,9 +46,19 @@ for (const scope of only ? [only] : STORAGE_SCOPES) {
   }
 }
 await databases.close();
+if (onlyStudio || !only) {
+  const studio = createStudioStore(studioConnectionFromEnv(process.env), { poolMax: 1 });
+  try {
+    await studio.get();
+  } catch (error) {
+    failed.studio = (error as Error).cause ?? error;
+  }
+  await studio.close();
+}
 lock?.release();
 for (const [scope, error] of Object.entries(failed))
   log.error({ scope, error: describeError(error) }, `migrations of ${scope} failed`);
-if (Object.keys(failed).length === 0) log.info({ scopes: only ? [only] : STORAGE_SCOPES }, "migrated");
+if (Object.keys(failed).length === 0)
+  log.info({ scopes: onlyStudio ? ["studio"] : only ? [only] : [...STORAGE_SCOPES, "studio"] }, "migrated");
 flushLog();
 process.exit(Object.keys(failed).length ? 1 : 0);

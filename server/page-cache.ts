@@ -33,6 +33,9 @@ export function bypassReason(request: PageRequest): string | null {
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
   if (url.pathname.endsWith(".data")) return "data";
   if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return "api";
+  // Issue 30: the studio is never cached, and its requests never look up, store or evict a page.
+  if (url.pathname === "/studio" || url.pathname.startsWith("/studio/") || url.pathname.startsWith("/studio."))
+    return "studio";
   if (presentsPreview(url, request.headers)) return "preview";
   return null;
 }

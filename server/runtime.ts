@@ -8,7 +8,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { log, describeError } from "~/server/log.server";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
-import { STORAGE_SCOPES, databaseConfigFromEnv, embeddedDataDir, type Databases } from "../database/client.server";
+import {
+  STORAGE_SCOPES,
+  databaseConfigFromEnv,
+  embeddedDataDir,
+  type Databases,
+  type ScopeConnection,
+} from "../database/client.server";
 import type { StorageScope } from "~/rules/regions";
 import type { ServerEnv } from "./env";
 import type { Readiness } from "./pipeline";
@@ -141,12 +147,24 @@ async function initialiseEmbedded(env: Record<string, string | undefined>): Prom
     const connection = config[scope];
     if (connection.kind !== "pglite" || !connection.dir || existsSync(path.join(connection.dir, "PG_VERSION")))
       continue;
-    log.info({ scope }, "creating the embedded database");
-    const code = await new Promise<number | null>((resolve) => {
-      const child = fork(script, ["--scope", scope, "--parent-holds-lock"], { stdio: "inherit" });
-      child.once("exit", (exitCode) => resolve(exitCode));
-      child.once("error", () => resolve(null));
-    });
-    if (code !== 0) throw new Error(`creating the embedded database of ${scope} failed (exit ${code})`);
+    await createInChild(script, ["--scope", scope], scope);
   }
+}
+
+async function createInChild(script: string, args: string[], name: string): Promise<void> {
+  log.info({ scope: name }, "creating the embedded database");
+  const code = await new Promise<number | null>((resolve) => {
+    const child = fork(script, [...args, "--parent-holds-lock"], { stdio: "inherit" });
+    child.once("exit", (exitCode) => resolve(exitCode));
+    child.once("error", () => resolve(null));
+  });
+  if (code !== 0) throw new Error(`creating the embedded database of ${name} failed (exit ${code})`);
+}
+
+/** The same for the studio's database (issue 30), when it is embedded and has no files yet. */
+export async function initialiseEmbeddedStudio(connection: ScopeConnection): Promise<void> {
+  const script = path.join(path.dirname(process.argv[1] ?? ""), "migrate.js");
+  if (!existsSync(script) || connection.kind !== "pglite" || !connection.dir) return;
+  if (existsSync(path.join(connection.dir, "PG_VERSION"))) return;
+  await createInChild(script, ["--studio"], "studio");
 }

@@ -1,0 +1,101 @@
+// The signed-in studio's screens (issue 30): what each loads and what its forms do. One route module serves them all
+// (routes/studio.tsx, `studio/*`): every route adds to the route manifest every shopper page's budget counts
+// (docs/decisions/326-studio-routes.md).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { NO_STORE } from "~/server/request-time.server";
+import { isRegionCode } from "~/rules/regions";
+import { audit, recentAudit } from "./audit.server";
+import { studioDatabase } from "./context.server";
+import { clearSessionCookie } from "./cookies.server";
+import { csrfToken } from "./csrf.server";
+import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
+import { signingKey } from "./keys.server";
+import {
+  DEFAULT_PREVIEW_LINK_HOURS,
+  PREVIEW_LINK_HOURS,
+  previewLinkPath,
+  signPreviewLink,
+} from "./preview-links.server";
+import { endSession } from "./staff.server";
+import type { AuditEntry } from "../../database/studio-schema";
+
+export const SCREENS = {
+  "": "Overview",
+  preview: "Preview links",
+  audit: "Audit log",
+} as const;
+export type Screen = keyof typeof SCREENS;
+
+export const isScreen = (value: string): value is Screen => Object.hasOwn(SCREENS, value);
+
+const auditRow = (entry: AuditEntry) => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  email: entry.staffEmail,
+  action: entry.action,
+  target: entry.target,
+  detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : "",
+});
+
+export async function loadScreen(screen: string, context: Readonly<RouterContextProvider>) {
+  if (!isScreen(screen)) throw data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  const common = {
+    member: { email: session.member.email, role: session.member.role },
+    csrf: csrfToken(await signingKey(db, now), { session: session.tokenHash }),
+    nav: Object.entries(SCREENS).map(([key, label]) => ({ href: `/studio/${key}`, label })),
+    now: now.getTime(),
+  };
+  switch (screen) {
+    case "":
+      return { ...common, screen, recent: (await recentAudit(db, 10)).map(auditRow) };
+    case "audit":
+      return { ...common, screen, rows: (await recentAudit(db, 200)).map(auditRow) };
+    case "preview":
+      return { ...common, screen, lifetimes: PREVIEW_LINK_HOURS, drafts: [] as { id: number; label: string }[] };
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** The studio's forms; the guard (requireStaff) checked the session and its CSRF token before this runs. */
+export async function screenAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  switch (field("intent")) {
+    case "sign-out": {
+      await endSession(db, session.tokenHash);
+      await audit(db, actor(context), "sign-out", now);
+      throw redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": NO_STORE } });
+    }
+    case "preview-link": {
+      const path = field("path");
+      const at = Date.parse(field("at"));
+      const hours = Number(field("hours") || DEFAULT_PREVIEW_LINK_HOURS);
+      const draft = field("draft") === "" ? null : Number(field("draft"));
+      if (
+        !path.startsWith("/") ||
+        path.startsWith("//") ||
+        Number.isNaN(at) ||
+        !(PREVIEW_LINK_HOURS as readonly number[]).includes(hours) ||
+        (draft !== null && !Number.isInteger(draft))
+      )
+        return data({ status: "error", message: "A page path, an instant and a lifetime, please." }, { status: 400 });
+      const token = signPreviewLink(await signingKey(db, now), { draft, at, expires: now.getTime() + hours * HOUR });
+      const link = previewLinkPath(path, token);
+      const region = path.split("/")[1] ?? "";
+      await audit(db, actor(context), "preview-link", now, {
+        target: path,
+        detail: { at: new Date(at).toISOString(), draft, hours, ...(isRegionCode(region) ? { region } : {}) },
+      });
+      throw redirect(link, { status: 303, headers: { "Cache-Control": NO_STORE } });
+    }
+    default:
+      return data({ status: "error", message: "Unknown action." }, { status: 400 });
+  }
+}
