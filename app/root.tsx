@@ -198,6 +198,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
+        ) : shell === null ? (
+          // The studio (issue 30): its own landmarks.
+          children
         ) : (
           <main id="main">{children}</main>
         )}

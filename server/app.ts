@@ -78,6 +78,7 @@ import { outboxDepth } from "~/data/outbox.server";
 import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
 import { createStudioApi } from "~/studio/api.server";
 import { studioAdminRouter } from "~/studio/admin.server";
+import { studioApiRoutes } from "~/studio/api-routes.server";
 import { studioContext, type StudioServices } from "~/studio/context.server";
 
 export const app = express.Router();
@@ -246,7 +247,7 @@ app.use(rateLimitPolicy(rateLimits));
 // The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
 app.use("/api", createApiRouter(apiDeps));
 // The studio's JSON API (issue 30): staff session and CSRF token, never cached.
-app.use("/studio/api", createStudioApi(studio));
+app.use("/studio/api", createStudioApi(studio, studioApiRoutes()));
 // Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
 app.use(
   "/__admin/studio",

@@ -30,12 +30,12 @@ export interface PageRequest {
 export function bypassReason(request: PageRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const { url } = request;
-  // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
-  if (url.pathname.endsWith(".data")) return "data";
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return "api";
   // Issue 30: the studio is never cached, and its requests never look up, store or evict a page.
   if (url.pathname === "/studio" || url.pathname.startsWith("/studio/") || url.pathname.startsWith("/studio."))
     return "studio";
+  // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
+  if (url.pathname.endsWith(".data")) return "data";
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return "api";
   if (presentsPreview(url, request.headers)) return "preview";
   return null;
 }

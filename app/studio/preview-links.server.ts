@@ -4,7 +4,9 @@
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages
 // render (app/server/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
 // makes is `private, no-store` and never enters the page cache (presentsPreview).
-import { sameSignature, sign } from "./keys.server";
+import type { StudioDatabase } from "../../database/studio-client.server";
+import { audit, type Actor } from "./audit.server";
+import { sameSignature, sign, signingKey } from "./keys.server";
 
 export const PREVIEW_PARAM = "preview";
 /** Keeps a link's preview across the pages its holder navigates to; it ends with the link. */
@@ -57,4 +59,21 @@ export function verifyPreviewLink(key: Buffer, token: unknown, now: number): Pre
 export function previewLinkPath(pagePath: string, token: string): string {
   const path = pagePath.split(/[?#]/, 1)[0] || "/";
   return `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** A signed link made by a staff member, recorded in the audit log (who, which page, instant, draft, expiry). */
+export async function createPreviewLink(
+  db: StudioDatabase,
+  actor: Actor,
+  request: { path: string; at: number; draft: number | null; lifetimeMs: number },
+  now: Date,
+): Promise<{ link: string; expires: Date }> {
+  const expires = now.getTime() + Math.min(request.lifetimeMs, MAX_PREVIEW_LINK_MS);
+  const token = signPreviewLink(await signingKey(db, now), { draft: request.draft, at: request.at, expires });
+  const link = previewLinkPath(request.path, token);
+  await audit(db, actor, "preview-link", now, {
+    target: request.path,
+    detail: { at: new Date(request.at).toISOString(), draft: request.draft, expires: new Date(expires).toISOString() },
+  });
+  return { link, expires: new Date(expires) };
 }

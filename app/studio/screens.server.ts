@@ -3,19 +3,13 @@
 // (docs/decisions/326-studio-routes.md).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/server/request-time.server";
-import { isRegionCode } from "~/rules/regions";
 import { audit, recentAudit } from "./audit.server";
 import { studioDatabase } from "./context.server";
 import { clearSessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
 import { signingKey } from "./keys.server";
-import {
-  DEFAULT_PREVIEW_LINK_HOURS,
-  PREVIEW_LINK_HOURS,
-  previewLinkPath,
-  signPreviewLink,
-} from "./preview-links.server";
+import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink } from "./preview-links.server";
 import { endSession } from "./staff.server";
 import type { AuditEntry } from "../../database/studio-schema";
 
@@ -86,13 +80,8 @@ export async function screenAction(request: Request, context: Readonly<RouterCon
         (draft !== null && !Number.isInteger(draft))
       )
         return data({ status: "error", message: "A page path, an instant and a lifetime, please." }, { status: 400 });
-      const token = signPreviewLink(await signingKey(db, now), { draft, at, expires: now.getTime() + hours * HOUR });
-      const link = previewLinkPath(path, token);
-      const region = path.split("/")[1] ?? "";
-      await audit(db, actor(context), "preview-link", now, {
-        target: path,
-        detail: { at: new Date(at).toISOString(), draft, hours, ...(isRegionCode(region) ? { region } : {}) },
-      });
+      const request = { path, at, draft, lifetimeMs: hours * HOUR };
+      const { link } = await createPreviewLink(db, actor(context), request, now);
       throw redirect(link, { status: 303, headers: { "Cache-Control": NO_STORE } });
     }
     default:
