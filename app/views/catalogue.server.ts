@@ -115,12 +115,18 @@ export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date
   return card;
 }
 
-/** Cards for every product the region sells except `exclude`, in catalogue order. */
-export function otherCatalogueCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): CatalogueCard[] {
+/** Cards for every product the region sells except `exclude`, in catalogue order (`card` makes each: a cache may). */
+export function otherCatalogueCards(
+  region: RegionCode,
+  exclude: ProductId,
+  now: Date,
+  limit = 4,
+  card: (region: RegionCode, id: ProductId, now: Date) => CatalogueCard = regionCatalogueCard,
+): CatalogueCard[] {
   return regionProducts(region)
     .filter((id) => id !== exclude)
     .slice(0, limit)
-    .map((id) => regionCatalogueCard(region, id, now));
+    .map((id) => card(region, id, now));
 }
 
 /** A selling price as the region shows it: with its note where the market expects one (jp 174,900円（税込）). */
