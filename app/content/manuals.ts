@@ -2,6 +2,7 @@
 // when each was updated. Names are words (words/<language>/manuals.ts); sizes are read from the PDFs on disk.
 import type { RegionCode } from "~/rules/regions";
 import type { ManualFacts, ManualsContent } from "./manuals.schema";
+import { contentDocument, derived, live, registerRepositoryPart } from "./live";
 import { wordsFor } from "./words";
 
 const WEST: ManualFacts = [
@@ -33,7 +34,8 @@ const WEST: ManualFacts = [
   { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
 ];
 
-export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = {
+/** The repository's manual tables (version 1 of the studio's content; app/content/live.ts). */
+const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
   cn: [
     {
       series: "flagship",
@@ -79,6 +81,11 @@ export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = {
   ],
 };
 
+registerRepositoryPart("manuals", manualTables);
+
+/** The manual tables of the content being rendered (the published version, or a previewed draft). */
+export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = live(() => contentDocument().manuals);
+
 function assemble(region: RegionCode): ManualsContent | undefined {
   const tables = MANUAL_TABLES[region];
   const words = wordsFor(region).manuals;
@@ -91,9 +98,13 @@ function assemble(region: RegionCode): ManualsContent | undefined {
   };
 }
 
-export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = Object.fromEntries(
-  (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
-    const content = assemble(region);
-    return content ? [[region, content]] : [];
-  }),
+export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = live(
+  derived(() =>
+    Object.fromEntries(
+      (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
+        const content = assemble(region);
+        return content ? [[region, content]] : [];
+      }),
+    ),
+  ),
 );

@@ -3,6 +3,7 @@
 // banner (its `placements`); the Flagship Bumblebee launch adds its 'New Release' entry and its text banners
 // (preorder.ts). An entry that points to a page shows only while that page exists in the region.
 import type { Placements } from "./placements.schema";
+import { contentDocument, live, registerRepositoryPart } from "./live";
 
 const placements: Placements = {
   menu: [
@@ -21,4 +22,8 @@ const placements: Placements = {
   textBanners: [],
 };
 
-export default placements;
+registerRepositoryPart("placements", placements);
+
+/** The placements of the content being rendered (the published version, or a previewed draft). */
+const PLACEMENTS: Placements = live(() => contentDocument().placements);
+export default PLACEMENTS;

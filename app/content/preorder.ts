@@ -3,6 +3,7 @@
 // plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of the product's price list
 // (prices.ts): it ends where the regular price starts. The words of the pre-order page are in words/<language>.json.
 import type { PreorderFacts } from "./product.schema";
+import { contentDocument, live, registerRepositoryPart } from "./live";
 
 // Launch stages all start at +08:00 (spec §4).
 // The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from
@@ -97,4 +98,8 @@ const preorder: PreorderFacts = {
   finalCountdownFrom: "2025-04-25T15:00:00+08:00",
 };
 
-export default preorder;
+registerRepositoryPart("preorder", preorder);
+
+/** The launch and pre-order of the content being rendered (the published version, or a previewed draft). */
+const PREORDER: PreorderFacts = live(() => contentDocument().preorder);
+export default PREORDER;

@@ -5,10 +5,12 @@
 // reduction is compared with is derived from these lists and the offers (rules/price-history.ts), never typed.
 import type { ProductId } from "./catalogue.schema";
 import type { PriceLists } from "./prices.schema";
+import { contentDocument, live, registerRepositoryPart } from "./live";
 
 const euro = <T>(price: T) => ({ eu: price, fr: price, de: price });
 
-export const PRICES: Record<ProductId, PriceLists[ProductId]> = {
+/** The repository's price lists (version 1 of the studio's content; app/content/live.ts). */
+const prices: Record<ProductId, PriceLists[ProductId]> = {
   // The early bird (spec §9) until the region's countdown end (spec §4), then the regular price.
   flagshipBumblebee: {
     cn: [
@@ -48,3 +50,7 @@ export const PRICES: Record<ProductId, PriceLists[ProductId]> = {
   t9: { kr: 399000 },
   interstellarScoutK1pro: {},
 };
+registerRepositoryPart("prices", prices);
+
+/** The price lists of the content being rendered (the published version, or a previewed draft). */
+export const PRICES: Record<ProductId, PriceLists[ProductId]> = live(() => contentDocument().prices);

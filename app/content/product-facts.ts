@@ -5,8 +5,10 @@
 // grades until the conformity assessment confirms them, docs/decisions.md).
 import type { ProductId } from "./catalogue.schema";
 import type { ProductFacts } from "./product.schema";
+import { contentDocument, live, registerRepositoryPart } from "./live";
 
-const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
+/** The repository's product facts (version 1 of the studio's content; app/content/live.ts). */
+const productFacts: Partial<Record<ProductId, ProductFacts>> = {
   flagshipOptimusPrime: {
     specs: [
       { key: "servos", value: 60 },
@@ -119,4 +121,8 @@ const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = {
   },
 };
 
+registerRepositoryPart("productFacts", productFacts);
+
+/** The product facts of the content being rendered (the published version, or a previewed draft). */
+const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = live(() => contentDocument().productFacts);
 export default PRODUCT_FACTS;

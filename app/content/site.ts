@@ -2,6 +2,7 @@
 // links and the region chooser. An entry shows in a region where its page exists (the page table, pages.ts). Labels
 // are words (words/<language>.json, site); products use their names. Entries shown for a while are in placements.ts.
 import type { SiteFacts } from "./site.schema";
+import { contentDocument, live, registerRepositoryPart } from "./live";
 
 const site: SiteFacts = {
   nav: {
@@ -70,4 +71,8 @@ const site: SiteFacts = {
   textBannerLaunchStages: [3],
 };
 
-export default site;
+registerRepositoryPart("site", site);
+
+/** The site structure of the content being rendered (the published version, or a previewed draft). */
+const SITE: SiteFacts = live(() => contentDocument().site);
+export default SITE;

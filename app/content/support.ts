@@ -4,6 +4,7 @@
 import { fillAll } from "~/rules/copy-template";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import { retentionPlaceholders } from "./retention";
+import { derived, live } from "./live";
 import type { SupportContent } from "./support.schema";
 import { wordsFor } from "./words";
 
@@ -14,7 +15,12 @@ function supportOf(region: RegionCode): SupportContent {
   return { ...support, pages: { ...support.pages, "privacy-policy": fillAll(privacy, retentionPlaceholders(region)) } };
 }
 
-export const SUPPORT = Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(region)])) as Record<
-  RegionCode,
-  SupportContent
->;
+export const SUPPORT: Record<RegionCode, SupportContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(region)])) as Record<
+        RegionCode,
+        SupportContent
+      >,
+  ),
+);

@@ -1,6 +1,7 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { derivedMap } from "~/content/live";
 import PREORDER from "~/content/preorder";
 import PLACEMENTS from "~/content/placements";
 import { PRODUCTS } from "~/content/catalogue";
@@ -206,7 +207,7 @@ export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now
   };
 }
 
-const changeInstants = new Map<RegionCode, number[]>();
+const changeInstants = derivedMap<RegionCode, number[]>();
 
 /**
  * The region's next schedule boundary after `now` (epoch ms), or null when nothing more changes: what an open page of
@@ -215,10 +216,10 @@ const changeInstants = new Map<RegionCode, number[]>();
  * only reloads its data once.
  */
 export function nextScheduleChange(region: RegionCode, now: Date): number | null {
-  let instants = changeInstants.get(region);
+  let instants = changeInstants().get(region);
   if (!instants) {
     instants = [...new Set(scheduleEvents(region).map((event) => event.at))].sort((a, b) => a - b);
-    changeInstants.set(region, instants);
+    changeInstants().set(region, instants);
   }
   const t = now.getTime();
   return instants.find((at) => at > t) ?? null;

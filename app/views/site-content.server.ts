@@ -9,6 +9,7 @@ import PLACEMENTS from "~/content/placements";
 import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
+import { derived, live } from "~/content/live";
 import { wordsFor } from "~/content/words";
 import { plainName } from "../rules/catalogue";
 import { fillTemplate } from "../rules/copy-template";
@@ -258,7 +259,10 @@ function assemble(region: RegionCode): SiteContent {
   };
 }
 
-/** Every region's site content (assembled once per process: content is code). */
-export const SITES: Record<RegionCode, SiteContent> = Object.fromEntries(
-  REGION_CODES.map((region) => [region, assemble(region)]),
-) as Record<RegionCode, SiteContent>;
+/** Every region's site content (assembled once per content document). */
+export const SITES: Record<RegionCode, SiteContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, SiteContent>,
+  ),
+);

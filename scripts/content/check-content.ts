@@ -2,13 +2,15 @@
 // prices, words for what each region shows), every placeholder filled, no date retyped as text where the schedule
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
 // (two pages showing one product differently at some instant) are in drift.ts.
-import type { z } from "zod";
+import { z } from "zod";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
 import { priceListsSchema } from "~/content/prices.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
-import { preorderFactsSchema } from "~/content/product.schema";
+import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
+import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
+import { kebab, type ContentSet } from "~/content/document";
 import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
 import { placementsSchema, type Placements } from "~/content/placements.schema";
 import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
@@ -31,21 +33,8 @@ import type { TimeWindow } from "~/rules/schedule";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
-/** Everything content:check reads, as the content modules export it (words as the raw JSON). */
-export interface ContentSet {
-  products: Record<string, unknown>;
-  prices: Record<string, Partial<Record<string, unknown>>>;
-  campaigns: Record<string, unknown>;
-  preorder: unknown;
-  site: unknown;
-  placements: unknown;
-  home: unknown;
-  manuals: Partial<Record<string, unknown>>;
-  /** legal.ts: its facts, and the values it marks as sample data. */
-  legal: { facts: unknown; samples: string[] };
-  bundles: Record<string, unknown>;
-  overrides: Record<string, unknown>;
-}
+/** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
+export type { ContentSet };
 
 export interface ContentIssue {
   /** The content file, relative to app/content ("campaigns/black-friday.ts", "words/en-GB.json"). */
@@ -212,6 +201,16 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...schemaIssues("home.ts", homeFactsSchema, content.home));
   for (const [region, tables] of Object.entries(content.manuals))
     issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
+  for (const [id, facts] of Object.entries(content.productFacts ?? {})) {
+    issues.push(...schemaIssues("product-facts.ts", productPageFactsSchema, facts, id));
+    if (!(PRODUCT_IDS as readonly string[]).includes(id))
+      add({ file: "product-facts.ts", path: id, message: "unknown product id" });
+  }
+  for (const [region, dealers] of Object.entries(content.dealers ?? {})) {
+    if (dealers === undefined) continue; // not readable: content-set names why
+    const schema = region === "cn" ? storeGroupsSchema : z.array(dealerSchema).min(1);
+    issues.push(...schemaIssues(`${region}/dealers.json`, schema, dealers));
+  }
   const bundles: Record<string, Words> = {};
   for (const [name, json] of Object.entries(content.bundles)) {
     if (json === undefined) continue; // not readable: content-set names why
@@ -577,7 +576,5 @@ function campaignOffersOutside(facts: CampaignFacts): Record<string, true> {
     for (const region of Object.keys(item.offers)) if (!facts.schedules[region as RegionCode]) outside[region] = true;
   return outside;
 }
-
-const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export type { PageKey };

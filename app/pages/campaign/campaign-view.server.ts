@@ -2,6 +2,7 @@
 // the region, the catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy. Which
 // sections the page has is the campaign's content: a section without facts or words is left out.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { derivedMap } from "~/content/live";
 import type {
   BannerPalette,
   BenefitIcon,
@@ -175,15 +176,15 @@ function referenceLabel(region: RegionCode): { text: string; visible: boolean } 
  * A campaign's words in a region with every date and amount filled in, once per campaign and region: they depend on
  * the content only, never on `now` (filling builds date formatters in several time zones).
  */
-const filledWords = new Map<string, CampaignWords>();
+const filledWords = derivedMap<string, CampaignWords>();
 export function campaignWords(region: RegionCode, campaign: string): CampaignWords {
   const key = `${campaign} ${region}`;
-  let words = filledWords.get(key);
+  let words = filledWords().get(key);
   if (!words) {
     const facts = CAMPAIGN_FACTS[campaign]!;
     const raw = wordsFor(region).campaigns![campaign]!;
     words = fillAll(raw, campaignCopyValues(facts.schedules[region]!, facts, region));
-    filledWords.set(key, words);
+    filledWords().set(key, words);
   }
   return words;
 }

@@ -8,6 +8,7 @@ import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
+import { derivedMap } from "~/content/live";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { paymentLines } from "~/rules/payment";
@@ -30,12 +31,12 @@ type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
  * schedule, prices and words, never `now`), and filling it builds date, list and number formatters that took ~6% of a
  * fresh render's main thread (docs/decisions.md, issue 14). The loader data shares it, and nothing writes to it.
  */
-const filledCopy = new Map<RegionCode, PreorderWords>();
+const filledCopy = derivedMap<RegionCode, PreorderWords>();
 function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
-  let content = filledCopy.get(region);
+  let content = filledCopy().get(region);
   if (!content) {
     content = fillAll(words, preorderCopyValues(region));
-    filledCopy.set(region, content);
+    filledCopy().set(region, content);
   }
   return content;
 }
