@@ -65,6 +65,7 @@ export default tseslint.config(
       // Issue 30: the studio's browser code.
       "app/studio/components/**",
       "app/studio/screens/**",
+      "app/studio/forms/**",
     ],
     rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
   },

@@ -1,0 +1,475 @@
+// A form from a JSON Schema (issue 30): zod 4's z.toJSONSchema of an app/content schema gives the fields, react-hook-form
+// keeps the values and validates them with the same zod schema as the editor types (the zod resolver). Messages next to
+// the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by field path).
+// Loaded lazily by the studio's screens only: neither this nor react-hook-form reaches a shopper page.
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import {
+  FormProvider,
+  get,
+  useController,
+  useForm,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type Resolver,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { REGIONS, isRegionCode } from "~/rules/regions";
+import { isoWithOffset } from "~/rules/zoned-time";
+import { InstantField } from "../components/InstantField";
+import {
+  branchLabel,
+  branchOf,
+  branches,
+  fieldKind,
+  labelOf,
+  nextEntry,
+  recordKeys,
+  recordValues,
+  startingValue,
+  type JsonSchema,
+} from "./json-schema";
+
+// The studio's pages have a hash-based CSP without 'unsafe-eval': zod validates without compiling code.
+z.config({ jitless: true });
+
+const ROOT = "root";
+
+export interface SchemaFormProps {
+  /** The zod schema of the value (validation as the editor types). */
+  schema: z.ZodType;
+  /** Its JSON Schema (the fields). */
+  jsonSchema: JsonSchema;
+  value: unknown;
+  /** Every change, with the whole value. */
+  onChange: (value: unknown) => void;
+  /** The content checks' messages, by dotted path inside the value ("us.1.price"; "" for the value itself). */
+  messages?: Readonly<Record<string, readonly string[]>>;
+  /** The zone date fields show local times in where their path names no region. */
+  timeZone: string;
+  /** Now, for new entries in time (ISO-8601). */
+  now: string;
+  /** The form's accessible name. */
+  label: string;
+}
+
+interface FormMeta {
+  messages: Readonly<Record<string, readonly string[]>>;
+  timeZone: string;
+  now: string;
+}
+
+export default function SchemaForm({
+  schema,
+  jsonSchema,
+  value,
+  onChange,
+  messages = {},
+  timeZone,
+  now,
+  label,
+}: SchemaFormProps) {
+  const wrapped = useMemo(() => z.object({ [ROOT]: schema }), [schema]);
+  const form = useForm<FieldValues>({
+    defaultValues: { [ROOT]: value },
+    resolver: zodResolver(wrapped as z.ZodObject) as unknown as Resolver<FieldValues>,
+    mode: "onChange",
+  });
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    // Validation from the first render: a draft opened with a mistake shows it at once.
+    void form.trigger();
+    const subscription = form.watch((values) => changed.current((values as Record<string, unknown>)[ROOT]));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const meta = useMemo(() => ({ messages, timeZone, now }), [messages, timeZone, now]);
+  return (
+    <FormProvider {...form}>
+      <form className="studio-schema-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Node path={ROOT} schema={jsonSchema} label={label} meta={meta} depth={0} />
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The dotted path inside the value (messages are keyed by it): "root.us.1.price" → "us.1.price". */
+const relative = (path: string) => (path === ROOT ? "" : path.slice(ROOT.length + 1));
+
+/** The zone of a date field: the region its path names (schedules.us.…), else the form's. */
+function zoneOf(path: string, fallback: string): { timeZone: string; label: string } {
+  const region = path
+    .split(".")
+    .reverse()
+    .find((segment) => isRegionCode(segment));
+  if (region) return { timeZone: REGIONS[region].timeZone, label: `${region} (${REGIONS[region].timeZone})` };
+  return { timeZone: fallback, label: fallback };
+}
+
+function useMessages(path: string, meta: FormMeta): string[] {
+  const { formState } = useFormContext();
+  const own = get(formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  const schemaMessage = own?.message ?? own?.root?.message;
+  return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
+}
+
+function Messages({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="studio-field__messages" role="list">
+      {messages.map((message) => (
+        <li key={message} className="studio-field__message">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface NodeProps {
+  path: string;
+  schema: JsonSchema;
+  label: string;
+  meta: FormMeta;
+  depth: number;
+  /** Optional property: a button takes it out. */
+  onRemove?: () => void;
+}
+
+function Node(props: NodeProps) {
+  switch (fieldKind(props.schema)) {
+    case "object":
+      return <ObjectNode {...props} />;
+    case "record":
+      return <RecordNode {...props} />;
+    case "array":
+      return <ArrayNode {...props} />;
+    case "choice":
+      return <ChoiceNode {...props} />;
+    default:
+      return <LeafNode {...props} />;
+  }
+}
+
+function Group({
+  label,
+  path,
+  meta,
+  depth,
+  children,
+  onRemove,
+  actions,
+}: NodeProps & { children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  const messages = useMessages(path, meta);
+  return (
+    <fieldset
+      className={`studio-group studio-group--depth-${Math.min(depth, 3)}${messages.length ? " studio-group--invalid" : ""}`}
+      data-path={relative(path)}
+      aria-describedby={messages.length ? `${id}-messages` : undefined}
+    >
+      <legend className="studio-group__legend">{label}</legend>
+      {onRemove || actions ? (
+        <div className="studio-group__actions">
+          {actions}
+          {onRemove ? (
+            <button type="button" className="studio-link-button" onClick={onRemove}>
+              Remove {label.toLowerCase()}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Messages id={`${id}-messages`} messages={messages} />
+      <div className="studio-group__fields">{children}</div>
+    </fieldset>
+  );
+}
+
+function ObjectNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const { setValue } = useFormContext();
+  const value = (useWatch({ name: path }) ?? {}) as Record<string, unknown>;
+  const required = new Set(schema.required ?? []);
+  const properties = Object.entries(schema.properties ?? {});
+  const absent = properties.filter(([key]) => !required.has(key) && value[key] === undefined);
+  const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  return (
+    <Group
+      {...props}
+      actions={
+        absent.length ? (
+          <AddMenu
+            label={`Add to ${props.label.toLowerCase()}`}
+            options={absent.map(([key]) => ({ key, label: labelOf(key) }))}
+            onAdd={(key) => set({ ...value, [key]: startingValue(schema.properties![key]!, undefined, meta.now) })}
+          />
+        ) : undefined
+      }
+    >
+      {properties
+        .filter(([key]) => required.has(key) || value[key] !== undefined)
+        .map(([key, property]) => (
+          <Node
+            key={key}
+            path={`${path}.${key}`}
+            schema={property}
+            label={labelOf(key)}
+            meta={meta}
+            depth={depth + 1}
+            onRemove={
+              required.has(key)
+                ? undefined
+                : () => {
+                    const { [key]: _removed, ...rest } = value;
+                    set(rest);
+                  }
+            }
+          />
+        ))}
+    </Group>
+  );
+}
+
+function RecordNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const { setValue } = useFormContext();
+  const value = (useWatch({ name: path }) ?? {}) as Record<string, unknown>;
+  const allowed = recordKeys(schema);
+  const values = recordValues(schema);
+  const absent = (allowed ?? []).filter((key) => value[key] === undefined);
+  const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  return (
+    <Group
+      {...props}
+      actions={
+        absent.length ? (
+          <AddMenu
+            label={`Add to ${props.label.toLowerCase()}`}
+            options={absent.map((key) => ({ key, label: labelOf(key) }))}
+            onAdd={(key) => set({ ...value, [key]: startingValue(values, undefined, meta.now) })}
+          />
+        ) : undefined
+      }
+    >
+      {Object.keys(value).map((key) => (
+        <Node
+          key={key}
+          path={`${path}.${key}`}
+          schema={values}
+          label={labelOf(key)}
+          meta={meta}
+          depth={depth + 1}
+          onRemove={() => {
+            const { [key]: _removed, ...rest } = value;
+            set(rest);
+          }}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function ArrayNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const { setValue } = useFormContext();
+  const list = (useWatch({ name: path }) ?? []) as unknown[];
+  const items = schema.items ?? {};
+  const set = (next: unknown[]) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  const minimum = schema.minItems ?? 0;
+  return (
+    <Group
+      {...props}
+      actions={
+        <button
+          type="button"
+          className="studio-link-button"
+          onClick={() => set([...list, nextEntry(items, list, meta.now)])}
+        >
+          Add an entry
+        </button>
+      }
+    >
+      {list.length === 0 ? <p className="studio-empty">No entries.</p> : null}
+      {list.map((_, index) => (
+        <Node
+          key={index}
+          path={`${path}.${index}`}
+          schema={items}
+          label={`${props.label} ${labelOf(index)}`}
+          meta={meta}
+          depth={depth + 1}
+          onRemove={list.length > minimum ? () => set(list.filter((_item, at) => at !== index)) : undefined}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function ChoiceNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const id = useId();
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: path }) as unknown;
+  const options = branches(schema);
+  const chosen = branchOf(options, value);
+  const branch = options[chosen] ?? {};
+  // A branch that is a single field is shown as that field, with the choice beside it.
+  const choice = (
+    <div className="studio-field studio-choice">
+      <label htmlFor={id}>{props.label}: form</label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(event) =>
+          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, value, meta.now), {
+            shouldDirty: true,
+            shouldValidate: true,
+          })
+        }
+      >
+        {options.map((option, index) => (
+          <option key={index} value={index}>
+            {branchLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="studio-choice-node" data-path={relative(path)}>
+      {choice}
+      <Node path={path} schema={branch} label={props.label} meta={meta} depth={depth} onRemove={props.onRemove} />
+    </div>
+  );
+}
+
+function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
+  const id = useId();
+  const kind = fieldKind(schema);
+  const { field } = useController({ name: path });
+  const messages = useMessages(path, meta);
+  const describedBy = messages.length ? `${id}-messages` : undefined;
+  const invalid = messages.length > 0;
+  const remove = onRemove ? (
+    <button type="button" className="studio-link-button" onClick={onRemove}>
+      Remove {label.toLowerCase()}
+    </button>
+  ) : null;
+  if (kind === "instant") {
+    const zone = zoneOf(path, meta.timeZone);
+    const instant = Date.parse(String(field.value ?? ""));
+    return (
+      <div className={`studio-leaf${invalid ? " studio-field--invalid" : ""}`} data-path={relative(path)}>
+        <InstantField
+          key={`${zone.timeZone} ${Number.isNaN(instant) ? "" : instant}`}
+          label={label}
+          timeZone={zone.timeZone}
+          zoneLabel={zone.label}
+          value={Number.isNaN(instant) ? Date.parse(meta.now) : instant}
+          describedBy={describedBy}
+          onChange={(next) => field.onChange(isoWithOffset(next, zone.timeZone))}
+        />
+        {remove}
+        <Messages id={`${id}-messages`} messages={messages} />
+      </div>
+    );
+  }
+  let input: ReactNode;
+  const common = {
+    id,
+    name: field.name,
+    onBlur: field.onBlur,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+  };
+  if (kind === "boolean") {
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={field.value === true}
+        onChange={(event) => field.onChange(event.target.checked)}
+      />
+    );
+  } else if (kind === "enum") {
+    const choices = schema.enum ?? [schema.const as string];
+    input = (
+      <select
+        {...common}
+        value={String(field.value ?? "")}
+        onChange={(event) => field.onChange(choices.find((choice) => String(choice) === event.target.value))}
+      >
+        {choices.map((choice) => (
+          <option key={String(choice)} value={String(choice)}>
+            {String(choice)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === "number" || kind === "integer") {
+    input = (
+      <input
+        {...common}
+        type="number"
+        inputMode={kind === "integer" ? "numeric" : "decimal"}
+        step={kind === "integer" ? 1 : "any"}
+        value={typeof field.value === "number" ? field.value : ""}
+        onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+      />
+    );
+  } else {
+    const text =
+      typeof field.value === "string" ? field.value : field.value === undefined ? "" : JSON.stringify(field.value);
+    input =
+      text.length > 80 ? (
+        <textarea {...common} value={text} onChange={(event) => field.onChange(event.target.value)} />
+      ) : (
+        <input {...common} type="text" value={text} onChange={(event) => field.onChange(event.target.value)} />
+      );
+  }
+  return (
+    <div
+      className={`studio-field studio-leaf${kind === "boolean" ? " studio-field--check" : ""}${invalid ? " studio-field--invalid" : ""}`}
+      data-path={relative(path)}
+    >
+      <label htmlFor={id}>{label}</label>
+      {input}
+      {remove}
+      <Messages id={`${id}-messages`} messages={messages} />
+    </div>
+  );
+}
+
+function AddMenu({
+  label,
+  options,
+  onAdd,
+}: {
+  label: string;
+  options: { key: string; label: string }[];
+  onAdd: (key: string) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="studio-add">
+      <label htmlFor={id} className="studio-visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onAdd(event.target.value);
+        }}
+      >
+        <option value="">{label}…</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
