@@ -152,6 +152,19 @@ function Node(props: NodeProps) {
   }
 }
 
+/** The messages about keys of this group that it does not show (a missing region, a text not written yet). */
+function orphanMessages(path: string, present: readonly string[], meta: FormMeta): string[] {
+  const base = relative(path);
+  const prefix = base ? `${base}.` : "";
+  const out: string[] = [];
+  for (const [key, messages] of Object.entries(meta.messages)) {
+    if (!key.startsWith(prefix) || key === base) continue;
+    const child = key.slice(prefix.length).split(".")[0]!;
+    if (!present.includes(child)) out.push(...messages.map((message) => `${labelOf(child)}: ${message}`));
+  }
+  return out;
+}
+
 function Group({
   label,
   path,
@@ -160,9 +173,10 @@ function Group({
   children,
   onRemove,
   actions,
-}: NodeProps & { children: ReactNode; actions?: ReactNode }) {
+  present,
+}: NodeProps & { children: ReactNode; actions?: ReactNode; present?: readonly string[] }) {
   const id = useId();
-  const messages = useMessages(path, meta);
+  const messages = [...useMessages(path, meta), ...(present ? orphanMessages(path, present, meta) : [])];
   return (
     <fieldset
       className={`studio-group studio-group--depth-${Math.min(depth, 3)}${messages.length ? " studio-group--invalid" : ""}`}
@@ -197,6 +211,7 @@ function ObjectNode(props: NodeProps) {
   return (
     <Group
       {...props}
+      present={Object.keys(value)}
       actions={
         absent.length ? (
           <AddMenu
@@ -242,6 +257,7 @@ function RecordNode(props: NodeProps) {
   return (
     <Group
       {...props}
+      present={Object.keys(value)}
       actions={
         absent.length ? (
           <AddMenu
