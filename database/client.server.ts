@@ -1,13 +1,13 @@
-// Connections per storage scope (spec §9). PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
+// Connections per storage scope. PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
 // is set. The server opens and migrates every scope at start (issue 26: never on a visitor's request; PostgreSQL
 // migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { describeError, logExpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
-import { describeError, logExpected } from "~/server/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -2,8 +2,8 @@
 // version current when. Its own database (DATA_DIR/studio) or PostgreSQL schema ("studio"), apart from the customer
 // scopes: content is the whole site's, not one region's. Migrations: database/studio-migrations
 // (`npx drizzle-kit generate --config drizzle.studio.config.ts`).
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The content of one file of the content document (app/content/document.ts), stored once by the SHA-256 of its JSON:

@@ -4,14 +4,14 @@
 // does for the clock): a publish while a page renders never mixes two versions in one page.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ContentDocument } from "~/content/document";
-import { repositoryDocument, setPublishedContent, setScopedContent } from "~/content/live";
-import "~/content/repository";
-import { REGION_CODES } from "~/rules/regions";
-import { pageInstants, scheduleSegment } from "~/server/schedule-segment.server";
-import { SITES } from "~/views/site-content.server";
-import { wordsFor } from "~/content/words";
 import { HOMES } from "~/content/home";
+import { repositoryDocument, setPublishedContent, setScopedContent } from "~/content/live";
 import { PAGE_KEYS } from "~/content/pages";
+import "~/content/repository";
+import { wordsFor } from "~/content/words";
+import { scheduleSegment } from "~/request/schedule-segment.server";
+import { REGION_CODES } from "~/rules/regions";
+import { SITES } from "~/views/site-content.server";
 
 const scope = new AsyncLocalStorage<ContentDocument>();
 setScopedContent(() => scope.getStore());
@@ -48,7 +48,7 @@ export function onPublishedContent(listener: (content: PublishedContent) => void
 
 /**
  * Derives what every page needs from a document before requests use it (each region's words, menus, home page, page
- * table and schedule), so the first requests after a publish do not pay for it.
+ * table and schedule instants), so the first requests after a publish do not pay for it.
  */
 export function warmContent(document: ContentDocument): void {
   withContent(document, () => {
@@ -57,7 +57,6 @@ export function warmContent(document: ContentDocument): void {
       wordsFor(region);
       void SITES[region];
       void HOMES[region];
-      for (const key of PAGE_KEYS) pageInstants(region, key);
     }
     scheduleSegment(new Date(0));
   });

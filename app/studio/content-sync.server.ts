@@ -4,11 +4,11 @@
 // (LISTEN studio_content on a connection of its own), and by a check of the pointer every second as a safety net
 // (a lost connection, a missed notification).
 import pg from "pg";
-import type { StudioDatabase } from "../../database/studio.server";
-import { installPublished, publishedContent, type PublishedContent } from "./content-store.server";
 import type { ContentSet } from "~/content/document";
+import { installPublished, publishedContent, type PublishedContent } from "~/studio/content-store.server";
+import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "~/studio/versions.server";
+import type { StudioDatabase } from "../../database/studio.server";
 import { checkSchemas } from "../../scripts/content/check-content";
-import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "./versions.server";
 
 export interface ContentSyncOptions {
   studio: StudioDatabase;

@@ -1,15 +1,13 @@
 // The studio's content core (issue 30; docs/studio.md): what the studio's pages and the operators' endpoints call.
 // Versions, drafts, checks, publishing, roll-back, diffs, the schedule report, and files in and out. Who may call what
 // is the caller's business: these functions take a user id and trust it.
-import type { StudioDb } from "../../database/studio.server";
 import type { ContentDocument, ContentSet } from "~/content/document";
 import { joinFiles, splitDocument } from "~/content/document";
 import { REGION_CODES, regionPath, type RegionCode } from "~/rules/regions";
-import { affectedPaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
-import { checkDocument, type CheckReport } from "./checks.server";
-import { withContent } from "./content-store.server";
-import { contentSync } from "./content-sync.server";
-import { diffDocuments, type ContentDiff } from "./diff";
+import { checkDocument, type CheckReport } from "~/studio/checks.server";
+import { withContent } from "~/studio/content-store.server";
+import { contentSync } from "~/studio/content-sync.server";
+import { diffDocuments, type ContentDiff } from "~/studio/diff";
 import {
   ContentNotFoundError,
   createDraft as createDraftRow,
@@ -24,7 +22,9 @@ import {
   type DraftSummary,
   type PublishOptions,
   type PublishResult,
-} from "./versions.server";
+} from "~/studio/versions.server";
+import { affectedPaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
+import type { StudioDb } from "../../database/studio.server";
 
 export {
   ContentNotFoundError,
@@ -42,10 +42,10 @@ export {
   type DraftUpdate,
   type PublishResult,
   type VersionSummary,
-} from "./versions.server";
-export { checkDocument, type CheckReport, type StudioIssue } from "./checks.server";
-export { diffDocuments, type ContentChange, type ContentDiff } from "./diff";
-export type { JsonPatchOperation } from "./json-patch";
+} from "~/studio/versions.server";
+export { checkDocument, type CheckReport, type StudioIssue } from "~/studio/checks.server";
+export { diffDocuments, type ContentChange, type ContentDiff } from "~/studio/diff";
+export type { JsonPatchOperation } from "~/studio/json-patch";
 
 /** A publish refused by the checks: the report names every issue. */
 export class ContentCheckError extends Error {

@@ -4,7 +4,7 @@
 import { contentFiles, type ContentSet } from "~/content/document";
 import { REGION_WORDS } from "~/content/words/regions";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
-import { formatPointer } from "./json-patch";
+import { formatPointer } from "~/studio/json-patch";
 
 export interface ContentChange {
   /** The file of the document ("prices.ts", "words/de.json"). */

@@ -4,6 +4,10 @@
 // anywhere in it leaves the previous version current.
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { joinFiles, splitDocument, type ContentDocument, type ContentSet } from "~/content/document";
+import { repositoryContent } from "~/content/repository";
+import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "~/studio/diff";
+import { applyPatch, type JsonPatchOperation } from "~/studio/json-patch";
 import {
   contentCurrent,
   contentDrafts,
@@ -15,10 +19,6 @@ import {
   type ContentVersionRow,
 } from "../../database/studio-schema";
 import type { StudioDb } from "../../database/studio.server";
-import { joinFiles, splitDocument, type ContentDocument, type ContentSet } from "~/content/document";
-import { repositoryContent } from "~/content/repository";
-import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "./diff";
-import { applyPatch, type JsonPatchOperation } from "./json-patch";
 
 /** The document format this code reads and writes (content_versions.format). */
 export const CONTENT_FORMAT = 1;

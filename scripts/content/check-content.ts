@@ -3,25 +3,12 @@
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
 // (two pages showing one product differently at some instant) are in drift.ts.
 import { z } from "zod";
-import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
-import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
-import { priceListsSchema } from "~/content/prices.schema";
-import { manualFactsSchema } from "~/content/manuals.schema";
-import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
+import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
 import { kebab, type ContentSet } from "~/content/document";
-import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
-import { placementsSchema, type Placements } from "~/content/placements.schema";
-import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
-import { mergeWords } from "~/content/words/overrides";
-import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
-import { campaignCopyValues, stageWindows } from "~/rules/campaign";
-import { formatPrice } from "~/rules/format";
-import { daysChargedBefore, referencePrice } from "~/rules/price-history";
-import { priceList } from "~/rules/price-lists";
-import { preorderCopyValues } from "~/rules/preorder";
-import { placeholders, textsOf } from "~/rules/copy-template";
+import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
+import { manualFactsSchema } from "~/content/manuals.schema";
 import {
   CAMPAIGN_PAGES,
   DRAW_RULES_PAGES,
@@ -32,8 +19,21 @@ import {
   pageExists,
   type PageKey,
 } from "~/content/pages";
-import type { TimeWindow } from "~/rules/schedule";
+import { placementsSchema, type Placements } from "~/content/placements.schema";
+import { priceListsSchema } from "~/content/prices.schema";
+import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
+import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
+import { mergeWords } from "~/content/words/overrides";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
+import { campaignCopyValues, stageWindows } from "~/rules/campaign";
+import { placeholders, textsOf } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { preorderCopyValues } from "~/rules/preorder";
+import { daysChargedBefore, referencePrice } from "~/rules/price-history";
+import { priceList } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
+import type { TimeWindow } from "~/rules/schedule";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
 /** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
