@@ -9,8 +9,31 @@ import tseslint from "typescript-eslint";
 // an import circle fail `npm run lint` (tests/unit/lint-boundaries.test.ts plants each one).
 const SERVER_ONLY = [
   { group: ["**/*.server", "**/*.server.*"], message: "server-only module: not in code that reaches the browser" },
-  { group: ["~/server/*", "~/data/*", "~/views/*", "../server/*", "../data/*", "../views/*"], message: "server layer" },
+  { group: ["~/request/*", "~/data/*", "~/views/*"], message: "server layer" },
   { group: ["node:*"], message: "Node built-in: not in code that reaches the browser" },
+];
+// Inside the app every import is `~/…`; the only relative paths left lead to database/ and server/ beside it.
+const APP_IMPORT_STYLE = {
+  selector: "ImportDeclaration[source.value=/^\\.\\.?\\/(?!\\+types\\/)(?!(\\.\\.\\/)*(database|server)\\/)/]",
+  message: "import app modules as `~/…`",
+};
+// The route table and what it imports are also run by React Router's config loader, which knows no `~/` alias:
+// those modules import each other by relative paths (`npx react-router typegen` fails otherwise).
+const CONFIG_TIME = [
+  "app/routes.ts",
+  "app/content/pages.ts",
+  "app/content/campaigns/**",
+  ...["campaign", "copy-template", "date-styles", "typography", "format", "regions", "price-history", "series"].map(
+    (name) => `app/rules/${name}.ts`,
+  ),
+  "app/rules/schedule.ts",
+];
+const CLOCK_FREE = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "rules take `now` as a parameter",
+  },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "rules take `now` as a parameter" },
 ];
 const restrict = (patterns) => [
   "error",
@@ -44,15 +67,36 @@ export default tseslint.config(
     },
   },
   {
-    // No module of the app may take part in an import circle.
-    files: ["app/**/*.{ts,tsx}"],
+    // One shape for every file's imports: Node built-ins, packages, the app (`~/…`), then relative paths.
+    files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
+    rules: {
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // No module of the app may take part in an import circle.
+    files: ["app/**/*.{ts,tsx}"],
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: CONFIG_TIME,
+    rules: { "no-restricted-syntax": ["error", APP_IMPORT_STYLE] },
   },
   {
     // Code that ships to the browser: components, browser-only modules, the API client.
@@ -76,23 +120,18 @@ export default tseslint.config(
       "no-restricted-imports": restrict([
         ...SERVER_ONLY,
         {
-          group: ["~/pages/*", "~/components/*", "~/api/*", "../pages/*", "../components/*"],
+          group: ["~/pages/*", "~/components/*", "~/api/*"],
           message: "rules import rules and content only",
         },
         { group: ["react", "react-dom", "react-router"], message: "rules do not render" },
       ]),
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: "rules take `now` as a parameter",
-        },
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "rules take `now` as a parameter",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...CLOCK_FREE],
     },
+  },
+  {
+    files: ["app/rules/**"],
+    ignores: CONFIG_TIME,
+    rules: { "no-restricted-syntax": ["error", APP_IMPORT_STYLE, ...CLOCK_FREE] },
   },
   {
     // Content is data: it may use pure rules, nothing else of the app.
@@ -101,7 +140,7 @@ export default tseslint.config(
       "no-restricted-imports": restrict([
         ...SERVER_ONLY,
         {
-          group: ["~/pages/*", "~/components/*", "~/api/*", "../pages/*", "../components/*"],
+          group: ["~/pages/*", "~/components/*", "~/api/*"],
           message: "content imports content and rules only",
         },
         { group: ["react", "react-dom", "react-router"], message: "content does not render" },

@@ -1,9 +1,9 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import path from "node:path";
+import { buildReleaseId } from "./scripts/release/releases.mjs";
 import { cjkFontDisplay, cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
-import { buildReleaseId } from "./scripts/release/releases.mjs";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -15,7 +15,7 @@ type ChunkMeta = {
 /**
  * Our modules that the root route imports (header, footer, clock, pop-ups, scroll lock, …) load on every hydrated page.
  * Rollup gave each its own file (ten files of 0.1-1.1 KB gzip), each with its own gzip header and dictionary; one
- * "shell" chunk holds them instead (docs/decisions.md, issue 15: byte budgets). Libraries keep their own chunks.
+ * "shell" chunk holds them instead (docs/decisions/058-byte-budgets.md). Libraries keep their own chunks.
  */
 let shellModules: Set<string> | null = null;
 function shellChunk(id: string, meta: ChunkMeta): string | undefined {
@@ -88,7 +88,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  // The server knows which release it is (app/server/release.server.ts: its own client files); the browser code never
+  // The server knows which release it is (app/request/release.server.ts: its own client files); the browser code never
   // reads it, so client chunks stay named by their content alone.
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   css: { postcss: { plugins: [cjkFontDisplay()] } },

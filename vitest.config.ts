@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { defineConfig } from "vitest/config";
 import { contentDir } from "./scripts/vite/content-dir";
 
 const appDir = path.resolve(import.meta.dirname, "app");

@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { defineConfig } from "vitest/config";
 
 // tests/server: the production server as a process (npm test runs them after the build).
 export default defineConfig({

@@ -1,10 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { randomBytes } from "node:crypto";
-import { ScriptMarkerProvider, StaticShellProvider } from "./components/layout/document-only";
-import { staticShellScript } from "./server/document-only.server";
-import { CssTextProvider } from "./components/layout/Stylesheets";
-import { builtCssText } from "./server/css-text.server";
+import { ScriptMarkerProvider, StaticShellProvider } from "~/components/layout/document-only";
+import { CssTextProvider } from "~/components/layout/Stylesheets";
+import { builtCssText } from "~/request/css-text.server";
+import { staticShellScript } from "~/request/document-only.server";
 import {
   documentResponse,
   handoffScripts,
@@ -12,8 +12,8 @@ import {
   readHandoff,
   renderStreamedDocument,
   renderWholeDocument,
-} from "./server/document-render.server";
-import { removeHeadModulePreloads, removeModulePreloads } from "./server/head-preloads.server";
+} from "~/request/document-render.server";
+import { removeHeadModulePreloads, removeModulePreloads } from "~/request/head-preloads.server";
 
 export const streamTimeout = 5_000;
 /** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
@@ -39,7 +39,7 @@ export function documentTree(request: Request, routerContext: EntryContext, mark
 /**
  * Every document is read whole by the server (page cache, hash CSP: server/cached-handler.ts), so it is rendered whole:
  * with renderToString once the loader data is encoded, or, when the tree suspends, by the streaming renderer collected
- * once all of it is ready (server/document-render.server.ts).
+ * once all of it is ready (app/request/document-render.server.ts).
  */
 export default async function handleRequest(
   request: Request,

@@ -13,40 +13,40 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { attachFadeIn } from "~/client/fade-in";
+import { Analytics } from "~/components/layout/Analytics";
+import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "~/components/layout/document-only";
+import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "~/components/layout/fonts";
+import { LiveSchedule } from "~/components/layout/LiveSchedule";
+import { PreviewBar } from "~/components/layout/PreviewBar";
+import { FirstViewFonts, RestFonts } from "~/components/layout/RestFonts";
+import { RouteScroll } from "~/components/layout/RouteScroll";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
 import { matchedStylesheets, stylesheets } from "~/components/layout/stylesheet";
 import { Stylesheet } from "~/components/layout/Stylesheets";
-import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { Analytics } from "./components/layout/Analytics";
-import { ConsentBanner } from "./components/layout/ConsentBanner";
-import { RouteScroll } from "./components/layout/RouteScroll";
-import { ServerClockProvider } from "./components/ui/ServerClock";
-import { LiveSchedule } from "./components/layout/LiveSchedule";
-import { attachFadeIn } from "./client/fade-in";
-import { PopupHost } from "./components/ui/PopupHost";
-import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "./components/layout/fonts";
-import { FirstViewFonts, RestFonts } from "./components/layout/RestFonts";
-import { firstViewFaces } from "./server/first-view-fonts.server";
-import { layoutData } from "./views/layout.server";
-import { publicOrigin } from "./server/page.server";
-import { resolveRegion } from "./rules/regions";
+import { PopupHost } from "~/components/ui/PopupHost";
+import { ServerClockProvider } from "~/components/ui/ServerClock";
+import { pageByPath } from "~/content/pages";
+import { firstViewFaces } from "~/request/first-view-fonts.server";
+import { publicOrigin } from "~/request/page.server";
+import { cacheRenderInstant } from "~/request/render-instant.server";
 import {
   NO_STORE,
   previewTokenCheckContext,
   requestTimeContext,
   resolveRequestTime,
-} from "./server/request-time.server";
-import { nextScheduleChange, previewBar } from "./views/schedule-events.server";
-import { cacheRenderInstant } from "./server/render-instant.server";
-import { pageByPath } from "./content/pages";
-import { PreviewBar } from "./components/layout/PreviewBar";
-import { cnHostSwap, cnPrefixRedirect } from "./rules/host-swap";
-import { jsonLdText } from "./rules/json-ld-text";
-import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "./components/layout/document-only";
-import appStylesHref from "./styles/app.css?url";
-import { isStudioPath } from "./studio/guard.server";
-import { previewLinkKey, refusedPreviewLink } from "./studio/preview-answer.server";
+} from "~/request/request-time.server";
+import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
+import { jsonLdText } from "~/rules/json-ld-text";
+import { resolveRegion } from "~/rules/regions";
+import { isStudioPath } from "~/studio/guard.server";
+import { previewLinkKey, refusedPreviewLink } from "~/studio/preview-answer.server";
+import appStylesHref from "~/styles/app.css?url";
+import { layoutData } from "~/views/layout.server";
+import { nextScheduleChange, previewBar } from "~/views/schedule-events.server";
+import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => {
@@ -62,7 +62,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       return next();
     }
     const checkToken = context.get(previewTokenCheckContext);
-    // A page rendered for the page cache renders at its segment's instant (server/render-instant.server.ts).
+    // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
     const time = await resolveRequestTime(
       request,
@@ -127,8 +127,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  // A document-only first load (lib/document-only.ts) is decided by the server render (the only one with the shell
-  // script's writer); in the browser React only renders after a hydrated first load, so it always keeps its scripts.
+  // A document-only first load (components/layout/document-only.ts) is decided by the server render (the only one with
+  // the shell script's writer); in the browser React only renders after a hydrated first load, so it always keeps its
+  // scripts.
   const staticShellScript = useStaticShellScript();
   const scriptMarker = useScriptMarker();
   const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);

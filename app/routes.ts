@@ -3,7 +3,7 @@ import { DRAW_RULES_PAGES, PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageK
 
 // The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
 // renders it, once for the unprefixed cn site and once under /:region for the others; availability and time windows
-// are checked by each page's loader (server/page.server.ts). A page's folder holds its route and its view builder.
+// are checked by each page's loader (app/request/page.server.ts). A page's folder holds its route and its view builder.
 // Every campaign's page (its path comes from its content) is rendered by the campaign module.
 const CAMPAIGN_MODULE = "pages/campaign/route.tsx";
 const DRAW_RULES_MODULE = "pages/campaign/official-rules.tsx";

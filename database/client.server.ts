@@ -1,13 +1,13 @@
-// Connections per storage scope (spec §9). PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
+// Connections per storage scope. PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
 // is set. The server opens and migrates every scope at start (issue 26: never on a visitor's request; PostgreSQL
 // migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { describeError, logExpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
-import { describeError, logExpected } from "~/server/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,9 +67,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
-/** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio) uses PGlite, else null. */
+/** The embedded databases' directory (DATA_DIR, default ./data) when some scope uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
-  // The studio's database (issue 30, database/studio-client.server.ts) is embedded under DATA_DIR too without a URL.
+  // The studio's database (issue 30, database/studio.server.ts) is embedded under DATA_DIR too without a URL.
   const embedded =
     STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL)) ||
     !(env.DATABASE_URL_STUDIO || env.DATABASE_URL);
@@ -90,8 +90,8 @@ export function scopeSchemaName(scope: StorageScope): string {
   return `scope_${scope}`;
 }
 
-export interface Opened {
-  db: Database;
+interface Opened<D = Database> {
+  db: D;
   /** A trivial query (readiness). */
   ping(): Promise<void>;
   /** The pool's clients (PostgreSQL only). */
@@ -105,11 +105,14 @@ export interface Opened {
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
-export async function openPglite(
+/** The tables a database is opened with (drizzle's schema object): the customer scopes', or the studio's. */
+type Tables = Record<string, unknown>;
+
+async function openPglite<D = Database>(
   connection: { dir?: string; template?: string },
   migrationsFolder: string,
-  tables: Record<string, unknown> = schema,
-): Promise<Opened> {
+  tables: Tables = schema,
+): Promise<Opened<D>> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -128,7 +131,7 @@ export async function openPglite(
     // PGlite creates its files 0666 whatever the umask (initdb, migrations): the owner's alone from here on.
     if (connection.dir) await restrictToOwner(connection.dir);
     return {
-      db: db as unknown as Database,
+      db: db as unknown as D,
       ping: async () => void (await client.query("select 1")),
       close: () => client.close(),
     };
@@ -167,19 +170,20 @@ export function poolMaxFromEnv(env: { DATABASE_POOL_MAX?: number; WEB_CONCURRENC
 /** One key for every migration of this app: processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_262_610_026;
 
-export async function openPostgres(
-  scope: StorageScope | "studio",
+async function openPostgres<D = Database>(
+  scope: string,
   connection: { url: string; schema?: string },
   migrationsFolder: string,
   poolMax: number,
-  tables: Record<string, unknown> = schema,
-): Promise<Opened> {
+  tables: Tables = schema,
+  defaultSchema = scopeSchemaName(scope as StorageScope),
+): Promise<Opened<D>> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const schemaName = connection.schema ?? (scope === "studio" ? "studio" : scopeSchemaName(scope));
+  const schemaName = connection.schema ?? defaultSchema;
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
   const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName, poolMax));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
@@ -201,7 +205,7 @@ export async function openPostgres(
     }
     const db = drizzle({ client: pool, schema: tables });
     return {
-      db: db as unknown as Database,
+      db: db as unknown as D,
       ping: async () => void (await pool.query("select 1")),
       pool,
       close: () => pool.end(),
@@ -337,3 +341,25 @@ export function createDatabases(
     },
   };
 }
+
+/**
+ * Opens one database with its own tables and migrations (the studio's scope, database/studio.server.ts): PGlite in a
+ * directory (or in memory), or a PostgreSQL schema, migrated under the same advisory lock as the customer scopes.
+ */
+export function openDatabase<D>(
+  name: string,
+  connection: ScopeConnection,
+  options: { migrationsFolder: string; tables: Tables; schemaName: string; poolMax?: number },
+): Promise<Opened<D>> {
+  return connection.kind === "pglite"
+    ? openPglite<D>(connection, options.migrationsFolder, options.tables)
+    : openPostgres<D>(
+        name,
+        connection,
+        options.migrationsFolder,
+        options.poolMax ?? DEFAULT_POOL_MAX,
+        options.tables,
+        options.schemaName,
+      );
+}
+export type { Opened as OpenedDatabase };

@@ -1,5 +1,6 @@
-// Tables of one storage scope (spec §9). Each scope (cn, us, eu) has its own database or PostgreSQL schema,
-// so no table carries a scope column. Tables are left unqualified: the connection's search_path picks the scope.
+// Tables of one storage scope (docs/requirements.md, "Storage scopes"). Each scope (cn, us, eu) has its own database or
+// PostgreSQL schema, so no table carries a scope column. Tables are left unqualified: the connection's search_path
+// picks the scope.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(

@@ -3,8 +3,8 @@
 // Usage: node scripts/check-budgets.mjs [--json out.json] [--html saved-home.html] [--report]
 //   --report prints the table and exits 0 even when a budget is exceeded (used by `npm run bench`).
 import { readFileSync, readdirSync, existsSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ASSETS = path.join(ROOT, "build/client/assets");
@@ -12,9 +12,9 @@ const KB = 1024;
 
 // One representative route id per page type; budgets in gzip bytes (issue 7). React 19 + React Router 7 alone weigh
 // 112 KB gzip before any page code, so the home page (budget 100 KB) is document-only on a first load
-// (app/lib/document-only.ts): its first-load JavaScript is what the served HTML loads, measured from that HTML (--html
-// here, every region's home in tests/e2e/budgets.spec.ts). The manifest figure for home is what a client navigation
-// to it loads, reported for information.
+// (app/components/layout/document-only.ts): its first-load JavaScript is what the served HTML loads, measured from that
+// HTML (--html here, every region's home in tests/e2e/budgets.spec.ts). The manifest figure for home is what a client
+// navigation to it loads, reported for information.
 export const PAGE_TYPES = [
   { type: "home", routeId: "region/home", budget: 100 * KB, documentOnly: true },
   { type: "product", routeId: "region/flagship-optimus-prime", budget: 130 * KB },

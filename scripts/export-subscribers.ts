@@ -4,11 +4,11 @@
 // export asks that server (its admin endpoint, address and token from the directory's lock file); when none runs, the
 // export takes the lock itself and reads the directory.
 import { parseArgs } from "node:util";
-import { STORAGE_SCOPES, createDatabases, databaseConfigFromEnv, embeddedDataDir } from "../database/client.server";
-import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
 import { ADMIN_SUBSCRIBERS_PATH } from "../app/api/admin.server";
 import { listSubscriptions, subscriptionsCsv } from "../app/data/subscriptions.server";
 import type { StorageScope } from "../app/rules/regions";
+import { STORAGE_SCOPES, createDatabases, databaseConfigFromEnv, embeddedDataDir } from "../database/client.server";
+import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

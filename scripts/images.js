@@ -1,5 +1,5 @@
-// Rasterises the SVG artwork in art/ to PNG and WebP in public/images/ at the widths the pages use.
-// Keep WIDTHS in step with app/lib/images.ts (tests/unit/images.test.ts checks every referenced file exists).
+// Rasterises the SVG artwork in art/ to PNG and WebP in public/images/ at the widths the pages use. Keep WIDTHS in step
+// with app/rules/images.ts (tests/unit/catalogue-content.test.ts checks every referenced file exists).
 import { mkdirSync, readdirSync } from "node:fs";
 import { join, basename } from "node:path";
 import sharp from "sharp";

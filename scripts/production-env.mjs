@@ -1,5 +1,5 @@
 // The environment `npm start` gives the server (package.json's start script, the one place it is written): memory
-// settings measured by the soak benchmark (docs/decisions.md, issue 16). Benchmarks and server tests start
+// settings measured by the soak benchmark (docs/decisions/065-memory-settings.md). Benchmarks and server tests start
 // `node build/server/start.js` with the same variables, so they measure what production runs.
 import { readFileSync } from "node:fs";
 

@@ -5,12 +5,12 @@
 // server, else http://localhost:$PORT). With the embedded database and a server running on it, the server does it
 // (its admin endpoint, address and token from the data directory's lock file), as subscribers:export does.
 import { parseArgs } from "node:util";
-import { embeddedDataDir } from "../database/client.server";
-import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
-import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
-import { STAFF_ROLES, type StaffRole } from "../database/studio-schema";
 import { ADMIN_STUDIO_USERS_PATH } from "../app/studio/admin.server";
 import { createStaff, newSignInLink } from "../app/studio/staff.server";
+import { embeddedDataDir } from "../database/client.server";
+import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
+import { STAFF_ROLES, type StaffRole } from "../database/studio-schema";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -35,7 +35,7 @@ const originOf = (serverUrl?: string) =>
 
 /** In this process: PostgreSQL, or an embedded directory this process has locked. */
 async function direct(): Promise<string> {
-  const store = createStudioStore(studioConnectionFromEnv(process.env), { poolMax: 1 });
+  const store = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
   try {
     const db = await store.get();
     if (newLink) {

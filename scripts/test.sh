@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 rm -rf .test-reports && mkdir -p .test-reports
 
 # Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
-# committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions.md).
+# committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi

@@ -5,11 +5,11 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import pg from "pg";
+import proxyAddr from "proxy-addr";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
-import { createApiRouter, answerApiError } from "~/api/router.server";
-import { serverApiDeps } from "~/api/server-deps.server";
-import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import { adminRouter } from "~/api/admin.server";
+import { adminGuard } from "~/api/admin.server";
+import { clientKey } from "~/api/client-address.server";
 import {
   clientAddress,
   createLimiterSource,
@@ -21,12 +21,47 @@ import {
   rateVerdict,
   type RateVerdict,
 } from "~/api/rate-limit.server";
-import { takeDocument } from "~/server/document-render.server";
-import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
-import { rateLimitContext } from "~/server/page-action.server";
+import { createApiRouter, answerApiError } from "~/api/router.server";
+import { serverApiDeps } from "~/api/server-deps.server";
+import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { databaseContext } from "~/data/context";
+import { outboxDepth } from "~/data/outbox.server";
+import { devMailRouter } from "~/mail/dev-mail.server";
+import { mailConfigFromEnv } from "~/mail/mail-config.server";
+import {
+  clientAddressContext,
+  mailerContext,
+  mailerOptions,
+  startMailer,
+  type Mailer,
+  type RunningMailer,
+} from "~/mail/mailer.server";
+import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
+import { takeDocument } from "~/request/document-render.server";
+import { logExpected, logUnexpected } from "~/request/log.server";
+import { rateLimitContext } from "~/request/page-action.server";
+import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
+import { previewTokenCheckContext } from "~/request/request-time.server";
+import { createSecretChecks } from "~/request/secret-checks.server";
+import { studioAdminRouter } from "~/studio/admin.server";
+import { studioApiRoutes } from "~/studio/api-routes.server";
+import { createStudioApi } from "~/studio/api.server";
+import { studioContext, type StudioServices } from "~/studio/context.server";
+import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import {
+  ConfigError,
+  allowedHostsFromEnv,
+  localHosts,
+  secretFromEnv,
+  trustProxyFromEnv,
+  type TrustProxy,
+} from "./config";
 import { createThreadedFinisher } from "./document-finish";
+import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
+import { metricsText, recordRender, setMetricsSources } from "./metrics";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
   MAX_PAGE_PATH_LENGTH,
@@ -39,47 +74,12 @@ import {
   requireValidHost,
 } from "./request-guards";
 import { initialiseEmbeddedStudio, startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
-import {
-  ConfigError,
-  allowedHostsFromEnv,
-  localHosts,
-  secretFromEnv,
-  trustProxyFromEnv,
-  type TrustProxy,
-} from "./config";
-import proxyAddr from "proxy-addr";
-import { clientKey } from "~/api/client-address.server";
-import { createSecretChecks } from "~/server/secret-checks.server";
-import { previewTokenCheckContext } from "~/server/request-time.server";
-import { devMailRouter } from "~/mail/dev-mail.server";
-import { mailConfigFromEnv } from "~/mail/mail-config.server";
-import {
-  clientAddressContext,
-  mailerContext,
-  mailerOptions,
-  startMailer,
-  type Mailer,
-  type RunningMailer,
-} from "~/mail/mailer.server";
+import { createAssetServer } from "./static-assets";
 
 export { embeddedDataDir } from "../database/client.server";
 // Static files of this release and of the kept ones (issue 26), for server/http-server.ts.
-import { CLIENT_DIR, RELEASES_DIR } from "~/server/release.server";
-import { createAssetServer } from "./static-assets";
 export { CLIENT_DIR };
 export const serveAssets = createAssetServer({ releasesDir: RELEASES_DIR, clientDir: CLIENT_DIR });
-import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
-import { databaseContext } from "~/data/context";
-import { serverEnv, type ServerEnv } from "./env";
-import { metricsText, recordRender, setMetricsSources } from "./metrics";
-import { adminGuard } from "~/api/admin.server";
-import { logExpected, logUnexpected } from "~/server/log.server";
-import { outboxDepth } from "~/data/outbox.server";
-import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
-import { createStudioApi } from "~/studio/api.server";
-import { studioAdminRouter } from "~/studio/admin.server";
-import { studioApiRoutes } from "~/studio/api-routes.server";
-import { studioContext, type StudioServices } from "~/studio/context.server";
 
 export const app = express.Router();
 
@@ -157,7 +157,7 @@ const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitS
 // per-account throttle of customer sign-in.
 const studioConnection = studioConnectionFromEnv(process.env);
 const studio: StudioServices = {
-  store: createStudioStore(studioConnection, { poolMax }),
+  store: createStudioDatabase(studioConnection, { poolMax }),
   throttle: apiDeps.signInThrottle,
 };
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
@@ -244,7 +244,7 @@ app.get(
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
-// The JSON API (spec §7); databases open on the first call, so pages render even when they are unreachable.
+// The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
 // The studio's JSON API (issue 30): staff session and CSRF token, never cached.
 app.use("/studio/api", createStudioApi(studio, studioApiRoutes()));
@@ -274,8 +274,9 @@ export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
-// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts).
-const pageBuild = withDocumentOnlyData(serverBuild);
+// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts;
+// DOCUMENT_ONLY_DATA=off leaves the build as it is, for the bench that weighs it: scripts/bench/complexity.mjs).
+const pageBuild = env?.DOCUMENT_ONLY_DATA === false ? serverBuild : withDocumentOnlyData(serverBuild);
 const handleRequest = createRequestHandler(
   publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
   process.env.NODE_ENV,
@@ -476,7 +477,7 @@ function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null
   context.set(clientAddressContext, client);
   // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
   if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
-  // Page actions (app/server/page-action.server.ts) answer a request over its budget with the region's 429 message.
+  // Page actions (app/request/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;
 }

@@ -1,11 +1,11 @@
-// Serves page requests through the page cache, around the React Router request handler. A hit is written straight
-// from the stored variant (precomputed headers, precompressed bytes, no per-hit allocation of page-sized buffers), and
-// can be served before the Express stack (serveHit, from server/http-server.js). Misses render, hash the document's inline
+// Serves page requests through the page cache, around the React Router request handler. A hit is written straight from
+// the stored variant (precomputed headers, precompressed bytes, no per-hit allocation of page-sized buffers), and can
+// be served before the Express stack (serveHit, from server/http-server.ts). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { takeDocument } from "~/server/document-render.server";
-import { renderAt } from "~/server/render-instant.server";
-import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/server/schedule-segment.server";
+import { takeDocument } from "~/request/document-render.server";
+import { renderAt } from "~/request/render-instant.server";
+import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/request/schedule-segment.server";
 import { prepareDocument } from "./document-csp";
 import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
 import {

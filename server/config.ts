@@ -2,7 +2,7 @@
 // open (a hop count for TRUST_PROXY) stops it with one line instead of running unsafely.
 import proxyAddr from "proxy-addr";
 
-/** A setting the server refuses to start with; server/http-server.js prints its message alone and exits 1. */
+/** A setting the server refuses to start with; server/http-server.ts prints its message alone and exits 1. */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);

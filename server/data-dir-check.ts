@@ -1,4 +1,4 @@
-// The quick refusal of a second server: server/http-server.js asks this small module (built as
+// The quick refusal of a second server: server/http-server.ts asks this small module (built as
 // build/server/data-dir-check.js, vite.config.ts) whether a live process holds the data directory before it loads the
 // app, which takes seconds on a busy machine, and stops at once if one does. The app's runtime takes the lock itself.
 import { embeddedDataDir } from "../database/client.server";

@@ -2,8 +2,8 @@
 // document that is sent once, its compression; for one the page cache stores, the prepared bytes (buildVariants
 // compresses those). This is work on the whole document that needs nothing of the request, so the server does it on a
 // thread of its own (server/document-worker.ts) while the main thread renders the next request: on the fresh-render
-// bench it took ~0.5 ms of the main thread's ~2.7 ms per request (docs/decisions.md). Without the thread (development,
-// unit tests, a thread that died) the same function runs inline and gives the same bytes.
+// bench it took ~0.5 ms of the main thread's ~2.7 ms per request (docs/decisions/062-document-thread.md). Without the
+// thread (development, unit tests, a thread that died) the same function runs inline and gives the same bytes.
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { prepareDocument } from "./document-csp";
@@ -24,7 +24,7 @@ export interface FinishedDocument {
  * One response's body in one encoding (a document that is not stored: previews, 404s, PAGE_CACHE=off), with fast
  * settings: brotli quality 2 / gzip level 4 take ~0.3 ms for a 60 KB page. Synchronous: the server calls it on its
  * document thread (finishDocument); zlib's own thread pool cost more per document than the compression
- * itself (docs/decisions.md, issue 14).
+ * itself (bench/notes.md, issue 14).
  */
 export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer {
   const identity = typeof html === "string" ? Buffer.from(html, "utf8") : html;
@@ -36,7 +36,7 @@ export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer 
   return identity;
 }
 
-/** A document's HTML: one string, or consecutive pieces of it (app/server/document-render.server.ts). */
+/** A document's HTML: one string, or consecutive pieces of it (app/request/document-render.server.ts). */
 export type DocumentHtml = string | readonly string[];
 
 /** A rendered document: its HTML and the mark its render put on the app's own scripts (null: none is trusted). */
@@ -57,7 +57,7 @@ export function finishDocument(document: RenderedDocument, basePolicy: string, m
  * Finishes a document. `again`, when given, produces the same document anew (a GET renders its page again): a job on
  * the thread then keeps `again` instead of the HTML, which is needed only if the thread dies with the job. The caller
  * must hold no reference to the HTML either while it waits: a document held across other requests' renders is copied
- * into the old generation (docs/decisions.md, issue 14, "Fourth pass").
+ * into the old generation (bench/notes.md, issue 14, "Fourth pass").
  */
 export type DocumentFinisher = (
   document: RenderedDocument,
@@ -72,7 +72,7 @@ export const finishInline: DocumentFinisher = (document, basePolicy, mode) =>
 
 /**
  * A job as posted to the thread. The HTML goes as the strings it is: structuring a string copies its characters, which
- * costs the main thread no more than encoding it to UTF-8 for a transfer would (measured, docs/decisions.md), and the
+ * costs the main thread no more than encoding it to UTF-8 for a transfer would (measured, bench/notes.md), and the
  * joining and encoding are then the thread's work.
  */
 export interface FinishJob {
@@ -121,9 +121,9 @@ export interface ThreadedFinisher {
 }
 
 /**
- * Documents finished on one worker thread running `workerUrl` (the built server/document-worker.js). Jobs are answered
- * in order; a thread that dies has its jobs finished inline and is replaced on the next document (up to
- * MAX_WORKER_DEATHS, then everything is inline).
+ * Documents finished on one worker thread running `workerUrl` (server/document-worker.ts, built as
+ * build/server/document-worker.js). Jobs are answered in order; a thread that dies has its jobs finished inline and is
+ * replaced on the next document (up to MAX_WORKER_DEATHS, then everything is inline).
  */
 export function createThreadedFinisher(workerUrl: URL): ThreadedFinisher {
   let worker: Worker | null = null;

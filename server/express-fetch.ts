@@ -1,7 +1,7 @@
 // Express ⇄ fetch: the request and response conversion of @react-router/express, so the page cache can sit between
 // Express and React Router's fetch-level handler.
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest } from "express";
 
 /** A DNS name or an IP literal, with an optional port: what a Host (or X-Forwarded-Host) header may hold. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { flushLog, log, logUnexpected } from "~/server/log.server";
+import { flushLog, log, logUnexpected } from "~/request/log.server";
 import type { ServerEnv } from "./env";
 import { metricsText } from "./metrics";
 import {
@@ -123,7 +123,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   await runtime.openDatabases();
 
   // Express: what answers requests that the lean paths do not take. No cross-cutting middleware here: those are
-  // pipeline stages (tests/server/pipeline.test.ts).
+  // pipeline stages (tests/server/operations.test.ts).
   const app = express();
   app.disable("x-powered-by");
   // The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
@@ -144,7 +144,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   } else {
     // --- static assets (issue 26's release work owns this block) ---
     // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
-    // 404 that no cache keeps (the browser then reloads the page once, spec §8).
+    // 404 that no cache keeps (the browser then reloads the page once).
     app.use("/assets", build.serveAssets);
     // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
     // This release's own files: `build` may point at a newer release while this server runs.

@@ -6,7 +6,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import type net from "node:net";
 import { AggregatorRegistry } from "prom-client";
-import { log } from "~/server/log.server";
+import { log } from "~/request/log.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { serverEnv, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";

@@ -3,11 +3,11 @@
 // database is migrated by the server at start; run this with the server stopped (the data directory has one writer).
 // The server itself runs `migrate.js --scope <scope> --parent-holds-lock` for an embedded scope that has no files yet:
 // PGlite's initdb grows a process by ~200 MB of WebAssembly memory it never gives back, so it happens in a child.
+import { describeError, flushLog, log } from "~/request/log.server";
+import type { StorageScope } from "~/rules/regions";
 import { createDatabases, databaseConfigFromEnv, embeddedDataDir, STORAGE_SCOPES } from "../database/client.server";
 import { acquireDataDirLock } from "../database/data-dir-lock.server";
-import { createStudioStore, studioConnectionFromEnv } from "../database/studio-client.server";
-import { describeError, flushLog, log } from "~/server/log.server";
-import type { StorageScope } from "~/rules/regions";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { serverEnv } from "./env";
 import { refuseStart } from "./http-server";
 
@@ -47,7 +47,7 @@ for (const scope of onlyStudio ? [] : only ? [only] : STORAGE_SCOPES) {
 }
 await databases.close();
 if (onlyStudio || !only) {
-  const studio = createStudioStore(studioConnectionFromEnv(process.env), { poolMax: 1 });
+  const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
   try {
     await studio.get();
   } catch (error) {

@@ -2,11 +2,11 @@
 // headers, the drain on shutdown, the connection cap, probes) are stages that run on the raw node:http request before
 // it is handed to one of the answering paths: the page cache's hit path, the lean page path, or Express. A feature
 // added as a stage applies to every path by construction; Express keeps only what answers requests (compression,
-// static files, the app). tests/server/pipeline.test.ts sends a request down each path and fails if their shared
+// static files, the app). tests/server/operations.test.ts sends a request down each path and fails if their shared
 // headers, log lines or counts differ.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createSampler, logRequest } from "~/server/log.server";
+import { createSampler, logRequest } from "~/request/log.server";
 import { recordRequest, routeKindOf } from "./metrics";
 
 /** A stage sees every request first; it returns true when it answered the request itself (then nothing else runs). */

@@ -6,8 +6,8 @@ import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { log, describeError } from "~/server/log.server";
-import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
+import { log, describeError } from "~/request/log.server";
+import type { StorageScope } from "~/rules/regions";
 import {
   STORAGE_SCOPES,
   databaseConfigFromEnv,
@@ -15,7 +15,7 @@ import {
   type Databases,
   type ScopeConnection,
 } from "../database/client.server";
-import type { StorageScope } from "~/rules/regions";
+import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
 import type { ServerEnv } from "./env";
 import type { Readiness } from "./pipeline";
 

@@ -1,16 +1,16 @@
 // Operator endpoints of the running server, for tools that must not open its embedded database themselves (one
 // writer per data directory): the subscribers export, a subscription lookup and the newsletter send. Bearer token: ADMIN_TOKEN, or one made
 // at start-up and written to the data directory's lock file, which only the directory's owner can read
-// (database/data-dir-lock.server.ts). Wrong tokens are counted per client (app/server/secret-checks.server.ts).
+// (database/data-dir-lock.server.ts). Wrong tokens are counted per client (app/request/secret-checks.server.ts).
 import express, { type Request, type Response } from "express";
-import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
-import type { StorageScope } from "~/rules/regions";
 import { z } from "zod";
-import type { SecretChecks } from "~/server/secret-checks.server";
+import { emailSchema } from "~/api/schemas";
+import { tablesNaming } from "~/data/privacy.server";
+import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "~/data/subscriptions.server";
 import type { Mailer } from "~/mail/mailer.server";
-import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "../data/subscriptions.server";
-import { tablesNaming } from "../data/privacy.server";
-import { emailSchema } from "./schemas";
+import type { SecretChecks } from "~/request/secret-checks.server";
+import type { StorageScope } from "~/rules/regions";
+import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
 
 const newsletterSchema = z.object({
   subject: z.string().trim().min(1).max(200),

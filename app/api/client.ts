@@ -1,8 +1,9 @@
-// The one API client (spec §7, §8): headers, timeouts, the envelope, error pop-ups and the 4003 refresh-and-retry.
+// The one API client (docs/requirements.md, "API calls", "API answers and errors"): headers, timeouts, the envelope,
+// error pop-ups and the 4003 refresh-and-retry.
+import { API_PATHS, AUTH_REDIRECT_DELAY_MS, DEFAULT_TIMEOUT_MS } from "~/api/endpoints";
+import { API_CODES, isEnvelope, messageKeyForCode, type ApiMessages, type Envelope } from "~/api/envelope";
+import type { SessionStore } from "~/api/session";
 import { REGIONS, type RegionCode } from "~/rules/regions";
-import { API_CODES, isEnvelope, messageKeyForCode, type ApiMessages, type Envelope } from "./envelope";
-import { API_PATHS, AUTH_REDIRECT_DELAY_MS, DEFAULT_TIMEOUT_MS } from "./endpoints";
-import type { SessionStore } from "./session";
 
 /** The server answered with a code other than 2000; `body` is its envelope. */
 export class ApiResponseError extends Error {

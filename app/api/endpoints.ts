@@ -1,6 +1,7 @@
-// Where the browser sends API calls (spec §7): a base path per storage scope, on the page's own origin. A
-// pre-production deployment is another origin running this server (docs/decisions.md, issue 13), so the same paths
-// serve it; a cross-origin base would also need the CSP's connect-src (server/http-server.js).
+// Where the browser sends API calls (docs/requirements.md, "API calls"): a base path per storage scope, on the page's
+// own origin. A pre-production deployment is another origin running this server
+// (docs/decisions/044-api-same-origin.md), so the same paths serve it; a cross-origin base would also need the CSP's
+// connect-src (server/http-server.ts).
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 
 const API_BASES: Record<StorageScope, string> = { cn: "/api/cn", us: "/api/us", eu: "/api/eu" };
@@ -32,5 +33,5 @@ export const API_PATHS = {
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const TIMESTAMP_TIMEOUT_MS = 10_000;
-/** Pause between the 'login expired' pop-up and the move to the login page (spec §8). */
+/** Pause between the 'login expired' pop-up and the move to the login page. */
 export const AUTH_REDIRECT_DELAY_MS = 2_000;

@@ -1,5 +1,5 @@
-// The answer shape of every API call (spec §7) and the codes it may carry (spec §8). Shared by server and client,
-// so it stays free of zod (which would weigh on the browser bundle).
+// The answer shape of every API call and the codes it may carry (docs/requirements.md, "API answers and errors").
+// Shared by server and client, so it stays free of zod (which would weigh on the browser bundle).
 
 export const API_CODES = {
   success: 2000,
@@ -17,7 +17,10 @@ export const API_CODES = {
 
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
 
-/** Keys of a region's `api` texts (app/content/<region>/site.ts), one per code; anything unknown reads `default`. */
+/**
+ * Keys of a language's `site.api` texts (app/content/words/<language>.json), one per code; anything unknown reads
+ * `default`.
+ */
 export type ApiMessageKey = "default" | "authExpired" | "badRequest" | "wrongCredentials" | "rateLimited" | "notFound";
 export type ApiMessages = Record<ApiMessageKey, string>;
 

@@ -1,5 +1,5 @@
 // Typed failures thrown inside the API; the router maps each to its envelope in one place (api/router.server.ts).
-import { API_CODES, type ApiCode } from "./envelope";
+import { API_CODES, type ApiCode } from "~/api/envelope";
 
 export class ApiError extends Error {
   constructor(

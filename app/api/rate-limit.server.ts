@@ -11,9 +11,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { clientKey } from "~/api/client-address.server";
+import { API_PATHS } from "~/api/endpoints";
 import { STORAGE_SCOPES } from "../../database/client.server";
-import { clientKey } from "./client-address.server";
-import { API_PATHS } from "./endpoints";
 
 export const RATE_TIERS = ["auth", "forms", "general"] as const;
 export type RateTier = (typeof RATE_TIERS)[number];

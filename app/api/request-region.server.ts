@@ -1,5 +1,5 @@
-// Which region an API request speaks for: its `region` header, else its Accept-Language (spec §7: the language if en,
-// otherwise the region code), else the scope's own region. Only regions of the path's storage scope count.
+// Which region an API request speaks for: its `region` header, else its Accept-Language (the client sends the language
+// if en, otherwise the region code), else the scope's own region. Only regions of the path's storage scope count.
 import {
   DEFAULT_REGION,
   REGIONS,

@@ -1,14 +1,15 @@
-// The one way an API answer is written (spec §7, §8): the envelope { code, msg, data } with the region's message for
-// the code, never cached; and the one place anything thrown while answering becomes a 4xx/5xx envelope.
+// The one way an API answer is written (docs/requirements.md, "API answers and errors"): the envelope { code, msg, data
+// } with the region's message for the code, never cached; and the one place anything thrown while answering becomes a
+// 4xx/5xx envelope.
 import type { Response } from "express";
 import { ZodError } from "zod";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../database/client.server";
-import { logExpected, logUnexpected } from "~/server/log.server";
-import { SITES } from "~/views/site-content.server";
-import type { RegionCode } from "~/rules/regions";
+import { API_CODES, accountMessageKeyForCode, messageKeyForCode, type ApiCode, type Envelope } from "~/api/envelope";
+import { ApiError } from "~/api/errors.server";
 import { wordsFor } from "~/content/words";
-import { API_CODES, accountMessageKeyForCode, messageKeyForCode, type ApiCode, type Envelope } from "./envelope";
-import { ApiError } from "./errors.server";
+import { logExpected, logUnexpected } from "~/request/log.server";
+import type { RegionCode } from "~/rules/regions";
+import { SITES } from "~/views/site-content.server";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../database/client.server";
 
 export const BODY_LIMIT = "16kb";
 

@@ -1,7 +1,24 @@
-// The JSON API of spec §7 under /api/{cn|us|eu}: body parsing and the endpoints; answers go through respond.server.ts.
+// The JSON API (docs/requirements.md, "API calls") under /api/{cn|us|eu}: body parsing and the endpoints; answers go
+// through respond.server.ts.
 import express, { type NextFunction, type Request, type Response } from "express";
-import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
-import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
+import { API_PATHS } from "~/api/endpoints";
+import { API_CODES } from "~/api/envelope";
+import { ApiError, badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
+import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
+import { requestRegion } from "~/api/request-region.server";
+import { BODY_LIMIT, sendEnvelope, sendError } from "~/api/respond.server";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  credentialsSchema,
+  emailBodySchema,
+  passwordBodySchema,
+  refreshQuerySchema,
+  resetPasswordSchema,
+  subscribeBodySchema,
+  tokenBodySchema,
+} from "~/api/schemas";
+import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import {
   authenticate,
   changeEmail,
@@ -16,32 +33,16 @@ import {
   signIn,
   toProfile,
   verifyAccount,
-} from "../data/accounts.server";
-import { deleteAccount, exportUserData } from "../data/privacy.server";
-import { API_CODES } from "./envelope";
-import { ApiError, badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "./errors.server";
-import { API_PATHS } from "./endpoints";
-import { BODY_LIMIT, sendEnvelope, sendError } from "./respond.server";
-import { clientAddress, rateVerdict } from "./rate-limit.server";
-import { requestRegion } from "./request-region.server";
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  credentialsSchema,
-  emailBodySchema,
-  passwordBodySchema,
-  refreshQuerySchema,
-  resetPasswordSchema,
-  subscribeBodySchema,
-  tokenBodySchema,
-} from "./schemas";
-import { confirmSubscription, subscribe, unsubscribe } from "../data/subscriptions.server";
+} from "~/data/accounts.server";
+import { deleteAccount, exportUserData } from "~/data/privacy.server";
+import { confirmSubscription, subscribe, unsubscribe } from "~/data/subscriptions.server";
+import type { TokenLifetimes } from "~/data/tokens.server";
 import type { Mailer } from "~/mail/mailer.server";
-import { canonicalSource } from "~/rules/newsletter-source";
 import { truncateClientAddress } from "~/rules/mail-policy";
+import { canonicalSource } from "~/rules/newsletter-source";
+import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 import { consentVersion } from "~/views/newsletter-consent.server";
-import type { TokenLifetimes } from "../data/tokens.server";
-import type { SignInThrottle } from "./sign-in-throttle.server";
+import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);

@@ -1,9 +1,9 @@
 // The API's dependencies for the running server, read from the environment once.
-import type { Databases } from "../../database/client.server";
+import type { ApiDeps } from "~/api/router.server";
+import type { SignInThrottle } from "~/api/sign-in-throttle.server";
+import { tokenLifetimesFromEnv } from "~/data/tokens.server";
 import type { Mailer } from "~/mail/mailer.server";
-import type { ApiDeps } from "./router.server";
-import { tokenLifetimesFromEnv } from "../data/tokens.server";
-import type { SignInThrottle } from "./sign-in-throttle.server";
+import type { Databases } from "../../database/client.server";
 
 /**
  * The API's dependencies: the process's databases (the same object the pages get in their router context), the mail

@@ -1,7 +1,7 @@
-// The one client of GET /ssr/timestamp (spec §7: empty base URL, 10 s timeout): the server's time, or the preview
+// The one client of GET /ssr/timestamp (on the page's own origin, 10 s timeout): the server's time, or the preview
 // instant, as the API envelope's data. The page's clock (components/ui/ServerClock.tsx) calls it after navigations.
-import { API_CODES, isEnvelope } from "./envelope";
-import { TIMESTAMP_TIMEOUT_MS } from "./endpoints";
+import { TIMESTAMP_TIMEOUT_MS } from "~/api/endpoints";
+import { API_CODES, isEnvelope } from "~/api/envelope";
 
 export async function fetchServerTimestamp(
   options: { signal?: AbortSignal; fetch?: typeof fetch; timeoutMs?: number } = {},

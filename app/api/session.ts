@@ -1,5 +1,6 @@
-// The signed-in session in the browser (spec §3, §4, §9): userId, apptoken, reftoken and userInfo,
-// kept in localStorage under the region's storage scope ("/us/apptoken"), so regions of one scope share a session.
+// The signed-in session in the browser (docs/requirements.md, "Accounts and session"): userId, apptoken, reftoken and
+// userInfo, kept in localStorage under the region's storage scope ("/us/apptoken"), so regions of one scope share a
+// session.
 import { SESSION_CHANGE_EVENT } from "~/rules/account-link";
 import { createPersistence, type StorageLike } from "~/rules/persistence";
 import { REGIONS, type RegionCode } from "~/rules/regions";

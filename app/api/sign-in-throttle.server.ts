@@ -3,7 +3,7 @@
 // minutes) until a successful sign-in or a day without failures. The account is keyed by scope and a hash of its
 // address, known or not, so the throttle says nothing about which addresses have accounts, and no address is stored.
 import { createHash } from "node:crypto";
-import { createLimiterSource, retryAfterSeconds, type PostgresStoreOptions } from "./rate-limit.server";
+import { createLimiterSource, retryAfterSeconds, type PostgresStoreOptions } from "~/api/rate-limit.server";
 
 export const FREE_FAILURES = 5;
 export const FIRST_WAIT_SECONDS = 30;

@@ -1,13 +1,13 @@
 // The API client for a page in the browser: the region's session, base URL, pop-ups and login redirect.
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
+import { createApiClient, type ApiClient } from "~/api/client";
+import { apiBaseUrl } from "~/api/endpoints";
+import type { ApiMessages } from "~/api/envelope";
+import { createSessionStore, type SessionStore } from "~/api/session";
 import { popups } from "~/components/ui/popups";
 import type { StorageLike } from "~/rules/persistence";
 import { regionPath, type RegionCode } from "~/rules/regions";
-import { createApiClient, type ApiClient } from "./client";
-import { apiBaseUrl } from "./endpoints";
-import type { ApiMessages } from "./envelope";
-import { createSessionStore, type SessionStore } from "./session";
 
 const memoryStorage = (): StorageLike => {
   const entries = new Map<string, string>();

@@ -1,6 +1,6 @@
 // Consent before tracking (issue 28), once for both ways a page reaches the browser: the hydrated root runs it from an
 // effect (components/layout/Analytics.tsx) and a document-only page sends its source text as an inline script
-// (server/document-only.server.ts). So it must not use anything from outside its own body.
+// (app/request/document-only.server.ts). So it must not use anything from outside its own body.
 
 export interface ConsentConfig {
   /** "opt-in": nothing is tracked before a choice (uk, eu, fr, de); "opt-out": tracked unless refused (us); "none". */

@@ -1,6 +1,6 @@
-// Fade-in when an element enters the view (spec §4, §9: IntersectionObserver, threshold 0.1). Runs on hydrated pages
-// (root layout) and on document-only pages (their inline script receives this function's source text, so it must not
-// use anything from outside its own body).
+// Fade-in when an element enters the view (docs/requirements.md, "Motion and overlays": IntersectionObserver, threshold
+// 0.1). Runs on hydrated pages (root layout) and on document-only pages (their inline script receives this function's
+// source text, so it must not use anything from outside its own body).
 
 /**
  * Elements with class `fade-in` fade in when a tenth of them enters the view: each gets `is-visible` then. The hidden

@@ -1,6 +1,7 @@
-// The header menu's behaviour (spec §2 Menus), once for both ways a page reaches the browser: the hydrated React
-// header runs it from an effect (components/layout/SiteHeader.tsx), and a document-only page sends its source text as
-// an inline script (server/document-only.server.ts). So it must not use anything from outside its own body.
+// The header menu's behaviour (docs/requirements.md, "Menus and text banners"), once for both ways a page reaches the
+// browser: the hydrated React header runs it from an effect (components/layout/SiteHeader.tsx), and a document-only
+// page sends its source text as an inline script (app/request/document-only.server.ts). So it must not use anything
+// from outside its own body.
 
 export interface HeaderMenuLabels {
   openMenu: string;

@@ -1,13 +1,14 @@
-// Page scroll lock (spec §4, §9), one implementation for every overlay: the dealer modal and the video dialog
-// (ui/Modal), the mobile menu (client/header-menu.ts, also on document-only pages, which receive this function's source
-// text, so it must not use anything from outside its own body) and the collapse's option (ui/Collapse).
+// Page scroll lock (docs/requirements.md, "Motion and overlays"), one implementation for every overlay: the dealer
+// modal and the video dialog (ui/Modal), the mobile menu (client/header-menu.ts, also on document-only pages, which
+// receive this function's source text, so it must not use anything from outside its own body) and the collapse's option
+// (ui/Collapse).
 
 /** Releases one lock; the page scrolls again once every lock taken is released. Calling it twice does nothing. */
 export type ScrollRelease = () => void;
 
 /**
  * Locks the page's scroll: `overflow: hidden` on <body>. Where the page loses a classic scrollbar by it (a scrollbar
- * takes room, not on phones: below 768 px), `padding-right: 17px` (spec §9) keeps the content from shifting under the
+ * takes room, not on phones: below 768 px), `padding-right: 17px` keeps the content from shifting under the
  * overlay. Locks nest (a counter on <body>): the first takes them, the last release restores the page as it was.
  */
 export function lockScroll(doc: Document): ScrollRelease {

@@ -1,6 +1,7 @@
-// Stale-deploy recovery (spec §8). When a lazy route chunk under /assets/ is gone after a deploy (the server answers
-// 404 for it), React Router gives up the client navigation and reloads the *current* document. We remember the
-// navigation that was under way when the page unloaded, and on the reloaded page open that route's full path.
+// Stale-deploy recovery (docs/requirements.md, "Stale deploys"). When a lazy route chunk under /assets/ is gone after a
+// deploy (the server answers 404 for it), React Router gives up the client navigation and reloads the *current*
+// document. We remember the navigation that was under way when the page unloaded, and on the reloaded page open that
+// route's full path.
 
 const KEY = "intended-navigation";
 const MAX_AGE_MS = 10_000;

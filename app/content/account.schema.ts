@@ -1,4 +1,4 @@
-// Texts of the login and account screens, per region (app/content/<region>/account.ts).
+// Texts of the login and account screens, per language (`account` in app/content/words/<language>.json).
 import { z } from "zod";
 
 const text = z.string().min(1);

@@ -1,8 +1,8 @@
-// Login and account screen texts, keyed by region code (words/<language>/account.ts).
+// Login and account screen texts, keyed by region code (`account` in words/<language>.json).
+import type { AccountContent } from "~/content/account.schema";
+import { derived, live } from "~/content/live";
+import { wordsFor } from "~/content/words";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import type { AccountContent } from "./account.schema";
-import { derived, live } from "./live";
-import { wordsFor } from "./words";
 
 export const ACCOUNT_CONTENT: Record<RegionCode, AccountContent> = live(
   derived(

@@ -1,14 +1,14 @@
-// zod schemas of the campaign landing pages (spec §3 "Campaign content per region"). A campaign is one facts file
+// zod schemas of the campaign landing pages (docs/requirements.md, "Campaign pages"). A campaign is one facts file
 // (campaigns/<campaign>.ts: its page path, the regions it runs in and when, which sections it has, the catalogue
 // products it offers at what price per stage and region, its gifts and links) and its words in every language
 // (words/<language>.json under campaigns.<campaign>). Copy names dates with placeholders ({stage1:short},
 // {last:year}, …) that are filled from the schedule in the region's locale and time zone.
 import { z } from "zod";
-import { productIdSchema } from "./catalogue.schema";
-import { linkTarget } from "./link.schema";
-import { NAV_TAGS } from "./nav-tags";
-import { OFFER_PICTURES } from "../rules/images";
-import { REGION_CODES } from "../rules/regions";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { linkTarget } from "~/content/link.schema";
+import { NAV_TAGS } from "~/content/nav-tags";
+import { OFFER_PICTURES } from "~/rules/images";
+import { REGION_CODES } from "~/rules/regions";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
@@ -30,7 +30,7 @@ export const giftSchema = z.enum(GIFTS);
 export const BENEFIT_ICONS = ["priceGuarantee", "returns", "membership", "shipping", "support", "warranty"] as const;
 export const benefitIconSchema = z.enum(BENEFIT_ICONS);
 
-/** The in-page anchors of spec §2 (#special-offers, #lucky-draw, #members-only-offers): one per optional section. */
+/** The page's section anchors (#special-offers, #lucky-draw, #members-only-offers): one per optional section. */
 export const SECTION_ANCHORS = ["special-offers", "lucky-draw", "members-only-offers"] as const;
 export const sectionAnchorSchema = z.enum(SECTION_ANCHORS);
 
@@ -291,7 +291,7 @@ const drawRulesWordsSchema = z.strictObject({
 export const campaignsWordsSchema = z
   .strictObject({
     shopProduct: text,
-    /** Under prices where the region offers instalments: "Pay in {count} … with {methods}" (spec §9). */
+    /** Under prices where the region offers instalments: "Pay in {count} … with {methods}". */
     paymentLine: text.optional(),
     /** Under prices on the other cards, and everywhere in regions without instalments: "Pay with {methods}". */
     paymentMethodsLine: text.optional(),

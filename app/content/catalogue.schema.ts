@@ -1,9 +1,9 @@
-// zod schemas of the one catalogue (spec §3 "Catalogue entry"): what a product is, where it is presented and sold, its
-// stock. Names and alt texts are words (words/<language>/products.ts); prices are in prices.ts.
+// zod schemas of the one catalogue: what a product is, where it is presented and sold, its stock. Names and alt texts
+// are words (`products` in words/<language>.json); prices are in prices.ts.
 import { z } from "zod";
-import { preSaleSeriesSchema, stockSeriesSchema } from "./series.schema";
+import { preSaleSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
 
-/** Every product identifier the catalogue knows (spec §3), in the order catalogues list them. */
+/** Every product identifier the catalogue knows, in the order catalogues list them. */
 export const PRODUCT_IDS = [
   "flagshipBumblebee",
   "toyStoryBuzzLightyear",
@@ -49,8 +49,8 @@ export const productFactsSchema = z.strictObject({
 export type ProductFacts = z.infer<typeof productFactsSchema>;
 
 /**
- * A product as one region sells it at one instant, derived from the catalogue, the price table and the region's words (spec §3's
- * per-region catalogue entry): the shape every card, tile and buy box reads.
+ * A product as one region sells it at one instant, derived from the catalogue, the price table and the region's words
+ * (the per-region catalogue entry): the shape every card, tile and buy box reads.
  */
 export interface CatalogueEntry {
   /** Display name; "\n" breaks the line and text in [small]…[/small] renders as small print. */

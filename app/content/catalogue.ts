@@ -1,7 +1,7 @@
-// The one catalogue (spec §3): every product once, with the page that presents it, its shop slug and its stock.
+// The one catalogue: every product once, with the page that presents it, its shop slug and its stock.
 // Where a product is sold, and for how much, is the price table (prices.ts); its name and alt text are words.
-import type { ProductFacts, ProductId } from "./catalogue.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+import type { ProductFacts, ProductId } from "~/content/catalogue.schema";
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 
 /** The repository's catalogue (version 1 of the studio's content; app/content/live.ts). */
 const products: Record<ProductId, ProductFacts> = {
@@ -33,7 +33,7 @@ const products: Record<ProductId, ProductFacts> = {
     stock: 300,
     licence: "transformers",
   },
-  // Out of stock everywhere (spec §9).
+  // Out of stock everywhere.
   flagshipMegatron: {
     page: "flagship-megatron",
     shopSlug: "flagship-megatron",
@@ -87,7 +87,7 @@ const products: Record<ProductId, ProductFacts> = {
   },
   interstellarAgentT9: { shopSlug: "interstellar-agent-t9", isPreSale: false, stock: 300 },
   t9: { shopSlug: "t9-interstellar-agent", isPreSale: false, stock: 300 },
-  // A catalogue identifier of the spec that no region sells yet.
+  // A catalogue identifier the requirements list that no region sells yet.
   interstellarScoutK1pro: { shopSlug: "k1-pro", isPreSale: false, stock: 0 },
 };
 registerRepositoryPart("products", products);

@@ -1,6 +1,6 @@
-// Where-to-buy content (spec §2 Screens, §3 Dealer, Hong Kong store group).
+// Where-to-buy content (docs/requirements.md, "Where to buy"): dealers and the Hong Kong store groups.
 import { z } from "zod";
-import { linkTarget } from "./link.schema";
+import { linkTarget } from "~/content/link.schema";
 
 const text = z.string().min(1);
 
@@ -52,7 +52,7 @@ export type Dealer = z.infer<typeof dealerSchema>;
 export type WhereToBuyContent = z.infer<typeof whereToBuyContentSchema>;
 export type HongKongMacaoContent = z.infer<typeof hongKongMacaoContentSchema>;
 
-/** The Hong Kong and Macao stores of the cn site's page (facts: content/cn/dealers.ts). */
+/** The Hong Kong and Macao stores of the cn site's page (facts: content/cn/dealers.json). */
 export const storeGroupsSchema = z.strictObject({ hongKong: z.array(text).min(1), macao: z.array(text).min(1) });
 
 const ctaWords = z.strictObject({ title: text, text, label: text });

@@ -1,24 +1,25 @@
-// Where-to-buy pages (spec §2: us, uk, eu, fr, jp, de) and the cn site's Hong Kong and Macao page, assembled from each
-// region's dealers (content/<region>/dealers.ts) and the words; the call to action opens the region's official shop.
+// Where-to-buy pages (in the regions the page table lists) and the cn site's Hong Kong and Macao page, assembled from
+// each region's dealers (content/<region>/dealers.json) and the words; the call to action opens the region's official
+// shop.
 import { z } from "zod";
-import { REGIONS, type RegionCode } from "~/rules/regions";
-import cnStoresJson from "./cn/dealers.json" with { type: "json" };
-import deDealers from "./de/dealers.json" with { type: "json" };
-import euDealers from "./eu/dealers.json" with { type: "json" };
-import frDealers from "./fr/dealers.json" with { type: "json" };
-import jpDealers from "./jp/dealers.json" with { type: "json" };
-import ukDealers from "./uk/dealers.json" with { type: "json" };
-import usDealers from "./us/dealers.json" with { type: "json" };
+import cnStoresJson from "~/content/cn/dealers.json" with { type: "json" };
+import deDealers from "~/content/de/dealers.json" with { type: "json" };
 import {
   dealerSchema,
   storeGroupsSchema,
   type Dealer,
   type HongKongMacaoContent,
   type WhereToBuyContent,
-} from "./dealers.schema";
-import type { DealerFiles } from "./document";
-import { contentDocument, derived, live, registerRepositoryPart } from "./live";
-import { wordsFor } from "./words";
+} from "~/content/dealers.schema";
+import type { DealerFiles } from "~/content/document";
+import euDealers from "~/content/eu/dealers.json" with { type: "json" };
+import frDealers from "~/content/fr/dealers.json" with { type: "json" };
+import jpDealers from "~/content/jp/dealers.json" with { type: "json" };
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import ukDealers from "~/content/uk/dealers.json" with { type: "json" };
+import usDealers from "~/content/us/dealers.json" with { type: "json" };
+import { wordsFor } from "~/content/words";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 // The repository's dealer files (version 1 of the studio's content; app/content/live.ts).
 registerRepositoryPart("dealers", {

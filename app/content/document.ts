@@ -6,18 +6,18 @@
 // The document is cut into files, one per facts module or JSON file of app/content: the unit of storage (a version
 // stores each file once, by content hash), of export (`npm run content:export` writes them), and of the names checks
 // give ("prices.ts PRICES.interstellarScoutK1.us").
+import type { CampaignFacts } from "~/content/campaign.schema";
+import type { ProductFacts as CatalogueFacts, ProductId } from "~/content/catalogue.schema";
+import type { Dealer } from "~/content/dealers.schema";
+import type { HomeFacts } from "~/content/home.schema";
+import type { LegalFacts } from "~/content/legal.schema";
+import type { ManualFacts } from "~/content/manuals.schema";
+import type { Placements } from "~/content/placements.schema";
+import type { PriceLists } from "~/content/prices.schema";
+import type { PreorderFacts, ProductFacts as ProductPageFacts } from "~/content/product.schema";
+import type { SiteFacts } from "~/content/site.schema";
+import type { Language, OverrideId } from "~/content/words/regions";
 import type { RegionCode } from "~/rules/regions";
-import type { CampaignFacts } from "./campaign.schema";
-import type { ProductFacts as CatalogueFacts, ProductId } from "./catalogue.schema";
-import type { Dealer } from "./dealers.schema";
-import type { HomeFacts } from "./home.schema";
-import type { LegalFacts } from "./legal.schema";
-import type { ManualFacts } from "./manuals.schema";
-import type { Placements } from "./placements.schema";
-import type { PriceLists } from "./prices.schema";
-import type { PreorderFacts, ProductFacts as ProductPageFacts } from "./product.schema";
-import type { SiteFacts } from "./site.schema";
-import type { Language, OverrideId } from "./words/regions";
 
 export interface ContentDocument {
   /** catalogue.ts: every product, its page, shop slug, licence, stock and pre-sale state over time. */

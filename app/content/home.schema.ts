@@ -1,8 +1,8 @@
-// zod schemas of the home page (spec §3 "Home tile", "Home content", "Press quote"): its layout per region (home.ts) and
-// its words per language (words/<language>/home.ts). A tile's name, price, button and picture come from the catalogue.
+// zod schemas of the home page (docs/requirements.md, "Home page"): its layout per region (home.ts) and its words per
+// language (`home` in words/<language>.json). A tile's name, price, button and picture come from the catalogue.
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });

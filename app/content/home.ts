@@ -1,14 +1,14 @@
-// The home page (spec §2 Screens, §3): per region, the product the hero presents and the three rows of tiles, and the
-// hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
-// words/<language>/home.ts. HOMES is the assembled page per region.
+// The home page (docs/requirements.md, "Home page"): per region, the product the hero presents and the three rows of
+// tiles, and the hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
+// `home` in words/<language>.json. HOMES is the assembled page per region.
+import { PRODUCTS } from "~/content/catalogue";
+import type { ProductId } from "~/content/catalogue.schema";
+import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { PRODUCTS } from "./catalogue";
-import type { ProductId } from "./catalogue.schema";
-import type { HomeContent, HomeFacts, HomeTile } from "./home.schema";
-import { contentDocument, derived, live, registerRepositoryPart } from "./live";
-import { wordsFor } from "./words";
 
 const WEST_ROWS: [ProductId[], ProductId[]] = [
   ["flagshipBumblebee", "toyStoryBuzzLightyear"],
@@ -32,7 +32,7 @@ const home: HomeFacts = {
       hero: "flagshipBumblebee",
       sections: [...WEST_ROWS, ["k1ProInterstellarScout", "aiBase", "interstellarAgentT9"]],
       ecosystem: { hub: "https://hub.mechaforge.cn", studio: "https://studio.mechaforge.cn" },
-      // No press quotes yet: none is invented (docs/decisions.md, issue 28).
+      // No press quotes yet: none is invented (docs/decisions/020-no-invented-praise.md).
       press: [],
     },
     us: west("en"),

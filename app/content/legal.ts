@@ -2,8 +2,8 @@
 // representatives, contact), the hosting providers, and per region its entity, host, consumer mediator and Chinese
 // filing numbers. Every legal notice, footer block, official rules page and the footer address derive from here; their
 // words (words/<language>.json, `legal`) name the facts by placeholder ({registerNumber}).
-import type { LegalFacts } from "./legal.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+import type { LegalFacts } from "~/content/legal.schema";
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 
 /**
  * SAMPLE DATA. Register numbers, VAT IDs, filing numbers, names of people, share capital, hosting contracts, the

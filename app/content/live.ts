@@ -6,7 +6,7 @@
 //
 // Everything derived from the content (a region's words merged, its site menus, a product's price steps) is kept per
 // document (`derived`), never in a module-level constant, so a new document brings its own and the old one's go with it.
-import type { ContentDocument, ContentPartName } from "./document";
+import type { ContentDocument, ContentPartName } from "~/content/document";
 
 /** The document a request renders with (installed by the request layer: app/studio/content-store.server.ts). */
 let scoped: () => ContentDocument | undefined = () => undefined;

@@ -1,4 +1,4 @@
-// Manual table content (spec §3 "Manual table"): per region, titles and one table per robot series.
+// Manual table content (docs/requirements.md, "Manuals"): per region, titles and one table per robot series.
 import { z } from "zod";
 
 const text = z.string().min(1);

@@ -1,9 +1,10 @@
-// The manual tables (spec §2 Manuals, §9): per region with a manuals page, which manuals it lists in which series, and
-// when each was updated. Names are words (words/<language>/manuals.ts); sizes are read from the PDFs on disk.
+// The manual tables (docs/requirements.md, "Manuals"): per region with a manuals page, which manuals it lists in which
+// series, and when each was updated. Names are words (`manuals` in words/<language>.json); sizes are read from the PDFs
+// on disk.
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import type { ManualFacts, ManualsContent } from "~/content/manuals.schema";
+import { wordsFor } from "~/content/words";
 import type { RegionCode } from "~/rules/regions";
-import type { ManualFacts, ManualsContent } from "./manuals.schema";
-import { contentDocument, derived, live, registerRepositoryPart } from "./live";
-import { wordsFor } from "./words";
 
 const WEST: ManualFacts = [
   {
@@ -56,7 +57,7 @@ const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
   eu: WEST,
   fr: WEST,
   de: WEST,
-  // The Korean table keeps the older Interstellar manuals (2023) and the T9-E rover variant (spec §2, §9).
+  // The Korean table keeps the older Interstellar manuals (2023) and the T9-E rover variant.
   kr: [
     {
       series: "flagship",

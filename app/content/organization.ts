@@ -1,7 +1,7 @@
-// Company-wide facts for the Organization structured data (spec §3): same in every region. The contact points are the
-// regional entities' (legal.ts).
-import LEGAL from "./legal";
-import { derived, live } from "./live";
+// Company-wide facts for the Organization structured data (docs/requirements.md, "Structured data"): same in every
+// region. The contact points are the regional entities' (legal.ts).
+import LEGAL from "~/content/legal";
+import { derived, live } from "~/content/live";
 
 const contact = (entity: keyof typeof LEGAL.entities) => ({
   email: LEGAL.entities[entity].email,

@@ -1,10 +1,10 @@
-// The page table of spec §2: every page, its path, the regions where it exists, its time window. Campaign pages come
-// from the campaigns (campaigns/<campaign>.ts: their path, regions and windows). app/routes.ts maps each page to its
-// route module; loaders check availability against this table.
+// The page table (docs/requirements.md, "Paths and the page table"): every page, its path, the regions where it exists,
+// its time window. Campaign pages come from the campaigns (campaigns/<campaign>.ts: their path, regions and windows).
+// app/routes.ts maps each page to its route module; loaders check availability against this table.
+import { campaignWindows } from "../rules/campaign";
 import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
 import { CAMPAIGN_FACTS } from "./campaigns";
-import { campaignWindows } from "../rules/campaign";
 import { derived, live } from "./live";
 
 export interface PageDef {

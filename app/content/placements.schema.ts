@@ -2,9 +2,9 @@
 // window, pointing to a page (shown only while that page exists), a product or a shop collection. Running campaigns
 // add their own (campaigns/<campaign>.ts `placements`).
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { NAV_TAGS } from "~/content/nav-tags";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
-import { NAV_TAGS } from "./nav-tags";
 
 const isoInstant = z.iso.datetime({ offset: true });
 const slug = z.string().regex(/^[a-z0-9-]+$/);

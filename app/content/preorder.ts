@@ -1,19 +1,20 @@
-// The Flagship Bumblebee launch and pre-order (spec §4, §9): the four launch stages per region (the header's 'New
-// Release' and the footer text banner follow them), when the early bird ends, when the regular price returns to a
-// plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of the product's price list
-// (prices.ts): it ends where the regular price starts. The words of the pre-order page are in words/<language>.json.
-import type { PreorderFacts } from "./product.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+// The Flagship Bumblebee launch and pre-order (docs/requirements.md, "Pre-order and launch"): the four launch stages
+// per region (the header's 'New Release' and the footer text banner follow them), when the early bird ends, when the
+// regular price returns to a plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of
+// the product's price list (prices.ts): it ends where the regular price starts. The words of the pre-order page are in
+// words/<language>.json.
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
+import type { PreorderFacts } from "~/content/product.schema";
 
-// Launch stages all start at +08:00 (spec §4).
-// The pre-order is over once the dispatch window has passed (spec §9: shipping Aug–Sep 2025, us July–September): from
-// 1 October 2025 the page sells a regular product (docs/decisions.md, issue 15).
+// Launch stages are all written in +08:00.
+// The pre-order is over once the dispatch window has passed (shipping Aug–Sep 2025, us July–September): from
+// 1 October 2025 the page sells a regular product (docs/decisions/017-preorder-lifecycle.md).
 const RELEASED_AT = "2025-10-01T00:00:00+08:00";
 const preorder: PreorderFacts = {
   product: "flagshipBumblebee",
   regions: {
     cn: {
-      // cn has no stages 1 and 4 (spec §4).
+      // cn has no stages 1 and 4.
       launch: [null, "2025-03-19T15:00:00+08:00", "2025-03-27T23:00:00+08:00", null],
       priceRecoveryAt: "2025-05-28T00:00:00+08:00",
       releasedAt: RELEASED_AT,
@@ -28,7 +29,7 @@ const preorder: PreorderFacts = {
       ],
       priceRecoveryAt: "2025-05-28T15:00:00+08:00",
       releasedAt: RELEASED_AT,
-      // Spec §9: US dispatch July–September 2025.
+      // US dispatch July–September 2025.
       dispatch: { from: "2025-07-01", until: "2025-09-30" },
       launchGiftOrders: 1000,
     },
@@ -94,7 +95,7 @@ const preorder: PreorderFacts = {
     // kr has no launch (no stage) and no pre-order page.
     kr: { launch: [null, null, null, null] },
   },
-  // Spec §4: the first text banner ends here everywhere; the second runs from then until the region's early-bird end.
+  // The first text banner ends here everywhere; the second runs from then until the region's early-bird end.
   finalCountdownFrom: "2025-04-25T15:00:00+08:00",
 };
 

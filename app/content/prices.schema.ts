@@ -1,8 +1,8 @@
 // zod schema of the price lists (prices.ts): per product and region, a price series (series.schema.ts).
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { priceSeriesSchema } from "~/content/series.schema";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
-import { priceSeriesSchema } from "./series.schema";
 
 export const priceListsSchema = z.record(productIdSchema, z.partialRecord(z.enum(REGION_CODES), priceSeriesSchema));
 

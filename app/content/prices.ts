@@ -1,17 +1,17 @@
-// The price lists (spec §9): what each product costs in each region, in the region's currency, and from when. A region
+// The price lists: what each product costs in each region, in the region's currency, and from when. A region
 // sells exactly the products priced here for it. A price change is a new entry from its instant on
 // (`[{ price: 299 }, { from: "2025-02-01T00:00:00-08:00", price: 279 }]`), never an edit of the old one: every past
 // instant keeps showing what it showed. Campaign offers are in the campaign files; the struck-through reference a
 // reduction is compared with is derived from these lists and the offers (rules/price-history.ts), never typed.
-import type { ProductId } from "./catalogue.schema";
-import type { PriceLists } from "./prices.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+import type { ProductId } from "~/content/catalogue.schema";
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
+import type { PriceLists } from "~/content/prices.schema";
 
 const euro = <T>(price: T) => ({ eu: price, fr: price, de: price });
 
 /** The repository's price lists (version 1 of the studio's content; app/content/live.ts). */
 const prices: Record<ProductId, PriceLists[ProductId]> = {
-  // The early bird (spec §9) until the region's countdown end (spec §4), then the regular price.
+  // The early bird until the region's countdown end, then the regular price.
   flagshipBumblebee: {
     cn: [
       { price: 5899, name: "earlyBird" },

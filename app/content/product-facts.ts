@@ -1,11 +1,11 @@
 // The learn-more products' specs and gallery views (issue 15): facts written once, in numbers; the row names and the
 // alt texts are words (products.labels.specNames, products.galleryAlts), the units and number formats come from the
-// region's locale (rules/specs.ts). Spec §9: a 1-year standard warranty in specs. Issue 28: every product states its
+// region's locale (rules/specs.ts). The specs state a 1-year standard warranty. Issue 28: every product states its
 // age grade before purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample
-// grades until the conformity assessment confirms them, docs/decisions.md).
-import type { ProductId } from "./catalogue.schema";
-import type { ProductFacts } from "./product.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+// grades until the conformity assessment confirms them, docs/decisions/048-facts-we-assumed.md).
+import type { ProductId } from "~/content/catalogue.schema";
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
+import type { ProductFacts } from "~/content/product.schema";
 
 /** The repository's product facts (version 1 of the studio's content; app/content/live.ts). */
 const productFacts: Partial<Record<ProductId, ProductFacts>> = {

@@ -1,8 +1,8 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
 import { GALLERY_NAMES } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
 
 const text = z.string().min(1);
 const isoInstant = z.iso.datetime({ offset: true });
@@ -95,7 +95,7 @@ const launchStages = z.tuple([
 
 /** The launch and pre-order facts of one region (see preorder.ts). */
 export const preorderRegionSchema = z.strictObject({
-  /** Launch stages 1–4: their start instants; null = a stage the region skips (spec §4). */
+  /** Launch stages 1–4: their start instants; null = a stage the region skips. */
   launch: launchStages,
   /** From here the page shows the regular price with only the dispatch note (price recovery). */
   priceRecoveryAt: isoInstant.optional(),
@@ -110,7 +110,7 @@ export const preorderRegionSchema = z.strictObject({
 export const preorderFactsSchema = z.strictObject({
   product: productIdSchema,
   regions: z.partialRecord(z.enum(REGION_CODES), preorderRegionSchema),
-  /** The footer's final-countdown banner starts here (spec §4). */
+  /** The footer's final-countdown banner starts here. */
   finalCountdownFrom: isoInstant,
 });
 
@@ -145,7 +145,7 @@ export const preorderWordsSchema = z.strictObject({
   specs: specsSchema,
   gallery: gallerySchema,
   video: text,
-  /** The newsletter box's invalid-address message where it differs from the site's (spec §5: English adds a full stop). */
+  /** The newsletter box's invalid-address message where it differs from the site's (English adds a full stop). */
   subscribeInvalid: text.optional(),
 });
 
@@ -174,7 +174,7 @@ export const buzzPageSchema = z.strictObject({
   property: titledList.extend({ more: text, detail: text }),
   specs: specsSchema,
   gallery: gallerySchema,
-  /** Store return guarantee (14 or 30 days, spec §9). */
+  /** Store return guarantee (14 or 30 days). */
   returnGuarantee: text,
 });
 

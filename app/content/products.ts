@@ -1,7 +1,7 @@
-// The Buzz and Elite pages' copy, where those pages exist (words/<language>/buzz.ts and elite.ts).
+// The Buzz and Elite pages' copy, where those pages exist (`buzz` and `elite` in words/<language>.json).
+import { derived, live } from "~/content/live";
 import { pageRegions } from "~/content/pages";
-import { derived, live } from "./live";
-import { regionsWith } from "./words";
+import { regionsWith } from "~/content/words";
 
 export const BUZZ_PAGES = live(
   derived(() => regionsWith((words) => words.buzz, pageRegions("toy-story-buzz-lightyear"))),

@@ -1,11 +1,11 @@
 // zod schemas of the site's structure (site.ts: the navigation tree, footer, social links, region chooser) and of its
-// words (words/<language>/site.ts: labels, buttons, messages, page titles). The assembled per-region view is built in
-// lib/site-content.ts.
+// words (`site` in words/<language>.json: labels, buttons, messages, page titles). The assembled per-region view is
+// built in app/views/site-content.server.ts.
 import { z } from "zod";
+import { productIdSchema } from "~/content/catalogue.schema";
+import { NAV_TAGS } from "~/content/nav-tags";
 import { PAGE_KEYS, type PageKey } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
-import { productIdSchema } from "./catalogue.schema";
-import { NAV_TAGS } from "./nav-tags";
 
 export { NAV_TAGS };
 
@@ -39,9 +39,9 @@ export const siteFactsSchema = z.strictObject({
   tagColors: z.record(z.enum(NAV_TAGS), z.string().regex(/^#[0-9a-f]{6}$/i)),
   footer: z.array(pageKey).min(1),
   media: z.array(z.strictObject({ icon: z.enum(MEDIA_ICONS), link: z.url({ protocol: /^https$/ }) })),
-  /** The region chooser's ten entries (spec §2): which site each country opens. */
+  /** The region chooser's ten entries: which site each country opens. */
   chooser: z.array(z.strictObject({ region: z.enum(REGION_CODES), country: z.enum(COUNTRIES) })).length(10),
-  /** The footer text banner shows in these launch stages (spec §4). */
+  /** The footer text banner shows in these launch stages. */
   textBannerLaunchStages: z.array(z.number().int().min(0).max(4)),
 });
 
@@ -92,7 +92,7 @@ export const siteWordsSchema = z.strictObject({
    * trigger terms), the FCA's wording for unregulated "Pay in 3" (uk). Required where the region offers instalments.
    */
   installmentDisclosure: text.optional(),
-  /** The region's newsletter block (spec §3), on the pre-order page; `invalid` is every newsletter box's message. */
+  /** The region's newsletter block, on the pre-order page; `invalid` is every newsletter box's message. */
   subscribe: z.strictObject({
     title: text,
     describe: text,

@@ -1,8 +1,9 @@
-// The site's structure, once for every region (spec §2 Menus, Screens): the navigation tree, the footer, the social
-// links and the region chooser. An entry shows in a region where its page exists (the page table, pages.ts). Labels
-// are words (words/<language>.json, site); products use their names. Entries shown for a while are in placements.ts.
-import type { SiteFacts } from "./site.schema";
-import { contentDocument, live, registerRepositoryPart } from "./live";
+// The site's structure, once for every region (docs/requirements.md, "Menus and text banners"): the navigation tree,
+// the footer, the social links and the region chooser. An entry shows in a region where its page exists (the page
+// table, pages.ts). Labels are words (words/<language>.json, site); products use their names. Entries shown for a while
+// are in placements.ts.
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
+import type { SiteFacts } from "~/content/site.schema";
 
 const site: SiteFacts = {
   nav: {
@@ -55,7 +56,7 @@ const site: SiteFacts = {
     { icon: "tikTok", link: "https://www.tiktok.com/@mechaforge" },
     { icon: "twitter", link: "https://x.com/mechaforge" },
   ],
-  // United States, Canada and Other Regions all open the US site (spec §2).
+  // United States, Canada and Other Regions all open the US site.
   chooser: [
     { region: "us", country: "US" },
     { region: "us", country: "CA" },

@@ -51,7 +51,7 @@ export const supportFormsContentSchema = z.object({
       store: field,
     }),
   }),
-  /** Only the us site takes wholesale applications (spec §6). */
+  /** Only the us site takes wholesale applications. */
   wholesale: formPage
     .extend({
       fields: z.object({

@@ -1,6 +1,6 @@
-// Support, policy and FAQ page content (spec §2 "Other links seen"); one file per region.
+// Support, policy and FAQ page content (docs/requirements.md, "Support, policy and legal pages"); one file per region.
 import { z } from "zod";
-import { linkTarget } from "./link.schema";
+import { linkTarget } from "~/content/link.schema";
 
 const text = z.string().min(1);
 

@@ -1,12 +1,12 @@
-// Support, policy and FAQ content per region (words/<language>/support.ts; see support.schema.ts for which page each
-// entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the facts
-// the retention job enforces (content/retention.ts).
+// Support, policy and FAQ content per region (`support` in words/<language>.json; see support.schema.ts for which page
+// each entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the
+// facts the retention job enforces (content/retention.ts).
+import { derived, live } from "~/content/live";
+import { retentionPlaceholders } from "~/content/retention";
+import type { SupportContent } from "~/content/support.schema";
+import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { retentionPlaceholders } from "./retention";
-import { derived, live } from "./live";
-import type { SupportContent } from "./support.schema";
-import { wordsFor } from "./words";
 
 function supportOf(region: RegionCode): SupportContent {
   const support = wordsFor(region).support;

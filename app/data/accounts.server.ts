@@ -1,18 +1,18 @@
-// Accounts and sessions (spec §4, §7): register-or-login, sign-in, refresh, profile, logout; verified addresses,
-// password reset, change of address and password, sign out everywhere (issue 27).
-// Every rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
+// Accounts and sessions (docs/requirements.md, "Accounts and session"): register-or-login, sign-in, refresh, profile,
+// logout; verified addresses, password reset, change of address and password, sign out everywhere (issue 27). Every
+// rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { authExpired, badRequest, emailNotVerified, linkInvalid, wrongCredentials } from "~/api/errors.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
+import { newPasswordSchema, type Credentials } from "~/api/schemas";
+import { LINK_LIFETIMES } from "~/content/retention";
+import { consumeEmailToken, issueEmailToken } from "~/data/email-tokens.server";
+import { queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { hashToken, newToken, type TokenLifetimes } from "~/data/tokens.server";
+import type { RegionCode } from "~/rules/regions";
 import type { Database } from "../../database/client.server";
 import { emailTokens, retiredReftokens, sessions, users, type User } from "../../database/schema";
-import { LINK_LIFETIMES } from "~/content/retention";
-import type { RegionCode } from "~/rules/regions";
-import { authExpired, badRequest, emailNotVerified, linkInvalid, wrongCredentials } from "../api/errors.server";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../api/passwords.server";
-import { newPasswordSchema, type Credentials } from "../api/schemas";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
-import { queueMail, type QueueOptions, type Tx } from "./outbox.server";
-import { hashToken, newToken, type TokenLifetimes } from "./tokens.server";
 
 export interface LoginResult {
   user_id: string;

@@ -2,8 +2,8 @@
 // per-scope databases once and hands them to every loader and action in the router context, and to the JSON API's
 // handlers as the same object. Queries live beside this file, one module per table group.
 import { createContext, type RouterContextProvider } from "react-router";
+import type { StorageScope } from "~/rules/regions";
 import type { Database, Databases } from "../../database/client.server";
-import type { StorageScope } from "../rules/regions";
 
 export const databaseContext = createContext<Databases>();
 

@@ -1,9 +1,9 @@
 // Links sent by email (issue 27): 256 random bits handed out once, stored only as SHA-256 hashes, used once (the row is
 // deleted as it is used) and only before they expire.
 import { and, eq, gt } from "drizzle-orm";
+import type { Tx } from "~/data/outbox.server";
+import { hashToken, newToken } from "~/data/tokens.server";
 import { emailTokens, type EmailToken } from "../../database/schema";
-import type { Tx } from "./outbox.server";
-import { hashToken, newToken } from "./tokens.server";
 
 export type TokenPurpose = EmailToken["purpose"];
 

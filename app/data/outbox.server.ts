@@ -3,10 +3,10 @@
 // PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
-import { outbox, type OutboxRow } from "../../database/schema";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
 import { LIMITED_KINDS, MAIL_LIMITS, MAX_ATTEMPTS, isLimitedKind, retryDelaySeconds } from "~/rules/mail-policy";
+import type { Database } from "../../database/client.server";
+import { outbox, type OutboxRow } from "../../database/schema";
 
 /** A transaction or the database: mail is queued inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;

@@ -1,6 +1,10 @@
 // The data subject's rights (issue 27): everything stored about a signed-in user as JSON, and the deletion of the
 // account, which removes or anonymises every row of the scope that names the address, in one transaction.
 import { eq, or, sql } from "drizzle-orm";
+import { wrongCredentials } from "~/api/errors.server";
+import { verifyPassword } from "~/api/passwords.server";
+import { emailHash } from "~/data/outbox.server";
+import { isSuppressed } from "~/data/subscriptions.server";
 import type { Database } from "../../database/client.server";
 import {
   emailTokens,
@@ -13,10 +17,6 @@ import {
   wholesaleApplications,
   type User,
 } from "../../database/schema";
-import { wrongCredentials } from "../api/errors.server";
-import { verifyPassword } from "../api/passwords.server";
-import { emailHash } from "./outbox.server";
-import { isSuppressed } from "./subscriptions.server";
 
 const iso = (date: Date | string | null | undefined) =>
   date === null || date === undefined ? null : date instanceof Date ? date.toISOString() : date;

@@ -1,7 +1,10 @@
 // Retention, enforced (issue 27): what the privacy policy promises to delete, deleted. One pass per scope, run by the
-// retention job (app/mail/retention-job.server.ts) inside a transaction that holds a PostgreSQL advisory lock, so one
-// process at a time does it however many run. Periods come from content/retention.ts, the facts the policy text names.
+// retention job (startRetentionJob in app/mail/mailer.server.ts) inside a transaction that holds a PostgreSQL advisory
+// lock, so one process at a time does it however many run. Periods come from content/retention.ts, the facts the policy
+// text names.
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { RETENTION, SUPPORT_FORM_RETENTION, type SupportFormRetention } from "~/content/retention";
+import { REGION_CODES } from "~/rules/regions";
 import type { Database } from "../../database/client.server";
 import {
   emailTokens,
@@ -14,8 +17,6 @@ import {
   users,
   wholesaleApplications,
 } from "../../database/schema";
-import { RETENTION, SUPPORT_FORM_RETENTION, type SupportFormRetention } from "~/content/retention";
-import { REGION_CODES } from "~/rules/regions";
 
 export type PurgeCounts = Record<string, number>;
 

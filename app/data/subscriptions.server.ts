@@ -2,13 +2,13 @@
 // evidence until the address follows the emailed link, then "confirmed". Only confirmed rows that are not on the
 // suppression list are exported or mailed. Every answer to the visitor is the same, subscribed or not.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
-import { emailTokens, outbox, subscriptions, suppressions, type Subscription } from "../../database/schema";
 import { LINK_LIFETIMES } from "~/content/retention";
+import { consumeEmailToken, findEmailToken, issueEmailToken } from "~/data/email-tokens.server";
+import { emailHash, queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
 import { toCsv } from "~/rules/csv";
 import type { RegionCode } from "~/rules/regions";
-import { consumeEmailToken, findEmailToken, issueEmailToken } from "./email-tokens.server";
-import { emailHash, queueMail, type QueueOptions, type Tx } from "./outbox.server";
+import type { Database } from "../../database/client.server";
+import { emailTokens, outbox, subscriptions, suppressions, type Subscription } from "../../database/schema";
 
 const DAY = 24 * 60 * 60;
 

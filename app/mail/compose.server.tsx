@@ -2,14 +2,14 @@
 // part from the same content, the region's legal entity in the footer, and for newsletter mail the RFC 8058 one-click
 // unsubscribe headers. Links are absolute, on the configured origin (mail-config.server.ts).
 import { renderToStaticMarkup } from "react-dom/server";
+import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email.schema";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
-import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email.schema";
+import { MailLayout, type MailContent } from "~/mail/MailLayout";
 import { fillTemplate } from "~/rules/copy-template";
 import type { MailKind } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { companyAddress } from "~/views/legal.server";
-import { MailLayout, type MailContent } from "./MailLayout";
 
 export type MailRequest = { to: string; region: RegionCode } & (
   | { kind: "newsletter_confirm"; token: string; unsubscribeToken: string }

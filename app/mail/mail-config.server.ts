@@ -20,7 +20,7 @@ export interface MailConfig {
   retryMaxSeconds: number;
   /** Most confirmation/reset mails one client address may cause per hour (rules/mail-policy.ts MAIL_LIMITS). */
   perClientPerHour: number;
-  /** The retention job: first run after start, then every interval (app/mail/retention-job.server.ts). */
+  /** The retention job: first run after start, then every interval (startRetentionJob in app/mail/mailer.server.ts). */
   retentionFirstDelayMs: number;
   retentionIntervalMs: number;
 }

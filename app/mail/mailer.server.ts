@@ -2,18 +2,18 @@
 // outbox, what API handlers and page actions need to queue mail (link origin, limits) and to wake the worker, and the
 // hourly retention pass. Pages reach it through the router context, the API through its deps.
 import { createContext } from "react-router";
+import type { QueueOptions } from "~/data/outbox.server";
+import { purgeExpired } from "~/data/retention.server";
+import type { MailConfig } from "~/mail/mail-config.server";
+import { createMailTransport, type MailTransport } from "~/mail/transport.server";
+import { startMailWorker, type MailWorker } from "~/mail/worker.server";
+import { log, logExpected } from "~/request/log.server";
 import {
   STORAGE_SCOPES,
   isDatabaseUnavailable,
   type DatabaseConfig,
   type Databases,
 } from "../../database/client.server";
-import { log, logExpected } from "~/server/log.server";
-import type { QueueOptions } from "~/data/outbox.server";
-import { purgeExpired } from "~/data/retention.server";
-import type { MailConfig } from "./mail-config.server";
-import { createMailTransport, type MailTransport } from "./transport.server";
-import { startMailWorker, type MailWorker } from "./worker.server";
 
 export interface Mailer {
   /** What queueMail needs for a request from `client` (its address; omit for operator mail). */

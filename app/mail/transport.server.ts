@@ -5,7 +5,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailConfig } from "./mail-config.server";
+import type { MailConfig } from "~/mail/mail-config.server";
 
 export interface OutgoingMessage {
   /** Stable across retries, so a receiving system can recognise a repeat. */

@@ -2,12 +2,12 @@
 // its own process at once; it also looks every MAIL_POLL_MS for mail queued by other processes and for retries.
 // Claims are leases taken with FOR UPDATE SKIP LOCKED (data/outbox.server.ts), so a message goes out once even with
 // several processes; a failed send is retried with back-off, so an SMTP outage loses nothing.
-import { isDatabaseUnavailable, type Databases } from "../../database/client.server";
-import { logExpected } from "~/server/log.server";
 import { claimDueMail, markFailed, markSent, markSuppressed } from "~/data/outbox.server";
 import { isSuppressed } from "~/data/subscriptions.server";
+import type { MailTransport } from "~/mail/transport.server";
+import { logExpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
-import type { MailTransport } from "./transport.server";
+import { isDatabaseUnavailable, type Databases } from "../../database/client.server";
 
 export interface MailWorker {
   /** Look for due mail now (after a transaction that queued some has committed). */

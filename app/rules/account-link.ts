@@ -5,7 +5,7 @@
 /** The window event the session store sends when it signs in or out (the storage event covers other tabs). */
 export const SESSION_CHANGE_EVENT = "mechaforge:session";
 
-/** Whether the storage holds a usable session of a scope ("/us"): a user id and a token (spec §4). */
+/** Whether the storage holds a usable session of a scope ("/us"): a user id and a token. */
 export function hasStoredSession(storage: Pick<Storage, "getItem">, namespace: string): boolean {
   try {
     return Boolean(

@@ -1,5 +1,5 @@
-// Pure campaign rules (spec §4): which stage is open at `now`, what a product costs in it, where the countdown goes,
-// the dates its copy names.
+// Pure campaign rules (docs/requirements.md, "Campaign stages"): which stage is open at `now`, what a product costs in
+// it, where the countdown goes, the dates its copy names.
 import type { CampaignFacts, CampaignSchedule } from "../content/campaign.schema";
 import { COPY_TIME_ZONES, dateValues, dayInstant, dayOf, lastDayBefore } from "./copy-template";
 import { formatPrice } from "./format";

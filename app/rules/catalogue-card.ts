@@ -1,10 +1,10 @@
 // What a product tile or buy box shows, built from a catalogue entry: pure, so loaders and tests share it.
 import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
+import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "~/rules/catalogue";
+import { formatPrice } from "~/rules/format";
+import { productImage, type ImageRef } from "~/rules/images";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import type { SiteContent } from "~/views/site-content.server";
-import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "./catalogue";
-import { formatPrice } from "./format";
-import { productImage, type ImageRef } from "./images";
-import { REGIONS, type RegionCode } from "./regions";
 
 export interface ProductButton {
   state: ButtonState;

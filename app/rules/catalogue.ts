@@ -5,7 +5,7 @@ import type { CatalogueEntry } from "~/content/catalogue.schema";
 export type ButtonState = "buy" | "preOrder" | "soldOut" | "outOfStock" | "comingSoon";
 
 /**
- * The product button (spec §4). Stock 0 wins over pre-sale: nothing can be ordered.
+ * The product button (docs/requirements.md, "Product buttons"). Stock 0 wins over pre-sale: nothing can be ordered.
  * "Sold Out" means the run or pre-order allotment is gone for good (limited edition or pre-sale);
  * "Out of Stock" means a regular product that will be restocked.
  */

@@ -1,21 +1,8 @@
 // Facts inside copy. Words never retype a date or an amount the content knows: they name it with a placeholder,
 // "{stage1:short}" or "{tier1}", filled here from the schedule or the price table in the region's locale.
 // Pure: the values are computed by the caller from content and `now` never enters.
-
-/** How a date placeholder shows its day: `{stage1}` is "November 14" in en-US, `{stage1:short}` "Nov 14", … */
-export const DATE_STYLES = {
-  "": { day: "numeric", month: "long" },
-  short: { day: "numeric", month: "short" },
-  year: { day: "numeric", month: "long", year: "numeric" },
-  shortYear: { day: "numeric", month: "short", year: "numeric" },
-  day: { day: "numeric" },
-  month: { month: "long" },
-  monthYear: { month: "long", year: "numeric" },
-  numeric: { day: "numeric", month: "numeric" },
-  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-  /** The locale's own clock: "12:00 AM" in en-US, "09:00" in en-GB. */
-  clock: { hour: "numeric", minute: "2-digit" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+import { DATE_STYLES } from "./date-styles";
+import { unbreakable } from "./typography";
 
 /**
  * Time zones copy may name besides the region's own: `{stage1:clock@et}` is the start in Eastern Time. A region's copy
@@ -28,8 +15,6 @@ export const COPY_TIME_ZONES = {
   uk: "Europe/London",
   cet: "Europe/Paris",
 } as const;
-
-import { unbreakable } from "./typography";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, timeZone: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {

@@ -1,9 +1,9 @@
 // The legal facts of a region as placeholder values for its words ({name}, {registerNumber}, {icpLink}…), and the rows
 // a notice or footer block shows. Pure: the facts and the region's locale come in as parameters.
 import type { LegalEntity, LegalFacts, LegalRow } from "~/content/legal.schema";
-import { fillTemplate, placeholders } from "./copy-template";
-import { REGIONS, type RegionCode } from "./regions";
-import { unbreakable } from "./typography";
+import { fillTemplate, placeholders } from "~/rules/copy-template";
+import { REGIONS, type RegionCode } from "~/rules/regions";
+import { unbreakable } from "~/rules/typography";
 
 export interface FilledRow {
   label?: string;

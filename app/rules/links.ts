@@ -1,4 +1,4 @@
-// Content links are region-relative page paths or absolute https URLs (see content/schema.ts).
+// Content links are region-relative page paths or absolute https URLs (see content/link.schema.ts).
 
 export function isExternalLink(link: string): boolean {
   return /^https?:\/\//.test(link);

@@ -1,6 +1,6 @@
 // Route `meta` descriptors from a page's SEO record: title, description, keywords, canonical and hreflang links.
 import type { MetaDescriptor } from "react-router";
-import type { PageSeo } from "./seo";
+import type { PageSeo } from "~/rules/seo";
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];

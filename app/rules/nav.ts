@@ -1,6 +1,6 @@
-// Which navigation entries and text banners show at a moment (spec §2 Menus, §4).
+// Which navigation entries and text banners show at a moment (docs/requirements.md, "Menus and text banners").
+import { isOpen } from "~/rules/schedule";
 import type { NavEntry, NavGroup, SiteContent } from "~/views/site-content.server";
-import { isOpen } from "./schedule";
 
 export type NavPlace = "header" | "footer";
 

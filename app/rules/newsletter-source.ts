@@ -1,7 +1,7 @@
 // Where a newsletter sign-up came from, as the server's own routing names it (issue 27): the box sends its page's path,
 // and only a page of the page table that exists in the region is stored, in its canonical form.
-import { pageByPath, pageDef, pageExists } from "../content/pages";
-import { REGIONS, regionPath, type RegionCode } from "./regions";
+import { pageByPath, pageDef, pageExists } from "~/content/pages";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 
 /** "/de/black-friday?x#y" → "/de/black-friday"; "" stays ""; a path that is no page of the region → null. */
 export function canonicalSource(region: RegionCode, source: string): string | null {

@@ -1,7 +1,7 @@
-// How a region pays (spec §9: us PayPal and Klarna in 12 instalments, uk Klarna in 3, eu/fr/de/jp PayPal): the values
+// How a region pays (us PayPal and Klarna in 12 instalments, uk Klarna in 3, eu/fr/de/jp PayPal): the values
 // {methods} and {count} that campaign cards and the pre-order page fill into their copy. One formatter for both.
-import { fillTemplate } from "./copy-template";
-import { REGIONS, type PaymentMethod, type RegionCode } from "./regions";
+import { fillTemplate } from "~/rules/copy-template";
+import { REGIONS, type PaymentMethod, type RegionCode } from "~/rules/regions";
 
 const METHOD_NAMES: Record<PaymentMethod, string> = { paypal: "PayPal", klarna: "Klarna" };
 

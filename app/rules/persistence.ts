@@ -1,5 +1,5 @@
-// Persists chosen fields of a state object in a Storage, one entry per field under a namespace (spec §3, §5, §9).
-// Configure either the fields to keep (include) or the ones to skip (exclude), never both.
+// Persists chosen fields of a state object in a Storage, one entry per field under a namespace (docs/requirements.md,
+// "Persistence"). Configure either the fields to keep (include) or the ones to skip (exclude), never both.
 
 export const INCLUDE_EXCLUDE_CONFLICT = "Cannot configure INCLUDE and EXCLUDE at the same time";
 

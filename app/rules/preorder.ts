@@ -1,13 +1,14 @@
-// Flagship Bumblebee launch and pre-order (spec §4): the launch stage and which offer shows, pure functions of the
-// region's schedule and `now`; and the values its copy names ({earlyBirdLast:year}, {savings}, …).
+// Flagship Bumblebee launch and pre-order (docs/requirements.md, "Pre-order and launch"): the launch stage and which
+// offer shows, pure functions of the region's schedule and `now`; and the values its copy names ({earlyBirdLast:year},
+// {savings}, …).
 import PREORDER from "~/content/preorder";
 import type { PreorderRegion } from "~/content/product.schema";
-import { dateValues, dayInstant, lastDayBefore } from "./copy-template";
-import { formatPrice } from "./format";
-import { paymentValues } from "./payment";
-import { priceList } from "./price-lists";
-import { REGIONS, type RegionCode } from "./regions";
-import { launchStage } from "./schedule";
+import { dateValues, dayInstant, lastDayBefore } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { paymentValues } from "~/rules/payment";
+import { priceList } from "~/rules/price-lists";
+import { REGIONS, type RegionCode } from "~/rules/regions";
+import { launchStage } from "~/rules/schedule";
 
 export type PreorderState = "upcoming" | "earlyBird" | "normal" | "priceRecovery" | "released";
 
@@ -35,7 +36,7 @@ export function earlyBird(region: RegionCode): EarlyBird | null {
 
 /**
  * The region's launch stamps as they take effect: a region without a stage-4 stamp (cn) reaches stage 4 when its early
- * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions.md, issue 15).
+ * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions/005-launch-stages.md).
  */
 export function effectiveLaunch(region: RegionCode): PreorderRegion["launch"] {
   const { launch } = preorderFacts(region);

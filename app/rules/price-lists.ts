@@ -4,8 +4,8 @@ import { PRODUCTS } from "~/content/catalogue";
 import type { ProductId } from "~/content/catalogue.schema";
 import { derivedMap } from "~/content/live";
 import { PRICES } from "~/content/prices";
-import type { RegionCode } from "./regions";
-import { regionSeries, stepAt, steps, type Step } from "./series";
+import type { RegionCode } from "~/rules/regions";
+import { regionSeries, stepAt, steps, type Step } from "~/rules/series";
 
 const isSeries = (value: unknown): value is number | boolean | unknown[] =>
   typeof value === "number" || typeof value === "boolean" || Array.isArray(value);

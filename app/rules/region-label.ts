@@ -1,5 +1,5 @@
-// The region label in the header and footer (spec §3 Region state).
-import type { RegionCode } from "./regions";
+// The region label in the header and footer (docs/requirements.md, "Region chooser and region label").
+import type { RegionCode } from "~/rules/regions";
 
 export interface RegionLabels {
   regionLabels: Record<RegionCode, string>;

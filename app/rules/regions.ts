@@ -1,4 +1,5 @@
-// The eight storefront regions (spec §1, §9). Everything that varies by region starts here.
+// The eight storefront regions (docs/requirements.md, "Regions and languages"). Everything that varies by region starts
+// here.
 import type { ReferenceRule } from "./price-history";
 
 export const REGION_CODES = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
@@ -23,7 +24,7 @@ export interface Region {
   installments: number | null;
   /** hreflang value: the locale, except en-EU which is no valid hreflang and is published as generic "en". */
   hreflang: string;
-  /** Writing system, picks the self-hosted font (see app/lib/fonts.ts). */
+  /** Writing system, picks the self-hosted font (see app/components/layout/fonts.ts). */
   script: "latin" | "sc" | "jp" | "kr";
   /** The region's external shop: product pages are <shop>/products/<slug>. */
   shop: string;
@@ -33,7 +34,8 @@ export interface Region {
   referencePrice: ReferenceRule;
   /**
    * Consent before tracking (client/consent.ts), by the market's law: "opt-in" asks first (ePrivacy art. 5(3), PECR,
-   * TDDDG § 25, CNIL), "opt-out" tracks until refused (US state privacy laws: "Your privacy choices"), "none" as before.
+   * TDDDG § 25, CNIL), "opt-out" tracks until refused (US state privacy laws: "Your privacy choices"), "none" as
+   * before.
    */
   consent: "opt-in" | "opt-out" | "none";
   /** The unit a market writes after the amount instead of a currency symbol (kr 1,290,000원, jp 174,900円). */
@@ -43,6 +45,8 @@ export interface Region {
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
 const LOWEST_PRIOR_30_DAYS: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
 const LIST_PRICE: ReferenceRule = { kind: "listPrice" };
+/** The US: the FTC's guides on former price comparisons (16 CFR 233.1): a former price charged for 28 days at least. */
+const US_LIST_PRICE: ReferenceRule = { kind: "listPrice", minDays: 28 };
 
 export const REGIONS: Record<RegionCode, Region> = {
   cn: {
@@ -76,7 +80,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/us",
     timeZone: "America/Los_Angeles",
-    referencePrice: LIST_PRICE,
+    referencePrice: US_LIST_PRICE,
     consent: "opt-out",
   },
   uk: {

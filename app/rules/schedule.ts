@@ -27,7 +27,7 @@ export function intersectWindows(a: TimeWindow, b: TimeWindow): TimeWindow {
 }
 
 /**
- * Launch stage of a product launch with four stage-start timestamps (spec §4).
+ * Launch stage of a product launch with four stage-start timestamps.
  * Stage n starts at timestamps[n-1]; an empty (null) timestamp is a stage the region skips.
  * Returns 0 before the first stage begins.
  */

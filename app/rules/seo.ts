@@ -1,6 +1,7 @@
-// Canonical and alternate-language links (spec §2): pure functions of page, region and origin.
-import { pageRegions, pageDef, type PageKey } from "../content/pages";
-import { REGIONS, regionPath, type RegionCode } from "./regions";
+// Canonical and alternate-language links (docs/requirements.md, "Page head and analytics"): pure functions of page,
+// region and origin.
+import { pageRegions, pageDef, type PageKey } from "~/content/pages";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 
 export interface AlternateLink {
   hreflang: string;

@@ -1,6 +1,6 @@
 // /sitemap.xml: every page of every region with its hreflang alternates.
-import { PAGE_KEYS, pageDef, pageRegions } from "../content/pages";
-import { alternateLinks, pageUrl } from "./seo";
+import { PAGE_KEYS, pageDef, pageRegions } from "~/content/pages";
+import { alternateLinks, pageUrl } from "~/rules/seo";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,6 @@
 // A spec fact as the region reads it (issue 15): the key's unit, the region's number format. Pure, clock-free.
 import type { SpecKey } from "~/content/product.schema";
-import { fillTemplate } from "./copy-template";
+import { fillTemplate } from "~/rules/copy-template";
 
 type Unit = { intl: string; display?: "short" | "long" } | { symbol: string } | null;
 

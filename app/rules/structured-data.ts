@@ -1,6 +1,6 @@
-// schema.org JSON-LD builders (spec §3 Structured data).
+// schema.org JSON-LD builders (docs/requirements.md, "Structured data").
 import { organization } from "~/content/organization";
-import { regionPath, type RegionCode } from "./regions";
+import { regionPath, type RegionCode } from "~/rules/regions";
 
 export function organizationJsonLd(origin: string, region: RegionCode, socialLinks: string[]) {
   return {
@@ -44,7 +44,7 @@ export interface ProductJsonLdInput {
   availability: "InStock" | "PreOrder" | "OutOfStock" | "SoldOut";
 }
 
-/** schema.org Product with its offer and buy action (spec §3 Structured data). */
+/** schema.org Product with its offer and buy action. */
 export function productJsonLd(input: ProductJsonLdInput) {
   const seller = { "@type": "Organization", name: input.brand };
   return {

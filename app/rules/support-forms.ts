@@ -1,7 +1,7 @@
 // Validation rules of the support forms (RMA request, product registration, wholesale application).
 // Pure: the schemas answer error *codes*; the action turns codes into the region's words. Time comes in as `now`.
 import { z } from "zod";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "~/rules/honeypot";
 
 export const ERROR_CODES = [
   "required",
@@ -18,7 +18,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Products a customer can name on a form (catalogue identifiers, spec §3). */
+/** Products a customer can name on a form (catalogue identifiers). */
 export const FORM_PRODUCTS = [
   "flagshipBumblebee",
   "flagshipOptimusPrime",

@@ -3,9 +3,9 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { adminGuard, type AdminAccess } from "~/api/admin.server";
+import type { StudioServices } from "~/studio/context.server";
+import { StaffExistsError, createStaff, newSignInLink } from "~/studio/staff.server";
 import { STAFF_ROLES } from "../../database/studio-schema";
-import type { StudioServices } from "./context.server";
-import { StaffExistsError, createStaff, newSignInLink } from "./staff.server";
 
 export const ADMIN_STUDIO_USERS_PATH = "/__admin/studio/users";
 

@@ -1,7 +1,7 @@
 // The studio API's calls (issue 30), behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
-import { StudioApiError, type StudioApiRoutes } from "./api.server";
-import { MAX_PREVIEW_LINK_MS, createPreviewLink } from "./preview-links.server";
+import { StudioApiError, type StudioApiRoutes } from "~/studio/api.server";
+import { MAX_PREVIEW_LINK_MS, createPreviewLink } from "~/studio/preview-links.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */

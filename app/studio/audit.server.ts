@@ -1,8 +1,8 @@
 // The studio's audit log (issue 30): one row per action, who, when, what. Written by the action's own code, in its
 // transaction where it has one, so an action that failed leaves no row saying it happened.
 import { desc } from "drizzle-orm";
-import type { StudioDatabase } from "../../database/studio-client.server";
 import { auditLog, type AuditAction, type AuditEntry } from "../../database/studio-schema";
+import type { StudioDb } from "../../database/studio.server";
 
 export interface Actor {
   id: string | null;
@@ -11,7 +11,7 @@ export interface Actor {
   clientNetwork: string;
 }
 
-type Writer = Pick<StudioDatabase, "insert">;
+type Writer = Pick<StudioDb, "insert">;
 
 export async function audit(
   db: Writer,
@@ -32,6 +32,6 @@ export async function audit(
 }
 
 /** The latest entries, newest first. */
-export async function recentAudit(db: StudioDatabase, limit = 100): Promise<AuditEntry[]> {
+export async function recentAudit(db: StudioDb, limit = 100): Promise<AuditEntry[]> {
   return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
 }

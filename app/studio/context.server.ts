@@ -1,12 +1,12 @@
 // What the server hands the studio's route modules (server/app.ts sets it for every page request): its database and the
 // per-account sign-in throttle shared with customer sign-in (api/sign-in-throttle.server.ts).
 import { createContext, type RouterContextProvider } from "react-router";
-import type { StudioDatabase, StudioStore } from "../../database/studio-client.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
-import type { StaffSession } from "./staff.server";
+import type { StaffSession } from "~/studio/staff.server";
+import type { StudioDb, StudioDatabase } from "../../database/studio.server";
 
 export interface StudioServices {
-  store: StudioStore;
+  store: StudioDatabase;
   throttle: SignInThrottle;
 }
 
@@ -21,6 +21,6 @@ export function studioServices(context: Readonly<RouterContextProvider>): Studio
   return services;
 }
 
-export function studioDatabase(context: Readonly<RouterContextProvider>): Promise<StudioDatabase> {
+export function studioDatabase(context: Readonly<RouterContextProvider>): Promise<StudioDb> {
   return studioServices(context).store.get();
 }

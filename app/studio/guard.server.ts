@@ -3,17 +3,17 @@
 // studio never reads) get 302 to the sign-in on pages and 401 on the API; a missing or wrong CSRF token gets 403.
 // Every studio answer says `private, no-store`, and the page cache never sees a studio request (server/page-cache.ts).
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { truncateClientAddress } from "~/rules/mail-policy";
 import { clientAddressContext } from "~/mail/mailer.server";
-import { rateLimitContext } from "~/server/page-action.server";
-import { NO_STORE } from "~/server/request-time.server";
-import type { StudioDatabase } from "../../database/studio-client.server";
-import type { Actor } from "./audit.server";
-import { staffSessionContext, studioDatabase } from "./context.server";
-import { PRESESSION_COOKIE, SESSION_COOKIE, STUDIO_PATH, readCookie } from "./cookies.server";
-import { CSRF_FIELD, validCsrf, type CsrfBinding } from "./csrf.server";
-import { signingKey } from "./keys.server";
-import { actorOf, findSession, type StaffSession } from "./staff.server";
+import { rateLimitContext } from "~/request/page-action.server";
+import { NO_STORE } from "~/request/request-time.server";
+import { truncateClientAddress } from "~/rules/mail-policy";
+import type { Actor } from "~/studio/audit.server";
+import { staffSessionContext, studioDatabase } from "~/studio/context.server";
+import { PRESESSION_COOKIE, SESSION_COOKIE, STUDIO_PATH, readCookie } from "~/studio/cookies.server";
+import { CSRF_FIELD, validCsrf, type CsrfBinding } from "~/studio/csrf.server";
+import { signingKey } from "~/studio/keys.server";
+import { actorOf, findSession, type StaffSession } from "~/studio/staff.server";
+import type { StudioDb } from "../../database/studio.server";
 
 export const SIGN_IN_PATH = `${STUDIO_PATH}/sign-in`;
 
@@ -32,11 +32,7 @@ export function safeNext(value: string | null | undefined): string {
 }
 
 /** The signed-in session a request's cookie names, or null. */
-export async function sessionOf(
-  db: StudioDatabase,
-  cookieHeader: string | null,
-  now: Date,
-): Promise<StaffSession | null> {
+export async function sessionOf(db: StudioDb, cookieHeader: string | null, now: Date): Promise<StaffSession | null> {
   return findSession(db, readCookie(cookieHeader, SESSION_COOKIE), now);
 }
 
@@ -48,7 +44,7 @@ export function csrfBinding(session: StaffSession | null, cookieHeader: string |
 }
 
 /** Whether a form post carries the CSRF token of its binding. */
-export async function formCsrfOk(db: StudioDatabase, request: Request, binding: CsrfBinding | null, now: Date) {
+export async function formCsrfOk(db: StudioDb, request: Request, binding: CsrfBinding | null, now: Date) {
   if (!binding) return false;
   const form = await request
     .clone()

@@ -3,13 +3,13 @@
 // key and a restart keeps links working; no setting to get wrong (docs/decisions/327-studio-signing-key.md).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { StudioDatabase } from "../../database/studio-client.server";
 import { studioKeys } from "../../database/studio-schema";
+import type { StudioDb } from "../../database/studio.server";
 
 const KEY_NAME = "signing";
-let cached: { db: StudioDatabase; key: Promise<Buffer> } | null = null;
+let cached: { db: StudioDb; key: Promise<Buffer> } | null = null;
 
-async function loadOrCreate(db: StudioDatabase, now: Date): Promise<Buffer> {
+async function loadOrCreate(db: StudioDb, now: Date): Promise<Buffer> {
   // Two processes creating it at once: the insert that loses does nothing, and both read the winner's.
   await db
     .insert(studioKeys)
@@ -21,7 +21,7 @@ async function loadOrCreate(db: StudioDatabase, now: Date): Promise<Buffer> {
 }
 
 /** The key of this database (read once per process). */
-export function signingKey(db: StudioDatabase, now: Date): Promise<Buffer> {
+export function signingKey(db: StudioDb, now: Date): Promise<Buffer> {
   if (cached?.db !== db) {
     const key = loadOrCreate(db, now);
     cached = { db, key };

@@ -34,7 +34,8 @@ export function messagesUnder(issues: readonly CheckIssue[], base: string): Reco
     if (parts.length < prefix.length || prefix.some((part, index) => parts[index] !== part)) continue;
     const key = parts.slice(prefix.length).join(".");
     const text = issue.at ? `${issue.message} (at ${issue.at})` : issue.message;
-    (out[key] ??= []).includes(text) || out[key]!.push(text);
+    const list = (out[key] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return out;
 }

@@ -2,10 +2,10 @@
 // refused. A refused link renders nothing: the holder sees that it expired instead of the live site looking like the
 // preview (the README's old `preview_token=x` silently showed the live site).
 import type { RouterContextProvider } from "react-router";
-import { NO_STORE, type PreviewLinkKey } from "~/server/request-time.server";
-import { studioContext } from "./context.server";
-import { signingKey } from "./keys.server";
-import type { PreviewLinkVerdict } from "./preview-links.server";
+import { NO_STORE, type PreviewLinkKey } from "~/request/request-time.server";
+import { studioContext } from "~/studio/context.server";
+import { signingKey } from "~/studio/keys.server";
+import type { PreviewLinkVerdict } from "~/studio/preview-links.server";
 
 /** The studio's key for checking links, when the server has a studio database (null in tests without one). */
 export function previewLinkKey(context: Readonly<RouterContextProvider>): PreviewLinkKey | undefined {

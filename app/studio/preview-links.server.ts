@@ -4,9 +4,9 @@
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages
 // render (app/server/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
 // makes is `private, no-store` and never enters the page cache (presentsPreview).
-import type { StudioDatabase } from "../../database/studio-client.server";
-import { audit, type Actor } from "./audit.server";
-import { sameSignature, sign, signingKey } from "./keys.server";
+import { audit, type Actor } from "~/studio/audit.server";
+import { sameSignature, sign, signingKey } from "~/studio/keys.server";
+import type { StudioDb } from "../../database/studio.server";
 
 export const PREVIEW_PARAM = "preview";
 /** Keeps a link's preview across the pages its holder navigates to; it ends with the link. */
@@ -63,7 +63,7 @@ export function previewLinkPath(pagePath: string, token: string): string {
 
 /** A signed link made by a staff member, recorded in the audit log (who, which page, instant, draft, expiry). */
 export async function createPreviewLink(
-  db: StudioDatabase,
+  db: StudioDb,
   actor: Actor,
   request: { path: string; at: number; draft: number | null; lifetimeMs: number },
   now: Date,

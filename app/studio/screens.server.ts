@@ -2,15 +2,15 @@
 // (routes/studio.tsx, `studio/*`): every route adds to the route manifest every shopper page's budget counts
 // (docs/decisions/326-studio-routes.md).
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { NO_STORE } from "~/server/request-time.server";
-import { audit, recentAudit } from "./audit.server";
-import { studioDatabase } from "./context.server";
-import { clearSessionCookie } from "./cookies.server";
-import { csrfToken } from "./csrf.server";
-import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
-import { signingKey } from "./keys.server";
-import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink } from "./preview-links.server";
-import { endSession } from "./staff.server";
+import { NO_STORE } from "~/request/request-time.server";
+import { audit, recentAudit } from "~/studio/audit.server";
+import { studioDatabase } from "~/studio/context.server";
+import { clearSessionCookie } from "~/studio/cookies.server";
+import { csrfToken } from "~/studio/csrf.server";
+import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";
+import { signingKey } from "~/studio/keys.server";
+import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink } from "~/studio/preview-links.server";
+import { endSession } from "~/studio/staff.server";
 import type { AuditEntry } from "../../database/studio-schema";
 
 export const SCREENS = {

@@ -3,12 +3,12 @@
 // edge's rate limits and from the per-account throttle customer sign-in uses (api/sign-in-throttle.server.ts).
 import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { NO_STORE } from "~/server/request-time.server";
-import { audit } from "./audit.server";
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
-import { studioDatabase, studioServices } from "./context.server";
-import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "./cookies.server";
-import { csrfToken } from "./csrf.server";
+import { NO_STORE } from "~/request/request-time.server";
+import { audit } from "~/studio/audit.server";
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
+import { studioDatabase, studioServices } from "~/studio/context.server";
+import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "~/studio/cookies.server";
+import { csrfToken } from "~/studio/csrf.server";
 import {
   actor,
   clientNetwork,
@@ -18,9 +18,15 @@ import {
   overBudget,
   safeNext,
   sessionOf,
-} from "./guard.server";
-import { signingKey } from "./keys.server";
-import { checkStaffPassword, normaliseEmail, setPasswordWithLink, signInLinkOwner, startSession } from "./staff.server";
+} from "~/studio/guard.server";
+import { signingKey } from "~/studio/keys.server";
+import {
+  checkStaffPassword,
+  normaliseEmail,
+  setPasswordWithLink,
+  signInLinkOwner,
+  startSession,
+} from "~/studio/staff.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -3,13 +3,13 @@
 // the same per-account throttle. Every rule takes `now` from the caller.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { StudioDatabase } from "../../database/studio-client.server";
-import { staff, staffSessions, staffSignInLinks, type Staff, type StaffRole } from "../../database/studio-schema";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
 import { hashToken, newToken } from "~/data/tokens.server";
-import { audit, type Actor } from "./audit.server";
+import { audit, type Actor } from "~/studio/audit.server";
+import { staff, staffSessions, staffSignInLinks, type Staff, type StaffRole } from "../../database/studio-schema";
+import type { StudioDb } from "../../database/studio.server";
 
-export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
+export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
 /** A one-time sign-in link is good for this long. */
 export const SIGN_IN_LINK_HOURS = 24;
 /** A studio session lasts this long from sign-in, however busy (then sign in again). */
@@ -27,7 +27,7 @@ export class StaffExistsError extends Error {
 
 /** A new staff member and their one-time sign-in link's token. */
 export async function createStaff(
-  db: StudioDatabase,
+  db: StudioDb,
   input: { email: string; role: StaffRole },
   now: Date,
 ): Promise<{ member: Staff; token: string }> {
@@ -39,7 +39,7 @@ export async function createStaff(
       .insert(staff)
       .values({ id: randomUUID(), email, role: input.role, passwordHash: null, createdAt: now })
       .returning();
-    const token = await issueSignInLink(tx as unknown as StudioDatabase, member!.id, now);
+    const token = await issueSignInLink(tx as unknown as StudioDb, member!.id, now);
     await audit(tx, { id: null, email: "studio:user", clientNetwork: "" }, "staff-created", now, {
       target: `staff:${email}`,
       detail: { role: input.role },
@@ -49,7 +49,7 @@ export async function createStaff(
 }
 
 /** A fresh one-time link for an existing member (a lost or expired one); earlier links stop working. */
-export async function newSignInLink(db: StudioDatabase, email: string, now: Date): Promise<string | null> {
+export async function newSignInLink(db: StudioDb, email: string, now: Date): Promise<string | null> {
   const [member] = await db
     .select()
     .from(staff)
@@ -59,7 +59,7 @@ export async function newSignInLink(db: StudioDatabase, email: string, now: Date
   return issueSignInLink(db, member.id, now);
 }
 
-async function issueSignInLink(db: StudioDatabase, staffId: string, now: Date): Promise<string> {
+async function issueSignInLink(db: StudioDb, staffId: string, now: Date): Promise<string> {
   const token = newToken();
   await db.delete(staffSignInLinks).where(eq(staffSignInLinks.staffId, staffId));
   await db.insert(staffSignInLinks).values({
@@ -72,7 +72,7 @@ async function issueSignInLink(db: StudioDatabase, staffId: string, now: Date): 
 }
 
 /** The member a one-time link speaks for, while it is unused and unexpired (null otherwise). */
-export async function signInLinkOwner(db: StudioDatabase, token: string, now: Date): Promise<Staff | null> {
+export async function signInLinkOwner(db: StudioDb, token: string, now: Date): Promise<Staff | null> {
   if (!token || token.length > 128) return null;
   const [row] = await db
     .select({ member: staff })
@@ -88,7 +88,7 @@ export async function signInLinkOwner(db: StudioDatabase, token: string, now: Da
  * second use finds nothing). Null when the link is unknown, used or expired.
  */
 export async function setPasswordWithLink(
-  db: StudioDatabase,
+  db: StudioDb,
   token: string,
   password: string,
   now: Date,
@@ -106,14 +106,14 @@ export async function setPasswordWithLink(
     await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
     // Whoever held the old password is signed out.
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, member.id));
-    const session = await startSession(tx as unknown as StudioDatabase, member.id, now);
+    const session = await startSession(tx as unknown as StudioDb, member.id, now);
     await audit(tx, actorOf(member, client), "password-set", now, { target: `staff:${member.email}` });
     return { member, session };
   });
 }
 
 /** Email and password: the member, or null (the same time whether or not the address is known). */
-export async function checkStaffPassword(db: StudioDatabase, email: string, password: string): Promise<Staff | null> {
+export async function checkStaffPassword(db: StudioDb, email: string, password: string): Promise<Staff | null> {
   const [member] = await db
     .select()
     .from(staff)
@@ -127,7 +127,7 @@ export async function checkStaffPassword(db: StudioDatabase, email: string, pass
 }
 
 /** A new session's cookie token (stored only as its hash). */
-export async function startSession(db: StudioDatabase, staffId: string, now: Date): Promise<string> {
+export async function startSession(db: StudioDb, staffId: string, now: Date): Promise<string> {
   const token = newToken();
   // Expired sessions of anyone go as new ones start: the table never grows with old ones.
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
@@ -148,11 +148,7 @@ export interface StaffSession {
 }
 
 /** The session a cookie token names, while unexpired. */
-export async function findSession(
-  db: StudioDatabase,
-  token: string | undefined,
-  now: Date,
-): Promise<StaffSession | null> {
+export async function findSession(db: StudioDb, token: string | undefined, now: Date): Promise<StaffSession | null> {
   if (!token || token.length > 128) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -164,7 +160,7 @@ export async function findSession(
   return row ? { member: row.member, tokenHash, expiresAt: row.expiresAt } : null;
 }
 
-export async function endSession(db: StudioDatabase, tokenHash: string): Promise<void> {
+export async function endSession(db: StudioDb, tokenHash: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
 }
 

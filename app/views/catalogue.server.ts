@@ -1,17 +1,17 @@
 // A region's catalogue, derived: the one catalogue's facts, the price table and the region's words, as the entries
 // every card, tile and buy box reads. Nothing here is typed twice: a name, link, price or stock comes from one place.
 import { PRODUCTS } from "~/content/catalogue";
-import { derived, derivedMap, live } from "~/content/live";
 import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
+import { derived, derivedMap, live } from "~/content/live";
+import { isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
-import { notFound, siteContent } from "../server/page.server";
-import { isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
-import { canPreorder, regionPreorderOffer } from "../rules/preorder";
-import { buttonFor, catalogueCard, type CatalogueCard } from "../rules/catalogue-card";
-import { isPreSaleAt, listPriceAt, sells, stockAt } from "../rules/price-lists";
-import { REGIONS, type RegionCode } from "../rules/regions";
-import { formatPrice } from "../rules/format";
+import { notFound, siteContent } from "~/request/page.server";
+import { buttonFor, catalogueCard, type CatalogueCard } from "~/rules/catalogue-card";
+import { formatPrice } from "~/rules/format";
+import { canPreorder, regionPreorderOffer } from "~/rules/preorder";
+import { isPreSaleAt, listPriceAt, sells, stockAt } from "~/rules/price-lists";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
 export const PRODUCT_PAGES: Partial<Record<PageKey, ProductId>> = live(

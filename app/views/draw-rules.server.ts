@@ -1,16 +1,16 @@
 // A prize draw's official rules in a region: the language's rules (campaigns.drawRules) filled from the campaign's
 // schedule and prizes and from the organiser's legal facts (the region's entity, legal.ts).
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { DRAW_RULES_SECTIONS } from "~/content/campaign.schema";
-import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { derivedMap } from "~/content/live";
+import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
-import { isOpen } from "~/rules/schedule";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { REGIONS, type RegionCode } from "~/rules/regions";
-import { regionLegalValues } from "./legal.server";
+import { isOpen } from "~/rules/schedule";
+import { regionLegalValues } from "~/views/legal.server";
 
 export interface DrawRules {
   title: string;

@@ -1,12 +1,12 @@
 // Where the home page points to a running campaign (its `placements.home`): the hero, or a banner above the hero. Of
 // two campaigns running at once, the one of higher priority (then the one listed first) takes the place.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { pageDef, pageExists } from "~/content/pages";
 import { wordsFor } from "~/content/words";
-import { campaignBanner, campaignWords } from "../pages/campaign/campaign-view.server";
-import { campaignState } from "../rules/campaign";
-import { fillTemplate } from "../rules/copy-template";
-import { pageDef, pageExists } from "../content/pages";
-import type { RegionCode } from "../rules/regions";
+import { campaignBanner, campaignWords } from "~/pages/campaign/campaign-view.server";
+import { campaignState } from "~/rules/campaign";
+import { fillTemplate } from "~/rules/copy-template";
+import type { RegionCode } from "~/rules/regions";
 
 export interface HomeCampaign {
   placement: "hero" | "banner";

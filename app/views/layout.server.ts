@@ -1,13 +1,13 @@
 // The data the document shell (header, footer, <html>, <body>) needs for a region at a moment.
-import { siteContent } from "../server/page.server";
-import { activeTextBanner, siteNav } from "../rules/nav";
-import { countryLabels, regionDisplayLabel } from "../rules/region-label";
-import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
-import { wordsFor } from "~/content/words";
 import { pageDef } from "~/content/pages";
-import { regionLaunchStage } from "../rules/preorder";
-import { organizationJsonLd } from "../rules/structured-data";
-import { legalFooter } from "./legal.server";
+import { wordsFor } from "~/content/words";
+import { siteContent } from "~/request/page.server";
+import { activeTextBanner, siteNav } from "~/rules/nav";
+import { regionLaunchStage } from "~/rules/preorder";
+import { countryLabels, regionDisplayLabel } from "~/rules/region-label";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { organizationJsonLd } from "~/rules/structured-data";
+import { legalFooter } from "~/views/legal.server";
 
 export function layoutData(region: RegionCode, now: Date, origin: string) {
   const site = siteContent(region);

@@ -2,12 +2,12 @@
 // the footer block (kr business information, cn filing numbers) and the footer's company address.
 import LEGAL from "~/content/legal";
 import type { LegalWords } from "~/content/legal.schema";
-import { wordsFor } from "~/content/words";
 import { pageDef, pageExists, type PageKey } from "~/content/pages";
-import { addressLines, fillRow, legalValues, regionEntity, type FilledRow } from "../rules/legal";
-import { fillTemplate } from "../rules/copy-template";
-import { paymentValues } from "../rules/payment";
-import { REGIONS, type RegionCode } from "../rules/regions";
+import { wordsFor } from "~/content/words";
+import { fillTemplate } from "~/rules/copy-template";
+import { addressLines, fillRow, legalValues, regionEntity, type FilledRow } from "~/rules/legal";
+import { paymentValues } from "~/rules/payment";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 /** The legal notice pages, one per market that has one (pages.ts). */
 export const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;

@@ -1,13 +1,13 @@
 // What every product page loader gathers: the product's card, shared labels, video texts and Product JSON-LD.
-import { wordsFor } from "~/content/words";
-import { organization } from "~/content/organization";
 import type { ProductId } from "~/content/catalogue.schema";
-import type { ButtonState } from "../rules/catalogue";
-import { regionCatalogueCard } from "./catalogue.server";
-import { largestImageUrl } from "../rules/images";
-import { publicOrigin, siteContent, type PageContext } from "../server/page.server";
-import { REGIONS } from "../rules/regions";
-import { productJsonLd } from "../rules/structured-data";
+import { organization } from "~/content/organization";
+import { wordsFor } from "~/content/words";
+import { publicOrigin, siteContent, type PageContext } from "~/request/page.server";
+import type { ButtonState } from "~/rules/catalogue";
+import { largestImageUrl } from "~/rules/images";
+import { REGIONS } from "~/rules/regions";
+import { productJsonLd } from "~/rules/structured-data";
+import { regionCatalogueCard } from "~/views/catalogue.server";
 
 const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | "SoldOut"> = {
   buy: "InStock",

@@ -1,12 +1,12 @@
 // The reference a campaign's reduction is compared with, per region, product and instant: derived from the price lists
 // and every campaign's offers by the market's rule (rules/price-history.ts), never typed in content.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { derivedMap } from "~/content/live";
 import type { ProductId } from "~/content/catalogue.schema";
-import { campaignWindow, offerWindows } from "../rules/campaign";
-import { referencePrice, type OfferWindow } from "../rules/price-history";
-import { priceList } from "../rules/price-lists";
-import { REGIONS, type RegionCode } from "../rules/regions";
+import { derivedMap } from "~/content/live";
+import { campaignWindow, offerWindows } from "~/rules/campaign";
+import { referencePrice, type OfferWindow } from "~/rules/price-history";
+import { priceList } from "~/rules/price-lists";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 
 const cache = derivedMap<string, { campaign: string; window: OfferWindow }[]>();
 

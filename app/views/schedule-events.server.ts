@@ -1,25 +1,25 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { derivedMap } from "~/content/live";
-import PREORDER from "~/content/preorder";
-import PLACEMENTS from "~/content/placements";
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
+import { PAGE_KEYS, pageDef, pageExists, type PageKey } from "~/content/pages";
+import PLACEMENTS from "~/content/placements";
+import PREORDER from "~/content/preorder";
 import SITE from "~/content/site";
 import { wordsFor } from "~/content/words";
-import { stageWindows } from "../rules/campaign";
-import { plainName } from "../rules/catalogue";
-import { formatPrice } from "../rules/format";
-import { priceList } from "../rules/price-lists";
-import { regionSeries, steps } from "../rules/series";
+import { stageWindows } from "~/rules/campaign";
+import { plainName } from "~/rules/catalogue";
+import { fillTemplate } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/rules/preorder";
+import { priceList } from "~/rules/price-lists";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { regionSeries, steps } from "~/rules/series";
 
 const isStockSeries = (value: unknown): value is number | unknown[] =>
   typeof value === "number" || Array.isArray(value);
-import { fillTemplate } from "../rules/copy-template";
-import { PAGE_KEYS, pageDef, pageExists, type PageKey } from "../content/pages";
-import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "../rules/preorder";
-import { REGIONS, regionPath, type RegionCode } from "../rules/regions";
 
 export interface ScheduleEvent {
   at: number;

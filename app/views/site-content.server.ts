@@ -1,26 +1,26 @@
 // A region's site content, assembled once from the site's structure (content/site.ts), the catalogue, the pre-order
 // schedule and the region's words: the menus with their labels and links, the footer, the region chooser, every page's
 // title. Nothing is retyped: a product's menu label is its catalogue name, a page's link its path in the page table.
-import { organization } from "~/content/organization";
-import PREORDER from "~/content/preorder";
-import SITE from "~/content/site";
-import type { Country, MediaIcon, NavFactsEntry, SiteWords } from "~/content/site.schema";
-import PLACEMENTS from "~/content/placements";
-import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
 import { derived, live } from "~/content/live";
+import { organization } from "~/content/organization";
+import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
+import PLACEMENTS from "~/content/placements";
+import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
+import PREORDER from "~/content/preorder";
+import SITE from "~/content/site";
+import type { Country, MediaIcon, NavFactsEntry, SiteWords } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
-import { plainName } from "../rules/catalogue";
-import { fillTemplate } from "../rules/copy-template";
-import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "../content/pages";
-import { earlyBird, preorderCopyValues } from "../rules/preorder";
-import { sells } from "../rules/price-lists";
-import { REGION_CODES, REGIONS, type RegionCode } from "../rules/regions";
-import { intersectWindows, type TimeWindow } from "../rules/schedule";
-import { campaignWindow } from "../rules/campaign";
-import { companyAddress } from "./legal.server";
-import { drawRulesSeo } from "./draw-rules.server";
+import { campaignWindow } from "~/rules/campaign";
+import { plainName } from "~/rules/catalogue";
+import { fillTemplate } from "~/rules/copy-template";
+import { earlyBird, preorderCopyValues } from "~/rules/preorder";
+import { sells } from "~/rules/price-lists";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
+import { intersectWindows, type TimeWindow } from "~/rules/schedule";
+import { drawRulesSeo } from "~/views/draw-rules.server";
+import { companyAddress } from "~/views/legal.server";
 
 export interface LabelledLink {
   label: string;
@@ -160,7 +160,10 @@ function campaignMenuEntries(region: RegionCode, words: SiteWords): NavEntry[] {
 const entries = (region: RegionCode, list: (NavFactsEntry | MenuPlacement)[], words: SiteWords) =>
   list.flatMap((entry) => navEntry(region, entry, words) ?? []);
 
-/** The footer text banners of the launch (spec §4): early bird until the final countdown, then until its end. */
+/**
+ * The footer text banners of the launch (docs/requirements.md, "Pre-order and launch"): early bird until the final
+ * countdown, then until its end.
+ */
 function launchTextBanners(region: RegionCode, words: SiteWords): TextBannerEntry[] {
   const earlyBirdEnd = earlyBird(region)?.end;
   const page = PRODUCTS[PREORDER.product].page;

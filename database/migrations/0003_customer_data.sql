@@ -38,7 +38,7 @@ ALTER TABLE "subscriptions" ADD COLUMN "consent_version" text DEFAULT '' NOT NUL
 ALTER TABLE "subscriptions" ADD COLUMN "client_network" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
--- Accounts made before verification existed keep signing in (docs/decisions.md, issue 27).
+-- Accounts made before verification existed keep signing in (docs/decisions/040-passwords-and-existence.md).
 UPDATE "users" SET "email_verified_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_tokens_email_idx" ON "email_tokens" USING btree ("email");--> statement-breakpoint

@@ -21,9 +21,9 @@ import {
 import http from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
+import { withProductionEnv } from "../production-env.mjs";
 import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
-import { withProductionEnv } from "../production-env.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const EDGE_HOST = "www.mechaforge.com";

@@ -6,7 +6,7 @@ import { startServer, warmScopes } from "./resilience-server.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PAGES = ["/", "/us", "/fr/flagship-optimus-prime", "/us/faq"];
-// The French message of code 5000 (app/content/fr/site.ts `api.default`): proves the envelope is localized.
+// The French message of code 5000 (`site.api.default` in app/content/words/fr.json): proves the envelope is localized.
 const FR_SERVER_ERROR = "Erreur du serveur, veuillez réessayer plus tard.";
 
 async function subscribeOnce(url, tag) {

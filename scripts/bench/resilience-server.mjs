@@ -1,11 +1,11 @@
 // Starts the production server (node build/server/start.js, the built server) as a child process for the resilience
 // benchmark, waits until it answers, and stops it gently or with SIGKILL.
-import { withProductionEnv } from "../production-env.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { withProductionEnv } from "../production-env.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */

@@ -3,22 +3,22 @@
 // Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs,
 // --only=load,hostile,crash,db,deep,flood,restart (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
 // it), --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).
-import os from "node:os";
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { previousResults, writeSection } from "./resilience-results.mjs";
+import os from "node:os";
+import path from "node:path";
+import { restartRun, restartSection } from "./operations.mjs";
 import { crashBurst } from "./resilience-crash.mjs";
 import { databaseOutage } from "./resilience-dbdown.mjs";
+import { deepPathRun } from "./resilience-deep-paths.mjs";
+import { floodRun } from "./resilience-flood.mjs";
 import { hostileRun } from "./resilience-hostile.mjs";
 import { loadRun } from "./resilience-load.mjs";
 import { createPostgres } from "./resilience-postgres.mjs";
-import { deepPathRun } from "./resilience-deep-paths.mjs";
-import { floodRun } from "./resilience-flood.mjs";
-import { SOAK_LIMITS, soakRun } from "./resilience-soak.mjs";
+import { previousResults, writeSection } from "./resilience-results.mjs";
 import { NO_RATE_LIMITS, ROOT, copyDataDir, ensureBuild, pgliteTemplate } from "./resilience-server.mjs";
-import { restartRun, restartSection } from "./operations.mjs";
+import { SOAK_LIMITS, soakRun } from "./resilience-soak.mjs";
 import { writeSection as writeOperationsSection } from "./results.mjs";
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LIGHTHOUSE_PAGES, RUNS, TARGETS, measureLighthouse } from "./lighthouse.mjs";
+import { loggingRun, loggingSection } from "./operations.mjs";
 import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
 import { ROOT, startServer } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
-import { loggingRun, loggingSection } from "./operations.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);

@@ -1,9 +1,9 @@
 // Starts and stops the built server (and a static file server) as child processes for the benchmarks.
-import { withProductionEnv } from "../production-env.mjs";
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { withProductionEnv } from "../production-env.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -35,7 +35,7 @@ function stopper(child) {
  * The production server on `port`. `env` adds variables (PAGE_CACHE=off, PREVIEW_TOKEN...); `at` (ISO) runs the
  * whole process as if the clock showed that instant (scripts/bench/shift-clock.mjs), e.g. while a campaign is live.
  */
-export async function startServer({ port, env = {}, at }) {
+export async function startServer({ port, env = {}, at, timeoutMs }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const args = [
     ...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []),
@@ -61,7 +61,7 @@ export async function startServer({ port, env = {}, at }) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/ssr/timestamp`, child);
+  await waitFor(`${origin}/ssr/timestamp`, child, timeoutMs);
   return { origin, pid: child.pid, stop: stopper(child) };
 }
 

@@ -9,10 +9,10 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createPostgres } from "./resilience-postgres.mjs";
-import { BENCH_PG_PORT, BENCH_PORTS } from "./ports.mjs";
-import { ROOT, startServer } from "./server.mjs";
 import { withProductionEnv } from "../production-env.mjs";
+import { BENCH_PG_PORT, BENCH_PORTS } from "./ports.mjs";
+import { createPostgres } from "./resilience-postgres.mjs";
+import { ROOT, startServer } from "./server.mjs";
 
 /** While Black Friday stage 2 is live in the us. */
 export const THROUGHPUT_AT = "2024-11-25T12:00:00+01:00";

@@ -3,22 +3,12 @@
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
 // (two pages showing one product differently at some instant) are in drift.ts.
 import { z } from "zod";
-import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
-import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
-import { priceListsSchema } from "~/content/prices.schema";
-import { manualFactsSchema } from "~/content/manuals.schema";
-import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
+import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
 import { kebab, type ContentSet } from "~/content/document";
-import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
-import { placementsSchema, type Placements } from "~/content/placements.schema";
-import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
-import { mergeWords } from "~/content/words/overrides";
-import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
-import { campaignCopyValues } from "~/rules/campaign";
-import { preorderCopyValues } from "~/rules/preorder";
-import { placeholders, textsOf } from "~/rules/copy-template";
+import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
+import { manualFactsSchema } from "~/content/manuals.schema";
 import {
   CAMPAIGN_PAGES,
   DRAW_RULES_PAGES,
@@ -29,8 +19,21 @@ import {
   pageExists,
   type PageKey,
 } from "~/content/pages";
+import { placementsSchema, type Placements } from "~/content/placements.schema";
+import { priceListsSchema } from "~/content/prices.schema";
+import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
+import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
+import { mergeWords } from "~/content/words/overrides";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
+import { campaignCopyValues, stageWindows } from "~/rules/campaign";
+import { placeholders, textsOf } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { preorderCopyValues } from "~/rules/preorder";
+import { daysChargedBefore, referencePrice } from "~/rules/price-history";
+import { priceList } from "~/rules/price-lists";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
-import { REGION_CODES, type RegionCode } from "~/rules/regions";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
 
 /** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
@@ -181,11 +184,14 @@ export function dateLiterals(text: string): string | null {
   return DATE_LITERAL.exec(withoutPlaceholders)?.[0] ?? null;
 }
 
-/** Checks one content set; an empty list means it is consistent. */
-export function checkContent(content: ContentSet): ContentIssue[] {
+/** Every file of a document against its schema: what a document must pass before anything reads it. */
+export function checkSchemas(content: ContentSet): {
+  issues: ContentIssue[];
+  bundles: Record<string, Words>;
+  overrides: Record<string, WordsOverride>;
+} {
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
-
   // 1. Every file against its schema.
   for (const [id, facts] of Object.entries(content.products))
     issues.push(...schemaIssues("catalogue.ts", productFactsSchema, facts, `products.${id}`));
@@ -230,6 +236,13 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     issues.push(...found);
     if (found.length === 0) overrides[name] = wordsOverrideSchema.parse(json) as WordsOverride;
   }
+  return { issues, bundles, overrides };
+}
+
+/** Checks one content set; an empty list means it is consistent. */
+export function checkContent(content: ContentSet): ContentIssue[] {
+  const { issues, bundles, overrides } = checkSchemas(content);
+  const add = (issue: ContentIssue) => issues.push(issue);
   if (issues.length) return issues; // cross-references need well-formed content
 
   const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
@@ -498,11 +511,55 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     }
   }
 
+  // 4b. Reference prices (rules/price-history.ts): a list price struck through on a campaign must have been charged for
+  //     the market's minimum period before the campaign began (a price raised just before a sale is no former price).
+  for (const [campaign, facts] of Object.entries(campaigns))
+    issues.push(...checkFormerPrices(`campaigns/${kebab(campaign)}.ts`, facts));
+
   // 5. The markets (check-markets.ts): legal facts and notices.
   issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
   issues.push(...checkMarketCopy(campaigns, regionWords));
   issues.push(...checkProductNames(regionWords));
+  return issues;
+}
+
+/** A campaign's reductions in `listPrice` markets with a minimum period: each struck-through price charged that long. */
+function checkFormerPrices(file: string, facts: CampaignFacts): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+    const rule = REGIONS[region].referencePrice;
+    if (rule.kind !== "listPrice" || rule.minDays === undefined) continue;
+    const start = Date.parse(schedule.stages[0]!.startTime);
+    for (const item of facts.products) {
+      const offer = item.offers[region];
+      const list = priceList(region, item.product);
+      if (!offer || !list) continue;
+      const reported = new Set<number>();
+      for (const { stage, start: stageStart, end } of stageWindows(schedule)) {
+        const price = offer[stage - 1];
+        if (price === null || price === undefined) continue;
+        // The list price in force at the stage's start, and at each list change inside the stage.
+        const instants = [stageStart, ...list.map((step) => step.from).filter((at) => at > stageStart && at < end)];
+        for (const at of instants) {
+          const reference = referencePrice(rule, list, [], start, at);
+          if (reference === null || reference <= price || reported.has(reference)) continue;
+          const days = daysChargedBefore(list, reference, start);
+          if (days >= rule.minDays) continue;
+          reported.add(reference);
+          issues.push({
+            file: "prices.ts",
+            path: `PRICES.${item.product}.${region}`,
+            message:
+              `${formatPrice(region, reference)} is struck through on ${facts.page} (${file}, products[${item.key}]) ` +
+              `but was the list price for ${days < 1 ? "less than a day" : `only ${Math.floor(days)} days`} before it began: ` +
+              `a price compared with must have been charged for ${rule.minDays} days`,
+            region,
+          });
+        }
+      }
+    }
+  }
   return issues;
 }
 

@@ -1,22 +1,22 @@
 // content:check, the market rules (issue 28): each market's legal facts and notice, and copy a market's law or custom
 // refuses. Part of checkContent (check-content.ts), in its style: one ContentIssue per mistake, naming file, field and
 // region.
+import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
 import type { LegalFacts, LegalRow } from "~/content/legal.schema";
 import { legalFactsSchema } from "~/content/legal.schema";
 import { legalWordsSchema } from "~/content/legal.schema";
-import type { Words } from "~/content/words/words.schema";
-import { REGION_WORDS } from "~/content/words/regions";
 import { pageDef, pageExists } from "~/content/pages";
+import { REGION_WORDS } from "~/content/words/regions";
+import type { Words } from "~/content/words/words.schema";
+import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
+import { plainName } from "~/rules/catalogue";
+import { placeholders, textsOf } from "~/rules/copy-template";
 import { legalValues, unfilled } from "~/rules/legal";
 import { paymentValues } from "~/rules/payment";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
-import type { ContentIssue } from "./check-content";
-import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
-import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
 import type { TimeWindow } from "~/rules/schedule";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
-import { plainName } from "~/rules/catalogue";
-import { placeholders, textsOf } from "~/rules/copy-template";
+import type { ContentIssue } from "./check-content";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;

@@ -1,20 +1,20 @@
 // Drift between pages (issue 12): at every instant at which the schedule changes anything, every page that shows a
 // product must show the same price, the same button (stock), the same shop link and the same Learn More for it, and a
 // Learn More must name the card's own product. Observations are taken from the views the page loaders build.
-import { HOMES } from "~/content/home";
-import { PRODUCTS } from "~/content/catalogue";
-import type { ProductId } from "~/content/catalogue.schema";
 import type { CampaignSchedule } from "~/content/campaign.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { ELITE_PAGES } from "~/content/products";
-import { campaignState } from "~/rules/campaign";
-import { campaignView } from "~/pages/campaign/campaign-view.server";
-import { PRODUCT_PAGES, otherCatalogueCards, regionCatalogueCard, shopUrl } from "~/views/catalogue.server";
-import { isExternalLink } from "~/rules/links";
+import { PRODUCTS } from "~/content/catalogue";
+import type { ProductId } from "~/content/catalogue.schema";
+import { HOMES } from "~/content/home";
 import { pageByPath, pageExists } from "~/content/pages";
+import { ELITE_PAGES } from "~/content/products";
+import { campaignView } from "~/pages/campaign/campaign-view.server";
+import { SCHEDULE_INSTANTS } from "~/request/schedule-segment.server";
+import { campaignState } from "~/rules/campaign";
+import { isExternalLink } from "~/rules/links";
 import { regionPreorderOffer } from "~/rules/preorder";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { SCHEDULE_INSTANTS } from "~/server/schedule-segment.server";
+import { PRODUCT_PAGES, otherCatalogueCards, regionCatalogueCard, shopUrl } from "~/views/catalogue.server";
 
 /** What one page shows of one product at one instant. */
 export interface Observation {

@@ -17,7 +17,7 @@ const { checkContent, formatIssues } = await import("./check-content");
 const loaded = await loadContentSet();
 const issues = formatIssues(loaded.issues.length ? loaded.issues : checkContent(loaded.content));
 
-const { siteContent } = await import("~/server/page.server");
+const { siteContent } = await import("~/request/page.server");
 const { siteNav, activeTextBanner } = await import("~/rules/nav");
 const { regionLaunchStage } = await import("~/rules/preorder");
 const { regionCatalogueCard, regionProducts } = await import("~/views/catalogue.server");

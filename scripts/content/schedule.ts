@@ -4,11 +4,11 @@
 // site do next week", and an operator's check of what a CDN must refresh when (README, "CDN"). Preview links need
 // PREVIEW_TOKEN (see the README).
 import { parseArgs } from "node:util";
-import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
-import { DAILY_PAGES } from "~/server/schedule-segment.server";
-import { affectedPaths, regionPagePaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
 import { pageDef, pageExists } from "~/content/pages";
+import { DAILY_PAGES } from "~/request/schedule-segment.server";
+import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import { regionPath } from "~/rules/regions";
+import { affectedPaths, regionPagePaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

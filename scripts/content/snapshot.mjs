@@ -14,19 +14,16 @@ const { values, positionals } = parseArgs({
 
 /** The page's markup without what changes with every build (scripts, inlined styles, hashed asset names). */
 export function normalize(html) {
-  return (
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
-      .replace(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*>/g, "")
-      .replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/g, "")
-      .replace(/<meta name="robots" content="noindex"\/>/g, "")
-      .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, ".$1")
-      .replace(/_R_[A-Za-z0-9]+_/g, "_R_")
-      // A preview renders with a fresh nonce each time.
-      .replace(/ nonce="[^"]*"/g, "")
-      .replace(/></g, ">\n<")
-  );
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*>/g, "")
+    .replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/g, "")
+    .replace(/<meta name="robots" content="noindex"\/>/g, "")
+    .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, ".$1")
+    .replace(/_R_[A-Za-z0-9]+_/g, "_R_")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/></g, ">\n<");
 }
 
 if (values.compare) {

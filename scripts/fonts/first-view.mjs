@@ -2,7 +2,7 @@
 // 15-20 font files of 300 KB on a first visit (each of the font package's unicode-range files cut to the characters of
 // the whole site), which a phone on a slow link downloads before the hero image: cn and kr home scored 92 in
 // Lighthouse with LCP 3.2 s. So every CJK page gets the few characters its first view shows, cut into small files that
-// the page preloads (app/server/first-view-fonts.server.ts); the rest of the site's characters come after the page has
+// the page preloads (app/request/first-view-fonts.server.ts); the rest of the site's characters come after the page has
 // loaded (the cut of scripts/vite/cjk-fonts.ts). Which characters a first view shows is read from the page rendered at
 // each of its schedule states (scripts/render/pages.mjs: the header, and the first letters after it).
 //   node scripts/fonts/first-view.mjs   (npm run build runs it after react-router build)

@@ -1,6 +1,6 @@
 // The self-hosted CJK fonts (Noto Sans SC/JP/KR, variable, from @fontsource-variable), cut down to the site's own text
 // at build time, and the PostCSS step that makes every face of a CJK page `font-display: optional`.
-// Measured in docs/decisions.md (issue 7):
+// Decided in docs/decisions/011-self-hosted-fonts.md, measured in bench/notes.md (issue 7):
 // - The packages split each font into ~110-130 unicode-range files of 20-60 KB. A Chinese page touched 20 of them:
 //   1.1 MB of fonts on a first visit, each file decoded on the main thread (Lighthouse counted it as blocking time).
 //   cjkFontSubsets() writes, before Vite builds, one @font-face sheet per script (app/styles/cjk-fonts/, not in git)
@@ -17,7 +17,7 @@ import path from "node:path";
 import postcss, { type AtRule, type Declaration, type PluginCreator } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { DATE_STYLES } from "../../app/rules/copy-template";
+import { DATE_STYLES } from "../../app/rules/date-styles";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
 const LOCALES: Record<CjkScript, string> = { sc: "zh-CN", jp: "ja-JP", kr: "ko-KR" };
 
 /**
- * Every character Intl can write on a page of `script`: each date style the copy uses (copy-template.ts DATE_STYLES,
+ * Every character Intl can write on a page of `script`: each date style the copy uses (rules/date-styles.ts DATE_STYLES,
  * the long dates of policy pages and the preview bar's date and time) for every month, weekday, day and hour, and every
  * currency, number, unit and list format. Dates and prices are not in the source text, so they are added here (月, 円, ₩…).
  */

@@ -1,8 +1,8 @@
 // Issue 7: axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { gotoAt } from "./support";
 import { verifiedAccount } from "./mail";
+import { gotoAt } from "./support";
 
 // Inside the Black Friday main sale (campaign schedule), so the campaign page renders its full content.
 const CAMPAIGN_INSTANT = "2024-11-22T09:00:00+01:00";

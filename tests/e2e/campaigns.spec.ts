@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
 import { ADMIN_TOKEN } from "../../playwright.config";
+import { expect, test, type Page } from "./fixtures";
 import { enablePreview, gotoAt } from "./support";
 
 const card = (page: Page, name: string) =>

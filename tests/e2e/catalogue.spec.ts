@@ -1,14 +1,14 @@
 import type { Locator } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
-import { PRODUCT_PAGES, regionCatalogue, sellingPriceText } from "~/views/catalogue.server";
-import type { PageKey } from "~/content/pages";
 import { HOMES } from "~/content/home";
+import type { PageKey } from "~/content/pages";
+import { pageDef, pageRegions } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { preorderCopyValues, preorderSchedule } from "~/rules/preorder";
-import { SITES } from "~/views/site-content.server";
-import { pageDef, pageRegions } from "~/content/pages";
 import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
+import { PRODUCT_PAGES, regionCatalogue, sellingPriceText } from "~/views/catalogue.server";
+import { SITES } from "~/views/site-content.server";
+import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
 
 // An instant after every region's early bird and before price recovery is irrelevant here: product pages other than

@@ -2,7 +2,8 @@
 // keyboard paths are covered in campaigns.spec.ts, support-pages.spec.ts and accessibility.spec.ts).
 import { expect, test } from "./fixtures";
 
-// The home page's first load is document-only (its header runs on lib/document-only.server.ts's script); faq is hydrated.
+// The home page's first load is document-only (its header runs on app/request/document-only.server.ts's script); faq is
+// hydrated.
 for (const path of ["/us", "/us/faq"]) {
   test(`the header menu opens with Enter, is walked with Tab, closes with Escape and follows a link (${path})`, async ({
     page,

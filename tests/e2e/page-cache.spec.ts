@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
 import { PREVIEW_TOKEN } from "../../playwright.config";
+import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
 
 // The page cache (issues 7 and 14): anonymous pages are stored once and served byte for byte again, under a CSP that

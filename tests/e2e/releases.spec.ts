@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import {
   chmodSync,
   cpSync,
@@ -13,9 +12,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { ROOT, startServer, type RunningServer } from "../server/harness";
 import { liveRelease, switchRelease } from "../../scripts/release/releases.mjs";
+import { ROOT, startServer, type RunningServer } from "../server/harness";
 
 // Deploys that break nothing (issue 26): a page a browser or a CDN kept from release N still loads every asset and
 // hydrates when release N+1 answers (and the reverse, after a rollback), and a build beside a running server leaves it

@@ -1,6 +1,6 @@
 // Search engines: Organization JSON-LD, sitemap, robots, and hreflang alternates at a schedule boundary.
-import { expect, test } from "./fixtures";
 import { PREVIEW_TOKEN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 import { gotoAt } from "./support";
 
 test("Organization JSON-LD, sitemap and robots are served", async ({ page, request }) => {

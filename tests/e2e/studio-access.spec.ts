@@ -2,8 +2,8 @@
 // and customers are sent to the sign-in (pages) or refused (API); a post without the session's CSRF token is refused;
 // every studio answer is private, no-store; a signed preview link works for anyone without a token until it expires.
 import { expect, test } from "./fixtures";
-import { STAFF_PASSWORD, createStaff, csrfOf, signInFirstTime, signedInStaff, staffEmail } from "./studio";
 import { verifiedAccount } from "./mail";
+import { STAFF_PASSWORD, createStaff, csrfOf, signInFirstTime, signedInStaff, staffEmail } from "./studio";
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);

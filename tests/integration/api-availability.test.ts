@@ -1,9 +1,9 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
 import { createDatabases, type Database } from "../../database/client.server";
 import * as schema from "../../database/schema";
 import { HARNESS_TIMEOUT_MS, pgliteTemplate, startApi, uniqueEmail } from "./api-harness";

@@ -1,20 +1,20 @@
 // Starts the API on a free port against PGlite (in memory) or, with TEST_DATABASE_URL, a PostgreSQL server.
-import type { AddressInfo } from "node:net";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
-import { createApiRouter } from "~/api/router.server";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
+import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
-import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 import type { StorageScope } from "~/rules/regions";
+import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

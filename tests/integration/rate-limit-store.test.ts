@@ -1,6 +1,6 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
 import { createRateLimitStore, rateTier } from "~/api/rate-limit.server";
 import { FREE_FAILURES, createSignInThrottle } from "~/api/sign-in-throttle.server";
 

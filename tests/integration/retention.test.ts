@@ -1,10 +1,10 @@
 // Issue 27: the retention pass deletes what the privacy policy says it deletes, at the periods of content/retention.ts.
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomUUID } from "node:crypto";
-import { productRegistrations, rmaRequests, sessions, subscriptions, users } from "../../database/schema";
 import { SUPPORT_FORM_RETENTION } from "~/content/retention";
 import { purgeExpired } from "~/data/retention.server";
+import { productRegistrations, rmaRequests, sessions, subscriptions, users } from "../../database/schema";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
 const DAY = 86_400_000;

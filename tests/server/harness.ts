@@ -1,12 +1,12 @@
 // Starts the production server (node build/server/start.js, the built server) as the operator would, each on its own port
 // and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
-import { withProductionEnv } from "../../scripts/production-env.mjs";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { withProductionEnv } from "../../scripts/production-env.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */

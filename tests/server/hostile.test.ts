@@ -1,9 +1,9 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
 // seeded requests of every category, and the issue 16 attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   fillPlaceholders,
   generateHostileRequests,

@@ -5,9 +5,9 @@ import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { ADMIN_TOKEN, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
 import { freePort } from "./nginx";
 

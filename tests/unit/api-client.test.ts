@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchServerTimestamp } from "~/api/server-time";
 import { ApiResponseError, ApiTransportError, createApiClient, type ApiClientDeps } from "~/api/client";
+import { fetchServerTimestamp } from "~/api/server-time";
 import { createSessionStore, type SessionState } from "~/api/session";
 import type { StorageLike } from "~/rules/persistence";
 
@@ -234,7 +234,7 @@ describe("the /ssr/timestamp client (the page clock's only one)", () => {
     for (const body of [{ code: 5000, msg: "down", data: {} }, { code: 2000, msg: "success", data: {} }, "<html>"])
       await expect(fetchServerTimestamp({ fetch: answering(body) as unknown as typeof fetch })).rejects.toThrow();
   });
-  it("gives up after 10 s (spec §7)", async () => {
+  it("gives up after 10 s", async () => {
     vi.useFakeTimers();
     try {
       let settled = false;

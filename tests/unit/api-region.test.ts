@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_CONTENT } from "~/content/account";
-import { accountContentSchema } from "~/content/account.schema";
+import { acceptLanguage } from "~/api/client";
 import { apiBaseUrl } from "~/api/endpoints";
 import { regionsOfScope, requestRegion } from "~/api/request-region.server";
-import { acceptLanguage } from "~/api/client";
+import { ACCOUNT_CONTENT } from "~/content/account";
+import { accountContentSchema } from "~/content/account.schema";
 import { REGION_CODES } from "~/rules/regions";
 
 describe("API region and endpoints", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_FACTS as ALL_CAMPAIGNS } from "~/content/campaigns";
 import {
   campaignFactsSchema,
   campaignScheduleSchema,
@@ -7,17 +6,18 @@ import {
   type CampaignSchedule,
   type CampaignWords,
 } from "~/content/campaign.schema";
-import { listPriceAt, sells } from "~/rules/price-lists";
-import { campaignReference } from "~/views/reference-price.server";
-import { SITES } from "~/views/site-content.server";
+import { CAMPAIGN_FACTS as ALL_CAMPAIGNS } from "~/content/campaigns";
+import { pageByPath, pageDef } from "~/content/pages";
 import { wordsFor } from "~/content/words";
-import { campaignCopyValues } from "~/rules/campaign";
 import { campaignView, type CampaignCardView } from "~/pages/campaign/campaign-view.server";
-import { regionCatalogue } from "~/views/catalogue.server";
+import { campaignCopyValues } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { isExternalLink } from "~/rules/links";
-import { pageByPath, pageDef } from "~/content/pages";
+import { listPriceAt, sells } from "~/rules/price-lists";
+import { regionCatalogue } from "~/views/catalogue.server";
+import { campaignReference } from "~/views/reference-price.server";
+import { SITES } from "~/views/site-content.server";
 
 type CampaignId = "blackFriday" | "christmas";
 const CAMPAIGN_IDS: CampaignId[] = ["blackFriday", "christmas"];
@@ -90,7 +90,7 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
     expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
   });
 
-  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them (spec §9)", () => {
+  it("names the region's payment methods on its cards, and instalments with their disclosure where it has them", () => {
     const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
       us: {
@@ -191,7 +191,7 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
   });
 });
 
-describe("campaign prices of spec §9 (EUR list/sale)", () => {
+describe("campaign prices (EUR list/sale)", () => {
   const eur = {
     "30": [699, 559],
     k1: [309, 232],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type { CampaignSchedule } from "~/content/campaign.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { pageDef } from "~/content/pages";
 import {
   campaignStage,
   campaignState,
@@ -12,7 +13,6 @@ import {
   stageWindows,
   type StageStatus,
 } from "~/rules/campaign";
-import { pageDef } from "~/content/pages";
 
 type CampaignRegion = "us" | "uk" | "eu" | "fr" | "de";
 const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];
@@ -22,7 +22,7 @@ const statusesAt = (open: number, count = 3): StageStatus[] =>
 const second = 1000;
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 
-// The decided boundaries (docs/decisions.md), written out here independently of the content.
+// The decided boundaries (docs/decisions/027-campaign-calendar.md), written out here independently of the content.
 const BLACK_FRIDAY_STARTS = ["2024-11-14T09:00:00+01:00", "2024-11-22T09:00:00+01:00", "2024-11-30T09:00:00+01:00"];
 const BLACK_FRIDAY_END: Record<CampaignRegion, string> = {
   us: "2024-12-03T00:00:00+01:00",
@@ -40,7 +40,7 @@ const CHRISTMAS_END: Record<CampaignRegion, string> = {
   de: "2025-01-01T00:00:00+01:00",
 };
 
-// Spec §9: a Black Friday stage runs until 23:59 CET of its last day; the next starts at 09:00 (no deal in between).
+// A Black Friday stage runs until 23:59 CET of its last day; the next starts at 09:00 (no deal in between).
 const BLACK_FRIDAY_STAGE_ENDS = ["2024-11-22T00:00:00+01:00", "2024-11-30T00:00:00+01:00", null];
 const CHRISTMAS_STAGE_ENDS = [null, null];
 

@@ -3,21 +3,21 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
-import { PRICES } from "~/content/prices";
-import { LANGUAGE_BUNDLES, REGION_OVERRIDES, wordsFor } from "~/content/words";
-import { wordsOverrideSchema, wordsSchema } from "~/content/words/words.schema";
-import { PRODUCT_PAGES, regionCatalogue } from "~/views/catalogue.server";
-import type { PageKey } from "~/content/pages";
 import { HOME, HOMES } from "~/content/home";
 import { homeFactsSchema } from "~/content/home.schema";
-import { BUZZ_PAGES, ELITE_PAGES } from "~/content/products";
-import { earlyBird, preorderSchedule } from "~/rules/preorder";
-import { listPriceAt } from "~/rules/price-lists";
+import type { PageKey } from "~/content/pages";
+import { pageByPath, pageRegions } from "~/content/pages";
+import { PRICES } from "~/content/prices";
 import { buzzPageSchema, elitePageSchema } from "~/content/product.schema";
+import { BUZZ_PAGES, ELITE_PAGES } from "~/content/products";
+import { LANGUAGE_BUNDLES, REGION_OVERRIDES, wordsFor } from "~/content/words";
+import { wordsOverrideSchema, wordsSchema } from "~/content/words/words.schema";
 import { bannerImage, GALLERY_NAMES, galleryImage, imageUrl, productImage, type ImageRef } from "~/rules/images";
 import { isExternalLink } from "~/rules/links";
-import { pageByPath, pageRegions } from "~/content/pages";
+import { earlyBird, preorderSchedule } from "~/rules/preorder";
+import { listPriceAt } from "~/rules/price-lists";
 import { REGION_CODES } from "~/rules/regions";
+import { PRODUCT_PAGES, regionCatalogue } from "~/views/catalogue.server";
 
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;
@@ -96,7 +96,7 @@ describe("page-specific content exists exactly where the page does", () => {
   });
 });
 
-describe("catalogue prices (spec §9)", () => {
+describe("catalogue prices", () => {
   const price = (region: (typeof REGION_CODES)[number], id: ProductId) => listPriceAt(region, id, LATER);
   it.each([
     ["flagshipBumblebee", { us: 1299, uk: 1299, eu: 1599, fr: 1599, de: 1599, jp: 174900, cn: 8499 }],

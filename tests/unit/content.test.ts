@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/content/pages";
 import SITE from "~/content/site";
 import { siteFactsSchema } from "~/content/site.schema";
-import { SITES } from "~/views/site-content.server";
-import { isExternalLink } from "~/rules/links";
-import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/content/pages";
-import { REGION_CODES } from "~/rules/regions";
 import { wordsFor } from "~/content/words";
+import { isExternalLink } from "~/rules/links";
+import { REGION_CODES } from "~/rules/regions";
+import { SITES } from "~/views/site-content.server";
 
 describe("the site's structure", () => {
   it("matches the schema", () => {

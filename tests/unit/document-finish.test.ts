@@ -79,7 +79,7 @@ describe("finishJob (the thread's side)", () => {
   });
 });
 
-// The real thread runs the built server/document-worker.js (the server tests and browser tests use it); these stand-ins
+// The real thread runs server/document-worker.ts as built (the server tests and browser tests use it); these stand-ins
 // speak the same protocol in plain JavaScript, so the finisher's bookkeeping is tested without a build.
 describe("createThreadedFinisher", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "document-worker-"));

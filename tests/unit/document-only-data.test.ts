@@ -1,7 +1,7 @@
 import { RouterContextProvider, createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/server/document-only-data.server";
-import { readHandoff } from "~/server/document-render.server";
+import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
+import { readHandoff } from "~/request/document-render.server";
 
 const ROOT_DATA = { region: { code: "us" }, nav: ["a", "b"], now: 1 };
 const HOME_DATA = { intro: { heading: "Hello" }, tiles: [1, 2, 3] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isDocumentOnly } from "~/components/layout/document-only";
 import { attachHeaderMenu } from "~/client/header-menu";
-import { staticShellScript } from "~/server/document-only.server";
+import { isDocumentOnly } from "~/components/layout/document-only";
+import { staticShellScript } from "~/request/document-only.server";
 
 describe("document-only pages", () => {
   it("is asked for by any matched route's handle", () => {

@@ -9,7 +9,7 @@ import {
   renderStreamedDocument,
   renderWholeDocument,
   takeDocumentPieces,
-} from "~/server/document-render.server";
+} from "~/request/document-render.server";
 
 function Page({ children }: { children: React.ReactNode }) {
   return (

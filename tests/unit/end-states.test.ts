@@ -1,11 +1,11 @@
-// Time-driven end states (issue 15, docs/decisions.md): each rule at fixed instants around its boundary.
+// Time-driven end states (docs/decisions/017-preorder-lifecycle.md): each rule at fixed instants around its boundary.
 import { describe, expect, it } from "vitest";
-import { SITES } from "~/views/site-content.server";
-import { regionCatalogueCard } from "~/views/catalogue.server";
-import { nextScheduleChange } from "~/views/schedule-events.server";
 import { siteNav } from "~/rules/nav";
 import { canPreorder, preorderSchedule, preorderState, regionLaunchStage, regionPreorderOffer } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
+import { regionCatalogueCard } from "~/views/catalogue.server";
+import { nextScheduleChange } from "~/views/schedule-events.server";
+import { SITES } from "~/views/site-content.server";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 const headerExtras = (region: RegionCode, iso: string) =>

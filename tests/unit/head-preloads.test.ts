@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removeHeadModulePreloads } from "~/server/head-preloads.server";
+import { removeHeadModulePreloads } from "~/request/head-preloads.server";
 
 const HEAD =
   '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/root.js"/></head>';

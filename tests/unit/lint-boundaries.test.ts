@@ -5,9 +5,9 @@ import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const FIXTURES = {
-  "app/components/__lint__/ServerImport.tsx": `import { loadPage } from "~/server/page.server";\nexport const load = loadPage;\n`,
+  "app/components/__lint__/ServerImport.tsx": `import { loadPage } from "~/request/page.server";\nexport const load = loadPage;\n`,
   "app/components/__lint__/NodeImport.tsx": `import { readFileSync } from "node:fs";\nexport const read = readFileSync;\n`,
-  "app/components/__lint__/TypeImport.tsx": `import type { PageContext } from "~/server/page.server";\nexport type Page = PageContext;\n`,
+  "app/components/__lint__/TypeImport.tsx": `import type { PageContext } from "~/request/page.server";\nexport type Page = PageContext;\n`,
   "app/rules/__lint__/clock.ts": `export const today = () => new Date();\nexport const stamp = () => Date.now();\n`,
   "app/rules/__lint__/react.ts": `import { useState } from "react";\nexport const hook = useState;\n`,
   "app/rules/__lint__/a.ts": `import { b } from "./b";\nexport const a = () => b();\n`,

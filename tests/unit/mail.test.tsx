@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { LINK_LIFETIMES, SUPPORT_FORM_RETENTION } from "~/content/retention";
 import { SUPPORT } from "~/content/support";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
+import { textsOf } from "~/rules/copy-template";
 import { retryDelaySeconds, truncateClientAddress } from "~/rules/mail-policy";
 import { canonicalSource } from "~/rules/newsletter-source";
 import { REGION_CODES } from "~/rules/regions";
 import { companyAddress } from "~/views/legal.server";
-import { textsOf } from "~/rules/copy-template";
 
 describe("mail rules", () => {
   it("keeps only the client's network as evidence", () => {

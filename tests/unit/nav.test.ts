@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SITES } from "~/views/site-content.server";
 import { activeTextBanner, siteNav } from "~/rules/nav";
-import { regionDisplayLabel } from "~/rules/region-label";
 import { regionLaunchStage } from "~/rules/preorder";
+import { regionDisplayLabel } from "~/rules/region-label";
+import { SITES } from "~/views/site-content.server";
 
 const at = (iso: string) => new Date(iso);
 const extras = (iso: string, place: "header" | "footer" = "header") =>

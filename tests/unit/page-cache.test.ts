@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { documentResponse } from "~/server/document-render.server";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import PREORDER from "~/content/preorder";
+import { documentResponse } from "~/request/document-render.server";
+import { cacheRenderInstant } from "~/request/render-instant.server";
+import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/request/schedule-segment.server";
+import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 import { createCachedHandler } from "../../server/cached-handler";
-import { cacheRenderInstant } from "~/server/render-instant.server";
-import { finishInline, type DocumentFinisher } from "../../server/document-finish";
 import {
   documentCsp,
   inlineScriptHashes,
@@ -14,6 +17,7 @@ import {
   prepareDocument,
 } from "../../server/document-csp";
 import { compressOnce } from "../../server/document-finish";
+import { finishInline, type DocumentFinisher } from "../../server/document-finish";
 import {
   PageCache,
   buildVariants,
@@ -26,10 +30,6 @@ import {
   variantBody,
   type PageRequest,
 } from "../../server/page-cache";
-import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/server/schedule-segment.server";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import PREORDER from "~/content/preorder";
-import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 
 const ms = (iso: string) => Date.parse(iso);
 const get = (path: string, init: RequestInit = {}): PageRequest => {

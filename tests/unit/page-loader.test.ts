@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { loadPage } from "~/server/page.server";
-import { requestTimeContext } from "~/server/request-time.server";
+import { describe, expect, it } from "vitest";
+import { loadPage } from "~/request/page.server";
+import { requestTimeContext } from "~/request/request-time.server";
 
 /** A request as React Router hands it to a loader: the URL and the matched route's pattern and params. */
 function args(path: string, now = new Date("2025-06-01T00:00:00Z")) {

@@ -4,7 +4,7 @@ import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const listed = (key: PageKey, region: RegionCode) => pageDef(key).regions.includes(region);
 
-describe("page availability (spec §2 table)", () => {
+describe("page availability", () => {
   it("has a home page and a region chooser in every region", () => {
     for (const region of REGION_CODES) {
       expect(listed("home", region)).toBe(true);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { regionCatalogueCard } from "~/views/catalogue.server";
 import {
   earlyBird as earlyBirdOf,
   preorderOffer,
@@ -8,10 +7,11 @@ import {
   regionPreorderOffer,
 } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
+import { regionCatalogueCard } from "~/views/catalogue.server";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 
-// Early-bird ends from spec §4 (all +08:00).
+// The early-bird ends (all +08:00).
 const EARLY_BIRD_ENDS: [RegionCode, string][] = [
   ["cn", "2025-04-28T00:00:00+08:00"],
   ["us", "2025-04-28T15:00:00+08:00"],
@@ -51,7 +51,7 @@ describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, en
   });
 });
 
-describe("early-bird prices and savings (spec §9)", () => {
+describe("early-bird prices and savings", () => {
   it.each([
     ["us", 949, 350],
     ["uk", 899, 400],

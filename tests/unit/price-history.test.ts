@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { campaignView } from "~/pages/campaign/campaign-view.server";
+import { formatPrice } from "~/rules/format";
 import {
   chargedPriceAt,
   lowestCharged,
@@ -8,8 +10,6 @@ import {
   type ReferenceRule,
 } from "~/rules/price-history";
 import { stepAt, steps } from "~/rules/series";
-import { campaignView } from "~/pages/campaign/campaign-view.server";
-import { formatPrice } from "~/rules/format";
 
 const t = (iso: string) => Date.parse(iso);
 const LOWEST_30: ReferenceRule = { kind: "lowestPriorDays", days: 30 };

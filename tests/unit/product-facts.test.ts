@@ -1,13 +1,13 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PAGE_KEYS, pageExists } from "~/content/pages";
 import PRODUCT_FACTS from "~/content/product-facts";
 import { productFactsSchema } from "~/content/product.schema";
-import { PAGE_KEYS, pageExists } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { GALLERY_NAMES, galleryImage, imageUrl } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
 import { formatSpec } from "~/rules/specs";
 import { productOfPage } from "~/views/catalogue.server";
-import { existsSync } from "node:fs";
 
 const learnMorePages = PAGE_KEYS.flatMap((key) => {
   const product = productOfPage(key);

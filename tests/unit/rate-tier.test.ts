@@ -3,10 +3,10 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseUnavailableError, type Databases } from "../../database/client.server";
-import { createApiRouter } from "~/api/router.server";
 import { rateTier } from "~/api/rate-limit.server";
+import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { DatabaseUnavailableError, type Databases } from "../../database/client.server";
 
 const SPELLINGS: [method: string, path: string][] = [
   ["POST", "/api/us/account/user/sign_in"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REGIONS, REGION_CODES, regionPath, resolveRegion } from "~/rules/regions";
 import { formatPrice } from "~/rules/format";
+import { REGIONS, REGION_CODES, regionPath, resolveRegion } from "~/rules/regions";
 
 describe("resolveRegion", () => {
   it("reads the region from the first path segment", () => {
@@ -35,7 +35,7 @@ describe("regionPath", () => {
 });
 
 describe("REGIONS", () => {
-  it("has the locales, currencies and storage scopes of spec §1 and §9", () => {
+  it("has the locales, currencies and storage scopes of the eight regions", () => {
     const table = REGION_CODES.map((code) => [code, REGIONS[code].locale, REGIONS[code].currency, REGIONS[code].scope]);
     expect(table).toEqual([
       ["cn", "zh-CN", "CNY", "cn"],
@@ -48,7 +48,7 @@ describe("REGIONS", () => {
       ["jp", "ja-JP", "JPY", "us"],
     ]);
   });
-  it("has the payment methods and instalments of spec §9", () => {
+  it("has the payment methods and instalments of each region", () => {
     expect(REGIONS.us.paymentMethods).toEqual(["paypal", "klarna"]);
     expect(REGIONS.us.installments).toBe(12);
     expect(REGIONS.uk.paymentMethods).toEqual(["klarna"]);

@@ -23,7 +23,8 @@ describe("oversized paths", () => {
 });
 
 describe("page actions", () => {
-  // The edge spends every non-GET request's budget; the verdict is answered by pageAction() (lib/page-action.server.ts).
+  // The edge spends every non-GET request's budget; the verdict is answered by pageAction()
+  // (app/request/page-action.server.ts).
   it("every route module's action goes through pageAction()", () => {
     const routes = (readdirSync("app/pages", { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file))

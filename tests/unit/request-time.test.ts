@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parsePreviewInstant, presentsPreview, resolveRequestTime } from "~/request/request-time.server";
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
-import { parsePreviewInstant, presentsPreview, resolveRequestTime } from "~/server/request-time.server";
 
 const clock = () => new Date("2026-01-01T00:00:00Z");
 const TOKEN = "secret-token";

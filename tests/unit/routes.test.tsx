@@ -2,12 +2,12 @@
 // Route modules tested on their own (createRoutesStub): each runs its real loader (the request's moment comes from the
 // router context, as on the server) and renders its real component, without the server or a browser.
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
 import { RouterContextProvider, createRoutesStub, isRouteErrorResponse, useRouteError } from "react-router";
-import { requestTimeContext } from "~/server/request-time.server";
+import { afterEach, describe, expect, it } from "vitest";
 import * as faqRoute from "~/pages/faq/route";
 import * as manualsRoute from "~/pages/manuals/route";
 import * as regionRoute from "~/pages/region/route";
+import { requestTimeContext } from "~/request/request-time.server";
 
 afterEach(cleanup);
 

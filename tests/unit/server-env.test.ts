@@ -1,7 +1,7 @@
 // Issue 26: the environment is validated once; a bad value is refused in one line naming the variable.
 import { describe, expect, it } from "vitest";
+import { describeError } from "~/request/log.server";
 import { parseEnv } from "../../server/env";
-import { describeError } from "~/server/log.server";
 
 describe("the server's environment", () => {
   it("gives the documented defaults", () => {

@@ -2,9 +2,9 @@
 // pages through its cookie, and stops at its expiry; a changed byte is refused.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { presentsPreview, resolveRequestTime } from "~/server/request-time.server";
-import { bypassReason } from "../../server/page-cache";
+import { presentsPreview, resolveRequestTime } from "~/request/request-time.server";
 import { signPreviewLink, verifyPreviewLink } from "~/studio/preview-links.server";
+import { bypassReason } from "../../server/page-cache";
 
 const KEY = randomBytes(32);
 const NOW = Date.parse("2026-01-01T00:00:00Z");

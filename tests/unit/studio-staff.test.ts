@@ -1,7 +1,6 @@
 // Issue 30: staff accounts on a real (embedded) studio database: the one-time link sets the password once, sign-in
 // checks it, sessions expire, CSRF tokens belong to one session, and every step is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStudioStore, type StudioDatabase } from "../../database/studio-client.server";
 import { recentAudit } from "~/studio/audit.server";
 import { csrfToken, validCsrf } from "~/studio/csrf.server";
 import { isStudioPath, safeNext } from "~/studio/guard.server";
@@ -17,9 +16,10 @@ import {
   signInLinkOwner,
   startSession,
 } from "~/studio/staff.server";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
 
-const store = createStudioStore({ kind: "pglite" });
-let db: StudioDatabase;
+const store = createStudioDatabase({ kind: "pglite" });
+let db: StudioDb;
 const now = new Date("2026-01-01T09:00:00Z");
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
 

@@ -4,14 +4,14 @@ import { HONG_KONG_MACAO, WHERE_TO_BUY } from "~/content/dealers";
 import { hongKongMacaoContentSchema, whereToBuyContentSchema } from "~/content/dealers.schema";
 import { MANUALS } from "~/content/manuals";
 import { manualsContentSchema } from "~/content/manuals.schema";
+import { pageByPath, pageExists, type PageKey } from "~/content/pages";
 import { SUPPORT } from "~/content/support";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { supportFormsContentSchema } from "~/content/support-forms.schema";
 import { INFO_PAGE_KEYS, supportContentSchema } from "~/content/support.schema";
+import { manualBytes } from "~/pages/manuals/manual-tables.server";
 import { formatFileSize } from "~/rules/file-size";
 import { isExternalLink } from "~/rules/links";
-import { manualBytes } from "~/pages/manuals/manual-tables.server";
-import { pageByPath, pageExists, type PageKey } from "~/content/pages";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>

@@ -1,8 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatabases, type Database } from "../../database/client.server";
 import { databaseContext } from "~/data/context";
-import { requestTimeContext } from "~/server/request-time.server";
 import {
   findProductRegistration,
   findRmaRequest,
@@ -11,6 +9,8 @@ import {
   insertRmaRequest,
   insertWholesaleApplication,
 } from "~/data/support-forms.server";
+import { requestTimeContext } from "~/request/request-time.server";
+import { createDatabases, type Database } from "../../database/client.server";
 
 // In-memory databases, migrated like production, for the file; the actions get them in their router context, as the
 // server gives them, through a view that records which scope each asked for.

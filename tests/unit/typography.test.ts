@@ -1,11 +1,11 @@
 // Typography as natives write it (issue 28): French spaces applied to every French text where it is made, and dates
 // that never break inside.
-import { describe, expect, it } from "vitest";
-import { wordsFor } from "~/content/words";
-import { frenchSpacing, unbreakable } from "~/rules/typography";
-import { textsOf } from "~/rules/copy-template";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { wordsFor } from "~/content/words";
+import { textsOf } from "~/rules/copy-template";
+import { frenchSpacing, unbreakable } from "~/rules/typography";
 
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";

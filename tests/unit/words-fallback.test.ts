@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import de from "~/content/words/de.json" with { type: "json" };
 import { LANGUAGE_BUNDLES, mendOverride, mendWords } from "~/content/words";
+import de from "~/content/words/de.json" with { type: "json" };
 
 describe("a bundle missing a text", () => {
   it("reads its parent language's text there instead of failing every page", () => {

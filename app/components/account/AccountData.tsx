@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ApiClient } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
+import { AccountField } from "~/components/account/AccountField";
+import { CURRENT_PASSWORD } from "~/components/account/AccountSecurity";
 import type { AccountContent } from "~/content/account.schema";
-import { AccountField } from "./AccountField";
-import { CURRENT_PASSWORD } from "./AccountSecurity";
 
 interface AccountDataProps {
   texts: AccountContent["data"];

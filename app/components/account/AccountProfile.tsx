@@ -1,5 +1,5 @@
-import type { AccountContent } from "~/content/account.schema";
 import type { UserInfo } from "~/api/session";
+import type { AccountContent } from "~/content/account.schema";
 
 interface AccountProfileProps {
   texts: AccountContent["account"];

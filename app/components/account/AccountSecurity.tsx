@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ApiClient } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
+import { AccountField } from "~/components/account/AccountField";
 import type { AccountContent } from "~/content/account.schema";
 import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
-import { AccountField } from "./AccountField";
 
 interface AccountSecurityProps {
   texts: AccountContent["security"];

@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
+import { AccountArt } from "~/components/account/AccountArt";
+import { LinkActionPanel, type LinkOutcome } from "~/components/account/LinkActionPanel";
 import { seoMeta } from "~/rules/meta";
 import type { PageSeo } from "~/rules/seo";
-import { AccountArt } from "./AccountArt";
-import { LinkActionPanel, type LinkOutcome } from "./LinkActionPanel";
 
 /** What a link page's action answers: its outcome, or a refusal (rate limit, honeypot, bad input) with a message. */
 export type LinkAnswer = { status: LinkOutcome; message: string } | { status: "refused"; message: string };

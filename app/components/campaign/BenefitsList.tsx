@@ -1,5 +1,5 @@
+import { BenefitIcon } from "~/components/campaign/icons";
 import type { CampaignView } from "~/pages/campaign/campaign-view.server";
-import { BenefitIcon } from "./icons";
 
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
 export function BenefitsList({ benefits }: { benefits: NonNullable<CampaignView["benefits"]> }) {

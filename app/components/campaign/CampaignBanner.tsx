@@ -1,8 +1,8 @@
-import type { CampaignBannerView } from "~/pages/campaign/campaign-view.server";
+import { BANNER_ART } from "~/components/campaign/banner-art";
+import { ContentLink } from "~/components/ui/ContentLink";
 import type { CountdownLabels } from "~/components/ui/Countdown";
 import { Countdown } from "~/components/ui/Countdown";
-import { ContentLink } from "~/components/ui/ContentLink";
-import { BANNER_ART } from "./banner-art";
+import type { CampaignBannerView } from "~/pages/campaign/campaign-view.server";
 
 interface CampaignBannerProps {
   banner: CampaignBannerView;

@@ -1,8 +1,8 @@
-import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
-import type { PaymentLines } from "~/rules/payment";
+import { GiftIcon } from "~/components/campaign/icons";
 import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
-import { GiftIcon } from "./icons";
+import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
+import type { PaymentLines } from "~/rules/payment";
 
 export interface CampaignCardContext {
   buttons: { unlcokSoon: string; learnMore: string; save: string };

@@ -1,19 +1,22 @@
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
-import { BenefitsList } from "./BenefitsList";
-import { CampaignBanner } from "./CampaignBanner";
-import { CampaignTimeline } from "./CampaignTimeline";
-import { GiftGuide } from "./GiftGuide";
-import { LuckyDraw } from "./LuckyDraw";
-import { MembersOnlyOffers } from "./MembersOnlyOffers";
-import { ProductPreview } from "./ProductPreview";
-import { ProductTabs } from "./ProductTabs";
-import { SectionTabs } from "./SectionTabs";
-import { SpecialOffers } from "./SpecialOffers";
+import { BenefitsList } from "~/components/campaign/BenefitsList";
+import { CampaignBanner } from "~/components/campaign/CampaignBanner";
+import { CampaignTimeline } from "~/components/campaign/CampaignTimeline";
+import { GiftGuide } from "~/components/campaign/GiftGuide";
+import { LuckyDraw } from "~/components/campaign/LuckyDraw";
+import { MembersOnlyOffers } from "~/components/campaign/MembersOnlyOffers";
+import { ProductPreview } from "~/components/campaign/ProductPreview";
+import { ProductTabs } from "~/components/campaign/ProductTabs";
+import { SectionTabs } from "~/components/campaign/SectionTabs";
+import { SpecialOffers } from "~/components/campaign/SpecialOffers";
+import { Terms } from "~/components/campaign/Terms";
+import { TieredRewards } from "~/components/campaign/TieredRewards";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
-import { Terms } from "./Terms";
-import { TieredRewards } from "./TieredRewards";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
-/** The campaign landing page (spec §2 Campaign page), top to bottom; the sections the campaign's content has. */
+/**
+ * The campaign landing page (docs/requirements.md, "Campaign pages"), top to bottom; the sections the campaign's
+ * content has.
+ */
 export function CampaignPage({ view, serverNow }: { view: CampaignView; serverNow: number }) {
   const cardProps = { buttons: view.buttons, labels: view.labels, payment: view.payment, prefix: view.prefix };
   return (

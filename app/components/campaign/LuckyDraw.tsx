@@ -1,5 +1,5 @@
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** The prize draw, its key conditions and the link to its official rules. Anchor #lucky-draw. */
 export function LuckyDraw({ draw, prefix }: { draw: NonNullable<CampaignView["luckyDraw"]>; prefix: string }) {

@@ -1,5 +1,5 @@
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** Offers for account holders. Anchor #members-only-offers. */
 export function MembersOnlyOffers({

@@ -1,5 +1,5 @@
+import { CampaignCard, type CampaignCardContext } from "~/components/campaign/CampaignCard";
 import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
-import { CampaignCard, type CampaignCardContext } from "./CampaignCard";
 
 interface ProductPreviewProps extends CampaignCardContext {
   preview: { title: string; content: string; products: CampaignCardView[] };

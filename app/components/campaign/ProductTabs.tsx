@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
+import { CampaignCard, type CampaignCardContext } from "~/components/campaign/CampaignCard";
 import type { CampaignCardView } from "~/pages/campaign/campaign-view.server";
-import { CampaignCard, type CampaignCardContext } from "./CampaignCard";
 
 interface ProductGroupView {
   id: string;

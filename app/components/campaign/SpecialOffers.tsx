@@ -1,5 +1,5 @@
-import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 import { ContentLink } from "~/components/ui/ContentLink";
+import type { CampaignView } from "~/pages/campaign/campaign-view.server";
 
 /** Offer panels with artwork per device: pc (1024+), tablet (768+), mobile. Anchor #special-offers. */
 export function SpecialOffers({

@@ -1,4 +1,4 @@
-import { GiftIcon, type GiftKind } from "./icons";
+import { GiftIcon, type GiftKind } from "~/components/campaign/icons";
 
 interface TieredRewardsProps {
   rewards: {

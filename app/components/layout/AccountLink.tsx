@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { sessionNamespace } from "~/api/session";
+import { useScriptMarker } from "~/components/layout/document-only";
+import { ContentLink } from "~/components/ui/ContentLink";
 import { ACCOUNT_LINK_SCRIPT, SESSION_CHANGE_EVENT, hasStoredSession } from "~/rules/account-link";
 import type { RegionCode } from "~/rules/regions";
-import { ContentLink } from "../ui/ContentLink";
-import { useScriptMarker } from "./document-only";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);

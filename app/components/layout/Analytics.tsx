@@ -3,8 +3,9 @@ import { useLocation } from "react-router";
 import { attachConsent, type ConsentConfig } from "~/client/consent";
 
 /**
- * The analytics data layer of a hydrated page (spec §2; issue 28): consent set up for the region (client/consent.ts),
- * then one page view per navigation, the first page included, recorded as the visitor's choice allows.
+ * The analytics data layer of a hydrated page (docs/requirements.md, "Page head and analytics"; issue 28): consent set
+ * up for the region (client/consent.ts), then one page view per navigation, the first page included, recorded as the
+ * visitor's choice allows.
  */
 export function Analytics({ region, language, consent }: { region: string; language: string; consent: ConsentConfig }) {
   const location = useLocation();

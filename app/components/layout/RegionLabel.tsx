@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from "react";
+import { useScriptMarker } from "~/components/layout/document-only";
 import { REGION_LABEL_SCRIPT, labelFor, readRegionPrefCookie, type CountryLabels } from "~/rules/region-label";
-import { useScriptMarker } from "./document-only";
 
 const never = () => () => undefined;
 
 /**
- * The region label, as the visitor's region_pref cookie says (spec §3): the server renders the region's default for
- * everyone (one cached document), the inline script relabels it before the first paint, and React takes the cookie's
- * label after hydration (the text the script wrote is kept meanwhile: suppressHydrationWarning).
+ * The region label, as the visitor's region_pref cookie says (docs/requirements.md, "Region chooser and region label"):
+ * the server renders the region's default for everyone (one cached document), the inline script relabels it before the
+ * first paint, and React takes the cookie's label after hydration (the text the script wrote is kept meanwhile:
+ * suppressHydrationWarning).
  */
 export function RegionLabel({ label, countries }: { label: string; countries: CountryLabels | null }) {
   const scriptMarker = useScriptMarker();

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useScriptMarker } from "./document-only";
+import { useScriptMarker } from "~/components/layout/document-only";
 
 /**
  * Loads the site's CJK font sheet after the page has loaded, when the visitor first scrolls or acts, or five seconds

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useLocation, useMatches, useNavigationType, type UIMatch } from "react-router";
 
-/** Where a page scrolls after a forward navigation (spec §2 Scroll), declared in its route's `handle`. */
+/**
+ * Where a page scrolls after a forward navigation (docs/requirements.md, "Scroll after navigation"), declared in its
+ * route's `handle`.
+ */
 export interface ScrollHandle {
   scroll: { position: { top: number } } | { target: string };
 }

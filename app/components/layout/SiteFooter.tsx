@@ -1,9 +1,9 @@
-import { RegionLabel } from "./RegionLabel";
+import { BrandMark } from "~/components/layout/BrandMark";
+import { LegalBlock } from "~/components/layout/LegalBlock";
+import { RegionLabel } from "~/components/layout/RegionLabel";
+import { SocialIcon } from "~/components/layout/SocialIcon";
+import { ContentLink } from "~/components/ui/ContentLink";
 import type { LayoutData } from "~/views/layout.server";
-import { ContentLink } from "../ui/ContentLink";
-import { BrandMark } from "./BrandMark";
-import { SocialIcon } from "./SocialIcon";
-import { LegalBlock } from "./LegalBlock";
 
 interface SiteFooterProps {
   shell: Pick<

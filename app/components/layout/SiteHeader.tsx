@@ -1,13 +1,13 @@
-import { AccountLink } from "./AccountLink";
-import { RegionLabel } from "./RegionLabel";
 import { useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { attachHeaderMenu, type HeaderMenu } from "~/client/header-menu";
 import { lockScroll } from "~/client/scroll-lock";
-import { Link, useLocation } from "react-router";
+import { AccountLink } from "~/components/layout/AccountLink";
+import { BrandMark } from "~/components/layout/BrandMark";
+import { NavTag } from "~/components/layout/NavTag";
+import { RegionLabel } from "~/components/layout/RegionLabel";
+import { ContentLink } from "~/components/ui/ContentLink";
 import type { LayoutData } from "~/views/layout.server";
-import { ContentLink } from "../ui/ContentLink";
-import { BrandMark } from "./BrandMark";
-import { NavTag } from "./NavTag";
 
 interface SiteHeaderProps {
   shell: Pick<

@@ -2,11 +2,12 @@ import { createContext, useContext } from "react";
 import type { UIMatch } from "react-router";
 
 /**
- * Document-only pages (issue 7): a route whose handle says `hydrate: false` is sent as plain server-rendered HTML when it
- * is the first page of a visit, without React, React Router or route modules (112 KB gzip that the home page's 100 KB
- * budget cannot hold). A small inline script (document-only.server.ts) makes the header menus work and records the page
- * view. Links are ordinary links, so the next page is a full load served by the page cache; once any hydrated page has
- * loaded, client navigation renders these routes with React like every other route. docs/decisions.md, issue 7.
+ * Document-only pages (issue 7): a route whose handle says `hydrate: false` is sent as plain server-rendered HTML when
+ * it is the first page of a visit, without React, React Router or route modules (112 KB gzip that the home page's
+ * 100 KB budget cannot hold). A small inline script (document-only.server.ts) makes the header menus work and records
+ * the page view. Links are ordinary links, so the next page is a full load served by the page cache; once any hydrated
+ * page has loaded, client navigation renders these routes with React like every other route.
+ * docs/decisions/057-document-only-home.md.
  */
 export interface DocumentOnlyHandle {
   hydrate: false;
@@ -32,8 +33,8 @@ export interface StaticShellOptions {
   consent: { mode: "opt-in" | "opt-out" | "none"; scope: string };
 }
 
-// The shell script's writer, given by entry.server (lib/document-only.server.ts) so that it never ships to the browser,
-// where React only renders hydrated documents.
+// The shell script's writer, given by entry.server (app/request/document-only.server.ts) so that it never ships to the
+// browser, where React only renders hydrated documents.
 const StaticShellContext = createContext<((options: StaticShellOptions) => string) | null>(null);
 
 export const StaticShellProvider = StaticShellContext.Provider;

@@ -1,12 +1,12 @@
 // Self-hosted font stylesheets per writing system (no external font hosts). Vite emits them with their woff2 files.
-import latin from "~/styles/fonts-latin.css?url";
-import sc from "~/styles/fonts-sc.css?url";
-import jp from "~/styles/fonts-jp.css?url";
-import kr from "~/styles/fonts-kr.css?url";
-import scRest from "~/styles/fonts-sc-rest.css?url";
+import type { Region } from "~/rules/regions";
 import jpRest from "~/styles/fonts-jp-rest.css?url";
+import jp from "~/styles/fonts-jp.css?url";
 import krRest from "~/styles/fonts-kr-rest.css?url";
-import type { Region } from "../../rules/regions";
+import kr from "~/styles/fonts-kr.css?url";
+import latin from "~/styles/fonts-latin.css?url";
+import scRest from "~/styles/fonts-sc-rest.css?url";
+import sc from "~/styles/fonts-sc.css?url";
 
 /** Inlined in every page: Inter, and on CJK pages the metric-matched system fallback. */
 export const FONT_STYLESHEETS: Record<Region["script"], string> = { latin, sc, jp, kr };
@@ -14,7 +14,7 @@ export const FONT_STYLESHEETS: Record<Region["script"], string> = { latin, sc, j
 /** The site's CJK characters, loaded after the page (components/layout/RestFonts.tsx). */
 export const REST_FONT_STYLESHEETS: Partial<Record<Region["script"], string>> = { sc: scRest, jp: jpRest, kr: krRest };
 
-/** The family of a script's first-view faces (app/server/first-view-fonts.server.ts), as app.css names it. */
+/** The family of a script's first-view faces (app/request/first-view-fonts.server.ts), as app.css names it. */
 export const FIRST_VIEW_FAMILIES: Partial<Record<Region["script"], string>> = {
   sc: "Noto Sans SC First",
   jp: "Noto Sans JP First",

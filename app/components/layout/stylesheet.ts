@@ -3,7 +3,7 @@ import type { UIMatch } from "react-router";
 /**
  * Stylesheets a route needs, declared in its `handle` and written by the root layout (components/layout/Stylesheets):
  * inlined into the server-rendered page (no render-blocking request: first paint 2.4 s → 1.1 s in Lighthouse's mobile
- * run, docs/decisions.md issue 7) and loaded as a file on client navigation.
+ * run, docs/decisions/059-inlined-stylesheets.md) and loaded as a file on client navigation.
  */
 export interface StylesheetHandle {
   stylesheets: readonly string[];

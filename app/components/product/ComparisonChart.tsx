@@ -1,5 +1,5 @@
+import { ProductButton } from "~/components/product/ProductButton";
 import type { CatalogueCard } from "~/rules/catalogue-card";
-import { ProductButton } from "./ProductButton";
 
 interface ComparisonChartProps {
   title: string;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { ProductButton } from "~/components/product/ProductButton";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
-import { ProductButton } from "./ProductButton";
 
-/** How far (px) the page's own buy button must have scrolled out of view before the bar floats in (spec §9). */
+/**
+ * How far (px) the page's own buy button must have scrolled out of view before the bar floats in (the float offset).
+ */
 export const FLOAT_OFFSET_PX = 50;
 
 interface FloatingBuyBarProps {
@@ -15,9 +17,10 @@ interface FloatingBuyBarProps {
 
 /**
  * A buy bar that floats at the bottom of a product page once the page's own buy button has scrolled 50 px out of the
- * top of the view (spec §9 "float offset"), and leaves when it comes back. Only while the product can be ordered, and
- * only with JavaScript (it starts hidden). While it shows, the page gets room below its footer for it (styles: the
- * body's padding), so it never covers the end of the page; hidden, it is out of the accessibility tree and Tab order.
+ * top of the view (docs/requirements.md, "Motion and overlays"), and leaves when it comes back. Only while the product
+ * can be ordered, and only with JavaScript (it starts hidden). While it shows, the page gets room below its footer for
+ * it (styles: the body's padding), so it never covers the end of the page; hidden, it is out of the accessibility tree
+ * and Tab order.
  */
 export function FloatingBuyBar({ watch, productName, priceText, button }: FloatingBuyBarProps) {
   const [floating, setFloating] = useState(false);

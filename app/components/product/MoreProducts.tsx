@@ -1,5 +1,5 @@
+import { ProductTile } from "~/components/product/ProductTile";
 import type { CatalogueCard } from "~/rules/catalogue-card";
-import { ProductTile } from "./ProductTile";
 
 /** Other robots the region sells, as tiles. */
 export function MoreProducts({

@@ -1,9 +1,9 @@
+import { FloatingBuyBar } from "~/components/product/FloatingBuyBar";
+import { ProductButton } from "~/components/product/ProductButton";
 import { Countdown, type CountdownLabels } from "~/components/ui/Countdown";
 import type { PreorderWords } from "~/content/product.schema";
-import type { PreorderState } from "~/rules/preorder";
 import type { ProductButton as ProductButtonData } from "~/rules/catalogue-card";
-import { FloatingBuyBar } from "./FloatingBuyBar";
-import { ProductButton } from "./ProductButton";
+import type { PreorderState } from "~/rules/preorder";
 
 export interface PreorderPanelData {
   state: PreorderState;
@@ -24,10 +24,10 @@ export interface PreorderPanelData {
 }
 
 /**
- * The pre-order call to action (spec §3, §4): before the early bird opens, its price and when it opens (a countdown, no
- * order button); the early bird with the regular price to come and a countdown; then the normal price with the booking notice;
- * then price recovery with the regular price and only the dispatch note; once released, a regular product's price and
- * Buy Now (docs/decisions.md, issue 15).
+ * The pre-order call to action (docs/requirements.md, "Pre-order and launch"): before the early bird opens, its price
+ * and when it opens (a countdown, no order button); the early bird with the regular price to come and a countdown; then
+ * the normal price with the booking notice; then price recovery with the regular price and only the dispatch note; once
+ * released, a regular product's price and Buy Now (docs/decisions/017-preorder-lifecycle.md).
  */
 export function PreorderPanel({
   data,

@@ -1,9 +1,9 @@
+import { FloatingBuyBar } from "~/components/product/FloatingBuyBar";
+import { ProductButton } from "~/components/product/ProductButton";
+import { ProductName } from "~/components/product/ProductName";
+import { ProductPrice } from "~/components/product/ProductPrice";
 import { Picture } from "~/components/ui/Picture";
-import { ProductPrice } from "./ProductPrice";
 import type { CatalogueCard } from "~/rules/catalogue-card";
-import { FloatingBuyBar } from "./FloatingBuyBar";
-import { ProductButton } from "./ProductButton";
-import { ProductName } from "./ProductName";
 
 export const PRODUCT_HERO_SIZES = "(min-width: 768px) 45vw, 90vw";
 

@@ -1,8 +1,8 @@
+import { ProductButton } from "~/components/product/ProductButton";
+import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
 import type { CatalogueCard } from "~/rules/catalogue-card";
-import { ProductButton } from "./ProductButton";
-import { ProductName } from "./ProductName";
 
 interface ProductTileProps {
   card: CatalogueCard;

@@ -23,8 +23,9 @@ interface SubscribeBoxProps {
 type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } | { status: "error"; msg: string };
 
 /**
- * Newsletter sign-up (spec §5): checks the address with the server's rule, then posts it to the subscribe API; idle,
- * invalid, success or error. The campaign pages' box and the pre-order page's (the region's subscribe block).
+ * Newsletter sign-up (docs/requirements.md, "Newsletter sign-up"): checks the address with the server's rule, then
+ * posts it to the subscribe API; idle, invalid, success or error. The campaign pages' box and the pre-order page's (the
+ * region's subscribe block).
  */
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });
@@ -38,7 +39,7 @@ export function SubscribeBox(props: SubscribeBoxProps) {
     setState({ status: "sending" });
     let failure: string | null;
     try {
-      const { postSubscription } = await import("./post-subscription");
+      const { postSubscription } = await import("~/components/subscribe/post-subscription");
       failure = await postSubscription(props.apiMessages, { email, region: props.region, source: props.source });
     } catch {
       // The module could not be loaded (offline, or a deploy replaced it): the region's default error.

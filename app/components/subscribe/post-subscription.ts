@@ -4,9 +4,9 @@ import { createApiClient } from "~/api/client";
 import { API_PATHS, apiBaseUrl } from "~/api/endpoints";
 import type { ApiMessages } from "~/api/envelope";
 import { browserSession } from "~/api/useApiClient";
+import { subscribeFailureMessage } from "~/components/subscribe/subscribe-failure";
 import { popups } from "~/components/ui/popups";
 import { regionPath, type RegionCode } from "~/rules/regions";
-import { subscribeFailureMessage } from "./subscribe-failure";
 
 export interface SubscriptionBody {
   email: string;
@@ -25,7 +25,7 @@ export async function postSubscription(messages: ApiMessages, body: Subscription
     goToLogin: () => window.location.assign(regionPath(body.region, "login")),
   });
   try {
-    // No automatic pop-up (spec §7): the box shows the outcome itself.
+    // No automatic pop-up: the box shows the outcome itself.
     await api.post(API_PATHS.subscribe, { body, showErrorMessage: false });
     return null;
   } catch (error) {

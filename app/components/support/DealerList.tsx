@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { DealerLogo } from "~/components/support/DealerLogo";
 import { Modal } from "~/components/ui/Modal";
 import type { Dealer } from "~/content/dealers.schema";
-import { DealerLogo } from "./DealerLogo";
 
 interface DealerListProps {
   dealers: Dealer[];

@@ -1,6 +1,9 @@
 import { HONEYPOT_FIELD } from "~/rules/honeypot";
 
-/** A field only bots fill: out of view, out of the tab order and hidden from screen readers (lib/page-action.server.ts). */
+/**
+ * A field only bots fill: out of view, out of the tab order and hidden from screen readers
+ * (app/request/page-action.server.ts).
+ */
 export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { Honeypot } from "./Honeypot";
+import { Honeypot } from "~/components/support/Honeypot";
 
 interface SupportFormProps {
   /** Localized field errors from the action; the first invalid field gets focus. */

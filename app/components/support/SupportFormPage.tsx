@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { FormSuccess } from "~/components/support/FormSuccess";
+import { PageIntro } from "~/components/support/PageIntro";
+import { SupportForm } from "~/components/support/SupportForm";
 import type { FormFieldText } from "~/content/support-forms.schema";
-import { FormSuccess } from "./FormSuccess";
-import { PageIntro } from "./PageIntro";
-import { SupportForm } from "./SupportForm";
 
 /** What a support form's action answered: its submit result, or the page-action guard's refusal. */
 export type FormAnswer =

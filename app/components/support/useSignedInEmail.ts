@@ -3,7 +3,7 @@ import type { StorageScope } from "~/rules/regions";
 
 /**
  * The localStorage key of a persisted session value: the account system namespaces apptoken, reftoken, userId and
- * userInfo by storage scope (spec §9), e.g. "/us/userInfo". Align with the account code if it spells keys differently.
+ * userInfo by storage scope, e.g. "/us/userInfo". app/api/session.ts spells them the same way.
  */
 export function sessionStorageKey(scope: StorageScope, name: "userInfo"): string {
   return `/${scope}/${name}`;

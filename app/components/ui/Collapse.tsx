@@ -7,17 +7,18 @@ interface CollapseProps {
   headingLevel?: 2 | 3 | 4;
   defaultOpen?: boolean;
   className?: string;
-  /** The height animation's length (spec §4: 0.5 s by default). */
+  /** The height animation's length (0.5 s by default). */
   durationMs?: number;
-  /** Locks the page's scroll while the panel opens or closes (spec §4), so the page does not move under the pointer. */
+  /** Locks the page's scroll while the panel opens or closes, so the page does not move under the pointer. */
   lockScroll?: boolean;
   children: React.ReactNode;
 }
 
 /**
- * A disclosure panel: a button with aria-expanded controls a region whose height animates over 0.5 s (spec §4,
- * CSS in styles/support.css; none under prefers-reduced-motion). A closed panel is inert, so its links skip Tab.
- * With `lockScroll` the page does not scroll during the animation (the shared lock of client/scroll-lock.ts).
+ * A disclosure panel: a button with aria-expanded controls a region whose height animates over 0.5 s
+ * (docs/requirements.md, "Motion and overlays", CSS in styles/support.css; none under prefers-reduced-motion). A closed
+ * panel is inert, so its links skip Tab. With `lockScroll` the page does not scroll during the animation (the shared
+ * lock of client/scroll-lock.ts).
  */
 export function Collapse({
   title,

@@ -1,5 +1,5 @@
+import { useServerNow } from "~/components/ui/ServerClock";
 import { countdownParts, timeLeft } from "~/rules/schedule";
-import { useServerNow } from "./ServerClock";
 
 export interface CountdownLabels {
   title: string;
@@ -20,7 +20,7 @@ interface CountdownProps {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** Time left until `target`, ticking every second from server time (spec §4). */
+/** Time left until `target`, ticking every second from the server's time. */
 export function Countdown({ target, serverNow, labels, className }: CountdownProps) {
   const now = useServerNow(serverNow);
   const parts = countdownParts(timeLeft(new Date(target), new Date(now)));

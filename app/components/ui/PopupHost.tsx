@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from "react";
-import { POPUP_SETTINGS, popups, type Popup } from "./popups";
+import { POPUP_SETTINGS, popups, type Popup } from "~/components/ui/popups";
 
 const NONE: readonly Popup[] = [];
 const TONE_COLOR: Record<Popup["tone"], string> = {
@@ -29,7 +29,7 @@ const cardBase: CSSProperties = {
   lineHeight: 1.45,
 };
 
-/** The pop-up messages, centred at the top (spec §9). */
+/** The pop-up messages, centred at the top, 8 px from it. */
 export function PopupHost() {
   const list = useSyncExternalStore(popups.subscribe, popups.getSnapshot, () => NONE);
   return (

@@ -2,9 +2,9 @@ import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { fetchServerTimestamp } from "~/api/server-time";
 
-// Server time in the browser (spec §4): the first render uses the server's timestamp; later navigations ask
-// /ssr/timestamp again and keep the last known value when that fails. Renders never read the browser clock
-// until after hydration, so countdowns can not cause hydration mismatches.
+// Server time in the browser (docs/requirements.md, "Server time"): the first render uses the server's timestamp; later
+// navigations ask /ssr/timestamp again and keep the last known value when that fails. Renders never read the browser
+// clock until after hydration, so countdowns can not cause hydration mismatches.
 
 interface ServerClock {
   /** Server time (ms) at the last synchronisation. */

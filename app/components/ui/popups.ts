@@ -1,6 +1,6 @@
-// Pop-up messages (spec §9): a small store shared by the API client and components. 3 s, 8 px from the top; beyond
-// `max`, the oldest goes. The spec's second kind (notifications: 4.5 s, 24 px offsets, 384 px) has no use on any page
-// yet and is not built (docs/decisions.md, issue 13).
+// Pop-up messages (docs/requirements.md, "Pop-up messages"): a small store shared by the API client and components.
+// 3 s, 8 px from the top; beyond `max`, the oldest goes. The second kind the requirements size (notifications: 4.5 s,
+// 24 px offsets, 384 px wide) has no use on any page yet and is not built (docs/decisions/043-popups.md).
 
 export const POPUP_SETTINGS = { durationMs: 3_000, offsetPx: 8, max: 5 } as const;
 

@@ -1,4 +1,4 @@
-import type { VideoClip } from "./video-clips";
+import type { VideoClip } from "~/components/video/video-clips";
 
 /** The clip's sources, VP9 first and H.264 for browsers without it. */
 export function ClipSources({ clip }: { clip: VideoClip }) {

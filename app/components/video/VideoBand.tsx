@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ClipSources } from "./ClipSources";
-import type { VideoClip } from "./video-clips";
+import { ClipSources } from "~/components/video/ClipSources";
+import type { VideoClip } from "~/components/video/video-clips";
 
 interface VideoBandProps {
   clip: VideoClip;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/ui/Modal";
-import { ClipSources } from "./ClipSources";
-import type { VideoClip } from "./video-clips";
+import { ClipSources } from "~/components/video/ClipSources";
+import type { VideoClip } from "~/components/video/video-clips";
 
 interface VideoButtonProps {
   /** Button text ("Watch Video", "Demo video"). */

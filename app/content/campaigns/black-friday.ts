@@ -1,8 +1,9 @@
-// Black Friday 2024 (spec §2, §3, §9): where and when it runs, the catalogue products it offers and at what price per
-// stage and region, its gifts, banners and links. Its words are under campaigns.blackFriday in ../words/<language>.json.
+// Black Friday 2024 (docs/requirements.md, "Campaign pages"): where and when it runs, the catalogue products it offers
+// and at what price per stage and region, its gifts, banners and links. Its words are under campaigns.blackFriday in
+// ../words/<language>.json.
 import type { CampaignFacts, CampaignSchedule } from "../campaign.schema";
 
-// Spec §9: each stage runs from 09:00 on its first day to 23:59 on its last (CET): Early Black Friday 14–21 Nov, Black
+// Each stage runs from 09:00 on its first day to 23:59 on its last (CET): Early Black Friday 14–21 Nov, Black
 // Friday 22–29 Nov, Cyber Monday from 30 Nov to 2 Dec (4 Dec in uk and eu). Ends are exclusive.
 const schedule = (endTime: string): CampaignSchedule => ({
   stages: [
@@ -54,7 +55,7 @@ const blackFriday: CampaignFacts = {
     },
   },
   benefits: ["priceGuarantee", "returns", "membership", "shipping", "support", "warranty"],
-  // Campaign prices per stage (spec §9: EUR list/sale); the list price is the catalogue price.
+  // Campaign prices per stage (docs/decisions/028-campaign-prices.md); the list price is the catalogue price.
   products: [
     {
       key: "30",
@@ -150,7 +151,7 @@ const blackFriday: CampaignFacts = {
     fr: { "30": "insulatedCup", "30ai": "clothing" },
     de: { "30": "insulatedCup", "30ai": "clothing" },
   },
-  // Spec §9: US cap over 499 USD, express upgrade over 599 USD; UK bottle over 299 GBP, T-shirt over 699 GBP; mug over
+  // US cap over 499 USD, express upgrade over 599 USD; UK bottle over 299 GBP, T-shirt over 699 GBP; mug over
   // 399 EUR, T-shirt over 739 EUR.
   tiers: {
     us: [
@@ -175,8 +176,8 @@ const blackFriday: CampaignFacts = {
     ],
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
-  // Three limited-edition art books (spec §9); their approximate retail value, which the official rules state, is ours
-  // to confirm (docs/decisions.md, issue 28).
+  // Three limited-edition art books; their approximate retail value, which the official rules state, is ours
+  // to confirm (docs/decisions/102-official-rules.md).
   luckyDraw: {
     image: "/images/campaign/lucky-draw.svg",
     prizes: 3,
@@ -195,7 +196,7 @@ const blackFriday: CampaignFacts = {
   },
   tabs: ["special-offers", "lucky-draw", "members-only-offers"],
   dates: {
-    // Spec §9: price guarantee valid 14 Nov – 2 Dec; prize draw results before 10 Dec 2024; gift for the first orders
+    // Price guarantee valid 14 Nov – 2 Dec; prize draw results before 10 Dec 2024; gift for the first orders
     // on 29 Nov.
     guaranteeFrom: "2024-11-14",
     guaranteeUntil: "2024-12-02",

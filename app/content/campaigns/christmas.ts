@@ -1,11 +1,11 @@
-// Christmas and New Year 2024 (spec §2, §3, §9): where and when it runs, the catalogue products it offers and at what
-// price per stage and region, its gifts, banners and links. Its words are under campaigns.christmas in
-// ../words/<language>.json.
+// Christmas and New Year 2024 (docs/requirements.md, "Campaign pages"): where and when it runs, the catalogue products
+// it offers and at what price per stage and region, its gifts, banners and links. Its words are under
+// campaigns.christmas in ../words/<language>.json.
 import type { CampaignFacts, CampaignSchedule } from "../campaign.schema";
 import blackFriday from "./black-friday";
 
-// Spec §9: Christmas 9–31 Dec 2024, the holiday banner then the New Year banner (from 26 Dec); uk to 12 Jan, us to
-// 2 Jan. Stages start at 09:00 CET; ends are exclusive.
+// Christmas 9–31 Dec 2024 (docs/decisions/027-campaign-calendar.md), the holiday banner then the New Year banner (from
+// 26 Dec); uk to 12 Jan, us to 2 Jan. Stages start at 09:00 CET; ends are exclusive.
 const schedule = (endTime: string): CampaignSchedule => ({
   stages: [
     { startTime: "2024-12-09T09:00:00+01:00" }, // Holiday banner
@@ -123,7 +123,7 @@ const christmas: CampaignFacts = {
   membersOnly: blackFriday.membersOnly,
   tabs: blackFriday.tabs,
   dates: {
-    // Spec §9: UK holiday returns to 27 Jan 2025, US and EU to 20 Jan; last order day for delivery before Christmas.
+    // UK holiday returns to 27 Jan 2025, US and EU to 20 Jan; last order day for delivery before Christmas.
     returnsUntil: { us: "2025-01-20", uk: "2025-01-27", eu: "2025-01-20", fr: "2025-01-20", de: "2025-01-20" },
     orderBy: { us: "2024-12-16", uk: "2024-12-18", eu: "2024-12-16", fr: "2024-12-16", de: "2024-12-16" },
     drawResults: "2025-01-31",

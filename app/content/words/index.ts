@@ -3,20 +3,20 @@
 // an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
 // A bundle that lacks a text or has a bad one reads its parent language's (en) there instead of failing every page:
 // `npm run content:check` names each such text, so it is translated before it ships.
+import { contentDocument, derived, derivedMap, live, registerRepositoryPart } from "~/content/live";
+import de from "~/content/words/de.json" with { type: "json" };
+import enEU from "~/content/words/en-EU.json" with { type: "json" };
+import enGB from "~/content/words/en-GB.json" with { type: "json" };
+import en from "~/content/words/en.json" with { type: "json" };
+import fr from "~/content/words/fr.json" with { type: "json" };
+import ja from "~/content/words/ja.json" with { type: "json" };
+import ko from "~/content/words/ko.json" with { type: "json" };
+import { mergeWords } from "~/content/words/overrides";
+import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
+import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
+import zh from "~/content/words/zh.json" with { type: "json" };
 import type { RegionCode } from "~/rules/regions";
-import { contentDocument, derived, derivedMap, live, registerRepositoryPart } from "../live";
-import de from "./de.json" with { type: "json" };
-import en from "./en.json" with { type: "json" };
-import enEU from "./en-EU.json" with { type: "json" };
-import enGB from "./en-GB.json" with { type: "json" };
-import fr from "./fr.json" with { type: "json" };
-import ja from "./ja.json" with { type: "json" };
-import ko from "./ko.json" with { type: "json" };
-import zh from "./zh.json" with { type: "json" };
-import { mergeWords } from "./overrides";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
-import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "./regions";
-import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "./words.schema";
 
 export { REGION_WORDS, type Language };
 

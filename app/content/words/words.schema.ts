@@ -1,19 +1,19 @@
 // The words of one language (spec §3 "Region text bundle", and every page's copy): one bundle per language, with
 // small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
 import { z } from "zod";
-import { campaignsWordsSchema } from "../campaign.schema";
-import { accountContentSchema } from "../account.schema";
-import { dealerWordsSchema } from "../dealers.schema";
-import { emailWordsSchema } from "../email.schema";
-import { homeWordsSchema } from "../home.schema";
-import { manualWordsSchema } from "../manuals.schema";
-import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "../product.schema";
-import { supportFormsContentSchema } from "../support-forms.schema";
-import { supportContentSchema } from "../support.schema";
-import { siteWordsSchema } from "../site.schema";
-import { legalWordsSchema } from "../legal.schema";
-import { consentWordsSchema } from "../consent.schema";
-import { deepPartialSchema, type DeepPartial } from "./overrides";
+import { accountContentSchema } from "~/content/account.schema";
+import { campaignsWordsSchema } from "~/content/campaign.schema";
+import { consentWordsSchema } from "~/content/consent.schema";
+import { dealerWordsSchema } from "~/content/dealers.schema";
+import { emailWordsSchema } from "~/content/email.schema";
+import { homeWordsSchema } from "~/content/home.schema";
+import { legalWordsSchema } from "~/content/legal.schema";
+import { manualWordsSchema } from "~/content/manuals.schema";
+import { buzzPageSchema, elitePageSchema, preorderWordsSchema, productWordsSchema } from "~/content/product.schema";
+import { siteWordsSchema } from "~/content/site.schema";
+import { supportFormsContentSchema } from "~/content/support-forms.schema";
+import { supportContentSchema } from "~/content/support.schema";
+import { deepPartialSchema, type DeepPartial } from "~/content/words/overrides";
 
 export const wordsSchema = z.strictObject({
   site: siteWordsSchema,

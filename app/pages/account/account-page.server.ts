@@ -1,7 +1,7 @@
 // What the login and account screens need from the server: their texts, the API messages and region names.
 import { ACCOUNT_CONTENT } from "~/content/account";
-import { REGIONS } from "../../rules/regions";
-import { loadPage, siteContent, type PageLoaderArgs } from "../../server/page.server";
+import { loadPage, siteContent, type PageLoaderArgs } from "~/request/page.server";
+import { REGIONS } from "~/rules/regions";
 
 export function loadAccountPage(args: PageLoaderArgs) {
   const page = loadPage(args);

@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
-import { unbreakable } from "~/rules/typography";
-import { stylesheets } from "~/components/layout/stylesheet";
 import { useLocation, useNavigate } from "react-router";
-import type { Route } from "./+types/account";
 import { API_PATHS } from "~/api/endpoints";
 import { isSignedIn, type UserInfo } from "~/api/session";
 import { useApiClient } from "~/api/useApiClient";
@@ -10,10 +7,13 @@ import { AccountArt } from "~/components/account/AccountArt";
 import { AccountData } from "~/components/account/AccountData";
 import { AccountProfile } from "~/components/account/AccountProfile";
 import { AccountSecurity } from "~/components/account/AccountSecurity";
+import { stylesheets } from "~/components/layout/stylesheet";
 import { loadAccountPage } from "~/pages/account/account-page.server";
 import { seoMeta } from "~/rules/meta";
 import { isRegionCode, regionPath } from "~/rules/regions";
+import { unbreakable } from "~/rules/typography";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/account";
 
 export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 

@@ -1,11 +1,11 @@
 // What the pages behind emailed links share (issue 27): the token from the link, never stored by any cache; an action
 // that runs on the button (or on the RFC 8058 one-click POST), against the region's scope, at the request's time.
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "../../../database/client.server";
-import type { QueueOptions } from "~/data/outbox.server";
 import { scopeDatabase } from "~/data/context";
+import type { QueueOptions } from "~/data/outbox.server";
 import { clientAddressContext, mailerContext } from "~/mail/mailer.server";
 import { REGIONS, resolveRegion, type RegionCode } from "~/rules/regions";
+import type { Database } from "../../../database/client.server";
 
 /** The link's token is in the page's form: no shared cache may keep it (the pages also set referrer same-origin). */
 export const linkPageHeaders = () => ({ "Cache-Control": "private, no-store" });

@@ -1,18 +1,18 @@
 import { useEffect } from "react";
-import { stylesheets } from "~/components/layout/stylesheet";
 import { useLocation, useNavigate } from "react-router";
-import type { Route } from "./+types/login";
 import { ApiTransportError } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
 import { isSignedIn, type UserInfo } from "~/api/session";
 import { useApiClient } from "~/api/useApiClient";
 import { AccountArt } from "~/components/account/AccountArt";
 import { LoginForm, type LoginOutcome } from "~/components/account/LoginForm";
+import { stylesheets } from "~/components/layout/stylesheet";
 import { loadAccountPage } from "~/pages/account/account-page.server";
 import type { LoginIntent } from "~/rules/login-form";
 import { seoMeta } from "~/rules/meta";
 import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/login";
 
 export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
 
@@ -40,7 +40,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (isSignedIn(session.get())) navigate(accountPath, { replace: true });
   }, [session, navigate, accountPath]);
 
-  // Spec §4: store user_id, apptoken and reftoken, then load the profile.
+  // Store user_id, apptoken and reftoken, then load the profile.
   async function signIn(values: { email: string; password: string }, intent: LoginIntent): Promise<LoginOutcome> {
     try {
       const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
-import type { Route } from "./+types/reset";
 import { ApiError } from "~/api/errors.server";
+import { emailSchema } from "~/api/schemas";
 import { AccountArt } from "~/components/account/AccountArt";
 import { AccountField } from "~/components/account/AccountField";
 import { linkPageMeta } from "~/components/account/LinkActionPage";
@@ -10,13 +10,13 @@ import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
 import { requestPasswordReset, resetPassword } from "~/data/accounts.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
-import { emailSchema } from "~/api/schemas";
-import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage } from "~/request/page.server";
 import { fillTemplate } from "~/rules/copy-template";
+import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
 import { regionPath } from "~/rules/regions";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage } from "~/server/page.server";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/reset";
 
 // /{region}/account/reset (issue 27): without a token, asks for the address and mails a reset link (the same answer
 // for every address); with ?token=…, sets a new password, which signs out every device.

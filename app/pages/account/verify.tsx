@@ -1,13 +1,13 @@
-import type { Route } from "./+types/verify";
 import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { verifyAccount } from "~/data/accounts.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage } from "~/request/page.server";
 import { regionPath } from "~/rules/regions";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage } from "~/server/page.server";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/verify";
 
 // /{region}/account/verify?token=… (issue 27): confirms a new account's address, on a button.
 export const handle = stylesheets(accountStylesHref);

@@ -1,23 +1,23 @@
 import { scrollTo } from "~/components/layout/RouteScroll";
-import { ProductPrice } from "~/components/product/ProductPrice";
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { BuzzEditor, BuzzInteraction, TitledList } from "~/components/product/BuzzSections";
 import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
-import { ProductButton } from "~/components/product/ProductButton";
 import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
+import { ProductButton } from "~/components/product/ProductButton";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { ProductPrice } from "~/components/product/ProductPrice";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { Picture } from "~/components/ui/Picture";
-import { VideoSection } from "~/components/video/VideoBand";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
+import { VideoSection } from "~/components/video/VideoBand";
 import { BUZZ_PAGES } from "~/content/products";
+import { loadPage, notFound } from "~/request/page.server";
 import { bannerImage, galleryImage, preloadImage, productImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
-import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { productPageData } from "~/views/product-page.server";
+import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

@@ -1,8 +1,6 @@
 // Everything a campaign page shows at one moment, resolved on the server from the campaign's facts, its schedule in
 // the region, the catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy. Which
 // sections the page has is the campaign's content: a section without facts or words is left out.
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { derivedMap } from "~/content/live";
 import type {
   BannerPalette,
   BenefitIcon,
@@ -11,8 +9,12 @@ import type {
   CampaignWords,
   Gift,
 } from "~/content/campaign.schema";
+import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type { ProductId } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
+import { CAMPAIGN_PAGES, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
+import { siteContent } from "~/request/page.server";
 import {
   campaignCopyValues,
   campaignStage,
@@ -25,21 +27,19 @@ import {
   stageWindows,
   type StagePrice,
   type StageStatus,
-} from "../../rules/campaign";
-import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "../../rules/catalogue";
-import { buttonFor } from "../../rules/catalogue-card";
-import { catalogueEntry, learnMoreLink } from "../../views/catalogue.server";
-import { campaignReference } from "../../views/reference-price.server";
-import { savingAgainst } from "../../rules/price-history";
-import { fillAll, fillTemplate } from "../../rules/copy-template";
+} from "~/rules/campaign";
+import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "~/rules/catalogue";
+import { buttonFor } from "~/rules/catalogue-card";
+import { fillAll, fillTemplate } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
+import { offerPicture } from "~/rules/images";
+import { paymentLines } from "~/rules/payment";
+import { savingAgainst } from "~/rules/price-history";
+import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { catalogueEntry, learnMoreLink } from "~/views/catalogue.server";
 import { drawRulesTeaser } from "~/views/draw-rules.server";
-import { formatPrice } from "../../rules/format";
-import { offerPicture } from "../../rules/images";
-import { paymentLines } from "../../rules/payment";
-import { siteContent } from "../../server/page.server";
-import { CAMPAIGN_PAGES, type PageKey } from "../../content/pages";
-import { REGIONS, regionPath, type RegionCode } from "../../rules/regions";
 import { newsletterConsent } from "~/views/newsletter-consent.server";
+import { campaignReference } from "~/views/reference-price.server";
 
 /** The campaign a page presents, if it is a campaign's page. */
 export function campaignOfPage(key: PageKey): string | undefined {

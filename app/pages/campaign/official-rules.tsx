@@ -1,13 +1,13 @@
-import type { Route } from "./+types/official-rules";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { DRAW_RULES_PAGES } from "~/content/pages";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import { REGIONS } from "~/rules/regions";
-import { loadPage, notFound } from "~/server/page.server";
-import { drawRules } from "~/views/draw-rules.server";
 import supportStylesHref from "~/styles/support.css?url";
+import { drawRules } from "~/views/draw-rules.server";
+import type { Route } from "./+types/official-rules";
 
 // The official rules of a campaign's prize draw (issue 28): one page per draw and region, kept after the draw.
 export const handle = stylesheets(supportStylesHref);

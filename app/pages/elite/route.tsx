@@ -1,22 +1,22 @@
-import type { Route } from "./+types/route";
-import { ProductPrice } from "~/components/product/ProductPrice";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { ComparisonChart } from "~/components/product/ComparisonChart";
 import { Gallery } from "~/components/product/Gallery";
 import { InPageMenu } from "~/components/product/InPageMenu";
-import { ProductButton } from "~/components/product/ProductButton";
 import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
+import { ProductButton } from "~/components/product/ProductButton";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { ProductPrice } from "~/components/product/ProductPrice";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { VideoButton } from "~/components/video/VideoButton";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
+import { VideoButton } from "~/components/video/VideoButton";
 import { ELITE_PAGES } from "~/content/products";
-import { regionCatalogueCard } from "~/views/catalogue.server";
+import { loadPage, notFound } from "~/request/page.server";
 import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
-import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { regionCatalogueCard } from "~/views/catalogue.server";
+import { productPageData } from "~/views/product-page.server";
+import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

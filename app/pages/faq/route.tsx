@@ -1,14 +1,14 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { Collapse } from "~/components/ui/Collapse";
 import { SUPPORT } from "~/content/support";
-import { seoMeta } from "~/rules/meta";
-import { loadPage } from "~/server/page.server";
-import { REGIONS } from "~/rules/regions";
+import { loadPage } from "~/request/page.server";
 import { jsonLdText } from "~/rules/json-ld-text";
+import { seoMeta } from "~/rules/meta";
+import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 

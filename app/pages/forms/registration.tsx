@@ -1,15 +1,15 @@
-import type { Route } from "./+types/registration";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { SUPPORT_FORMS } from "~/content/support-forms";
+import { submitProductRegistration } from "~/pages/forms/support-submit.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage, notFound } from "~/server/page.server";
 import { regionPath } from "~/rules/regions";
 import { latestPurchaseDate } from "~/rules/support-forms";
-import { submitProductRegistration } from "~/pages/forms/support-submit.server";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/registration";
 
 export const handle = stylesheets(supportStylesHref);
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { stylesheets } from "~/components/layout/stylesheet";
-import type { Route } from "./+types/rma";
 import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { useSignedInEmail } from "~/components/support/useSignedInEmail";
 import { SUPPORT_FORMS } from "~/content/support-forms";
-import { seoMeta } from "~/rules/meta";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage, notFound } from "~/server/page.server";
-import { REGIONS, regionPath } from "~/rules/regions";
 import { submitRmaRequest } from "~/pages/forms/support-submit.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage, notFound } from "~/request/page.server";
+import { seoMeta } from "~/rules/meta";
+import { REGIONS, regionPath } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/rma";
 
 export const handle = stylesheets(supportStylesHref);
 

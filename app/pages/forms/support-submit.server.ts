@@ -4,13 +4,9 @@ import { data } from "react-router";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import type { SupportFormsContent } from "~/content/support-forms.schema";
 import { scopeDatabase } from "~/data/context";
-import { loadPage, notFound, type PageLoaderArgs } from "../../server/page.server";
-import { REGIONS, type RegionCode } from "../../rules/regions";
-import {
-  insertProductRegistration,
-  insertRmaRequest,
-  insertWholesaleApplication,
-} from "../../data/support-forms.server";
+import { insertProductRegistration, insertRmaRequest, insertWholesaleApplication } from "~/data/support-forms.server";
+import { loadPage, notFound, type PageLoaderArgs } from "~/request/page.server";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import {
   formFields,
   makeReference,
@@ -19,7 +15,7 @@ import {
   validateForm,
   wholesaleSchema,
   type FieldErrors,
-} from "../../rules/support-forms";
+} from "~/rules/support-forms";
 
 export interface ActionArgs extends PageLoaderArgs {
   request: Request;

@@ -1,21 +1,21 @@
-import type { Route } from "./+types/route";
-import { stylesheets } from "~/components/layout/stylesheet";
-import { DOCUMENT_ONLY } from "~/components/layout/document-only";
+import { BANNER_ART } from "~/components/campaign/banner-art";
 import { MediaPraise } from "~/components/home/MediaPraise";
 import { SoftwareEcosystem } from "~/components/home/SoftwareEcosystem";
 import { TileSection, type TileSectionData } from "~/components/home/TileSection";
+import { DOCUMENT_ONLY } from "~/components/layout/document-only";
+import { stylesheets } from "~/components/layout/stylesheet";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
 import { HOMES } from "~/content/home";
 import type { HomeContent } from "~/content/home.schema";
-import { regionCatalogueCard } from "~/views/catalogue.server";
-import { homeCampaign } from "~/views/home-placement.server";
-import { BANNER_ART } from "~/components/campaign/banner-art";
+import { loadPage, siteContent } from "~/request/page.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, siteContent } from "~/server/page.server";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { regionCatalogueCard } from "~/views/catalogue.server";
+import { homeCampaign } from "~/views/home-placement.server";
+import type { Route } from "./+types/route";
 
 const HERO_SIZES = "100vw";
 
@@ -49,7 +49,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];
-// The home page is sent without React on a first visit (its JavaScript budget is 100 KB gzip): lib/document-only.ts.
+// The home page is sent without React on a first visit (its JavaScript budget is 100 KB gzip):
+// app/components/layout/document-only.ts.
 export const handle = { ...stylesheets(catalogueStyles), ...DOCUMENT_ONLY };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

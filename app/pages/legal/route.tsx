@@ -1,13 +1,13 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
+import { loadPage, notFound } from "~/request/page.server";
+import type { FilledRow } from "~/rules/legal";
 import { seoMeta } from "~/rules/meta";
 import { REGIONS } from "~/rules/regions";
-import { loadPage, notFound } from "~/server/page.server";
-import { legalNotice } from "~/views/legal.server";
-import type { FilledRow } from "~/rules/legal";
 import supportStylesHref from "~/styles/support.css?url";
+import { legalNotice } from "~/views/legal.server";
+import type { Route } from "./+types/route";
 
 // Each market's legal notice (Impressum, mentions légales, legal notice, 特定商取引法に基づく表記, 营业执照信息): the facts of
 // legal.ts laid out as the market's words (`legal.notice`) say.

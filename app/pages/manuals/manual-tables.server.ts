@@ -2,8 +2,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { ManualsContent } from "~/content/manuals.schema";
-import { formatFileSize } from "../../rules/file-size";
-import { CLIENT_DIR } from "~/server/release.server";
+import { CLIENT_DIR } from "~/request/release.server";
+import { formatFileSize } from "~/rules/file-size";
 
 /** Where the PDFs are served from: this release's client in production, public/ in development and tests. */
 const MANUAL_DIRS = [path.join(CLIENT_DIR, "downloads/manuals"), path.resolve("public/downloads/manuals")];

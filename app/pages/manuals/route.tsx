@@ -1,13 +1,13 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { ManualTable } from "~/components/support/ManualTable";
 import { PageIntro } from "~/components/support/PageIntro";
 import { MANUALS } from "~/content/manuals";
 import { manualTables } from "~/pages/manuals/manual-tables.server";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 

@@ -1,13 +1,13 @@
-import type { Route } from "./+types/confirm";
 import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { confirmSubscription } from "~/data/subscriptions.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage } from "~/request/page.server";
 import { regionPath } from "~/rules/regions";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage } from "~/server/page.server";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/confirm";
 
 // /{region}/newsletter/confirm?token=… (issue 27): the double opt-in's second step, on a button (a link scanner's GET
 // confirms nothing).

@@ -1,13 +1,13 @@
-import type { Route } from "./+types/unsubscribe";
 import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { unsubscribe } from "~/data/subscriptions.server";
 import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage } from "~/request/page.server";
 import { regionPath } from "~/rules/regions";
-import { pageAction } from "~/server/page-action.server";
-import { loadPage } from "~/server/page.server";
 import accountStylesHref from "~/styles/account.css?url";
+import type { Route } from "./+types/unsubscribe";
 
 // /{region}/newsletter/unsubscribe?token=… (issue 27): the visible link opens this page, whose button is a plain form
 // (no JavaScript needed); the List-Unsubscribe header names the same URL, where a mail client's RFC 8058 one-click

@@ -1,35 +1,36 @@
 import { scrollTo } from "~/components/layout/RouteScroll";
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { Gallery } from "~/components/product/Gallery";
 import { PreorderPanel } from "~/components/product/PreorderPanel";
 import { PRODUCT_BANNER_SIZES, ProductBanner } from "~/components/product/ProductBanner";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { VideoButton } from "~/components/video/VideoButton";
+import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
+import { VideoButton } from "~/components/video/VideoButton";
 import { derivedMap } from "~/content/live";
 import { wordsFor } from "~/content/words";
+import { loadPage, notFound, siteContent } from "~/request/page.server";
 import { fillAll } from "~/rules/copy-template";
-import { paymentLines } from "~/rules/payment";
 import { bannerImage, galleryImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound, siteContent } from "~/server/page.server";
+import { paymentLines } from "~/rules/payment";
 import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
-import { productPageData } from "~/views/product-page.server";
-import { sellingPriceText } from "~/views/catalogue.server";
+import { regionPath } from "~/rules/regions";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import subscribeStyles from "~/styles/subscribe.css?url";
-import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
+import { sellingPriceText } from "~/views/catalogue.server";
 import { newsletterConsent } from "~/views/newsletter-consent.server";
-import { regionPath } from "~/rules/regions";
+import { productPageData } from "~/views/product-page.server";
+import type { Route } from "./+types/route";
 
 type PreorderWords = NonNullable<ReturnType<typeof wordsFor>["preorder"]>;
 /**
  * The pre-order copy with its placeholders filled, once per region: it depends on the region's content only (its
  * schedule, prices and words, never `now`), and filling it builds date, list and number formatters that took ~6% of a
- * fresh render's main thread (docs/decisions.md, issue 14). The loader data shares it, and nothing writes to it.
+ * fresh render's main thread (docs/decisions/064-per-region-memo.md). The loader data shares it, and nothing writes to
+ * it.
  */
 const filledCopy = derivedMap<RegionCode, PreorderWords>();
 function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
@@ -101,7 +102,7 @@ export function loader(args: Route.LoaderArgs) {
       ],
     },
     video: content.video,
-    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (spec §5: the
+    // The region's subscribe block (site words), with the pre-order page's own invalid-address message (the
     // English pre-order page ends it with a full stop).
     subscribe: {
       ...site.subscribe,

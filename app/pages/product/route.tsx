@@ -1,22 +1,22 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
+import { Gallery } from "~/components/product/Gallery";
 import { MoreProducts } from "~/components/product/MoreProducts";
 import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHero";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
-import { wordsFor } from "~/content/words";
-import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
-import { galleryImage, preloadImage } from "~/rules/images";
 import PRODUCT_FACTS from "~/content/product-facts";
-import { Gallery } from "~/components/product/Gallery";
+import { wordsFor } from "~/content/words";
+import { loadPage, notFound } from "~/request/page.server";
+import { galleryImage, preloadImage } from "~/rules/images";
+import { seoMeta } from "~/rules/meta";
 import { REGIONS } from "~/rules/regions";
 import { formatSpec } from "~/rules/specs";
-import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
-import { productPageData } from "~/views/product-page.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
+import { productPageData } from "~/views/product-page.server";
+import type { Route } from "./+types/route";
 
-// One learn-more page for every product without a page of its own (spec §2 "Other links seen").
+// One learn-more page for every product without a page of its own (docs/requirements.md, "Product pages").
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const id = productOfPage(page.pageKey);

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
-import type { Route } from "./+types/route";
-import { loadPage, siteContent } from "~/server/page.server";
+import { pageAction } from "~/request/page-action.server";
+import { loadPage, siteContent } from "~/request/page.server";
+import { regionPrefCookie, regionPrefSchema } from "~/request/region-pref.server";
 import { seoMeta } from "~/rules/meta";
-import { pageAction } from "~/server/page-action.server";
-import { regionPrefCookie, regionPrefSchema } from "~/server/region-pref.server";
-import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
 import { readRegionPrefCookie } from "~/rules/region-label";
+import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
+import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

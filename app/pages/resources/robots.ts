@@ -1,5 +1,5 @@
+import { publicOrigin } from "~/request/page.server";
 import type { Route } from "./+types/robots";
-import { publicOrigin } from "~/server/page.server";
 
 export function loader({ url }: Route.LoaderArgs) {
   const body = [

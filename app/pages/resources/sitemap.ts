@@ -1,6 +1,6 @@
-import type { Route } from "./+types/sitemap";
-import { publicOrigin } from "~/server/page.server";
+import { publicOrigin } from "~/request/page.server";
 import { sitemapXml } from "~/rules/sitemap";
+import type { Route } from "./+types/sitemap";
 
 export function loader({ url }: Route.LoaderArgs) {
   return new Response(sitemapXml(publicOrigin(url)), {

@@ -1,7 +1,8 @@
+import { requestTimeContext } from "~/request/request-time.server";
 import type { Route } from "./+types/ssr.timestamp";
-import { requestTimeContext } from "~/server/request-time.server";
 
-// GET /ssr/timestamp: the server time (or the preview instant) in the API envelope of spec §7.
+// GET /ssr/timestamp: the server time (or the preview instant) in the API envelope (docs/requirements.md, "API answers
+// and errors").
 export function loader({ context }: Route.LoaderArgs) {
   const { now } = context.get(requestTimeContext);
   return Response.json(

@@ -1,15 +1,15 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { InfoSection } from "~/components/support/InfoSection";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { SUPPORT } from "~/content/support";
 import { INFO_PAGE_KEYS, type InfoPageKey } from "~/content/support.schema";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
 import { unbreakable } from "~/rules/typography";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/route";
 
 // One module for the text pages (support hub, downloads, policies, contact, about, news): the content decides the page.
 

@@ -1,12 +1,12 @@
-import type { Route } from "./+types/hongkong-macao";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { HONG_KONG_MACAO } from "~/content/dealers";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/hongkong-macao";
 
 export const handle = stylesheets(supportStylesHref);
 

@@ -1,13 +1,13 @@
-import type { Route } from "./+types/route";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { DealerList } from "~/components/support/DealerList";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { WHERE_TO_BUY } from "~/content/dealers";
+import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { loadPage, notFound } from "~/server/page.server";
 import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
+import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { StudioMark } from "./StudioMark";
+import { StudioMark } from "~/studio/components/StudioMark";
 
 export interface StudioNavItem {
   href: string;

@@ -2,6 +2,7 @@
 // keeps the values and validates them with the same zod schema as the editor types (the zod resolver). Messages next to
 // the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by field path).
 // Loaded lazily by the studio's screens only: neither this nor react-hook-form reaches a shopper page.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import {
   FormProvider,
@@ -13,11 +14,10 @@ import {
   type FieldValues,
   type Resolver,
 } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { REGIONS, isRegionCode } from "~/rules/regions";
 import { isoWithOffset } from "~/rules/zoned-time";
-import { InstantField } from "../components/InstantField";
+import { InstantField } from "~/studio/components/InstantField";
 import {
   branchLabel,
   branchOf,
@@ -29,7 +29,7 @@ import {
   recordValues,
   startingValue,
   type JsonSchema,
-} from "./json-schema";
+} from "~/studio/forms/json-schema";
 
 // The studio's pages have a hash-based CSP without 'unsafe-eval': zod validates without compiling code.
 z.config({ jitless: true });

@@ -3,15 +3,15 @@
 // Behind the staff guard (302 to the sign-in without a session; 403 for a post without the session's CSRF token),
 // never cached.
 import { stylesheets } from "~/components/layout/stylesheet";
+import { StudioShell } from "~/studio/components/StudioShell";
+import { noStore, requireStaff } from "~/studio/guard.server";
+import { AuditScreen } from "~/studio/screens/AuditScreen";
+import { Overview } from "~/studio/screens/Overview";
+import { PreviewScreen } from "~/studio/screens/PreviewScreen";
+import { SignIn } from "~/studio/screens/SignIn";
+import { loadScreen, screenAction } from "~/studio/screens.server";
+import { signInAction, signInLoader } from "~/studio/sign-in.server";
 import studioStylesHref from "~/styles/studio.css?url";
-import { noStore, requireStaff } from "../guard.server";
-import { loadScreen, screenAction } from "../screens.server";
-import { signInAction, signInLoader } from "../sign-in.server";
-import { StudioShell } from "../components/StudioShell";
-import { AuditScreen } from "../screens/AuditScreen";
-import { Overview } from "../screens/Overview";
-import { PreviewScreen } from "../screens/PreviewScreen";
-import { SignIn } from "../screens/SignIn";
 import type { Route } from "./+types/studio";
 
 export const middleware: Route.MiddlewareFunction[] = [noStore, requireStaff];

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { InstantField } from "../components/InstantField";
-import { STUDIO_REGIONS, studioRegion } from "./regions";
+import { InstantField } from "~/studio/components/InstantField";
+import { STUDIO_REGIONS, studioRegion } from "~/studio/screens/regions";
 
 /**
  * A signed preview link: a page of the site at an instant, for a colleague without a token. The form opens it in a new

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "react-router";
-import { CSRF_FIELD, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "../constants";
-import { StudioMark } from "../components/StudioMark";
+import { StudioMark } from "~/studio/components/StudioMark";
+import { CSRF_FIELD, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
 
 export interface SignInView {
   mode: "sign-in" | "set-password" | "link-invalid";

@@ -1,0 +1,83 @@
+// What every page loader starts with: region, page, availability, time window and SEO (docs/requirements.md, "Paths and
+// the page table").
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { pageByPath, pageDef, pageExists, type PageKey } from "~/content/pages";
+import { requestTimeContext } from "~/request/request-time.server";
+import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
+import { isOpen } from "~/rules/schedule";
+import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
+import { SITES } from "~/views/site-content.server";
+import type { SiteContent } from "~/views/site-content.server";
+
+export interface PageContext {
+  region: RegionCode;
+  pageKey: PageKey;
+  /** The moment the page renders at (server time or preview instant). */
+  now: Date;
+  /** The same moment in epoch ms, for the browser's server clock (loader data). */
+  serverNow: number;
+  seo: PageSeo;
+}
+
+export interface PageLoaderArgs {
+  url: URL;
+  /** The matched route's pattern ("/:region/manuals"): the route says which page it renders. */
+  pattern: string;
+  params: { region?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The page a route pattern renders: "/:region/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
+export function pageOfPattern(pattern: string): PageKey | undefined {
+  return pageByPath(pattern.replace(/^\/?(?::region(?:\/|$))?/, ""));
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The public origin for absolute links: PUBLIC_ORIGIN when configured, else the request's own. */
+export function publicOrigin(url: URL): string {
+  return process.env.PUBLIC_ORIGIN ?? url.origin;
+}
+
+export function siteContent(region: RegionCode): SiteContent {
+  return SITES[region];
+}
+
+export function pageSeo(region: RegionCode, key: PageKey, origin: string, now?: Date): PageSeo {
+  const seo = siteContent(region).pages[key];
+  // content:check guarantees a title for every page a region has.
+  if (!seo) throw new Error(`words of ${region}: no site.pages["${key}"]`);
+  return {
+    ...seo,
+    canonical: pageUrl(origin, region, key),
+    alternates: alternateLinks(origin, key, now),
+  };
+}
+
+/** Resolves the page a request names; throws the 404, redirect or window redirect the page table asks for. */
+export function loadPage({ url, pattern, params, context }: PageLoaderArgs): PageContext {
+  const region =
+    params.region === undefined
+      ? REGIONS[DEFAULT_REGION]
+      : isPrefixedRegion(params.region)
+        ? REGIONS[params.region]
+        : notFound();
+  const pageKey = pageOfPattern(pattern);
+  if (!pageKey || !pageExists(pageKey, region.code)) notFound();
+  const def = pageDef(pageKey);
+  if (def.redirectTo !== undefined) throw redirect(regionPath(region.code, def.redirectTo), 301);
+
+  const { now } = context.get(requestTimeContext);
+  const window = def.windows?.[region.code];
+  if (window && !isOpen(window, now)) throw redirect(regionPath(region.code), 302);
+
+  return {
+    region: region.code,
+    pageKey,
+    now,
+    serverNow: now.getTime(),
+    seo: pageSeo(region.code, pageKey, publicOrigin(url), now),
+  };
+}
