@@ -110,6 +110,7 @@ export default tseslint.config(
       "app/studio/components/**",
       "app/studio/screens/**",
       "app/studio/forms/**",
+      "app/studio/client/**",
     ],
     rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
   },

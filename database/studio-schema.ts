@@ -149,7 +149,10 @@ export const AUDIT_ACTIONS = [
   "sign-out",
   "password-set",
   "staff-created",
+  "draft-create",
   "draft-change",
+  "draft-submit",
+  "draft-discard",
   "check",
   "preview-link",
   "publish",
@@ -194,3 +197,19 @@ export const studioKeys = pgTable("studio_keys", {
 
 export type Staff = typeof staff.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * An editor's "ready to publish" on a draft (issue 30: editors draft and submit, publishers publish): who submitted it,
+ * when, at which revision (a save after it shows the publisher it changed since), and a note for the publisher.
+ */
+export const draftSubmissions = pgTable("draft_submissions", {
+  draftId: integer("draft_id")
+    .primaryKey()
+    .references(() => contentDrafts.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull(),
+  submittedBy: text("submitted_by").notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull(),
+  note: text("note").notNull().default(""),
+});
+
+export type DraftSubmission = typeof draftSubmissions.$inferSelect;

@@ -2,7 +2,10 @@
 // (routes/studio.tsx, `studio/*`): every route adds to the route manifest every shopper page's budget counts
 // (docs/decisions/326-studio-routes.md).
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentDocument } from "~/content/document";
+import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
+import { regionPath } from "~/rules/regions";
 import { audit, recentAudit } from "~/studio/audit.server";
 import { studioDatabase } from "~/studio/context.server";
 import { clearSessionCookie } from "~/studio/cookies.server";
@@ -11,12 +14,33 @@ import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";
 import { signingKey } from "~/studio/keys.server";
 import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink } from "~/studio/preview-links.server";
 import { endSession } from "~/studio/staff.server";
+import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "~/studio/workspace.server";
 import type { AuditEntry } from "../../database/studio-schema";
 
 export const SCREENS = {
   "": "Overview",
+  drafts: "Drafts",
+  products: "Products",
+  prices: "Prices",
+  stock: "Stock",
+  campaigns: "Campaigns",
+  banners: "Banners",
+  menus: "Menus",
+  words: "Words",
+  schedule: "Schedule",
+  history: "History",
   preview: "Preview links",
   audit: "Audit log",
+} as const;
+
+/** What each content screen edits, for its heading's intro. */
+const INTROS = {
+  products: "A product's page, shop slug, licence, and whether it is a pre-sale, per region and over time.",
+  prices: "What the product costs in each region, from when: one amount, or changes over time (each from an instant).",
+  stock: "Units in the regions' shops: one number, or per region with a default, each over time.",
+  campaigns: "A campaign's page, schedules per region, theme, banners, products and offers.",
+  banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
+  menus: "The menus' groups, the footer, the social links and the region chooser.",
 } as const;
 export type Screen = keyof typeof SCREENS;
 
@@ -31,11 +55,12 @@ const auditRow = (entry: AuditEntry) => ({
   detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : "",
 });
 
-export async function loadScreen(screen: string, context: Readonly<RouterContextProvider>) {
+export async function loadScreen(screen: string, request: Request, context: Readonly<RouterContextProvider>) {
   if (!isScreen(screen)) throw data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
   const db = await studioDatabase(context);
   const session = signedIn(context);
   const now = new Date();
+  const params = new URL(request.url).searchParams;
   const common = {
     member: { email: session.member.email, role: session.member.role },
     csrf: csrfToken(await signingKey(db, now), { session: session.tokenHash }),
@@ -47,9 +72,70 @@ export async function loadScreen(screen: string, context: Readonly<RouterContext
       return { ...common, screen, recent: (await recentAudit(db, 10)).map(auditRow) };
     case "audit":
       return { ...common, screen, rows: (await recentAudit(db, 200)).map(auditRow) };
-    case "preview":
-      return { ...common, screen, lifetimes: PREVIEW_LINK_HOURS, drafts: [] as { id: number; label: string }[] };
+    case "preview": {
+      const { workspace } = await loadWorkspace(db, actor(context), null, now);
+      return {
+        ...common,
+        screen,
+        lifetimes: PREVIEW_LINK_HOURS,
+        drafts: workspace.drafts.map((draft) => ({ id: draft.id, label: `#${draft.id} ${draft.title}` })),
+      };
+    }
+    case "drafts": {
+      const { workspace } = await loadWorkspace(db, actor(context), null, now);
+      return { ...common, screen, workspace };
+    }
+    case "history":
+      return { ...common, screen, history: await historyPart(db, params) };
+    case "words": {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      return {
+        ...common,
+        screen,
+        workspace,
+        words: wordsPart(document, params),
+        preview: { path: "/de", at: now.getTime() },
+      };
+    }
+    case "schedule": {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      const schedule = schedulePart(document, params, now);
+      return {
+        ...common,
+        screen,
+        workspace,
+        schedule,
+        preview: { path: regionPath(schedule.region), at: now.getTime() },
+      };
+    }
+    default: {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      const { picker, parts } = contentParts(screen, document, params);
+      return {
+        ...common,
+        screen,
+        workspace,
+        title: SCREENS[screen],
+        intro: INTROS[screen],
+        picker,
+        parts,
+        preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
+      };
+    }
   }
+}
+
+/** The page a screen's preview opens first: the product's own page in us, the campaign's, else the us home. */
+function previewPathOf(document: ContentDocument, screen: string, selected: string | undefined): string {
+  if (selected && (screen === "products" || screen === "prices" || screen === "stock")) {
+    const page = (document.products as Record<string, { page?: string }>)[selected]?.page;
+    if (page) return regionPath("us", pageDef(page).path);
+  }
+  if (selected && screen === "campaigns") {
+    const page = (document.campaigns[selected] as { page?: string } | undefined)?.page;
+    if (page) return regionPath("us", page);
+  }
+  return regionPath("us");
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -9,6 +9,14 @@ CREATE TABLE "audit_log" (
 	"client_network" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "draft_submissions" (
+	"draft_id" integer PRIMARY KEY NOT NULL,
+	"revision" integer NOT NULL,
+	"submitted_by" text NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"note" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -39,6 +47,7 @@ CREATE TABLE "studio_keys" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draft_submissions" ADD CONSTRAINT "draft_submissions_draft_id_content_drafts_id_fk" FOREIGN KEY ("draft_id") REFERENCES "content_drafts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sign_in_links" ADD CONSTRAINT "staff_sign_in_links_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint

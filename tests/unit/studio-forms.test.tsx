@@ -29,7 +29,6 @@ function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, 
   const changes: unknown[] = [];
   render(
     <SchemaForm
-      schema={schema}
       jsonSchema={json(schema)}
       value={value}
       onChange={(next) => changes.push(structuredClone(next))}

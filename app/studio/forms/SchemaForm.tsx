@@ -1,6 +1,8 @@
-// A form from a JSON Schema (issue 30): zod 4's z.toJSONSchema of an app/content schema gives the fields, react-hook-form
-// keeps the values and validates them with the same zod schema as the editor types (the zod resolver). Messages next to
-// the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by field path).
+// A form from a JSON Schema (issue 30): zod 4's z.toJSONSchema of an app/content schema (made on the server, where the
+// content lives) gives the fields; react-hook-form keeps the values and validates them as the editor types with the zod
+// resolver, on a zod schema rebuilt from that JSON Schema (z.fromJSONSchema: the content modules stay on the server).
+// Messages next to the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by
+// field path), which also cover what a JSON Schema can not say (entries in time order, cross-references, drift).
 // Loaded lazily by the studio's screens only: neither this nor react-hook-form reaches a shopper page.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
@@ -37,9 +39,7 @@ z.config({ jitless: true });
 const ROOT = "root";
 
 export interface SchemaFormProps {
-  /** The zod schema of the value (validation as the editor types). */
-  schema: z.ZodType;
-  /** Its JSON Schema (the fields). */
+  /** The JSON Schema of the value: the fields, and the validation as the editor types. */
   jsonSchema: JsonSchema;
   value: unknown;
   /** Every change, with the whole value. */
@@ -61,7 +61,6 @@ interface FormMeta {
 }
 
 export default function SchemaForm({
-  schema,
   jsonSchema,
   value,
   onChange,
@@ -70,7 +69,10 @@ export default function SchemaForm({
   now,
   label,
 }: SchemaFormProps) {
-  const wrapped = useMemo(() => z.object({ [ROOT]: schema }), [schema]);
+  const wrapped = useMemo(
+    () => z.object({ [ROOT]: z.fromJSONSchema(jsonSchema as Parameters<typeof z.fromJSONSchema>[0]) }),
+    [jsonSchema],
+  );
   const form = useForm<FieldValues>({
     defaultValues: { [ROOT]: value },
     resolver: zodResolver(wrapped as z.ZodObject) as unknown as Resolver<FieldValues>,
@@ -110,8 +112,16 @@ function zoneOf(path: string, fallback: string): { timeZone: string; label: stri
 function useMessages(path: string, meta: FormMeta): string[] {
   const { formState } = useFormContext();
   const own = get(formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
-  const schemaMessage = own?.message ?? own?.root?.message;
+  const schemaMessage = plainMessage(own?.message ?? own?.root?.message);
   return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
+}
+
+/** zod's messages as an editor reads them: a pattern is not shown as a regular expression. */
+function plainMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  if (message.startsWith("Invalid string: must match pattern")) return "Not in the form this field takes";
+  if (message === "Invalid ISO datetime") return "Not an instant with its offset (2025-02-01T00:00:00-08:00)";
+  return message;
 }
 
 function Messages({ id, messages }: { id: string; messages: readonly string[] }) {

@@ -1,0 +1,91 @@
+import { Suspense, lazy, useMemo } from "react";
+import type { DraftEditor } from "~/studio/client/draft-editor";
+import { Picker } from "~/studio/components/Picker";
+import type { JsonSchema } from "~/studio/forms/json-schema";
+import { issuesOutside, messagesUnder, type CheckIssue } from "~/studio/messages";
+
+// The form library loads with the first content screen, never before (and never on a shopper page).
+const SchemaForm = lazy(() => import("~/studio/forms/SchemaForm"));
+
+export interface ContentPart {
+  base: string;
+  value: unknown;
+  jsonSchema: unknown;
+  timeZone: string;
+}
+
+/** A content screen: what it edits (a product, a campaign…), its forms from the schemas, the checks' messages. */
+export function ContentScreen({
+  title,
+  intro,
+  picker,
+  parts,
+  editor,
+  editable,
+  now,
+  children,
+}: {
+  title: string;
+  intro: string;
+  picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] } | null;
+  parts: ContentPart[];
+  editor: DraftEditor;
+  editable: boolean;
+  now: number;
+  children?: React.ReactNode;
+}) {
+  const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
+  const outside = useMemo(
+    () =>
+      issuesOutside(
+        issues,
+        parts.map((part) => part.base),
+      ),
+    [issues, parts],
+  );
+  const nowIso = new Date(now).toISOString();
+  const label = picker
+    ? `${title}: ${picker.options.find((option) => option.value === picker.selected)?.label ?? picker.selected}`
+    : title;
+  return (
+    <section className="studio-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      <p className="studio-screen__intro">{intro}</p>
+      {children}
+      {picker ? <Picker {...picker} /> : null}
+      {outside.length ? (
+        <details className="studio-issues" open={outside.length < 6}>
+          <summary>
+            {outside.length} problem{outside.length === 1 ? "" : "s"} elsewhere in the draft
+          </summary>
+          <ul>
+            {outside.slice(0, 50).map((issue, index) => (
+              <li key={index}>
+                <code>
+                  {issue.file} {issue.path}
+                </code>
+                : {issue.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {parts.map((part) => (
+        <fieldset key={`${part.base} ${editable}`} className="studio-part" disabled={!editable}>
+          <legend className="studio-visually-hidden">{label}</legend>
+          <Suspense fallback={<p className="studio-empty">Loading the form…</p>}>
+            <SchemaForm
+              jsonSchema={part.jsonSchema as JsonSchema}
+              value={part.value}
+              onChange={(value) => editor.change(part.base, value)}
+              messages={messagesUnder(issues, part.base)}
+              timeZone={part.timeZone}
+              now={nowIso}
+              label={label}
+            />
+          </Suspense>
+        </fieldset>
+      ))}
+    </section>
+  );
+}
