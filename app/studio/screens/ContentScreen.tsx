@@ -1,11 +1,11 @@
-import { Suspense, lazy, useMemo } from "react";
+import { useMemo } from "react";
 import type { DraftEditor } from "~/studio/client/draft-editor";
 import { Picker } from "~/studio/components/Picker";
 import type { JsonSchema } from "~/studio/forms/json-schema";
+// The form library comes with the studio's route module, fetched only when a studio page is opened; not with a dynamic
+// import of its own, which would split Vite's preload helper out of a shopper chunk (docs/decisions/328-…).
+import SchemaForm from "~/studio/forms/SchemaForm";
 import { issuesOutside, messagesUnder, type CheckIssue } from "~/studio/messages";
-
-// The form library loads with the first content screen, never before (and never on a shopper page).
-const SchemaForm = lazy(() => import("~/studio/forms/SchemaForm"));
 
 export interface ContentPart {
   base: string;
@@ -73,17 +73,15 @@ export function ContentScreen({
       {parts.map((part) => (
         <fieldset key={`${part.base} ${editable}`} className="studio-part" disabled={!editable}>
           <legend className="studio-visually-hidden">{label}</legend>
-          <Suspense fallback={<p className="studio-empty">Loading the form…</p>}>
-            <SchemaForm
-              jsonSchema={part.jsonSchema as JsonSchema}
-              value={part.value}
-              onChange={(value) => editor.change(part.base, value)}
-              messages={messagesUnder(issues, part.base)}
-              timeZone={part.timeZone}
-              now={nowIso}
-              label={label}
-            />
-          </Suspense>
+          <SchemaForm
+            jsonSchema={part.jsonSchema as JsonSchema}
+            value={part.value}
+            onChange={(value) => editor.change(part.base, value)}
+            messages={messagesUnder(issues, part.base)}
+            timeZone={part.timeZone}
+            now={nowIso}
+            label={label}
+          />
         </fieldset>
       ))}
     </section>
