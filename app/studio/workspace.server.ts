@@ -256,7 +256,10 @@ export function wordsPart(document: ContentDocument, params: URLSearchParams) {
 /** The schedule screen: the coming boundaries of a region, for the draft (or the published content). */
 export function schedulePart(document: ContentDocument, params: URLSearchParams, now: Date) {
   const region: RegionCode = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
-  const boundaries = scheduleOf(document, { regions: [region], now })[region] ?? [];
+  const past = params.get("past") === "1";
+  const all = scheduleOf(document, { regions: [region], now, past })[region] ?? [];
+  // With the past: the latest first (what happened last is what an editor looks back for).
+  const boundaries = past ? [...all].reverse() : all;
   return {
     picker: {
       label: "Region",
@@ -265,6 +268,7 @@ export function schedulePart(document: ContentDocument, params: URLSearchParams,
       options: REGION_CODES.map((code) => ({ value: code, label: code })),
     } satisfies Picker,
     region,
+    past,
     boundaries: boundaries.slice(0, 100),
   };
 }

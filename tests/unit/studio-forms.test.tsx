@@ -46,7 +46,7 @@ describe("SchemaForm", () => {
     const changes = renderForm(priceSeriesSchema, 399);
     const form = screen.getByRole("form", { name: "Price in us" });
     expect(within(form).getByRole("spinbutton")).toHaveProperty("value", "399");
-    fireEvent.change(within(form).getByLabelText("Price in us: form"), { target: { value: "1" } });
+    fireEvent.change(within(form).getByLabelText("Price in us: Form"), { target: { value: "1" } });
     await waitFor(() => expect(changes.at(-1)).toEqual([{ price: 399 }]));
     fireEvent.click(within(form).getByRole("button", { name: "Add an entry" }));
     await waitFor(() => expect(changes.at(-1)).toEqual([{ price: 399 }, { price: 399, from: NOW }]));

@@ -79,9 +79,11 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
           className="studio-draft-bar__new"
           onSubmit={(event) => {
             event.preventDefault();
-            const title = String(new FormData(event.currentTarget).get("title") ?? "");
+            const form = event.currentTarget;
+            const title = String(new FormData(form).get("title") ?? "");
             void act(async () => {
               const created = await studioCall<{ id: number }>(csrf, "/drafts", { title });
+              form.reset();
               go(created.id);
               return `Draft #${created.id} started`;
             });

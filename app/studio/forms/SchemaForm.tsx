@@ -116,6 +116,9 @@ function useMessages(path: string, meta: FormMeta): string[] {
   return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
 }
 
+/** A label inside a sentence: "Limited edition" → "limited edition", "US" stays "US". */
+const nameOf = (label: string) => (/^[A-Z]{2}\b/.test(label) ? label : label.toLowerCase());
+
 /** zod's messages as an editor reads them: a pattern is not shown as a regular expression. */
 function plainMessage(message: string | undefined): string | undefined {
   if (!message) return message;
@@ -145,6 +148,8 @@ interface NodeProps {
   depth: number;
   /** Optional property: a button takes it out. */
   onRemove?: () => void;
+  /** Shown first among a group's actions (the form a field takes, when it can take several). */
+  lead?: ReactNode;
 }
 
 function Node(props: NodeProps) {
@@ -184,6 +189,7 @@ function Group({
   onRemove,
   actions,
   present,
+  lead,
 }: NodeProps & { children: ReactNode; actions?: ReactNode; present?: readonly string[] }) {
   const id = useId();
   const messages = [...useMessages(path, meta), ...(present ? orphanMessages(path, present, meta) : [])];
@@ -194,12 +200,13 @@ function Group({
       aria-describedby={messages.length ? `${id}-messages` : undefined}
     >
       <legend className="studio-group__legend">{label}</legend>
-      {onRemove || actions ? (
+      {onRemove || actions || lead ? (
         <div className="studio-group__actions">
+          {lead}
           {actions}
           {onRemove ? (
             <button type="button" className="studio-link-button" onClick={onRemove}>
-              Remove {label.toLowerCase()}
+              Remove {nameOf(label)}
             </button>
           ) : null}
         </div>
@@ -225,7 +232,7 @@ function ObjectNode(props: NodeProps) {
       actions={
         absent.length ? (
           <AddMenu
-            label={`Add to ${props.label.toLowerCase()}`}
+            label={`Add to ${nameOf(props.label)}`}
             options={absent.map(([key]) => ({ key, label: labelOf(key) }))}
             onAdd={(key) => set({ ...value, [key]: startingValue(schema.properties![key]!, undefined, meta.now) })}
           />
@@ -271,7 +278,7 @@ function RecordNode(props: NodeProps) {
       actions={
         absent.length ? (
           <AddMenu
-            label={`Add to ${props.label.toLowerCase()}`}
+            label={`Add to ${nameOf(props.label)}`}
             options={absent.map((key) => ({ key, label: labelOf(key) }))}
             onAdd={(key) => set({ ...value, [key]: startingValue(values, undefined, meta.now) })}
           />
@@ -340,10 +347,13 @@ function ChoiceNode(props: NodeProps) {
   const options = branches(schema);
   const chosen = branchOf(options, value);
   const branch = options[chosen] ?? {};
-  // A branch that is a single field is shown as that field, with the choice beside it.
+  // A branch that is a single field is a small card: the field, then its form; a list or group takes the full width.
+  const wide = !["number", "integer", "boolean", "text", "enum", "instant"].includes(fieldKind(branch));
   const choice = (
     <div className="studio-field studio-choice">
-      <label htmlFor={id}>{props.label}: form</label>
+      <label htmlFor={id}>
+        <span className="studio-visually-hidden">{props.label}: </span>Form
+      </label>
       <select
         id={id}
         value={chosen}
@@ -363,9 +373,17 @@ function ChoiceNode(props: NodeProps) {
     </div>
   );
   return (
-    <div className="studio-choice-node" data-path={relative(path)}>
-      {choice}
-      <Node path={path} schema={branch} label={props.label} meta={meta} depth={depth} onRemove={props.onRemove} />
+    <div className={`studio-choice-node${wide ? " studio-choice-node--wide" : ""}`} data-path={relative(path)}>
+      <Node
+        path={path}
+        schema={branch}
+        label={props.label}
+        meta={meta}
+        depth={depth}
+        onRemove={props.onRemove}
+        lead={wide ? choice : undefined}
+      />
+      {wide ? null : choice}
     </div>
   );
 }
@@ -379,7 +397,7 @@ function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
   const invalid = messages.length > 0;
   const remove = onRemove ? (
     <button type="button" className="studio-link-button" onClick={onRemove}>
-      Remove {label.toLowerCase()}
+      Remove {nameOf(label)}
     </button>
   ) : null;
   if (kind === "instant") {
@@ -489,7 +507,7 @@ function AddMenu({
           if (event.target.value) onAdd(event.target.value);
         }}
       >
-        <option value="">{label}…</option>
+        <option value="">Add a field…</option>
         {options.map((option) => (
           <option key={option.key} value={option.key}>
             {option.label}

@@ -1,3 +1,4 @@
+import { Link, useLocation } from "react-router";
 import { Picker } from "~/studio/components/Picker";
 import { PreviewForm } from "~/studio/components/PreviewForm";
 
@@ -14,16 +15,22 @@ export interface Boundary {
 export function ScheduleScreen({
   picker,
   region,
+  past,
   boundaries,
   csrf,
   draft,
 }: {
   picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] };
   region: string;
+  past: boolean;
   boundaries: Boundary[];
   csrf: string;
   draft: number | null;
 }) {
+  const location = useLocation();
+  const toggled = new URLSearchParams(location.search);
+  if (past) toggled.delete("past");
+  else toggled.set("past", "1");
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Schedule</h1>
@@ -31,8 +38,17 @@ export function ScheduleScreen({
         Every coming boundary of a region{draft ? " in this draft" : ""}: the instant, what changes, the pages it
         changes, and a preview of the site at that instant (a signed link, in a new tab).
       </p>
-      <Picker {...picker} />
-      {boundaries.length === 0 ? <p className="studio-empty">Nothing changes in {region} from now on.</p> : null}
+      <div className="studio-form__row studio-schedule__tools">
+        <Picker {...picker} />
+        <Link className="studio-link-button" to={{ search: `?${toggled}` }}>
+          {past ? "Only the coming boundaries" : "Also the past boundaries"}
+        </Link>
+      </div>
+      {boundaries.length === 0 ? (
+        <p className="studio-empty">
+          Nothing changes in {region} from now on{draft ? " in this draft" : ""}.
+        </p>
+      ) : null}
       <ol className="studio-schedule">
         {boundaries.map((boundary, index) => {
           const path = boundary.preview.split("?")[0] || "/";

@@ -3,6 +3,9 @@ import type { DraftEditor } from "~/studio/client/draft-editor";
 import { Picker } from "~/studio/components/Picker";
 import { messagesUnder, type CheckIssue } from "~/studio/messages";
 import { wordPointer, type WordLanguage, type WordRow } from "~/studio/words";
+import jpFonts from "~/styles/fonts-jp-rest.css?url";
+import krFonts from "~/styles/fonts-kr-rest.css?url";
+import scFonts from "~/styles/fonts-sc-rest.css?url";
 
 const LANGUAGE_NAMES: Record<WordLanguage, string> = {
   en: "English",
@@ -47,6 +50,10 @@ export function WordsScreen({
   );
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
+      {/* The site's own cut of Noto Sans CJK: it holds every character the words use (scripts/vite/cjk-fonts.ts). */}
+      {[scFonts, jpFonts, krFonts].map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
       <h1 id="screen-title">Words</h1>
       <p className="studio-screen__intro">
         Every text of the site, each language side by side. A missing text shows the parent language on its pages; the
