@@ -5,10 +5,10 @@
 // (a lost connection, a missed notification).
 import pg from "pg";
 import type { ContentSet } from "~/content/document";
+import { checkSchemas } from "~/studio/checks/content";
 import { installPublished, publishedContent, type PublishedContent } from "~/studio/content-store.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "~/studio/versions.server";
 import type { StudioDatabase } from "../../database/studio.server";
-import { checkSchemas } from "../../scripts/content/check-content";
 
 export interface ContentSyncOptions {
   studio: StudioDatabase;
