@@ -41,6 +41,7 @@ import {
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
 import { jsonLdText } from "~/rules/json-ld-text";
 import { resolveRegion } from "~/rules/regions";
+import { draftPreviewContext } from "~/studio/preview.server";
 import appStylesHref from "~/styles/app.css?url";
 import { layoutData } from "~/views/layout.server";
 import { nextScheduleChange, previewBar } from "~/views/schedule-events.server";
@@ -57,7 +58,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
-    const time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
+    // A studio draft preview (the pipeline checked its credentials: app/studio/preview.server.ts) is a preview at any
+    // instant, without the preview token, and always a preview: its answers are never stored.
+    const draft = context.get(draftPreviewContext);
+    const time = draft
+      ? { ...(await resolveRequestTime(request, clock, "draft", async () => true)), preview: true }
+      : await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
@@ -70,6 +76,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
+  const draft = context.get(draftPreviewContext);
   const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
   return {
     ...layoutData(region.code, now, publicOrigin(url)),
@@ -80,7 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     firstViewFaces: region.script === "latin" ? [] : firstViewFaces(url.pathname),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
-    previewBar: preview ? previewBar(region.code, pageKey, now) : null,
+    previewBar: preview ? previewBar(region.code, pageKey, now, draft) : null,
   };
 }
 

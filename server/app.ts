@@ -38,13 +38,26 @@ import {
 } from "~/mail/mailer.server";
 import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
 import { takeDocument } from "~/request/document-render.server";
-import { logExpected, logUnexpected } from "~/request/log.server";
+import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
+import { contentAdminRouter } from "~/studio/admin.server";
+import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
+import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
+import { ContentNotFoundError } from "~/studio/content.server";
+import { draftPreviewContext, draftPreviewHook, type DraftPreview } from "~/studio/preview.server";
+import { draftDocument } from "~/studio/versions.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
-import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import {
+  createCachedHandler,
+  pageRequestOf,
+  prepareRendered,
+  responseHeaderPairs,
+  type ContentChoice,
+} from "./cached-handler";
 import {
   ConfigError,
   allowedHostsFromEnv,
@@ -123,6 +136,13 @@ const poolMax = poolMaxFromEnv(env ?? {});
 // scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
 const databaseConfig = databaseConfigFromEnv(process.env);
 const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
+// Issue 30: the studio's scope (content versions). Opened with the others at start; the process then serves its
+// current content version and follows every publish (app/studio/content-sync.server.ts).
+const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { openOnDemand: false, poolMax });
+let contentSyncing: ContentSync | null = null;
+async function followContent(): Promise<void> {
+  contentSyncing ??= await startContentSync({ studio, log });
+}
 setMetricsSources({
   pools: () => databases.poolStats(),
   outboxDepth: async () =>
@@ -172,7 +192,8 @@ export function startRuntime(validated: ServerEnv): ServerRuntime {
   runtime = withOwnHosts(
     startServerRuntime(process.env, validated, {
       databases: apiDeps.databases,
-      stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
+      studio: { database: studio, follow: followContent },
+      stoppers: [() => runningMailer?.stop() ?? Promise.resolve(), () => contentSyncing?.stop() ?? Promise.resolve()],
       closers: [
         ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
         ...(documentFinisher ? [() => documentFinisher.close()] : []),
@@ -211,6 +232,13 @@ app.get(
       next(error);
     }
   },
+);
+// Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
+// server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
+app.use(
+  "/__admin/content",
+  adminGuard({ token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress }),
+  contentAdminRouter(studio),
 );
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
@@ -254,11 +282,26 @@ async function renderPage(request: Request, context: RouterContextProvider): Pro
     recordRender((performance.now() - start) / 1000);
   }
 }
+const pageCache = env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS);
+/** The published content as the page cache chooses it: its version is part of every page's key (issue 30). */
+const publishedChoice = (): ContentChoice => {
+  const content = publishedContent();
+  return { key: content.key, run: (render) => withContent(content.document, render) };
+};
+let published = publishedChoice();
+// A publish: pages of the version before are never asked for again; they go at once, not at their expiry.
+onPublishedContent(() => {
+  published = publishedChoice();
+  pageCache?.keepOnly(`${published.key} `);
+});
 const pages = createCachedHandler({
-  cache: env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
+  cache: pageCache,
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
   renderUrl: renderForCache,
+  content: () => published,
+  // A studio draft preview never reads nor fills the cache.
+  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "draft" : null),
 });
 
 /** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
@@ -377,10 +420,15 @@ async function answerPageWithinBudget(
     res.writeHead(rendered.status).end(html);
     return;
   }
+  // A studio draft preview renders with the draft's content (app/studio/preview.server.ts); never cached or stored.
+  const draft = await draftPreviewOf(req, url);
   const answer = await pages.handle(
     pageRequestOf(req, url),
     res,
-    budgeted(req, () => renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict))),
+    budgeted(req, () =>
+      renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict, draft?.preview ?? null)),
+    ),
+    draft?.choice,
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -393,6 +441,7 @@ async function answerPageWithinBudget(
       const query = (passThrough.headers.get("location") ?? "").includes("?");
       res.setHeader("Cache-Control", !permanent ? NO_STORE : query ? "private, max-age=3600" : "public, max-age=3600");
     }
+    if (draft) res.setHeader("Cache-Control", NO_STORE);
     await writeFetchResponse(res, passThrough);
   }
 }
@@ -425,8 +474,45 @@ export function createPageServer() {
   };
 }
 
-function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
+/**
+ * The draft a request previews and the content to render it with, or null for every other request. A request that
+ * presents draft-preview credentials that do not check out renders the published content (and is still no-store).
+ */
+async function draftPreviewOf(
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ preview: DraftPreview | null; choice: ContentChoice } | null> {
+  const hook = draftPreviewHook();
+  const headers = pageRequestOf(req, url).headers;
+  if (!hook.presents(url, headers)) return null;
+  const client = clientOf(req);
+  const request = new Request(url.href, {
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+    ),
+  });
+  const preview = await hook.resolve(request, {
+    checkPreviewToken: async (presented) => (await secretChecks.check(client, presented, process.env.PREVIEW_TOKEN)).ok,
+  });
+  let document = publishedContent().document;
+  if (preview)
+    try {
+      document = await draftDocument(await studio.get(), preview.draft);
+    } catch (error) {
+      if (!(error instanceof ContentNotFoundError)) throw error;
+      return { preview: null, choice: { key: "draft", run: (render) => withContent(document, render) } };
+    }
+  return { preview, choice: { key: "draft", run: (render) => withContent(document, render) } };
+}
+
+function pageContext(
+  req: IncomingMessage,
+  url: URL,
+  verdict: RateVerdict | null,
+  draft: DraftPreview | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
+  if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
