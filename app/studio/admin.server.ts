@@ -10,6 +10,7 @@ import {
   DraftConflictError,
   checkDraft,
   createDraft,
+  currentVersion,
   diffVersions,
   exportVersion,
   getDraft,
@@ -71,6 +72,14 @@ export function contentAdminRouter(studio: StudioDatabase): express.Router {
     route(async (req) => ({
       versions: await listVersions(await studio.get(), { limit: Number(req.query.limit) || 50 }),
     })),
+  );
+  router.get(
+    "/current",
+    route(async () => {
+      const current = await currentVersion(await studio.get());
+      if (!current) throw new ContentNotFoundError("no current version");
+      return current;
+    }),
   );
   router.get(
     "/versions/:id/files",

@@ -3,9 +3,14 @@
 // new bytes at once, and a roll-back restores the previous bytes exactly. The server's clock runs from just after a
 // 5-minute render step begins (the benchmark's clock-shift preload), so the cached page before the publish and after
 // the roll-back are rendered for the same instant.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDER_STEP_MS } from "../../server/page-cache";
-import { ADMIN_TOKEN, PREVIEW_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
 
 const CLOCK_AT = "2025-01-31T12:00:05Z";
 /**
@@ -159,6 +164,22 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
       }),
     );
     expect((await admin("/versions")).body.versions).toHaveLength(2);
+  });
+
+  it("exports the current version through the server that holds the data directory", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), "studio-export-"));
+    try {
+      const { stderr } = await promisify(execFile)("npm", ["run", "--silent", "content:export", "--", "--out", out], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: data.dir, DATABASE_URL: "" },
+      });
+      // Rolled back: version 1 is current.
+      expect(stderr).toContain("content:export: version 1,");
+      const prices = JSON.parse(readFileSync(path.join(out, "prices.json"), "utf8"));
+      expect(prices.k1ProInterstellarScout.us).toBe(399);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("answers the content endpoints only to the admin token", async () => {
