@@ -43,7 +43,7 @@ import { rateLimitContext } from "~/request/page-action.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
-import { contentAdminRouter } from "~/studio/admin.server";
+import { contentAdminRouter, studioBackup } from "~/studio/admin.server";
 import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
 import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
 import { ContentNotFoundError } from "~/studio/content.server";
@@ -235,11 +235,13 @@ app.get(
 );
 // Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
 // server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
-app.use(
-  "/__admin/content",
-  adminGuard({ token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress }),
-  contentAdminRouter(studio),
-);
+const contentAdminGuard = adminGuard({
+  token: () => runtime?.adminToken ?? null,
+  checks: secretChecks,
+  client: clientAddress,
+});
+app.use("/__admin/content", contentAdminGuard, contentAdminRouter(studio));
+app.get("/__admin/backup/studio", contentAdminGuard, studioBackup(studio));
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 

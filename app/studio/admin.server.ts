@@ -54,6 +54,40 @@ function fail(res: Response, error: unknown): void {
   res.status(503).json({ error: "the studio database is unavailable" });
 }
 
+/**
+ * GET /__admin/backup/studio: a consistent copy of the studio's embedded database while the server runs, as the
+ * customer scopes' backups are taken (PGlite's dump after a checkpoint; restored with npm run db:restore -- --scope
+ * studio). On PostgreSQL: 409, pg_dump is the tool.
+ */
+export function studioBackup(studio: StudioDatabase) {
+  return async (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      const client = ((await studio.get()) as unknown as { $client?: EmbeddedClient }).$client;
+      if (typeof client?.dumpDataDir !== "function")
+        return void res.status(409).type("text/plain").send("The studio is on PostgreSQL: back it up with pg_dump.");
+      await client.query("CHECKPOINT");
+      const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
+      res
+        .set("Content-Disposition", `attachment; filename="mechaforge-studio-${stamp}.tar.gz"`)
+        .type("application/gzip")
+        .send(dump);
+    } catch (error) {
+      console.error(`[admin] backup of the studio failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  };
+}
+
+interface EmbeddedClient {
+  query(sql: string): Promise<unknown>;
+  dumpDataDir(compression: "gzip"): Promise<Blob>;
+}
+
 /** The routes, behind the admin guard the caller puts in front. */
 export function contentAdminRouter(studio: StudioDatabase): express.Router {
   const router = express.Router();

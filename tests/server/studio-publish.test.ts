@@ -182,6 +182,19 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     }
   });
 
+  it("backs up the studio's embedded database while it serves", async () => {
+    const response = await fetch(`${server.url}/__admin/backup/studio`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="mechaforge-studio-\d{8}T\d{6}Z\.tar\.gz"$/,
+    );
+    const dump = Buffer.from(await response.arrayBuffer());
+    expect(dump.subarray(0, 2).toString("hex")).toBe("1f8b");
+  });
+
   it("answers the content endpoints only to the admin token", async () => {
     const response = await fetch(`${server.url}/__admin/content/versions`);
     expect(response.status).toBe(404);
