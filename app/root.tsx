@@ -43,6 +43,7 @@ import { jsonLdText } from "~/rules/json-ld-text";
 import { resolveRegion } from "~/rules/regions";
 import { isStudioPath } from "~/studio/guard.server";
 import { previewLinkKey, refusedPreviewLink } from "~/studio/preview-answer.server";
+import { draftPreviewContext } from "~/studio/preview.server";
 import appStylesHref from "~/styles/app.css?url";
 import { layoutData } from "~/views/layout.server";
 import { nextScheduleChange, previewBar } from "~/views/schedule-events.server";
@@ -64,14 +65,19 @@ export const middleware: Route.MiddlewareFunction[] = [
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
-    const time = await resolveRequestTime(
-      request,
-      clock,
-      process.env.PREVIEW_TOKEN,
-      checkToken,
-      previewLinkKey(context),
-    );
+    // A signed preview link (app/studio/preview-links.server.ts) previews its instant without the token; an expired or
+    // altered one renders nothing.
+    let time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken, previewLinkKey(context));
     if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
+    // A studio draft preview (the pipeline checked its credentials: app/studio/preview.server.ts) is a preview at any
+    // instant, without the preview token, and always a preview: its answers are never stored.
+    const draft = context.get(draftPreviewContext);
+    if (draft && !time.preview)
+      time = {
+        ...(await resolveRequestTime(request, clock, "draft", async () => true)),
+        preview: true,
+        ...(time.linkCookie ? { linkCookie: time.linkCookie } : {}),
+      };
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
@@ -87,6 +93,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (isStudioPath(url.pathname)) return null;
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
+  const draft = context.get(draftPreviewContext);
   const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
   return {
     ...layoutData(region.code, now, publicOrigin(url)),
@@ -97,7 +104,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     firstViewFaces: region.script === "latin" ? [] : firstViewFaces(url.pathname),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
-    previewBar: preview ? previewBar(region.code, pageKey, now) : null,
+    previewBar: preview ? previewBar(region.code, pageKey, now, draft) : null,
   };
 }
 

@@ -67,9 +67,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
-/** The embedded databases' directory (DATA_DIR, default ./data) when some scope uses PGlite, else null. */
+/** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio's) uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
-  // The studio's database (issue 30, database/studio.server.ts) is embedded under DATA_DIR too without a URL.
   const embedded =
     STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL)) ||
     !(env.DATABASE_URL_STUDIO || env.DATABASE_URL);

@@ -5,7 +5,7 @@
 // server, else http://localhost:$PORT). With the embedded database and a server running on it, the server does it
 // (its admin endpoint, address and token from the data directory's lock file), as subscribers:export does.
 import { parseArgs } from "node:util";
-import { ADMIN_STUDIO_USERS_PATH } from "../app/studio/admin.server";
+import { ADMIN_STUDIO_USERS_PATH } from "../app/studio/staff-admin.server";
 import { createStaff, newSignInLink } from "../app/studio/staff.server";
 import { embeddedDataDir } from "../database/client.server";
 import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";

@@ -38,18 +38,31 @@ import {
 } from "~/mail/mailer.server";
 import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
 import { takeDocument } from "~/request/document-render.server";
-import { logExpected, logUnexpected } from "~/request/log.server";
+import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
-import { studioAdminRouter } from "~/studio/admin.server";
+import { contentAdminRouter, studioBackup } from "~/studio/admin.server";
 import { studioApiRoutes } from "~/studio/api-routes.server";
 import { createStudioApi } from "~/studio/api.server";
+import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
+import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
+import { ContentNotFoundError } from "~/studio/content.server";
 import { studioContext, type StudioServices } from "~/studio/context.server";
+import { linkDraftPreview } from "~/studio/preview-hook.server";
+import { draftPreviewContext, draftPreviewHook, setDraftPreview, type DraftPreview } from "~/studio/preview.server";
+import { studioAdminRouter } from "~/studio/staff-admin.server";
+import { draftDocument } from "~/studio/versions.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
-import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import {
+  createCachedHandler,
+  pageRequestOf,
+  prepareRendered,
+  responseHeaderPairs,
+  type ContentChoice,
+} from "./cached-handler";
 import {
   ConfigError,
   allowedHostsFromEnv,
@@ -73,7 +86,7 @@ import {
   refuseCrossSitePosts,
   requireValidHost,
 } from "./request-guards";
-import { initialiseEmbeddedStudio, startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
+import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 import { createAssetServer } from "./static-assets";
 
 export { embeddedDataDir } from "../database/client.server";
@@ -128,6 +141,13 @@ const poolMax = poolMaxFromEnv(env ?? {});
 // scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
 const databaseConfig = databaseConfigFromEnv(process.env);
 const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
+// Issue 30: the studio's scope (content versions). Opened with the others at start; the process then serves its
+// current content version and follows every publish (app/studio/content-sync.server.ts).
+const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { openOnDemand: false, poolMax });
+let contentSyncing: ContentSync | null = null;
+async function followContent(): Promise<void> {
+  contentSyncing ??= await startContentSync({ studio, log });
+}
 setMetricsSources({
   pools: () => databases.poolStats(),
   outboxDepth: async () =>
@@ -153,13 +173,10 @@ rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error"
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
-// Issue 30: the studio's database (staff, sessions, audit log), beside the customer scopes; its sign-in shares the
-// per-account throttle of customer sign-in.
-const studioConnection = studioConnectionFromEnv(process.env);
-const studio: StudioServices = {
-  store: createStudioDatabase(studioConnection, { poolMax }),
-  throttle: apiDeps.signInThrottle,
-};
+// Issue 30: the studio's pages and API (staff, sessions, audit log in the studio's scope); its sign-in shares the
+// per-account throttle of customer sign-in. Signed preview links render their draft (app/studio/preview-hook.server.ts).
+const studioServices: StudioServices = { store: studio, throttle: apiDeps.signInThrottle };
+setDraftPreview(linkDraftPreview(studio));
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
 const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
@@ -184,30 +201,15 @@ export function startRuntime(validated: ServerEnv): ServerRuntime {
   runtime = withOwnHosts(
     startServerRuntime(process.env, validated, {
       databases: apiDeps.databases,
-      stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
+      studio: { database: studio, follow: followContent },
+      stoppers: [() => runningMailer?.stop() ?? Promise.resolve(), () => contentSyncing?.stop() ?? Promise.resolve()],
       closers: [
-        () => studio.store.close(),
         ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
         ...(documentFinisher ? [() => documentFinisher.close()] : []),
       ],
     }),
   );
   return runtime;
-}
-
-/**
- * The studio's database, opened and migrated at start like the scopes (an empty embedded one is created by a child
- * process: server/runtime.ts). An embedded one that does not open stops the start; an unreachable PostgreSQL is
- * tried again on the studio's next request (shoppers' pages do not need it).
- */
-async function openStudio(): Promise<void> {
-  await initialiseEmbeddedStudio(studioConnection);
-  try {
-    await studio.store.get();
-  } catch (error) {
-    if (studioConnection.kind === "pglite") throw error;
-    logExpected("studio database unavailable; tried again on its next request", error);
-  }
 }
 
 /** The runtime, which also learns the server's own local hosts when it listens. */
@@ -217,7 +219,6 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
     // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
     async openDatabases() {
       await started.openDatabases();
-      await openStudio();
       runningMailer ??= startMailer(mailConfig, databases, databaseConfig);
     },
     listening(url) {
@@ -241,18 +242,31 @@ app.get(
     }
   },
 );
+// Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
+// server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
+const contentAdminGuard = adminGuard({
+  token: () => runtime?.adminToken ?? null,
+  checks: secretChecks,
+  client: clientAddress,
+});
+app.use("/__admin/content", contentAdminGuard, contentAdminRouter(studio));
+app.get("/__admin/backup/studio", contentAdminGuard, studioBackup(studio));
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
-// The studio's JSON API (issue 30): staff session and CSRF token, never cached.
-app.use("/studio/api", createStudioApi(studio, studioApiRoutes()));
 // Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
 app.use(
   "/__admin/studio",
-  studioAdminRouter(studio, { token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress }),
+  studioAdminRouter(studioServices, {
+    token: () => runtime?.adminToken ?? null,
+    checks: secretChecks,
+    client: clientAddress,
+  }),
 );
+// The studio's JSON API (issue 30): staff session and CSRF token, never cached.
+app.use("/studio/api", createStudioApi(studioServices, studioApiRoutes()));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).
 app.use(
@@ -290,18 +304,33 @@ async function renderPage(request: Request, context: RouterContextProvider): Pro
     recordRender((performance.now() - start) / 1000);
   }
 }
+const pageCache = env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS);
+/** The published content as the page cache chooses it: its version is part of every page's key (issue 30). */
+const publishedChoice = (): ContentChoice => {
+  const content = publishedContent();
+  return { key: content.key, run: (render) => withContent(content.document, render) };
+};
+let published = publishedChoice();
+// A publish: pages of the version before are never asked for again; they go at once, not at their expiry.
+onPublishedContent(() => {
+  published = publishedChoice();
+  pageCache?.keepOnly(`${published.key} `);
+});
 const pages = createCachedHandler({
-  cache: env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
+  cache: pageCache,
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
   renderUrl: renderForCache,
+  content: () => published,
+  // A studio draft preview never reads nor fills the cache.
+  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "draft" : null),
 });
 
 /** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
 function renderForCache(url: URL): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  context.set(studioContext, studio);
+  context.set(studioContext, studioServices);
   context.set(documentRequestContext, documentRequest());
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
@@ -414,10 +443,15 @@ async function answerPageWithinBudget(
     res.writeHead(rendered.status).end(html);
     return;
   }
+  // A studio draft preview renders with the draft's content (app/studio/preview.server.ts); never cached or stored.
+  const draft = await draftPreviewOf(req, url);
   const answer = await pages.handle(
     pageRequestOf(req, url),
     res,
-    budgeted(req, () => renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict))),
+    budgeted(req, () =>
+      renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict, draft?.preview ?? null)),
+    ),
+    draft?.choice,
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -430,6 +464,7 @@ async function answerPageWithinBudget(
       const query = (passThrough.headers.get("location") ?? "").includes("?");
       res.setHeader("Cache-Control", !permanent ? NO_STORE : query ? "private, max-age=3600" : "public, max-age=3600");
     }
+    if (draft) res.setHeader("Cache-Control", NO_STORE);
     await writeFetchResponse(res, passThrough);
   }
 }
@@ -463,10 +498,47 @@ export function createPageServer() {
   };
 }
 
-function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
+/**
+ * The draft a request previews and the content to render it with, or null for every other request. A request that
+ * presents draft-preview credentials that do not check out renders the published content (and is still no-store).
+ */
+async function draftPreviewOf(
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ preview: DraftPreview | null; choice: ContentChoice } | null> {
+  const hook = draftPreviewHook();
+  const headers = pageRequestOf(req, url).headers;
+  if (!hook.presents(url, headers)) return null;
+  const client = clientOf(req);
+  const request = new Request(url.href, {
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+    ),
+  });
+  const preview = await hook.resolve(request, {
+    checkPreviewToken: async (presented) => (await secretChecks.check(client, presented, process.env.PREVIEW_TOKEN)).ok,
+  });
+  let document = publishedContent().document;
+  if (preview)
+    try {
+      document = await draftDocument(await studio.get(), preview.draft);
+    } catch (error) {
+      if (!(error instanceof ContentNotFoundError)) throw error;
+      return { preview: null, choice: { key: "draft", run: (render) => withContent(document, render) } };
+    }
+  return { preview, choice: { key: "draft", run: (render) => withContent(document, render) } };
+}
+
+function pageContext(
+  req: IncomingMessage,
+  url: URL,
+  verdict: RateVerdict | null,
+  draft: DraftPreview | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
+  if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
-  context.set(studioContext, studio);
+  context.set(studioContext, studioServices);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

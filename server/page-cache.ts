@@ -58,12 +58,13 @@ export function instantExpiry(instant: number, segment: ScheduleSegment): number
 }
 
 /**
- * The cache key: the page and the instant it is rendered for (renderInstant). Pages do not read the query string
- * (only the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood
- * the cache. The origin is in because canonical links and the cn host redirect depend on the host.
+ * The cache key: the page, the instant it is rendered for (renderInstant) and the content version it is rendered with
+ * (issue 30: a publish makes every page of the old version a miss at once). Pages do not read the query string (only
+ * the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood the
+ * cache. The origin is in because canonical links and the cn host redirect depend on the host.
  */
-export function cacheKey(url: URL, instant: number): string {
-  return `${instant} ${url.origin}${url.pathname}`;
+export function cacheKey(url: URL, instant: number, version = ""): string {
+  return `${version ? `${version} ` : ""}${instant} ${url.origin}${url.pathname}`;
 }
 
 /** Whether a rendered response may be stored: a 200 HTML document that sets no cookie and does not forbid caching. */
@@ -254,6 +255,11 @@ export class PageCache {
       this.delete(oldest);
     }
     return entry;
+  }
+
+  /** Drops every entry whose key does not start with `prefix` (the pages of older content versions). */
+  keepOnly(prefix: string): void {
+    for (const key of [...this.entries.keys()]) if (!key.startsWith(prefix)) this.delete(key);
   }
 
   clear(): void {

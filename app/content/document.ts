@@ -56,7 +56,7 @@ export type DealerFiles = Partial<Record<Exclude<RegionCode, "cn">, Dealer[]>> &
 
 /**
  * A document as read from a file or a request, not checked yet: what content:check and the studio's checks take
- * (scripts/content/check-content.ts). Its parts have the document's names; their values are anything.
+ * (app/studio/checks/content.ts). Its parts have the document's names; their values are anything.
  */
 export interface ContentSet {
   products: Record<string, unknown>;
@@ -140,8 +140,16 @@ export function fileTarget(name: string): ContentFile["path"] | null {
   return null;
 }
 
-/** A document from its files' values (the campaigns in the index's order); unknown names are reported, not kept. */
-export function joinFiles(files: ReadonlyMap<string, unknown>): { document: ContentSet; unknown: string[] } {
+/**
+ * A document from its files' values. The campaigns are those campaigns/index.ts lists, in its order (without an index,
+ * every campaign file, in the order given); a campaign file it does not list is left out (`unlisted`), a name that is
+ * no file of a document too (`unknown`).
+ */
+export function joinFiles(files: ReadonlyMap<string, unknown>): {
+  document: ContentSet;
+  unknown: string[];
+  unlisted: string[];
+} {
   const document: Record<string, Record<string, unknown> | unknown> = {
     campaigns: {},
     dealers: {},
@@ -149,21 +157,24 @@ export function joinFiles(files: ReadonlyMap<string, unknown>): { document: Cont
     overrides: {},
   };
   const unknown: string[] = [];
-  const campaigns: Record<string, unknown> = {};
+  const campaigns = new Map<string, { file: string; value: unknown }>();
   for (const [name, value] of files) {
     const target = fileTarget(name);
     if (!target) unknown.push(name);
     else if (name === CAMPAIGN_INDEX) continue;
-    else if (target[0] === "campaigns") campaigns[target[1]!] = value;
+    else if (target[0] === "campaigns") campaigns.set(target[1]!, { file: name, value });
     else if (target.length === 1) document[target[0]] = value;
     else (document[target[0]] as Record<string, unknown>)[target[1]!] = value;
   }
   const order = files.get(CAMPAIGN_INDEX);
-  const ids = Array.isArray(order) ? order.filter((id): id is string => typeof id === "string") : [];
-  // Listed campaigns first, in the index's order, then any file the index does not list (content:check names it).
-  for (const id of [...ids, ...Object.keys(campaigns)])
-    if (campaigns[id] !== undefined) (document.campaigns as Record<string, unknown>)[id] = campaigns[id];
-  return { document: document as unknown as ContentSet, unknown };
+  const listed = Array.isArray(order) ? order.filter((id): id is string => typeof id === "string") : null;
+  const ids = listed ?? [...campaigns.keys()];
+  for (const id of ids) {
+    const campaign = campaigns.get(id);
+    if (campaign) (document.campaigns as Record<string, unknown>)[id] = campaign.value;
+  }
+  const unlisted = [...campaigns].filter(([id]) => !ids.includes(id)).map(([, { file }]) => file);
+  return { document: document as unknown as ContentSet, unknown, unlisted };
 }
 
 function valueAt(root: unknown, path: readonly string[]): unknown {

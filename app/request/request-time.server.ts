@@ -56,6 +56,17 @@ export const previewTokenCheckContext = createContext<PreviewTokenCheck>(async (
   sameSecret(presented, configured),
 );
 
+/**
+ * The preview token a request presents: the header, else the `preview_token` cookie. It may be anything an unsigned
+ * cookie decodes to (a forged `preview_token` cookie can hold a number).
+ */
+export async function presentedPreviewToken(request: Request): Promise<unknown> {
+  return (
+    request.headers.get(PREVIEW_TOKEN_HEADER) ??
+    ((await previewTokenCookie.parse(request.headers.get("Cookie"))) as unknown)
+  );
+}
+
 /** Parses a preview instant: an ISO-8601 date-time with an offset or Z. Anything else is ignored. */
 export function parsePreviewInstant(value: unknown): Date | null {
   if (typeof value !== "string" || !value) return null;
@@ -144,10 +155,8 @@ async function resolveTokenPreview(
 ): Promise<ResolvedRequestTime> {
   if (!configuredToken) return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
-  // `presented` may be anything an unsigned cookie decodes to (a forged `preview_token` cookie can hold a number).
-  const presented =
-    request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
-  if (!(await checkToken(presented, configuredToken))) return { now: serverNow, preview: false };
+  if (!(await checkToken(await presentedPreviewToken(request), configuredToken)))
+    return { now: serverNow, preview: false };
 
   const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);

@@ -1,44 +1,195 @@
-// Staff accounts through the running server (issue 30), for `npm run studio:user` when the server holds the embedded
-// database (one writer per data directory): the operators' bearer token, as every /__admin endpoint.
+// Operators' content endpoints (issue 30), under /__admin/content with the admin token: what `npm run content:export`
+// and `content:import` use while a server holds the embedded database, and a publish or roll-back without the studio.
+// The studio's own pages call app/studio/content.server.ts directly.
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
-import { adminGuard, type AdminAccess } from "~/api/admin.server";
-import type { StudioServices } from "~/studio/context.server";
-import { StaffExistsError, createStaff, newSignInLink } from "~/studio/staff.server";
-import { STAFF_ROLES } from "../../database/studio-schema";
+import {
+  ContentCheckError,
+  ContentImportError,
+  ContentNotFoundError,
+  DraftConflictError,
+  checkDraft,
+  createDraft,
+  currentVersion,
+  diffVersions,
+  exportVersion,
+  getDraft,
+  importDraft,
+  listVersions,
+  publishDraft,
+  rollBack,
+  updateDraft,
+} from "~/studio/content.server";
+import { JsonPatchError } from "~/studio/json-patch";
+import type { StudioDatabase } from "../../database/studio.server";
 
-export const ADMIN_STUDIO_USERS_PATH = "/__admin/studio/users";
+/** The largest body these endpoints read: a whole document's files (the words of six languages). */
+export const CONTENT_ADMIN_BODY_LIMIT = "16mb";
 
-const newStaffSchema = z.object({ email: z.email().max(254), role: z.enum(STAFF_ROLES) });
-const linkSchema = z.object({ email: z.email().max(254) });
+const by = z.string().trim().min(1).max(200);
+const id = z.coerce.number().int().positive();
+const publishBody = z.object({ draft: id, by, summary: z.string().max(2000).default("") });
+const rollbackBody = z.object({ version: id, by, summary: z.string().max(2000).default("") });
+const importBody = z.object({ by, title: z.string().max(200).optional(), files: z.record(z.string(), z.string()) });
+const draftBody = z.object({ by, title: z.string().max(200).optional() });
+const updateBody = z.object({
+  by,
+  revision: z.number().int().nonnegative(),
+  patch: z.array(z.record(z.string(), z.unknown())).optional(),
+  files: z.record(z.string(), z.unknown()).optional(),
+});
 
-export function studioAdminRouter(studio: StudioServices, access: AdminAccess): express.Router {
+/** Answers a refused or failed call with its reason as JSON. */
+function fail(res: Response, error: unknown): void {
+  if (error instanceof ContentCheckError)
+    return void res.status(422).json({ error: error.message, report: error.report });
+  if (error instanceof DraftConflictError)
+    return void res.status(409).json({ error: error.message, files: error.files });
+  if (error instanceof ContentNotFoundError) return void res.status(404).json({ error: error.message });
+  if (error instanceof ContentImportError)
+    return void res.status(400).json({ error: error.message, problems: error.problems });
+  if (error instanceof JsonPatchError) return void res.status(400).json({ error: error.message });
+  if (error instanceof z.ZodError) return void res.status(400).json({ error: "bad request", issues: error.issues });
+  console.error(`[admin] content: ${(error as Error).message}`);
+  res.status(503).json({ error: "the studio database is unavailable" });
+}
+
+/**
+ * GET /__admin/backup/studio: a consistent copy of the studio's embedded database while the server runs, as the
+ * customer scopes' backups are taken (PGlite's dump after a checkpoint; restored with npm run db:restore -- --scope
+ * studio). On PostgreSQL: 409, pg_dump is the tool.
+ */
+export function studioBackup(studio: StudioDatabase) {
+  return async (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      const client = ((await studio.get()) as unknown as { $client?: EmbeddedClient }).$client;
+      if (typeof client?.dumpDataDir !== "function")
+        return void res.status(409).type("text/plain").send("The studio is on PostgreSQL: back it up with pg_dump.");
+      await client.query("CHECKPOINT");
+      const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
+      res
+        .set("Content-Disposition", `attachment; filename="mechaforge-studio-${stamp}.tar.gz"`)
+        .type("application/gzip")
+        .send(dump);
+    } catch (error) {
+      console.error(`[admin] backup of the studio failed: ${(error as Error).message}`);
+      res.status(503).type("text/plain").send("Database unavailable");
+    }
+  };
+}
+
+interface EmbeddedClient {
+  query(sql: string): Promise<unknown>;
+  dumpDataDir(compression: "gzip"): Promise<Blob>;
+}
+
+/** The routes, behind the admin guard the caller puts in front. */
+export function contentAdminRouter(studio: StudioDatabase): express.Router {
   const router = express.Router();
-  router.use(adminGuard(access));
-  router.use(express.json({ limit: "4kb" }));
-  router.post("/users", async (req: Request, res: Response) => {
-    const input = newStaffSchema.safeParse(req.body);
-    if (!input.success) return void res.status(400).json({ error: z.prettifyError(input.error) });
+  const json = express.json({ limit: CONTENT_ADMIN_BODY_LIMIT });
+  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
     try {
-      const { member, token } = await createStaff(await studio.store.get(), input.data, new Date());
-      res.status(201).json({ email: member.email, role: member.role, token });
+      res.set("Cache-Control", "no-store");
+      const result = await handler(req, res);
+      if (!res.headersSent) res.json(result);
     } catch (error) {
-      if (error instanceof StaffExistsError) return void res.status(409).json({ error: error.message });
-      console.error(`[admin] staff account failed: ${(error as Error).message}`);
-      res.status(503).json({ error: "the studio's database is unavailable" });
+      fail(res, error);
     }
-  });
-  router.post("/users/link", async (req: Request, res: Response) => {
-    const input = linkSchema.safeParse(req.body);
-    if (!input.success) return void res.status(400).json({ error: z.prettifyError(input.error) });
-    try {
-      const token = await newSignInLink(await studio.store.get(), input.data.email, new Date());
-      if (!token) return void res.status(404).json({ error: `no staff account for ${input.data.email}` });
-      res.json({ email: input.data.email.trim().toLowerCase(), token });
-    } catch (error) {
-      console.error(`[admin] sign-in link failed: ${(error as Error).message}`);
-      res.status(503).json({ error: "the studio's database is unavailable" });
-    }
-  });
+  };
+  router.get(
+    "/versions",
+    route(async (req) => ({
+      versions: await listVersions(await studio.get(), { limit: Number(req.query.limit) || 50 }),
+    })),
+  );
+  router.get(
+    "/current",
+    route(async () => {
+      const current = await currentVersion(await studio.get());
+      if (!current) throw new ContentNotFoundError("no current version");
+      return current;
+    }),
+  );
+  router.get(
+    "/versions/:id/files",
+    route(async (req) => ({
+      files: Object.fromEntries(await exportVersion(await studio.get(), id.parse(req.params.id))),
+    })),
+  );
+  router.get(
+    "/diff",
+    route(async (req) => diffVersions(await studio.get(), id.parse(req.query.a), id.parse(req.query.b))),
+  );
+  router.post(
+    "/drafts",
+    json,
+    route(async (req) => {
+      const body = draftBody.parse(req.body);
+      return createDraft(await studio.get(), body);
+    }),
+  );
+  router.post(
+    "/import",
+    json,
+    route(async (req) => {
+      const body = importBody.parse(req.body);
+      return importDraft(await studio.get(), { ...body, files: new Map(Object.entries(body.files)) });
+    }),
+  );
+  router.get(
+    "/drafts/:id",
+    route(async (req) => {
+      const { document: _document, ...draft } = await getDraft(await studio.get(), id.parse(req.params.id));
+      return draft;
+    }),
+  );
+  router.post(
+    "/drafts/:id",
+    json,
+    route(async (req) => {
+      const body = updateBody.parse(req.body);
+      return updateDraft(await studio.get(), id.parse(req.params.id), body as never);
+    }),
+  );
+  router.get(
+    "/drafts/:id/check",
+    route(async (req) => {
+      const { diff, ...report } = await checkDraft(await studio.get(), id.parse(req.params.id));
+      return { ...report, facts: diff.facts, regions: diff.regions };
+    }),
+  );
+  router.post(
+    "/publish",
+    json,
+    route(async (req) => {
+      const body = publishBody.parse(req.body);
+      const result = await publishDraft(await studio.get(), body.draft, { by: body.by, summary: body.summary });
+      return {
+        version: result.version,
+        publication: result.publication,
+        previous: result.previous,
+        facts: result.diff.facts,
+      };
+    }),
+  );
+  router.post(
+    "/rollback",
+    json,
+    route(async (req) => {
+      const body = rollbackBody.parse(req.body);
+      const result = await rollBack(await studio.get(), body.version, { by: body.by, summary: body.summary });
+      return {
+        version: result.version,
+        publication: result.publication,
+        previous: result.previous,
+        facts: result.diff.facts,
+      };
+    }),
+  );
   return router;
 }

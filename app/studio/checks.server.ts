@@ -5,10 +5,10 @@
 import type { ContentDocument, ContentSet } from "~/content/document";
 import { fileTarget } from "~/content/document";
 import type { RegionCode } from "~/rules/regions";
+import { checkContent, type ContentIssue } from "~/studio/checks/content";
+import { checkDrift } from "~/studio/checks/drift";
 import { withContent } from "~/studio/content-store.server";
 import { formatPointer } from "~/studio/json-patch";
-import { checkContent, type ContentIssue } from "../../scripts/content/check-content";
-import { checkDrift } from "../../scripts/content/drift";
 
 export interface StudioIssue {
   /** The document's file: "prices.ts", "words/de.json", "campaigns/black-friday.ts". */

@@ -5,10 +5,10 @@
 // (a lost connection, a missed notification).
 import pg from "pg";
 import type { ContentSet } from "~/content/document";
+import { checkSchemas } from "~/studio/checks/content";
 import { installPublished, publishedContent, type PublishedContent } from "~/studio/content-store.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "~/studio/versions.server";
 import type { StudioDatabase } from "../../database/studio.server";
-import { checkSchemas } from "../../scripts/content/check-content";
 
 export interface ContentSyncOptions {
   studio: StudioDatabase;
@@ -89,16 +89,20 @@ export async function startContentSync({
 
   await refresh();
 
-  // The safety net: the pointer, every second (one row by its primary key).
-  const timer = setInterval(() => {
-    refresh().catch((error: unknown) => log.error({ error: (error as Error).message }, "content check failed"));
-  }, intervalMs);
-  timer.unref();
+  // The safety net with PostgreSQL: the pointer, every second (one row by its primary key). An embedded database has
+  // one writer, this process, whose publishes switch it at once.
+  const connection = studio.connection;
+  const timer =
+    connection.kind === "postgres"
+      ? setInterval(() => {
+          refresh().catch((error: unknown) => log.error({ error: (error as Error).message }, "content check failed"));
+        }, intervalMs)
+      : null;
+  timer?.unref();
 
   // PostgreSQL: a connection of its own LISTENs, reconnecting after a loss (and refreshing, for what it missed).
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | null = null;
-  const connection = studio.connection;
   async function listen(delay = 1_000): Promise<void> {
     if (stopped || connection.kind !== "postgres") return;
     const client = new pg.Client({ connectionString: connection.url, connectionTimeoutMillis: 5_000 });
@@ -131,7 +135,7 @@ export async function startContentSync({
     refresh,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       if (reconnect) clearTimeout(reconnect);
       const client = listener;
       listener = null;

@@ -2,7 +2,7 @@
 // Versions, drafts, checks, publishing, roll-back, diffs, the schedule report, and files in and out. Who may call what
 // is the caller's business: these functions take a user id and trust it.
 import type { ContentDocument, ContentSet } from "~/content/document";
-import { joinFiles, splitDocument } from "~/content/document";
+import { fileTarget, joinFiles, splitDocument } from "~/content/document";
 import { REGION_CODES, regionPath, type RegionCode } from "~/rules/regions";
 import { checkDocument, type CheckReport } from "~/studio/checks.server";
 import { withContent } from "~/studio/content-store.server";
@@ -227,14 +227,30 @@ export class ContentImportError extends Error {
   }
 }
 
-/** Files (as exported) loaded as a new draft on the current version: the draft is the files' content, whole. */
+/**
+ * Files (as exported) loaded as a new draft on the current version: each file replaces the current version's, a file
+ * not given stays as it is (a campaign leaves by leaving campaigns/index.json). A file that is no JSON, or no file of a
+ * content document, refuses the whole import (ContentImportError).
+ */
 export async function importDraft(
   db: StudioDb,
   { by, files, title = "Imported files" }: { by: string; files: ReadonlyMap<string, string>; title?: string },
 ): Promise<DraftSummary> {
-  const document = documentFromFiles(files);
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, text] of files) {
+    const file = importName(name);
+    if (!fileTarget(file)) problems.push(`${name}: no file of a content document`);
+    else
+      try {
+        values[file] = JSON.parse(text);
+      } catch (error) {
+        problems.push(`${name}: ${(error as Error).message}`);
+      }
+  }
+  if (problems.length) throw new ContentImportError(problems);
   const draft = await createDraftRow(db, { by, title });
-  return updateDraft(db, draft.id, { by, revision: draft.revision, document });
+  return updateDraft(db, draft.id, { by, revision: draft.revision, files: values });
 }
 
 /** The preview path of a page of a region at an instant, with the draft to preview (docs/studio.md). */

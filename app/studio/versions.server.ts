@@ -92,9 +92,28 @@ async function readFiles(db: Db, hashes: FileHashes): Promise<Map<string, unknow
   return files;
 }
 
+// Documents by their files' hashes: the same files give the same document object, so what pages derive from it (kept
+// per document: app/content/live.ts) is derived once, for the published version, a roll-back to it, or a draft's
+// previews between two saves.
+const documentCache = new Map<string, ContentDocument>();
+const DOCUMENT_CACHE_MAX = 6;
+
 /** A document from its files' hashes. The values are shared and must not be changed: copy before editing. */
 export async function documentOf(db: Db, hashes: FileHashes): Promise<ContentDocument> {
-  return joinFiles(await readFiles(db, hashes)).document as unknown as ContentDocument;
+  const key = Object.entries(hashes)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, hash]) => `${name}=${hash}`)
+    .join(",");
+  const cached = documentCache.get(key);
+  if (cached) {
+    documentCache.delete(key);
+    documentCache.set(key, cached);
+    return cached;
+  }
+  const document = joinFiles(await readFiles(db, hashes)).document as unknown as ContentDocument;
+  documentCache.set(key, document);
+  if (documentCache.size > DOCUMENT_CACHE_MAX) documentCache.delete(documentCache.keys().next().value!);
+  return document;
 }
 
 function hashesOf(document: ContentSet | ContentDocument): FileHashes {

@@ -181,9 +181,16 @@ export interface PreviewBarView {
   previous: string | null;
   next: string | null;
   labels: { label: string; previous: string; next: string; now: string };
+  /** A studio draft previewed (app/studio/preview.server.ts): its name, and the query its links keep. */
+  draft: { label: string; query: string } | null;
 }
 
-export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now: Date): PreviewBarView {
+export function previewBar(
+  region: RegionCode,
+  pageKey: PageKey | undefined,
+  now: Date,
+  draft: { label: string; query?: string } | null = null,
+): PreviewBarView {
   const words = wordsFor(region).site.preview;
   const { intlLocale, timeZone } = REGIONS[region];
   const instant = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
@@ -204,6 +211,7 @@ export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now
     previous: previous === undefined ? null : new Date(previous).toISOString(),
     next: next === undefined ? null : new Date(next).toISOString(),
     labels: { label: words.label, previous: words.previous, next: words.next, now: words.now },
+    draft: draft ? { label: draft.label, query: draft.query ?? "" } : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { ContentPartName, ContentSet } from "~/content/document";
 import { repositoryDocument } from "~/content/live";
-import type { ContentIssue } from "./check-content";
+import type { ContentIssue } from "~/studio/checks/content";
 
 const WORD_BUNDLES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
 const WORD_OVERRIDES = ["en-GB", "en-EU"] as const;

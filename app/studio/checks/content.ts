@@ -1,7 +1,7 @@
 // `npm run content:check`, the rules: every content file against its schema, every cross-reference (pages, products,
 // prices, words for what each region shows), every placeholder filled, no date retyped as text where the schedule
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
-// (two pages showing one product differently at some instant) are in drift.ts.
+// (two pages showing one product differently at some instant) are in drift.ts beside it.
 import { z } from "zod";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
@@ -34,7 +34,7 @@ import { daysChargedBefore, referencePrice } from "~/rules/price-history";
 import { priceList } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
-import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
+import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "~/studio/checks/markets";
 
 /** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
 export type { ContentSet };
@@ -516,7 +516,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   for (const [campaign, facts] of Object.entries(campaigns))
     issues.push(...checkFormerPrices(`campaigns/${kebab(campaign)}.ts`, facts));
 
-  // 5. The markets (check-markets.ts): legal facts and notices.
+  // 5. The markets (markets.ts): legal facts and notices.
   issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
   issues.push(...checkMarketCopy(campaigns, regionWords));
