@@ -130,7 +130,7 @@ function WordCell({
 }) {
   const original = row.values[language];
   const [text, setText] = useState(original ?? "");
-  const missing = original === undefined && text === "";
+  const missing = text === "";
   const id = `word-${language}-${row.key}`;
   const name = `${row.key} in ${LANGUAGE_NAMES[language]}`;
   return (
@@ -149,10 +149,8 @@ function WordCell({
         placeholder={missing ? "missing" : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          editor.change(
-            wordPointer(language, row.path),
-            event.target.value === "" && original === undefined ? undefined : event.target.value,
-          );
+          // An emptied text is a missing one: its pages show the parent language's (and the checks say so).
+          editor.change(wordPointer(language, row.path), event.target.value === "" ? undefined : event.target.value);
         }}
       />
       {messages.length || missing ? (
