@@ -24,6 +24,7 @@ import {
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import type { ContentDocument } from "~/content/document";
 import { databaseContext } from "~/data/context";
 import { outboxDepth } from "~/data/outbox.server";
 import { devMailRouter } from "~/mail/dev-mail.server";
@@ -49,9 +50,16 @@ import { createStudioApi } from "~/studio/api.server";
 import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
 import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
 import { ContentNotFoundError } from "~/studio/content.server";
-import { studioContext, type StudioServices } from "~/studio/context.server";
+import { studioContext } from "~/studio/context";
+import { studioThrottleContext, type StudioServices } from "~/studio/context.server";
 import { linkDraftPreview } from "~/studio/preview-hook.server";
-import { draftPreviewContext, draftPreviewHook, setDraftPreview, type DraftPreview } from "~/studio/preview.server";
+import {
+  draftPreviewContext,
+  draftPreviewHook,
+  setDraftPreview,
+  setPreviewRenderer,
+  type DraftPreview,
+} from "~/studio/preview.server";
 import { studioAdminRouter } from "~/studio/staff-admin.server";
 import { draftDocument } from "~/studio/versions.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
@@ -322,15 +330,29 @@ const pages = createCachedHandler({
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
   renderUrl: renderForCache,
   content: () => published,
-  // A studio draft preview never reads nor fills the cache.
-  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "draft" : null),
+  // A request presenting draft-preview credentials is never answered from the cache; like a time preview's, what it
+  // renders is stored only if it turns out to be none (a draft preview answers no-store: app/root.tsx).
+  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "preview" : null),
+});
+
+// Issue 30: one page of a draft, rendered in process for the studio (app/studio/preview.server.ts, renderPreview).
+setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
+  const document = await draftDocument(await studio.get(), draft);
+  const url = new URL(pagePath, process.env.PUBLIC_ORIGIN ?? "http://localhost");
+  if (at) url.searchParams.set("at", at.toISOString());
+  const context = new RouterContextProvider();
+  context.set(databaseContext, databases);
+  context.set(documentRequestContext, documentRequest());
+  context.set(draftPreviewContext, { draft, label: `Draft ${draft}`, query: `draft=${draft}` });
+  return withContent(document, () => renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context));
 });
 
 /** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
 function renderForCache(url: URL): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  context.set(studioContext, studioServices);
+  context.set(studioContext, studio);
+  context.set(studioThrottleContext, studioServices.throttle);
   context.set(documentRequestContext, documentRequest());
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
@@ -499,33 +521,39 @@ export function createPageServer() {
 }
 
 /**
- * The draft a request previews and the content to render it with, or null for every other request. A request that
- * presents draft-preview credentials that do not check out renders the published content (and is still no-store).
+ * The draft a request previews and the content to render it with, or null for every other request (one presenting
+ * draft-preview credentials that do not check out renders the published content, as a forged time preview does).
  */
 async function draftPreviewOf(
   req: IncomingMessage,
   url: URL,
-): Promise<{ preview: DraftPreview | null; choice: ContentChoice } | null> {
+): Promise<{ preview: DraftPreview; choice: ContentChoice } | null> {
   const hook = draftPreviewHook();
-  const headers = pageRequestOf(req, url).headers;
-  if (!hook.presents(url, headers)) return null;
+  if (!hook.presents(url, pageRequestOf(req, url).headers)) return null;
   const client = clientOf(req);
-  const request = new Request(url.href, {
-    headers: Object.entries(req.headers).flatMap(([name, value]) =>
-      value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
-    ),
-  });
+  let request: Request;
+  try {
+    request = new Request(url.href, {
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+      ),
+    });
+  } catch {
+    return null; // headers a fetch Request refuses: no preview
+  }
   const preview = await hook.resolve(request, {
     checkPreviewToken: async (presented) => (await secretChecks.check(client, presented, process.env.PREVIEW_TOKEN)).ok,
   });
-  let document = publishedContent().document;
-  if (preview)
-    try {
-      document = await draftDocument(await studio.get(), preview.draft);
-    } catch (error) {
-      if (!(error instanceof ContentNotFoundError)) throw error;
-      return { preview: null, choice: { key: "draft", run: (render) => withContent(document, render) } };
-    }
+  if (!preview) return null;
+  let document: ContentDocument;
+  try {
+    document = await draftDocument(await studio.get(), preview.draft);
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return null;
+    throw error;
+  }
   return { preview, choice: { key: "draft", run: (render) => withContent(document, render) } };
 }
 
@@ -538,7 +566,8 @@ function pageContext(
   const context = new RouterContextProvider();
   if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
-  context.set(studioContext, studioServices);
+  context.set(studioContext, studio);
+  context.set(studioThrottleContext, studioServices.throttle);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

@@ -6,8 +6,8 @@ import { requestTimeContext } from "~/request/request-time.server";
 import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
 import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
+import type { SiteContent } from "~/views/site-content";
 import { SITES } from "~/views/site-content.server";
-import type { SiteContent } from "~/views/site-content.server";
 
 export interface PageContext {
   region: RegionCode;

@@ -21,6 +21,7 @@ import {
   updateDraft,
 } from "~/studio/content.server";
 import { JsonPatchError } from "~/studio/json-patch";
+import { renderPreview } from "~/studio/preview.server";
 import type { StudioDatabase } from "../../database/studio.server";
 
 /** The largest body these endpoints read: a whole document's files (the words of six languages). */
@@ -156,6 +157,26 @@ export function contentAdminRouter(studio: StudioDatabase): express.Router {
       return updateDraft(await studio.get(), id.parse(req.params.id), body as never);
     }),
   );
+  // One page of a draft at an instant, rendered in process (the studio's renderPreview): `?path=/us/faq&at=<ISO>`.
+  router.get("/drafts/:id/page", async (req: Request, res: Response) => {
+    try {
+      const draft = id.parse(req.params.id);
+      const pagePath = z
+        .string()
+        .regex(/^\/[^?#]*$/)
+        .max(300)
+        .parse(req.query.path);
+      const at = req.query.at === undefined ? undefined : z.iso.datetime({ offset: true }).parse(req.query.at);
+      const page = await renderPreview({ draft, path: pagePath, ...(at ? { at: new Date(at) } : {}) });
+      res
+        .status(page.status)
+        .set("Cache-Control", "no-store")
+        .type("text/html")
+        .send(await page.text());
+    } catch (error) {
+      fail(res, error);
+    }
+  });
   router.get(
     "/drafts/:id/check",
     route(async (req) => {

@@ -1,26 +1,23 @@
-// What the server hands the studio's route modules (server/app.ts sets it for every page request): its database and the
-// per-account sign-in throttle shared with customer sign-in (api/sign-in-throttle.server.ts).
+// What the studio UI adds to a page request's router context (server/app.ts), beside the studio's database
+// (app/studio/context.ts): the per-account sign-in throttle shared with customer sign-in, and the signed-in member.
 import { createContext, type RouterContextProvider } from "react-router";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import type { StaffSession } from "~/studio/staff.server";
-import type { StudioDb, StudioDatabase } from "../../database/studio.server";
+import type { StudioDatabase } from "../../database/studio.server";
 
+/** What the studio's API and operator endpoints are built with. */
 export interface StudioServices {
   store: StudioDatabase;
   throttle: SignInThrottle;
 }
 
-export const studioContext = createContext<StudioServices | null>(null);
+export const studioThrottleContext = createContext<SignInThrottle | null>(null);
 
-/** The signed-in member of a studio page request (set by the guard, studio/guard.server.ts). */
+/** The signed-in member of a studio page request (set by the guard, app/studio/guard.server.ts). */
 export const staffSessionContext = createContext<StaffSession | null>(null);
 
-export function studioServices(context: Readonly<RouterContextProvider>): StudioServices {
-  const services = context.get(studioContext);
-  if (!services) throw new Error("no studio services in the router context");
-  return services;
-}
-
-export function studioDatabase(context: Readonly<RouterContextProvider>): Promise<StudioDb> {
-  return studioServices(context).store.get();
+export function studioThrottle(context: Readonly<RouterContextProvider>): SignInThrottle {
+  const throttle = context.get(studioThrottleContext);
+  if (!throttle) throw new Error("no sign-in throttle in the router context");
+  return throttle;
 }

@@ -3,15 +3,19 @@
 // preview (the README's old `preview_token=x` silently showed the live site).
 import type { RouterContextProvider } from "react-router";
 import { NO_STORE, type PreviewLinkKey } from "~/request/request-time.server";
-import { studioContext } from "~/studio/context.server";
+import { studioContext } from "~/studio/context";
 import { signingKey } from "~/studio/keys.server";
 import type { PreviewLinkVerdict } from "~/studio/preview-links.server";
 
 /** The studio's key for checking links, when the server has a studio database (null in tests without one). */
 export function previewLinkKey(context: Readonly<RouterContextProvider>): PreviewLinkKey | undefined {
-  const services = context.get(studioContext);
-  if (!services) return undefined;
-  return async () => signingKey(await services.store.get(), new Date());
+  let studio;
+  try {
+    studio = context.get(studioContext);
+  } catch {
+    return undefined;
+  }
+  return async () => signingKey(await studio.get(), new Date());
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

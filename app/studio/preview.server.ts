@@ -56,3 +56,20 @@ export function setDraftPreview(next: DraftPreviewHook | null): void {
 export function draftPreviewHook(): DraftPreviewHook {
   return hook;
 }
+
+/** Renders one page of a draft (at an instant) in process: installed by the server (server/app.ts). */
+export type PreviewRenderer = (page: { draft: number; path: string; at?: Date }) => Promise<Response>;
+let renderer: PreviewRenderer | null = null;
+
+export function setPreviewRenderer(next: PreviewRenderer | null): void {
+  renderer = next;
+}
+
+/**
+ * A page of a draft as its preview shows it (`path`: "/us/k1-pro-interstellar-scout"; `at`: the instant, else now): the
+ * whole document, with the preview bar, as a Response. Only in a server process (it renders with the server's build).
+ */
+export function renderPreview(page: { draft: number; path: string; at?: Date }): Promise<Response> {
+  if (!renderer) throw new Error("renderPreview needs the server: no page renderer installed");
+  return renderer(page);
+}

@@ -7,7 +7,7 @@ import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
 import { regionPath } from "~/rules/regions";
 import { audit, recentAudit } from "~/studio/audit.server";
-import { studioDatabase } from "~/studio/context.server";
+import { studioDatabase } from "~/studio/context";
 import { clearSessionCookie } from "~/studio/cookies.server";
 import { csrfToken } from "~/studio/csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";

@@ -6,7 +6,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/request/request-time.server";
 import { audit } from "~/studio/audit.server";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
-import { studioDatabase, studioServices } from "~/studio/context.server";
+import { studioDatabase } from "~/studio/context";
+import { studioThrottle } from "~/studio/context.server";
 import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "~/studio/cookies.server";
 import { csrfToken } from "~/studio/csrf.server";
 import {
@@ -98,7 +99,7 @@ export async function signInAction(request: Request, context: Context) {
 
   const email = normaliseEmail(field("email")).slice(0, 254);
   const password = field("password").slice(0, STAFF_PASSWORD_MAX);
-  const { throttle } = studioServices(context);
+  const throttle = studioThrottle(context);
   const locked = await throttle.waitFor("studio", email);
   if (locked > 0)
     return data<SignInOutcome>(

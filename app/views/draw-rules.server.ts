@@ -10,15 +10,8 @@ import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
+import type { DrawRules, DrawRulesTeaser } from "~/views/draw-rules";
 import { regionLegalValues } from "~/views/legal.server";
-
-export interface DrawRules {
-  title: string;
-  intro: string[];
-  sections: { heading: string; paragraphs: string[] }[];
-  /** The campaign page, for the way back while it is open. */
-  campaign: { name: string; link: string } | null;
-}
 
 /** The rules page of a campaign's draw, if the campaign has one. */
 export function drawRulesPage(campaign: string): PageKey | undefined {
@@ -94,10 +87,7 @@ export function drawRulesSeo(
 }
 
 /** What the draw's section on the campaign page adds: the summary and the link to the rules. */
-export function drawRulesTeaser(
-  region: RegionCode,
-  campaign: string,
-): { summary: string; label: string; link: string } | null {
+export function drawRulesTeaser(region: RegionCode, campaign: string): DrawRulesTeaser | null {
   const rules = wordsFor(region).campaigns?.drawRules;
   const values = drawRulesValues(region, campaign);
   const page = drawRulesPage(campaign);

@@ -4,13 +4,7 @@ import { createHash } from "node:crypto";
 import { derivedMap } from "~/content/live";
 import { wordsFor } from "~/content/words";
 import { regionPath, type RegionCode } from "~/rules/regions";
-
-export interface NewsletterConsent {
-  consent: string;
-  privacyLink: string;
-  privacyHref: string;
-  pending: string;
-}
+import type { NewsletterConsent, SubscribeBoxView, SubscribeWords } from "~/views/newsletter-consent";
 
 export function newsletterConsent(region: RegionCode): NewsletterConsent {
   const box = wordsFor(region).email.newsletterBox;
@@ -19,6 +13,23 @@ export function newsletterConsent(region: RegionCode): NewsletterConsent {
     privacyLink: box.privacyLink,
     privacyHref: regionPath(region, "privacy-policy"),
     pending: box.pending,
+  };
+}
+
+/** A page's newsletter box: the subscription stores the page's path as its source. */
+export function subscribeBox(
+  region: RegionCode,
+  pagePath: string,
+  words: SubscribeWords,
+  invalid: string,
+): SubscribeBoxView {
+  return {
+    ...words,
+    invalid,
+    apiMessages: wordsFor(region).site.api,
+    region,
+    source: regionPath(region, pagePath),
+    consent: newsletterConsent(region),
   };
 }
 

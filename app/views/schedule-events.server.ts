@@ -17,6 +17,7 @@ import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/r
 import { priceList } from "~/rules/price-lists";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { regionSeries, steps } from "~/rules/series";
+import type { PreviewBarView } from "~/views/schedule-events";
 
 const isStockSeries = (value: unknown): value is number | unknown[] =>
   typeof value === "number" || Array.isArray(value);
@@ -173,16 +174,6 @@ export function regionTime(region: RegionCode, at: number): string {
   }).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${get("timeZoneName")}`;
-}
-
-/** What the preview bar offers on a page at `now`: the instant, the page's previous and next boundary. */
-export interface PreviewBarView {
-  showing: string;
-  previous: string | null;
-  next: string | null;
-  labels: { label: string; previous: string; next: string; now: string };
-  /** A studio draft previewed (app/studio/preview.server.ts): its name, and the query its links keep. */
-  draft: { label: string; query: string } | null;
 }
 
 export function previewBar(

@@ -2,9 +2,9 @@
 // build's production server, in turn and in alternating rounds, answers wrk on loopback as a browser asks
 // (Accept-Encoding), for fresh renders (PAGE_CACHE=off) and for page cache hits; plus each server's resident memory
 // once warm. The builds are checkouts (folders with build/ and node_modules/), e.g. a copy of main's and this one's.
-//   BENCH_PORT_BASE=3800 node scripts/bench/builds-ab.mjs --a /tmp/base --b . [--rounds 5] [--duration 5]
+//   BENCH_PORT_BASE=3800 node scripts/bench/builds-ab.mjs --a /tmp/base --b . [--rounds 5] [--duration 5] [--data dir]
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +19,9 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "5" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
+    /** A data directory to start each server from (copied; saves each its databases' creation). */
+    data: { type: "string" },
+    only: { type: "string", default: "fresh,hits" },
   },
 });
 if (!values.a || !values.b) {
@@ -37,6 +40,7 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 
 async function start(root, port, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-ab-"));
+  if (values.data) cpSync(values.data, dataDir, { recursive: true });
   const child = spawn(
     process.execPath,
     ["--import", path.resolve(import.meta.dirname, "shift-clock.mjs"), "build/server/start.js"],
@@ -112,7 +116,9 @@ async function compare(kind, env) {
         }
     }
     const memory = { a: rssMb(servers.a.pid), b: rssMb(servers.b.pid) };
-    console.log(`\n${kind} (wrk -t1 -c${values.connections} -d${values.duration}s, ${values.rounds} rounds, alternating)`);
+    console.log(
+      `\n${kind} (wrk -t1 -c${values.connections} -d${values.duration}s, ${values.rounds} rounds, alternating)`,
+    );
     console.log("| page | A req/s | B req/s | B/A | A CPU ms/req | B CPU ms/req |");
     console.log("|---|---:|---:|---:|---:|---:|");
     for (const [page, r] of Object.entries(results)) {
@@ -128,5 +134,6 @@ async function compare(kind, env) {
 }
 
 console.log(`A: ${builds.a}\nB: ${builds.b}\nclock at ${THROUGHPUT_AT}; ${new Date().toISOString()}`);
-await compare("fresh renders (PAGE_CACHE=off)", { PAGE_CACHE: "off" });
-await compare("page cache hits", {});
+const only = values.only.split(",");
+if (only.includes("fresh")) await compare("fresh renders (PAGE_CACHE=off)", { PAGE_CACHE: "off" });
+if (only.includes("hits")) await compare("page cache hits", {});

@@ -61,7 +61,13 @@ export async function startServer({ port, env = {}, at, timeoutMs }) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/ssr/timestamp`, child, timeoutMs);
+  try {
+    await waitFor(`${origin}/ssr/timestamp`, child, timeoutMs);
+  } catch (error) {
+    // A server that did not come up in time is not left running on the bench's port.
+    await stopper(child)();
+    throw error;
+  }
   return { origin, pid: child.pid, stop: stopper(child) };
 }
 

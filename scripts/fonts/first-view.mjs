@@ -1,21 +1,32 @@
-// After the build: the first-view font subsets of the CJK pages (issue 28). A CJK page's own characters would need
-// 15-20 font files of 300 KB on a first visit (each of the font package's unicode-range files cut to the characters of
-// the whole site), which a phone on a slow link downloads before the hero image: cn and kr home scored 92 in
-// Lighthouse with LCP 3.2 s. So every CJK page gets the few characters its first view shows, cut into small files that
-// the page preloads (app/request/first-view-fonts.server.ts); the rest of the site's characters come after the page has
-// loaded (the cut of scripts/vite/cjk-fonts.ts). Which characters a first view shows is read from the page rendered at
-// each of its schedule states (scripts/render/pages.mjs: the header, and the first letters after it).
+// After the build: the first-view font of each CJK page (issue 28). A CJK page's own characters would need 15-20 font
+// files of 300 KB on a first visit (each of the font package's unicode-range files cut to the characters of the whole
+// site), which a phone on a slow link downloads before the hero image: cn and kr home scored 92 in Lighthouse with LCP
+// 3.2 s. So every CJK page gets the few characters its first view shows in ONE small file that the page preloads
+// (app/request/first-view-fonts.server.ts); the rest of the site's characters come after the page has loaded (the cut
+// of scripts/vite/cjk-fonts.ts). One file, not one per package file those characters fall in (9-18 of 2-13 KB): each
+// request costs a round trip on one of six connections, and Lighthouse's slow-4G model counted every one of them before
+// the hero image (docs/decisions/200-one-first-view-font-file.md). Which characters a first view shows is read from
+// the page rendered at each of its schedule states (scripts/render/pages.mjs: the header, and the first letters after
+// it); the parts, cut from each package file, are merged by scripts/fonts/merge-fonts.mjs.
 //   node scripts/fonts/first-view.mjs   (npm run build runs it after react-router build)
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import fontverter from "fontverter";
 import subsetFont from "subset-font";
 import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages.mjs";
+import { checkMerged, defaultFeatures, mergeFonts } from "./merge-fonts.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 const SCRIPTS = { cn: "sc", jp: "jp", kr: "kr" };
+/** How a browser shapes each script's pages: their <html lang>, and the scripts (ISO 15924) of their runs of text. */
+const SHAPING = {
+  sc: { language: "zh-cn", scripts: ["Hani", "Zyyy"] },
+  jp: { language: "ja", scripts: ["Hani", "Kana", "Zyyy"] },
+  kr: { language: "ko", scripts: ["Hang", "Hani", "Zyyy"] },
+};
 /** Characters that draw nothing (word joiners, variation selectors): no font is needed for them. */
 const IGNORABLE = {
   test: (char) => /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/u.test(char) || (char >= "\ufe00" && char <= "\ufe0f"),
@@ -29,6 +40,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const manifest = {};
 const written = new Map();
 let bytes = 0;
+let fileCount = 0;
 for (const [region, script] of Object.entries(SCRIPTS)) {
   // The site's cut (scripts/vite/cjk-fonts.ts): which package file holds each character the site shows.
   const { faces } = JSON.parse(readFileSync(path.join(ROOT, `app/styles/cjk-fonts/noto-sans-${script}.json`), "utf8"));
@@ -46,36 +58,68 @@ for (const [region, script] of Object.entries(SCRIPTS)) {
         if (point >= 0x2000 && !IGNORABLE.test(char) && faceOf.has(point)) points.add(point);
       }
     }
-    const byFile = new Map();
-    for (const point of [...points].sort((a, b) => a - b))
-      byFile.set(faceOf.get(point), [...(byFile.get(faceOf.get(point)) ?? []), point]);
-    const entries = [];
-    for (const [file, filePoints] of byFile) {
-      const key = `${file}:${filePoints.join(",")}`;
-      if (!written.has(key)) {
+    if (points.size === 0) continue;
+    const sorted = [...points].sort((a, b) => a - b);
+    const key = `${script}:${sorted.join(",")}`;
+    if (!written.has(key)) {
+      const byFile = new Map();
+      for (const point of sorted) byFile.set(faceOf.get(point), [...(byFile.get(faceOf.get(point)) ?? []), point]);
+      // Each package file's characters, cut as a static regular instance (60% of the variable glyphs' bytes; bold is
+      // synthesised until the site's variable cut, which the font stack names first, has loaded), then one file.
+      const parts = [];
+      for (const [file, filePoints] of byFile) {
         const font = await subsetFont(readFileSync(path.join(pkgFiles, file)), String.fromCodePoint(...filePoints), {
-          targetFormat: "woff2",
-          // A static regular instance: 60% of the variable glyphs' bytes; bold is synthesised until the site's
-          // variable cut (which the font stack names first) has loaded.
+          targetFormat: "truetype",
           variationAxes: { wght: 400 },
         });
-        const hash = createHash("sha256").update(font).digest("base64url").slice(0, 10);
-        const name = `${file.replace(/-wght-normal\.woff2$/, "")}-${hash}.woff2`;
-        writeFileSync(path.join(OUT_DIR, name), font);
-        bytes += font.length;
-        written.set(key, { href: `/assets/first-view/${name}`, points: filePoints });
+        parts.push({ file, font, points: filePoints });
       }
-      entries.push(written.get(key));
+      // One file: the part that needs most layout (the package's punctuation and kana file: ligatures, local forms,
+      // kerning) keeps it, the others' glyphs join it. A second part that needs layout of its own (a lone "…" from the
+      // package's Latin file) joins it too where the text comes out the same; else it stays a file of its own.
+      const layout = (part) => defaultFeatures(part.font).size;
+      parts.sort((a, b) => Number(layout(b) > 0) - Number(layout(a) > 0) || b.points.length - a.points.length);
+      const [base, ...rest] = parts;
+      const attempt = (joined) => {
+        const font = mergeFonts(
+          base.font,
+          joined.map((part) => part.font),
+        );
+        checkMerged([base, ...joined], font, SHAPING[script]);
+        return font;
+      };
+      let alone = [];
+      let merged;
+      try {
+        merged = attempt(rest);
+      } catch {
+        alone = rest.filter((part) => layout(part) > 0);
+        merged = attempt(rest.filter((part) => layout(part) === 0));
+      }
+      const faces = [];
+      for (const { font, points: facePoints } of [
+        {
+          font: merged,
+          points: [base, ...rest].filter((part) => !alone.includes(part)).flatMap((part) => part.points),
+        },
+        ...alone,
+      ]) {
+        const woff2 = await fontverter.convert(font, "woff2");
+        const hash = createHash("sha256").update(woff2).digest("base64url").slice(0, 10);
+        const name = `noto-sans-${script}-first-${hash}.woff2`;
+        writeFileSync(path.join(OUT_DIR, name), woff2);
+        bytes += woff2.length;
+        fileCount++;
+        faces.push({ href: `/assets/first-view/${name}`, range: unicodeRange([...facePoints].sort((a, b) => a - b)) });
+      }
+      written.set(key, faces);
     }
-    manifest[pathname] = {
-      script,
-      faces: entries.map(({ href, points: facePoints }) => ({ href, range: unicodeRange(facePoints) })),
-    };
+    manifest[pathname] = { script, faces: written.get(key) };
   }
 }
 writeFileSync(MANIFEST, JSON.stringify(manifest));
 console.log(
-  `first-view fonts: ${Object.keys(manifest).length} pages, ${written.size} files, ${(bytes / 1024).toFixed(0)} KB ` +
+  `first-view fonts: ${Object.keys(manifest).length} pages, ${fileCount} files, ${(bytes / 1024).toFixed(0)} KB ` +
     `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
 

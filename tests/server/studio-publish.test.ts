@@ -106,6 +106,13 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     expect(drafted.html).toContain(`Draft ${id}`);
     expect(drafted.cacheControl).toBe("private, no-store");
     expect(drafted.xCache).toBe("BYPASS");
+    // The same page rendered in process for the studio (renderPreview), through the operators' endpoint.
+    const rendered = await fetch(
+      `${server.url}/__admin/content/drafts/${id}/page?path=${encodeURIComponent(PAGE)}&at=${AFTER}`,
+      { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
+    expect(rendered.status).toBe(200);
+    expect(await rendered.text()).toMatch(/\$349\b/);
     // Shoppers still see the published content, from the cache.
     expect(await live()).toMatchObject({ cache: "HIT", etag: before.etag });
 

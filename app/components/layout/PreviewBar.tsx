@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { PreviewBarView } from "~/views/schedule-events.server";
+import type { PreviewBarView } from "~/views/schedule-events";
 
 /**
  * The time-travel preview's bar (only in preview responses, which are never cached): the instant shown, the page's

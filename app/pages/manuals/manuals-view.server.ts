@@ -1,9 +1,13 @@
-// The manual tables a page shows, with each file's true size read from disk (cached per process).
+// The manuals page's view: the region's manual tables, with each file's true size read from disk (cached per process).
 import { statSync } from "node:fs";
 import path from "node:path";
+import { MANUALS } from "~/content/manuals";
 import type { ManualsContent } from "~/content/manuals.schema";
+import type { ManualsView, ManualTable } from "~/pages/manuals/manuals-view";
+import { notFound, type PageContext } from "~/request/page.server";
 import { CLIENT_DIR } from "~/request/release.server";
 import { formatFileSize } from "~/rules/file-size";
+import { REGIONS } from "~/rules/regions";
 
 /** Where the PDFs are served from: this release's client in production, public/ in development and tests. */
 const MANUAL_DIRS = [path.join(CLIENT_DIR, "downloads/manuals"), path.resolve("public/downloads/manuals")];
@@ -30,19 +34,6 @@ export function manualBytes(file: string): number {
   throw new Error(`Manual ${file}.pdf not found in ${MANUAL_DIRS.join(", ")}`);
 }
 
-export interface ManualTableRow {
-  name: string;
-  href: string;
-  bytes: number;
-  size: string;
-  date: string;
-}
-
-export interface ManualTable {
-  series: string;
-  rows: ManualTableRow[];
-}
-
 export function manualTables(content: ManualsContent, intlLocale: string): ManualTable[] {
   return content.seriesName.map((series, index) => ({
     series,
@@ -57,4 +48,20 @@ export function manualTables(content: ManualsContent, intlLocale: string): Manua
       };
     }),
   }));
+}
+
+export function manualsView(page: PageContext): ManualsView {
+  const content = MANUALS[page.region] ?? notFound();
+  return {
+    seo: page.seo,
+    title: content.title,
+    intro: content.intro,
+    headings: {
+      name: content.thName,
+      size: content.thSize,
+      updateTime: content.thUpdateTime,
+      download: content.download,
+    },
+    tables: manualTables(content, REGIONS[page.region].intlLocale),
+  };
 }
