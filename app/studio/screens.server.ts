@@ -5,7 +5,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentDocument } from "~/content/document";
 import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
-import { regionPath } from "~/rules/regions";
+import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import { audit, recentAudit } from "~/studio/audit.server";
 import { studioDatabase } from "~/studio/context";
 import { clearSessionCookie } from "~/studio/cookies.server";
@@ -66,6 +66,12 @@ export async function loadScreen(screen: string, request: Request, context: Read
     csrf: csrfToken(await signingKey(db, now), { session: session.tokenHash }),
     nav: Object.entries(SCREENS).map(([key, label]) => ({ href: `/studio/${key}`, label })),
     now: now.getTime(),
+    regions: REGION_CODES.map((code) => ({
+      code,
+      timeZone: REGIONS[code].timeZone,
+      home: regionPath(code),
+      label: `${code} (${REGIONS[code].timeZone})`,
+    })),
   };
   switch (screen) {
     case "":

@@ -27,6 +27,9 @@ import {
 import { checkSaved, type CheckedDraft } from "~/studio/drafts.server";
 import { ensureSeeded } from "~/studio/versions.server";
 import { WORD_LANGUAGES, wordRows, wordSections } from "~/studio/words";
+import jpFonts from "~/styles/fonts-jp-rest.css?url";
+import krFonts from "~/styles/fonts-kr-rest.css?url";
+import scFonts from "~/styles/fonts-sc-rest.css?url";
 import { draftSubmissions } from "../../database/studio-schema";
 import type { StudioDb } from "../../database/studio.server";
 
@@ -250,6 +253,8 @@ export function wordsPart(document: ContentDocument, params: URLSearchParams) {
     } satisfies Picker,
     languages: WORD_LANGUAGES,
     rows: wordRows(bundles, selected),
+    // The site's own cut of Noto Sans CJK: it holds every character the words use (scripts/vite/cjk-fonts.ts).
+    fonts: [scFonts, jpFonts, krFonts],
   };
 }
 

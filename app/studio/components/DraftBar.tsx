@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { DraftEditor } from "~/studio/client/draft-editor";
 import { StudioCallError, studioCall } from "~/studio/client/studio-api";
 import { PreviewForm } from "~/studio/components/PreviewForm";
@@ -18,7 +18,6 @@ export interface DraftBarProps {
 export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const go = (id: number | null) => {
@@ -124,7 +123,7 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
               onClick={() =>
                 void act(async () => {
                   await studioCall(csrf, `/drafts/${draft.id}/submit`, { note: "" });
-                  revalidator.revalidate();
+                  navigate(location, { replace: true });
                   return "Submitted: a publisher can publish it.";
                 })
               }

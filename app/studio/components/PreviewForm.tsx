@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { InstantField } from "~/studio/components/InstantField";
-import { STUDIO_REGIONS, studioRegion } from "~/studio/screens/regions";
+import { studioRegion, useStudioRegions } from "~/studio/screens/regions";
 
 /**
  * Opens a signed preview link in a new tab (issue 30): a page of the site at an instant, for a draft or the published
@@ -26,8 +26,12 @@ export function PreviewForm({
   label?: string;
 }) {
   const [path, setPath] = useState(initialPath);
-  const region = studioRegion(path.split("/")[1] ?? "");
-  const zone = STUDIO_REGIONS.some((option) => option.code === path.split("/")[1]) ? region : studioRegion("cn");
+  const regions = useStudioRegions();
+  const first = path.split("/")[1] ?? "";
+  // A path without a region prefix is the cn site's.
+  const zone = regions.some((option) => option.code === first)
+    ? studioRegion(regions, first)
+    : studioRegion(regions, "cn");
   const hours = (value: number) =>
     value < 24 ? `${value} hour${value === 1 ? "" : "s"}` : `${value / 24} day${value === 24 ? "" : "s"}`;
   if (compact)

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { StudioMark } from "~/studio/components/StudioMark";
 
 export interface StudioNavItem {
@@ -8,6 +8,8 @@ export interface StudioNavItem {
 }
 
 /** The studio's frame: its mark, the screens, who is signed in and the way out. */
+// Plain links with aria-current, not NavLink: a react-router export no shopper code uses would be kept in the shared
+// chunk every shopper page loads (docs/decisions/328-studio-form-library.md).
 export function StudioShell({
   nav,
   member,
@@ -19,6 +21,11 @@ export function StudioShell({
   csrf: string;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const current = (href: string) => {
+    const path = href.split("?")[0]!;
+    return path === "/studio/" ? pathname === "/studio/" || pathname === "/studio" : pathname === path;
+  };
   return (
     <div className="studio">
       <header className="studio-header">
@@ -42,9 +49,13 @@ export function StudioShell({
           <ul className="studio-nav__list">
             {nav.map((item) => (
               <li key={item.href}>
-                <NavLink className="studio-nav__link" to={item.href} end={item.href === "/studio/"}>
+                <Link
+                  className="studio-nav__link"
+                  to={item.href}
+                  aria-current={current(item.href) ? "page" : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

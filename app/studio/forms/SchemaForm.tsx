@@ -17,7 +17,6 @@ import {
   type Resolver,
 } from "react-hook-form";
 import { z } from "zod";
-import { REGIONS, isRegionCode } from "~/rules/regions";
 import { isoWithOffset } from "~/rules/zoned-time";
 import { InstantField } from "~/studio/components/InstantField";
 import {
@@ -37,6 +36,7 @@ import {
 z.config({ jitless: true });
 
 const ROOT = "root";
+const NO_ZONES: Readonly<Record<string, string>> = {};
 
 export interface SchemaFormProps {
   /** The JSON Schema of the value: the fields, and the validation as the editor types. */
@@ -48,6 +48,8 @@ export interface SchemaFormProps {
   messages?: Readonly<Record<string, readonly string[]>>;
   /** The zone date fields show local times in where their path names no region. */
   timeZone: string;
+  /** The time zone of each region code (a date field under `schedules.us` shows us time). */
+  zones?: Readonly<Record<string, string>>;
   /** Now, for new entries in time (ISO-8601). */
   now: string;
   /** The form's accessible name. */
@@ -57,6 +59,7 @@ export interface SchemaFormProps {
 interface FormMeta {
   messages: Readonly<Record<string, readonly string[]>>;
   timeZone: string;
+  zones: Readonly<Record<string, string>>;
   now: string;
 }
 
@@ -66,6 +69,7 @@ export default function SchemaForm({
   onChange,
   messages = {},
   timeZone,
+  zones = NO_ZONES,
   now,
   label,
 }: SchemaFormProps) {
@@ -86,7 +90,7 @@ export default function SchemaForm({
     const subscription = form.watch((values) => changed.current((values as Record<string, unknown>)[ROOT]));
     return () => subscription.unsubscribe();
   }, [form]);
-  const meta = useMemo(() => ({ messages, timeZone, now }), [messages, timeZone, now]);
+  const meta = useMemo(() => ({ messages, timeZone, zones, now }), [messages, timeZone, zones, now]);
   return (
     <FormProvider {...form}>
       <form className="studio-schema-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -100,13 +104,13 @@ export default function SchemaForm({
 const relative = (path: string) => (path === ROOT ? "" : path.slice(ROOT.length + 1));
 
 /** The zone of a date field: the region its path names (schedules.us.…), else the form's. */
-function zoneOf(path: string, fallback: string): { timeZone: string; label: string } {
+function zoneOf(path: string, meta: FormMeta): { timeZone: string; label: string } {
   const region = path
     .split(".")
     .reverse()
-    .find((segment) => isRegionCode(segment));
-  if (region) return { timeZone: REGIONS[region].timeZone, label: `${region} (${REGIONS[region].timeZone})` };
-  return { timeZone: fallback, label: fallback };
+    .find((segment) => meta.zones[segment] !== undefined);
+  if (region) return { timeZone: meta.zones[region]!, label: `${region} (${meta.zones[region]})` };
+  return { timeZone: meta.timeZone, label: meta.timeZone };
 }
 
 function useMessages(path: string, meta: FormMeta): string[] {
@@ -401,7 +405,7 @@ function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
     </button>
   ) : null;
   if (kind === "instant") {
-    const zone = zoneOf(path, meta.timeZone);
+    const zone = zoneOf(path, meta);
     const instant = Date.parse(String(field.value ?? ""));
     return (
       <div className={`studio-leaf${invalid ? " studio-field--invalid" : ""}`} data-path={relative(path)}>

@@ -14,8 +14,9 @@ import { DraftsScreen } from "~/studio/screens/DraftsScreen";
 import { HistoryScreen } from "~/studio/screens/HistoryScreen";
 import { Overview } from "~/studio/screens/Overview";
 import { PreviewScreen } from "~/studio/screens/PreviewScreen";
+import { StudioRegionsContext } from "~/studio/screens/regions";
 import { ScheduleScreen } from "~/studio/screens/ScheduleScreen";
-import { SignIn } from "~/studio/screens/SignIn";
+import { SignIn, type Outcome } from "~/studio/screens/SignIn";
 import { WordsScreen } from "~/studio/screens/WordsScreen";
 import { loadScreen, screenAction } from "~/studio/screens.server";
 import { signInAction, signInLoader } from "~/studio/sign-in.server";
@@ -47,10 +48,10 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   params["*"] === SIGN_IN ? signInAction(request, context) : screenAction(request, context);
 
-export default function Studio({ loaderData }: Route.ComponentProps) {
+export default function Studio({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   const location = useLocation();
-  if (data.screen === SIGN_IN) return <SignIn view={data} />;
+  if (data.screen === SIGN_IN) return <SignIn view={data} outcome={actionData as Outcome | undefined} />;
   // The draft being worked on follows the editor from screen to screen.
   const draft = new URLSearchParams(location.search).get("draft");
   const nav = data.nav.map((item) => ({
@@ -58,16 +59,20 @@ export default function Studio({ loaderData }: Route.ComponentProps) {
     href: draft && DRAFT_SCREENS.has(item.href) ? `${item.href}?draft=${draft}` : item.href,
   }));
   return (
-    <StudioShell nav={nav} member={data.member} csrf={data.csrf}>
-      {data.screen === "" ? <Overview member={data.member} recent={data.recent} /> : null}
-      {data.screen === "audit" ? <AuditScreen rows={data.rows} /> : null}
-      {data.screen === "preview" ? (
-        <PreviewScreen csrf={data.csrf} now={data.now} lifetimes={data.lifetimes} drafts={data.drafts} />
-      ) : null}
-      {data.screen === "drafts" ? <DraftsScreen drafts={data.workspace.drafts} /> : null}
-      {data.screen === "history" ? <HistoryScreen {...data.history} csrf={data.csrf} role={data.member.role} /> : null}
-      {"workspace" in data && data.screen !== "drafts" ? <Workspace data={data} /> : null}
-    </StudioShell>
+    <StudioRegionsContext.Provider value={data.regions}>
+      <StudioShell nav={nav} member={data.member} csrf={data.csrf}>
+        {data.screen === "" ? <Overview member={data.member} recent={data.recent} /> : null}
+        {data.screen === "audit" ? <AuditScreen rows={data.rows} /> : null}
+        {data.screen === "preview" ? (
+          <PreviewScreen csrf={data.csrf} now={data.now} lifetimes={data.lifetimes} drafts={data.drafts} />
+        ) : null}
+        {data.screen === "drafts" ? <DraftsScreen drafts={data.workspace.drafts} /> : null}
+        {data.screen === "history" ? (
+          <HistoryScreen {...data.history} csrf={data.csrf} role={data.member.role} />
+        ) : null}
+        {"workspace" in data && data.screen !== "drafts" ? <Workspace data={data} /> : null}
+      </StudioShell>
+    </StudioRegionsContext.Provider>
   );
 }
 

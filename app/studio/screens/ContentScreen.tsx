@@ -6,6 +6,7 @@ import type { JsonSchema } from "~/studio/forms/json-schema";
 // import of its own, which would split Vite's preload helper out of a shopper chunk (docs/decisions/328-…).
 import SchemaForm from "~/studio/forms/SchemaForm";
 import { issuesOutside, messagesUnder, type CheckIssue } from "~/studio/messages";
+import { useStudioRegions, zonesOf } from "~/studio/screens/regions";
 
 export interface ContentPart {
   base: string;
@@ -44,6 +45,8 @@ export function ContentScreen({
     [issues, parts],
   );
   const nowIso = new Date(now).toISOString();
+  const regions = useStudioRegions();
+  const zones = useMemo(() => zonesOf(regions), [regions]);
   const label = picker
     ? `${title}: ${picker.options.find((option) => option.value === picker.selected)?.label ?? picker.selected}`
     : title;
@@ -79,6 +82,7 @@ export function ContentScreen({
             onChange={(value) => editor.change(part.base, value)}
             messages={messagesUnder(issues, part.base)}
             timeZone={part.timeZone}
+            zones={zones}
             now={nowIso}
             label={label}
           />

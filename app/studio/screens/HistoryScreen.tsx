@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { studioCall } from "~/studio/client/studio-api";
 
 export interface VersionRow {
@@ -52,7 +52,8 @@ export function HistoryScreen({
   csrf: string;
   role: string;
 }) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const current = versions.find((version) => version.current);
   const rollBack = async (version: VersionRow) => {
@@ -60,7 +61,8 @@ export function HistoryScreen({
     try {
       await studioCall(csrf, `/versions/${version.id}/rollback`, { summary: `Roll back to version ${version.id}` });
       setOutcome({ ok: true, text: `Version ${version.id} is current again.` });
-      revalidator.revalidate();
+      // Loaded again: the history now has the roll-back.
+      navigate(location, { replace: true });
     } catch (error) {
       setOutcome({ ok: false, text: (error as Error).message });
     }

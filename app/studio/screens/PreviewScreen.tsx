@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { InstantField } from "~/studio/components/InstantField";
-import { STUDIO_REGIONS, studioRegion } from "~/studio/screens/regions";
+import { studioRegion, useStudioRegions } from "~/studio/screens/regions";
 
 /**
  * A signed preview link: a page of the site at an instant, for a colleague without a token. The form opens it in a new
@@ -17,9 +17,10 @@ export function PreviewScreen({
   lifetimes: readonly number[];
   drafts: readonly { id: number; label: string }[];
 }) {
+  const regions = useStudioRegions();
   const [region, setRegion] = useState("us");
-  const [path, setPath] = useState(studioRegion("us").home);
-  const zone = studioRegion(region);
+  const [path, setPath] = useState(studioRegion(regions, "us").home);
+  const zone = studioRegion(regions, region);
   return (
     <section className="studio-screen" aria-labelledby="preview-title">
       <h1 id="preview-title">Preview links</h1>
@@ -37,12 +38,12 @@ export function PreviewScreen({
               id="preview-region"
               value={region}
               onChange={(event) => {
-                const next = studioRegion(event.target.value);
+                const next = studioRegion(regions, event.target.value);
                 if (path === zone.home) setPath(next.home);
                 setRegion(next.code);
               }}
             >
-              {STUDIO_REGIONS.map((option) => (
+              {regions.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.label}
                 </option>

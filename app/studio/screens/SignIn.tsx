@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { StudioMark } from "~/studio/components/StudioMark";
 import { CSRF_FIELD, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
 
@@ -10,11 +10,11 @@ export interface SignInView {
   email: string | null;
 }
 
-type Outcome = { status: string; message: string; email?: string };
+export type Outcome = { status: string; message: string; email?: string };
 
 /** The studio's sign-in, and choosing a password from a one-time link (studio/sign-in.server.ts). */
-export function SignIn({ view: loaderData }: { view: SignInView }) {
-  const outcome = useActionData() as Outcome | undefined;
+/** `outcome`: the action's answer, from the route's props (useActionData would keep a react-router export in the shell). */
+export function SignIn({ view: loaderData, outcome }: { view: SignInView; outcome?: Outcome }) {
   const busy = useNavigation().state === "submitting";
   const { mode, csrf, next } = loaderData;
   const error = outcome ? (

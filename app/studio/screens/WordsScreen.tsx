@@ -3,9 +3,6 @@ import type { DraftEditor } from "~/studio/client/draft-editor";
 import { Picker } from "~/studio/components/Picker";
 import { messagesUnder, type CheckIssue } from "~/studio/messages";
 import { wordPointer, type WordLanguage, type WordRow } from "~/studio/words";
-import jpFonts from "~/styles/fonts-jp-rest.css?url";
-import krFonts from "~/styles/fonts-kr-rest.css?url";
-import scFonts from "~/styles/fonts-sc-rest.css?url";
 
 const LANGUAGE_NAMES: Record<WordLanguage, string> = {
   en: "English",
@@ -24,12 +21,15 @@ export function WordsScreen({
   picker,
   languages,
   rows,
+  fonts,
   editor,
   editable,
 }: {
   picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] };
   languages: readonly WordLanguage[];
   rows: WordRow[];
+  /** The CJK font stylesheets (their URLs from the server: imported here they would be the shell chunk's exports). */
+  fonts: readonly string[];
   editor: DraftEditor;
   editable: boolean;
 }) {
@@ -50,8 +50,7 @@ export function WordsScreen({
   );
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
-      {/* The site's own cut of Noto Sans CJK: it holds every character the words use (scripts/vite/cjk-fonts.ts). */}
-      {[scFonts, jpFonts, krFonts].map((href) => (
+      {fonts.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
       <h1 id="screen-title">Words</h1>
