@@ -202,6 +202,35 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     expect(dump.subarray(0, 2).toString("hex")).toBe("1f8b");
   });
 
+  it("serves a published word on every page of the regions that read it, none left stale", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/us(?:\/[^<]*)?)<\/loc>/g)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThan(20);
+    const line = (html: string) =>
+      /© 2025 Mechaforge Robotics Co\., Ltd\. All rights reserved\.( \(spring edition\))?/.exec(html);
+    // Every page once under the current version (cached now).
+    for (const path of paths)
+      expect(line(await (await fetch(`${server.url}${path}`)).text())?.[1], path).toBeUndefined();
+    const draft = await admin("/drafts", { by: "editor@example.com" });
+    await admin(`/drafts/${draft.body.id}`, {
+      by: "editor@example.com",
+      revision: 0,
+      patch: [
+        {
+          op: "replace",
+          path: "/bundles/en/site/copyright/0",
+          value: "© 2025 Mechaforge Robotics Co., Ltd. All rights reserved. (spring edition)",
+        },
+      ],
+    });
+    const published = await admin("/publish", { draft: draft.body.id, by: "publisher@example.com" });
+    expect(published.body).toMatchObject({ facts: ["words/en.json site.copyright[0]"] });
+    for (const path of paths)
+      expect(line(await (await fetch(`${server.url}${path}`)).text())?.[1], path).toBe(" (spring edition)");
+    // A region that reads another bundle is unchanged.
+    expect(line(await (await fetch(`${server.url}/de/faq`)).text())).toBeNull();
+  });
+
   it("answers the content endpoints only to the admin token", async () => {
     const response = await fetch(`${server.url}/__admin/content/versions`);
     expect(response.status).toBe(404);
