@@ -273,8 +273,14 @@ app.use(
     client: clientAddress,
   }),
 );
-// The studio's JSON API (issue 30): staff session and CSRF token, never cached.
-app.use("/studio/api", createStudioApi(studioServices, studioApiRoutes()));
+// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts (pages and
+// the studio's API alike).
+const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
+// The studio's JSON API (issue 30): staff session and CSRF token, calls from the studio's own origin, never cached.
+app.use(
+  "/studio/api",
+  createStudioApi(studioServices, studioApiRoutes(), { allowedOriginHosts: publicHost ? [publicHost] : [] }),
+);
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).
 app.use(
@@ -289,8 +295,6 @@ app.use(
 if (env?.NODE_ENV === "development" && !mailConfig.smtpUrl) app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
-// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
-const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
 /** React Router's server build (the bench's renderToString reference loads it too: scripts/bench/render-reference.mjs). */
 export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;

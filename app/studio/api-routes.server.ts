@@ -3,14 +3,11 @@ import { z } from "zod";
 import { StudioApiError, type StudioApiRoutes } from "~/studio/api.server";
 import { diffVersions } from "~/studio/content.server";
 import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "~/studio/drafts.server";
-import { MAX_PREVIEW_LINK_MS, createPreviewLink } from "~/studio/preview-links.server";
+import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "~/studio/preview-links.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
-  path: z
-    .string()
-    .max(300)
-    .regex(/^\/(?!\/)[^\s?#\\]*$/, "a page path such as /us/k1-pro-interstellar-scout"),
+  path: z.string().refine(isPagePath, "a page path such as /us/k1-pro-interstellar-scout"),
   /** The instant shown (ISO-8601 with an offset). */
   at: z.iso.datetime({ offset: true }),
   /** A draft, or null for the published content. */

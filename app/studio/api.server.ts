@@ -1,7 +1,8 @@
 // The studio's JSON API under /studio/api (issue 30), for the screens' scripts (drafts saved and checked as staff type).
 // The same guard as the pages (studio/guard.server.ts), answered as JSON: no staff session is 401 (a customer's
 // tokens are never read here), a request that changes something without the session's CSRF token in X-CSRF-Token
-// is 403, and every answer is `private, no-store`. The edge already spent the request's rate-limit budget.
+// is 403, and so is one another site sends (Sec-Fetch-Site, or an Origin that is not the studio's host: decision 331);
+// every answer is `private, no-store`. The edge already spent the request's rate-limit budget.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
 import { NO_STORE } from "~/request/request-time.server";
@@ -46,7 +47,35 @@ function answer(res: Response, status: number, body: unknown) {
   res.status(status).set("Cache-Control", NO_STORE).json(body);
 }
 
-export function createStudioApi(services: StudioServices, routes: StudioApiRoutes = {}): express.Router {
+export interface StudioApiOptions {
+  /** Hosts besides the request's own whose pages may call (PUBLIC_ORIGIN's, behind a proxy that keeps its Host). */
+  allowedOriginHosts?: readonly string[];
+}
+
+/**
+ * Whether a call that changes something comes from another site: the browser says so (Sec-Fetch-Site other than
+ * same-origin), or its Origin is not the host it was sent to. The CSRF token already stops such a call; this refuses
+ * it even if a token leaked, as React Router refuses a page's form post from another origin.
+ */
+export function fromAnotherSite(req: Request, allowedOriginHosts: readonly string[] = []): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true; // "null" (a sandboxed frame, a file) or no URL at all
+  }
+  return !host || (host !== req.host?.toLowerCase() && !allowedOriginHosts.includes(host));
+}
+
+export function createStudioApi(
+  services: StudioServices,
+  routes: StudioApiRoutes = {},
+  { allowedOriginHosts = [] }: StudioApiOptions = {},
+): express.Router {
   const router = express.Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", NO_STORE);
@@ -56,6 +85,8 @@ export function createStudioApi(services: StudioServices, routes: StudioApiRoute
       res.set("Allow", "GET, HEAD, POST");
       return answer(res, 405, { error: "method not allowed" });
     }
+    if (req.method === "POST" && fromAnotherSite(req, allowedOriginHosts))
+      return answer(res, 403, { error: "a call from another site" });
     next();
   });
 

@@ -55,6 +55,18 @@ export function verifyPreviewLink(key: Buffer, token: unknown, now: number): Pre
   return { ok: true, grant: { draft: d as number | null, at: a as number, expires: e as number } };
 }
 
+/**
+ * A page path a link may lead to (decision 331): one leading slash, then no second one, no backslash, white space or
+ * control character (a browser reads `/\host` and `/<tab>/host` as another site), query or fragment. The studio's
+ * form answers with a redirect to the link, so a path that passed here with any of those would lead off the site.
+ */
+const PAGE_PATH_PATTERN = /^\/(?!\/)[^\s?#\\]*$/;
+const PAGE_PATH_MAX = 300;
+export const isPagePath = (path: string) =>
+  path.length <= PAGE_PATH_MAX &&
+  PAGE_PATH_PATTERN.test(path) &&
+  [...path].every((character) => character >= " " && character !== "\u007f");
+
 /** The link for a page path (its own query dropped). */
 export function previewLinkPath(pagePath: string, token: string): string {
   const path = pagePath.split(/[?#]/, 1)[0] || "/";

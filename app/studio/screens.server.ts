@@ -12,7 +12,12 @@ import { clearSessionCookie } from "~/studio/cookies.server";
 import { csrfToken } from "~/studio/csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";
 import { signingKey } from "~/studio/keys.server";
-import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink } from "~/studio/preview-links.server";
+import {
+  DEFAULT_PREVIEW_LINK_HOURS,
+  PREVIEW_LINK_HOURS,
+  createPreviewLink,
+  isPagePath,
+} from "~/studio/preview-links.server";
 import { endSession } from "~/studio/staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "~/studio/workspace.server";
 import type { AuditEntry } from "../../database/studio-schema";
@@ -165,8 +170,7 @@ export async function screenAction(request: Request, context: Readonly<RouterCon
       const hours = Number(field("hours") || DEFAULT_PREVIEW_LINK_HOURS);
       const draft = field("draft") === "" ? null : Number(field("draft"));
       if (
-        !path.startsWith("/") ||
-        path.startsWith("//") ||
+        !isPagePath(path) ||
         Number.isNaN(at) ||
         !(PREVIEW_LINK_HOURS as readonly number[]).includes(hours) ||
         (draft !== null && !Number.isInteger(draft))
