@@ -2,9 +2,8 @@
 // drafts by JSON Patch, checks that name the field, publishing in one transaction, roll-back, diffs, the schedule
 // report, and the process switching to what was published.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
-import { repositoryContent } from "~/content/repository";
 import { PRICES } from "~/content/prices";
+import { repositoryContent } from "~/content/repository";
 import { listPriceAt } from "~/rules/price-lists";
 import { publishedContent, withContent } from "~/studio/content-store.server";
 import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
@@ -26,6 +25,7 @@ import {
   versionDocument,
   DraftConflictError,
 } from "~/studio/content.server";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
 
 const studio = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;
