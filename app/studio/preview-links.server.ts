@@ -2,7 +2,7 @@
 // who has the link, without a token, until it expires. A link is `<page>?preview=<token>`; the token carries what it
 // shows (draft, instant) and until when, signed with the studio's key (HMAC-SHA256, studio/keys.server.ts), so nothing
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages
-// render (app/server/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
+// render (app/request/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
 // makes is `private, no-store` and never enters the page cache (presentsPreview).
 import { audit, type Actor } from "~/studio/audit.server";
 import { sameSignature, sign, signingKey } from "~/studio/keys.server";
