@@ -87,6 +87,40 @@ export function rootChunkLeaks() {
   return leaks;
 }
 
+/**
+ * What a shopper's browser must never load (issue 30): the studio's modules (app/studio/, its stylesheet) and its form
+ * library. Every route but the studio's, the root and the client entry, with every chunk they import and every chunk
+ * those may load later (dynamic imports), is searched through build/client-chunks.json (written by vite.config.ts).
+ * Returns the offending [chunk, module] pairs, and how many chunks hold studio code at all (the check's own proof that
+ * it can see them).
+ */
+export const STUDIO_MODULE =
+  /^app\/studio\/|^app\/styles\/studio\.css|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
+export function studioLeaks() {
+  const { manifest } = readManifest();
+  const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/client-chunks.json"), "utf8"));
+  const fileOf = (url) => url.replace(/^\//, "");
+  const shopperRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("studio"));
+  const queue = [
+    fileOf(manifest.entry.module),
+    ...manifest.entry.imports.map(fileOf),
+    ...shopperRoutes.flatMap((route) => [route.module, ...(route.imports ?? [])].map(fileOf)),
+  ];
+  const seen = new Set();
+  const leaks = [];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = chunks[file];
+    if (!chunk) continue;
+    for (const module of chunk.modules) if (STUDIO_MODULE.test(module)) leaks.push([file, module]);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  const studioChunks = Object.values(chunks).filter((chunk) => chunk.modules.some((m) => STUDIO_MODULE.test(m))).length;
+  return { leaks, studioChunks };
+}
+
 /** The scripts a served HTML document loads: external URLs (script src, module preloads) and inline texts, JSON-LD aside. */
 export function scriptReferences(html) {
   const urls = new Set();
@@ -160,10 +194,18 @@ function main() {
       `home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`,
     );
   }
+  const studio = studioLeaks();
+  for (const [file, module] of studio.leaks) console.error(`studio code in a shopper chunk: ${file} holds ${module}`);
+  console.log(
+    `studio code in shopper chunks: ${studio.leaks.length ? "FOUND" : "none"} (${studio.studioChunks} studio chunk(s) seen)`,
+  );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ pages: rows, html }, null, 2));
-  const failed = rows.filter((r) => !r.ok).length + (html && !html.ok ? 1 : 0);
+  const failed =
+    rows.filter((r) => !r.ok).length +
+    (html && !html.ok ? 1 : 0) +
+    (studio.leaks.length || !studio.studioChunks ? 1 : 0);
   if (failed && !report) {
-    console.error(`${failed} byte budget(s) exceeded.`);
+    console.error(`${failed} budget check(s) failed.`);
     process.exit(1);
   }
 }

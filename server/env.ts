@@ -85,8 +85,11 @@ export const envSchema = z.object({
   DATABASE_URL_CN: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_US: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_EU: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
+  /** Issue 30: the studio's database (staff, audit log); DATABASE_URL's schema `studio` without it. */
+  DATABASE_URL_STUDIO: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_POOL_MAX: optionalWholeNumber(1, 1000),
   MIGRATIONS_DIR: text,
+  STUDIO_MIGRATIONS_DIR: text,
   PAGE_CACHE: onOff(true),
   DOCUMENT_THREAD: onOff(true),
   DOCUMENT_ONLY_DATA: onOff(true),

@@ -2,6 +2,7 @@
 // schedule and prizes and from the organiser's legal facts (the region's entity, legal.ts).
 import { DRAW_RULES_SECTIONS } from "~/content/campaign.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { derivedMap } from "~/content/live";
 import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
@@ -17,8 +18,24 @@ export function drawRulesPage(campaign: string): PageKey | undefined {
   return Object.entries(DRAW_RULES_PAGES).find(([, page]) => page.campaign === campaign)?.[0];
 }
 
-/** Every value the rules name, in the region's language and money. */
+const valuesCache = derivedMap<string, Record<string, string> | null>();
+
+/**
+ * Every value the rules name, in the region's language and money (once per content document: filling the campaign's
+ * dates formats them in several time zones, and every campaign page's draw teaser asks).
+ */
 export function drawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
+  const key = `${region} ${campaign}`;
+  const cache = valuesCache();
+  let values = cache.get(key);
+  if (values === undefined) {
+    values = computeDrawRulesValues(region, campaign);
+    cache.set(key, values);
+  }
+  return values;
+}
+
+function computeDrawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
   const facts = CAMPAIGN_FACTS[campaign];
   const schedule = facts?.schedules[region];
   const words = wordsFor(region).campaigns?.[campaign];

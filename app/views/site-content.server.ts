@@ -3,6 +3,7 @@
 // title. Nothing is retyped: a product's menu label is its catalogue name, a page's link its path in the page table.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
+import { derived, live } from "~/content/live";
 import { organization } from "~/content/organization";
 import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import PLACEMENTS from "~/content/placements";
@@ -201,7 +202,10 @@ function assemble(region: RegionCode): SiteContent {
   };
 }
 
-/** Every region's site content (assembled once per process: content is code). */
-export const SITES: Record<RegionCode, SiteContent> = Object.fromEntries(
-  REGION_CODES.map((region) => [region, assemble(region)]),
-) as Record<RegionCode, SiteContent>;
+/** Every region's site content (assembled once per content document). */
+export const SITES: Record<RegionCode, SiteContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, SiteContent>,
+  ),
+);

@@ -3,6 +3,7 @@
 // sections the page has is the campaign's content: a section without facts or words is left out.
 import type { BenefitIcon, CampaignFacts, CampaignSchedule, CampaignWords, Gift } from "~/content/campaign.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { derivedMap } from "~/content/live";
 import { CAMPAIGN_PAGES, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/pages/campaign/campaign-view";
@@ -115,15 +116,15 @@ function referenceLabel(region: RegionCode): { text: string; visible: boolean } 
  * A campaign's words in a region with every date and amount filled in, once per campaign and region: they depend on
  * the content only, never on `now` (filling builds date formatters in several time zones).
  */
-const filledWords = new Map<string, CampaignWords>();
+const filledWords = derivedMap<string, CampaignWords>();
 export function campaignWords(region: RegionCode, campaign: string): CampaignWords {
   const key = `${campaign} ${region}`;
-  let words = filledWords.get(key);
+  let words = filledWords().get(key);
   if (!words) {
     const facts = CAMPAIGN_FACTS[campaign]!;
     const raw = wordsFor(region).campaigns![campaign]!;
     words = fillAll(raw, campaignCopyValues(facts.schedules[region]!, facts, region));
-    filledWords.set(key, words);
+    filledWords().set(key, words);
   }
   return words;
 }

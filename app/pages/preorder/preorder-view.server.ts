@@ -1,6 +1,7 @@
 // The pre-order page's view: the region's pre-order offer at `now` (state, price, countdown) and its copy with every
 // date, price and count filled in.
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
+import { derivedMap } from "~/content/live";
 import type { PreorderWords } from "~/content/product.schema";
 import { wordsFor } from "~/content/words";
 import type { PreorderView } from "~/pages/preorder/preorder-view";
@@ -19,12 +20,12 @@ import { productGallery, productPageData } from "~/views/product-page.server";
  * schedule, prices and words, never `now`), and filling it builds date, list and number formatters that took ~6% of a
  * fresh render's main thread (docs/decisions/064-per-region-memo.md). The loader data shares it, and nothing writes to it.
  */
-const filledCopy = new Map<RegionCode, PreorderWords>();
+const filledCopy = derivedMap<RegionCode, PreorderWords>();
 function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
-  let content = filledCopy.get(region);
+  let content = filledCopy().get(region);
   if (!content) {
     content = fillAll(words, preorderCopyValues(region));
-    filledCopy.set(region, content);
+    filledCopy().set(region, content);
   }
   return content;
 }

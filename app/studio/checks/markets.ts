@@ -1,5 +1,5 @@
 // content:check, the market rules (issue 28): each market's legal facts and notice, and copy a market's law or custom
-// refuses. Part of checkContent (check-content.ts), in its style: one ContentIssue per mistake, naming file, field and
+// refuses. Part of checkContent (content.ts), in its style: one ContentIssue per mistake, naming file, field and
 // region.
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
 import type { LegalFacts, LegalRow } from "~/content/legal.schema";
@@ -16,7 +16,7 @@ import { paymentValues } from "~/rules/payment";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
-import type { ContentIssue } from "./check-content";
+import type { ContentIssue } from "~/studio/checks/content";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
@@ -331,10 +331,13 @@ export function checkProductNames(regionWords: (region: RegionCode) => Words): C
     const words = regionWords(region);
     const file = `words/${REGION_WORDS[region].bundle}.json`;
     const texts = textsOf(words);
+    // Every text at once: most variants appear nowhere, and one search of all the words says so.
+    const all = texts.map(({ text }) => text).join("\u0000");
     for (const [id, product] of Object.entries(words.products.products)) {
       if (!product) continue;
       const name = plainName(product.name);
-      for (const variant of nameVariants(name, REGION_WORDS[region].bundle))
+      for (const variant of nameVariants(name, REGION_WORDS[region].bundle)) {
+        if (!all.includes(variant)) continue;
         for (const { path, text } of texts) {
           if (!text.includes(variant)) continue;
           const key = `${file} ${path} ${variant}`;
@@ -347,6 +350,7 @@ export function checkProductNames(regionWords: (region: RegionCode) => Words): C
             region,
           });
         }
+      }
     }
   }
   return issues;

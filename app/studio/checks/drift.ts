@@ -31,6 +31,12 @@ export interface Observation {
 
 export interface Drift {
   message: string;
+  region: RegionCode;
+  product: ProductId;
+  /** What differs: "price", "state", "buy", "learnMore". */
+  field: "price" | "state" | "buy" | "learnMore";
+  /** The instant (epoch ms) it differs at; absent for a Learn More that opens another product's page. */
+  at?: number;
 }
 
 /** Observations that disagree: per region, instant and product, more than one price, button, shop link or target. */
@@ -55,6 +61,10 @@ export function compareObservations(observations: readonly Observation[]): Drift
           message: `drift ${region} ${new Date(at).toISOString()} ${product}.${field}: ${[...seen]
             .map(([value, where]) => `${value} (${where.join(", ")})`)
             .join(" ≠ ")}`,
+          region,
+          product,
+          field,
+          at,
         });
     }
   }
@@ -76,7 +86,10 @@ export function boundaryInstants(): number[] {
   return [SCHEDULE_INSTANTS[0]! - 60_000, ...SCHEDULE_INSTANTS];
 }
 
-export function collectObservations(instants: readonly number[] = boundaryInstants()): {
+export function collectObservations(
+  instants: readonly number[] = boundaryInstants(),
+  regions: readonly RegionCode[] = REGION_CODES,
+): {
   observations: Observation[];
   mismatches: Drift[];
 } {
@@ -89,15 +102,26 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       if (problem)
         mismatches.push({
           message: `learn more ${item.region} ${item.product} (${item.where}): ${problem}, not the card's product`,
+          region: item.region,
+          product: item.product,
+          field: "learnMore",
         });
     }
   };
   for (const at of instants) {
     const now = new Date(at);
-    for (const region of REGION_CODES) {
+    // A product's card in a region at this instant: the same for every page that shows it (computed once).
+    const cards = new Map<string, ReturnType<typeof regionCatalogueCard>>();
+    const cardOf = (region: RegionCode, product: ProductId) => {
+      const key = `${region} ${product}`;
+      let card = cards.get(key);
+      if (!card) cards.set(key, (card = regionCatalogueCard(region, product, now)));
+      return card;
+    };
+    for (const region of regions) {
       const home = HOMES[region];
       for (const tile of [...home.section1.tiles, ...home.section2.tiles, ...home.section3.tiles]) {
-        const card = regionCatalogueCard(region, tile.key, now);
+        const card = cardOf(region, tile.key);
         see({
           region,
           at,
@@ -111,7 +135,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       }
       for (const [key, product] of Object.entries(PRODUCT_PAGES) as [string, ProductId][]) {
         if (!pageExists(key as never, region)) continue;
-        const card = regionCatalogueCard(region, product, now);
+        const card = cardOf(region, product);
         see({
           region,
           at,
@@ -121,7 +145,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
           state: card.button.state,
           buy: card.shopUrl,
         });
-        for (const other of otherCatalogueCards(region, product, now))
+        for (const other of otherCatalogueCards(region, product, now, 4, cardOf))
           see({
             region,
             at,
@@ -139,7 +163,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
       const elite = ELITE_PAGES[region];
       if (elite)
         for (const product of elite.comparison.products) {
-          const card = regionCatalogueCard(region, product, now);
+          const card = cardOf(region, product);
           see({
             region,
             at,
@@ -153,7 +177,7 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
     }
     for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
       for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
-        if (campaignState(schedule, now) !== "open") continue;
+        if (!regions.includes(region) || campaignState(schedule, now) !== "open") continue;
         const view = campaignView(region, campaign, now);
         for (const card of [...view.preview.products, ...view.products2.groups.flatMap((group) => group.products)]) {
           see({
@@ -175,7 +199,8 @@ export function collectObservations(instants: readonly number[] = boundaryInstan
   return { observations, mismatches };
 }
 
-export function checkDrift(): Drift[] {
-  const { observations, mismatches } = collectObservations();
+/** Drift at every boundary, in every region (or only in `regions`: those a draft's changes concern). */
+export function checkDrift(regions: readonly RegionCode[] = REGION_CODES): Drift[] {
+  const { observations, mismatches } = collectObservations(boundaryInstants(), regions);
   return [...mismatches, ...compareObservations(observations)];
 }

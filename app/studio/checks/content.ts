@@ -1,10 +1,12 @@
 // `npm run content:check`, the rules: every content file against its schema, every cross-reference (pages, products,
 // prices, words for what each region shows), every placeholder filled, no date retyped as text where the schedule
 // knows it. Pure over a ContentSet, so tests can plant a mistake and see the message that names it. The drift checks
-// (two pages showing one product differently at some instant) are in drift.ts.
-import type { z } from "zod";
+// (two pages showing one product differently at some instant) are in drift.ts beside it.
+import { z } from "zod";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
+import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
+import { kebab, type ContentSet } from "~/content/document";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
 import {
@@ -19,33 +21,23 @@ import {
 } from "~/content/pages";
 import { placementsSchema, type Placements } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
-import { preorderFactsSchema } from "~/content/product.schema";
+import { preorderFactsSchema, productFactsSchema as productPageFactsSchema } from "~/content/product.schema";
 import { siteFactsSchema, type SiteFacts } from "~/content/site.schema";
 import { mergeWords } from "~/content/words/overrides";
 import { LANGUAGE_PARENTS, REGION_WORDS, type Language } from "~/content/words/regions";
 import { wordsOverrideSchema, wordsSchema, type Words, type WordsOverride } from "~/content/words/words.schema";
-import { campaignCopyValues } from "~/rules/campaign";
+import { campaignCopyValues, stageWindows } from "~/rules/campaign";
 import { placeholders, textsOf } from "~/rules/copy-template";
+import { formatPrice } from "~/rules/format";
 import { preorderCopyValues } from "~/rules/preorder";
-import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { daysChargedBefore, referencePrice } from "~/rules/price-history";
+import { priceList } from "~/rules/price-lists";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
-import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "./check-markets";
+import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "~/studio/checks/markets";
 
-/** Everything content:check reads, as the content modules export it (words as the raw JSON). */
-export interface ContentSet {
-  products: Record<string, unknown>;
-  prices: Record<string, Partial<Record<string, unknown>>>;
-  campaigns: Record<string, unknown>;
-  preorder: unknown;
-  site: unknown;
-  placements: unknown;
-  home: unknown;
-  manuals: Partial<Record<string, unknown>>;
-  /** legal.ts: its facts, and the values it marks as sample data. */
-  legal: { facts: unknown; samples: string[] };
-  bundles: Record<string, unknown>;
-  overrides: Record<string, unknown>;
-}
+/** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
+export type { ContentSet };
 
 export interface ContentIssue {
   /** The content file, relative to app/content ("campaigns/black-friday.ts", "words/en-GB.json"). */
@@ -192,11 +184,14 @@ export function dateLiterals(text: string): string | null {
   return DATE_LITERAL.exec(withoutPlaceholders)?.[0] ?? null;
 }
 
-/** Checks one content set; an empty list means it is consistent. */
-export function checkContent(content: ContentSet): ContentIssue[] {
+/** Every file of a document against its schema: what a document must pass before anything reads it. */
+export function checkSchemas(content: ContentSet): {
+  issues: ContentIssue[];
+  bundles: Record<string, Words>;
+  overrides: Record<string, WordsOverride>;
+} {
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
-
   // 1. Every file against its schema.
   for (const [id, facts] of Object.entries(content.products))
     issues.push(...schemaIssues("catalogue.ts", productFactsSchema, facts, `products.${id}`));
@@ -212,6 +207,16 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...schemaIssues("home.ts", homeFactsSchema, content.home));
   for (const [region, tables] of Object.entries(content.manuals))
     issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
+  for (const [id, facts] of Object.entries(content.productFacts ?? {})) {
+    issues.push(...schemaIssues("product-facts.ts", productPageFactsSchema, facts, id));
+    if (!(PRODUCT_IDS as readonly string[]).includes(id))
+      add({ file: "product-facts.ts", path: id, message: "unknown product id" });
+  }
+  for (const [region, dealers] of Object.entries(content.dealers ?? {})) {
+    if (dealers === undefined) continue; // not readable: content-set names why
+    const schema = region === "cn" ? storeGroupsSchema : z.array(dealerSchema).min(1);
+    issues.push(...schemaIssues(`${region}/dealers.json`, schema, dealers));
+  }
   const bundles: Record<string, Words> = {};
   for (const [name, json] of Object.entries(content.bundles)) {
     if (json === undefined) continue; // not readable: content-set names why
@@ -231,6 +236,13 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     issues.push(...found);
     if (found.length === 0) overrides[name] = wordsOverrideSchema.parse(json) as WordsOverride;
   }
+  return { issues, bundles, overrides };
+}
+
+/** Checks one content set; an empty list means it is consistent. */
+export function checkContent(content: ContentSet): ContentIssue[] {
+  const { issues, bundles, overrides } = checkSchemas(content);
+  const add = (issue: ContentIssue) => issues.push(issue);
   if (issues.length) return issues; // cross-references need well-formed content
 
   const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
@@ -499,11 +511,55 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     }
   }
 
-  // 5. The markets (check-markets.ts): legal facts and notices.
+  // 4b. Reference prices (rules/price-history.ts): a list price struck through on a campaign must have been charged for
+  //     the market's minimum period before the campaign began (a price raised just before a sale is no former price).
+  for (const [campaign, facts] of Object.entries(campaigns))
+    issues.push(...checkFormerPrices(`campaigns/${kebab(campaign)}.ts`, facts));
+
+  // 5. The markets (markets.ts): legal facts and notices.
   issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
   issues.push(...checkMarketCopy(campaigns, regionWords));
   issues.push(...checkProductNames(regionWords));
+  return issues;
+}
+
+/** A campaign's reductions in `listPrice` markets with a minimum period: each struck-through price charged that long. */
+function checkFormerPrices(file: string, facts: CampaignFacts): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+    const rule = REGIONS[region].referencePrice;
+    if (rule.kind !== "listPrice" || rule.minDays === undefined) continue;
+    const start = Date.parse(schedule.stages[0]!.startTime);
+    for (const item of facts.products) {
+      const offer = item.offers[region];
+      const list = priceList(region, item.product);
+      if (!offer || !list) continue;
+      const reported = new Set<number>();
+      for (const { stage, start: stageStart, end } of stageWindows(schedule)) {
+        const price = offer[stage - 1];
+        if (price === null || price === undefined) continue;
+        // The list price in force at the stage's start, and at each list change inside the stage.
+        const instants = [stageStart, ...list.map((step) => step.from).filter((at) => at > stageStart && at < end)];
+        for (const at of instants) {
+          const reference = referencePrice(rule, list, [], start, at);
+          if (reference === null || reference <= price || reported.has(reference)) continue;
+          const days = daysChargedBefore(list, reference, start);
+          if (days >= rule.minDays) continue;
+          reported.add(reference);
+          issues.push({
+            file: "prices.ts",
+            path: `PRICES.${item.product}.${region}`,
+            message:
+              `${formatPrice(region, reference)} is struck through on ${facts.page} (${file}, products[${item.key}]) ` +
+              `but was the list price for ${days < 1 ? "less than a day" : `only ${Math.floor(days)} days`} before it began: ` +
+              `a price compared with must have been charged for ${rule.minDays} days`,
+            region,
+          });
+        }
+      }
+    }
+  }
   return issues;
 }
 
@@ -577,7 +633,5 @@ function campaignOffersOutside(facts: CampaignFacts): Record<string, true> {
     for (const region of Object.keys(item.offers)) if (!facts.schedules[region as RegionCode]) outside[region] = true;
   return outside;
 }
-
-const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export type { PageKey };
