@@ -37,7 +37,6 @@ import {
   type Mailer,
   type RunningMailer,
 } from "~/mail/mailer.server";
-import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
 import { takeDocument } from "~/request/document-render.server";
 import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
@@ -295,11 +294,8 @@ export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
-// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts;
-// DOCUMENT_ONLY_DATA=off leaves the build as it is, for the bench that weighs it: scripts/bench/complexity.mjs).
-const pageBuild = env?.DOCUMENT_ONLY_DATA === false ? serverBuild : withDocumentOnlyData(serverBuild);
 const handleRequest = createRequestHandler(
-  publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
+  publicHost ? { ...serverBuild, allowedActionOrigins: [publicHost] } : serverBuild,
   process.env.NODE_ENV,
 );
 /** React Router's render, timed for the metrics (page_render_duration_seconds). */
@@ -341,7 +337,6 @@ setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
   if (at) url.searchParams.set("at", at.toISOString());
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  context.set(documentRequestContext, documentRequest());
   context.set(draftPreviewContext, { draft, label: `Draft ${draft}`, query: `draft=${draft}` });
   return withContent(document, () => renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context));
 });
@@ -352,7 +347,6 @@ function renderForCache(url: URL): Promise<Response> {
   context.set(databaseContext, databases);
   context.set(studioContext, studio);
   context.set(studioThrottleContext, studioServices.throttle);
-  context.set(documentRequestContext, documentRequest());
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
 
@@ -575,8 +569,6 @@ function pageContext(
   // Issue 27: page actions that send mail (emailed links) queue it, limited per client.
   context.set(mailerContext, mailer);
   context.set(clientAddressContext, client);
-  // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
-  if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/request/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

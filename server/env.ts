@@ -92,7 +92,6 @@ export const envSchema = z.object({
   STUDIO_MIGRATIONS_DIR: text,
   PAGE_CACHE: onOff(true),
   DOCUMENT_THREAD: onOff(true),
-  DOCUMENT_ONLY_DATA: onOff(true),
   RATE_LIMIT_AUTH_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),
   RATE_LIMIT_FORMS_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),
   RATE_LIMIT_GENERAL_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),
