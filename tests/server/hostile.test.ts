@@ -97,7 +97,7 @@ describe("hostile requests against the production server", { timeout: 120_000 },
     expect(server.output()).not.toMatch(/unexpected error|Unexpected Server Error|TypeError|RangeError/);
   });
 
-  it("answers a 7,000-segment path (14 KB) with the localized 404 in under 50 ms", async () => {
+  it("answers a 7,000-segment path (14 KB) with the localized 404 in under 250 ms", async () => {
     const request: HostileRequest = {
       id: 0,
       category: "deepPaths",
@@ -113,8 +113,9 @@ describe("hostile requests against the production server", { timeout: 120_000 },
       expect(answer.status).toBe(404);
       expect(answer.body).toContain('lang="en-US"');
     }
-    // The best of three, so one scheduling hiccup on a busy machine does not decide it (it took ~2-4 s before).
-    expect(Math.min(...timings)).toBeLessThan(50);
+    // The best of three, so one scheduling hiccup on a busy machine does not decide it. The bound catches the quadratic
+    // matching this guards against (2-4 s before the fix), not speed: ~15-40 ms on a quiet machine, 52 ms seen at load 11.
+    expect(Math.min(...timings)).toBeLessThan(250);
   });
 
   it("refuses a declared 1 GB body at once, before reading it", async () => {
