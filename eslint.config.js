@@ -100,7 +100,18 @@ export default tseslint.config(
   },
   {
     // Code that ships to the browser: components, browser-only modules, the API client.
-    files: ["app/components/**", "app/client/**", "app/api/client.ts", "app/api/useApiClient.ts", "app/api/session.ts"],
+    files: [
+      "app/components/**",
+      "app/client/**",
+      "app/api/client.ts",
+      "app/api/useApiClient.ts",
+      "app/api/session.ts",
+      // Issue 30: the studio's browser code.
+      "app/studio/components/**",
+      "app/studio/screens/**",
+      "app/studio/forms/**",
+      "app/studio/client/**",
+    ],
     rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
   },
   {

@@ -44,7 +44,8 @@ export default defineConfig({
     command: "node build/server/start.js",
     url: `http://localhost:${PORT}/ssr/timestamp`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory creates four embedded databases at start (three scopes and the studio's, issue 30).
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",

@@ -41,6 +41,9 @@ import {
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
 import { jsonLdText } from "~/rules/json-ld-text";
 import { resolveRegion } from "~/rules/regions";
+import { isStudioPath } from "~/studio/guard.server";
+import { previewLinkKey, refusedPreviewLink } from "~/studio/preview-answer.server";
+import { draftPreviewContext } from "~/studio/preview.server";
 import appStylesHref from "~/styles/app.css?url";
 import { layoutData } from "~/views/layout.server";
 import { nextScheduleChange, previewBar } from "~/views/schedule-events.server";
@@ -54,13 +57,31 @@ export const middleware: Route.MiddlewareFunction[] = [
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
 
+    // The studio (issue 30) renders at the server's time, never as a preview, in its own shell.
+    if (isStudioPath(url.pathname)) {
+      context.set(requestTimeContext, { now: new Date(), preview: false });
+      return next();
+    }
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
-    const time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken);
+    // A signed preview link (app/studio/preview-links.server.ts) previews its instant without the token; an expired or
+    // altered one renders nothing.
+    let time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken, previewLinkKey(context));
+    if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
+    // A studio draft preview (the pipeline checked its credentials: app/studio/preview.server.ts) is a preview at any
+    // instant, without the preview token, and always a preview: its answers are never stored.
+    const draft = context.get(draftPreviewContext);
+    if (draft && !time.preview)
+      time = {
+        ...(await resolveRequestTime(request, clock, "draft", async () => true)),
+        preview: true,
+        ...(time.linkCookie ? { linkCookie: time.linkCookie } : {}),
+      };
     context.set(requestTimeContext, time);
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
+    if (time.linkCookie) response.headers.append("Set-Cookie", time.linkCookie);
     // Whatever any cache rule concluded before: a preview answer is never stored by anyone (issue 25).
     if (time.preview) response.headers.set("Cache-Control", NO_STORE);
     return response;
@@ -68,8 +89,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // The studio draws its own shell (app/studio/routes): none of the shop's header, footer, consent or analytics.
+  if (isStudioPath(url.pathname)) return null;
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
+  const draft = context.get(draftPreviewContext);
   const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
   const firstView = region.script === "latin" ? null : firstViewFonts(url.pathname);
   return {
@@ -83,7 +107,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...(firstView?.interSheet ? { firstViewInterSheet: firstView.interSheet } : {}),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
-    previewBar: preview ? previewBar(region.code, pageKey, now) : null,
+    previewBar: preview ? previewBar(region.code, pageKey, now, draft) : null,
   };
 }
 
@@ -127,7 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   useEffect(() => attachFadeIn(document), [location.key, shell?.now]);
   return (
-    <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
+    <html lang={shell?.region.locale ?? (shell === null ? "en" : "zh-CN")} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -186,6 +210,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
+        ) : shell === null ? (
+          // The studio (issue 30): its own landmarks.
+          children
         ) : (
           <main id="main">{children}</main>
         )}

@@ -2,9 +2,10 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 import { DRAW_RULES_PAGES, PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageKey } from "./content/pages";
 
 // The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
-// renders it, once for the unprefixed cn site and once under /:region for the others; availability and time windows
-// are checked by each page's loader (app/request/page.server.ts). A page's folder holds its route and its view builder.
-// Every campaign's page (its path comes from its content) is rendered by the campaign module.
+// renders it, once, under an optional region segment: /faq is the cn site's, /us/faq the us site's (React Router
+// tries the longer, /:region/faq, form as a route of its own). Availability and time windows are checked by each
+// page's loader (app/request/page.server.ts). A page's folder holds its route and its view builder. Every campaign's page
+// (its path comes from its content) is rendered by the campaign module.
 const CAMPAIGN_MODULE = "pages/campaign/route.tsx";
 const DRAW_RULES_MODULE = "pages/campaign/official-rules.tsx";
 const MODULES: Record<StaticPageKey, string> = {
@@ -53,22 +54,24 @@ const MODULES: Record<StaticPageKey, string> = {
   "account-confirm-email": "pages/account/confirm-email.tsx",
 };
 
-function pageRoutes(site: "cn" | "region") {
+function pageRoutes() {
   const routes = PAGE_KEYS.map((key) => {
     const { path } = pageDef(key);
     const rules = DRAW_RULES_PAGES[key] !== undefined;
     const module = isStaticPageKey(key) ? MODULES[key] : rules ? DRAW_RULES_MODULE : CAMPAIGN_MODULE;
-    // Campaign pages' ids say what they are ("region/campaign/black-friday"): the byte budgets find them by it.
-    const id = isStaticPageKey(key) ? `${site}/${key}` : `${site}/${rules ? "draw-rules" : "campaign"}/${key}`;
+    // Campaign pages' ids say what they are ("campaign/black-friday"): the byte budgets find them by it.
+    const id = isStaticPageKey(key) ? key : `${rules ? "draw-rules" : "campaign"}/${key}`;
     return path === "" ? index(module, { id }) : route(path, module, { id });
   });
-  return [...routes, route("*", "pages/not-found/route.tsx", { id: `${site}/not-found` })];
+  return [...routes, route("*", "pages/not-found/route.tsx", { id: "not-found" })];
 }
 
 export default [
+  // Issue 30: the studio, for staff: one route, as each adds to the route manifest every shopper page's first-load
+  // budget counts (docs/decisions/326-studio-routes.md); its screens and its sign-in are one module.
+  route("studio/*", "studio/routes/studio.tsx", { id: "studio" }),
   route("ssr/timestamp", "pages/resources/ssr.timestamp.ts"),
   route("sitemap.xml", "pages/resources/sitemap.ts"),
   route("robots.txt", "pages/resources/robots.ts"),
-  ...pageRoutes("cn"),
-  ...prefix(":region", pageRoutes("region")),
+  ...prefix(":region?", pageRoutes()),
 ] satisfies RouteConfig;

@@ -67,9 +67,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
 
-/** The embedded databases' directory (DATA_DIR, default ./data) when some scope uses PGlite, else null. */
+/** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio's) uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
-  const embedded = STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL));
+  const embedded =
+    STORAGE_SCOPES.some((scope) => !(env[`DATABASE_URL_${scope.toUpperCase()}`] || env.DATABASE_URL)) ||
+    !(env.DATABASE_URL_STUDIO || env.DATABASE_URL);
   return embedded ? path.resolve(env.DATA_DIR || "./data") : null;
 }
 
@@ -87,8 +89,8 @@ export function scopeSchemaName(scope: StorageScope): string {
   return `scope_${scope}`;
 }
 
-interface Opened {
-  db: Database;
+interface Opened<D = Database> {
+  db: D;
   /** A trivial query (readiness). */
   ping(): Promise<void>;
   /** The pool's clients (PostgreSQL only). */
@@ -102,7 +104,14 @@ interface Opened {
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
-async function openPglite(connection: { dir?: string; template?: string }, migrationsFolder: string): Promise<Opened> {
+/** The tables a database is opened with (drizzle's schema object): the customer scopes', or the studio's. */
+type Tables = Record<string, unknown>;
+
+async function openPglite<D = Database>(
+  connection: { dir?: string; template?: string },
+  migrationsFolder: string,
+  tables: Tables = schema,
+): Promise<Opened<D>> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -116,12 +125,12 @@ async function openPglite(connection: { dir?: string; template?: string }, migra
     ? new PGlite(connection.dir, options)
     : new PGlite({ ...options, ...(template ? { loadDataDir: template } : {}) });
   try {
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client, schema: tables });
     await migrate(db, { migrationsFolder });
     // PGlite creates its files 0666 whatever the umask (initdb, migrations): the owner's alone from here on.
     if (connection.dir) await restrictToOwner(connection.dir);
     return {
-      db: db as unknown as Database,
+      db: db as unknown as D,
       ping: async () => void (await client.query("select 1")),
       close: () => client.close(),
     };
@@ -160,18 +169,20 @@ export function poolMaxFromEnv(env: { DATABASE_POOL_MAX?: number; WEB_CONCURRENC
 /** One key for every migration of this app: processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_262_610_026;
 
-async function openPostgres(
-  scope: StorageScope,
+async function openPostgres<D = Database>(
+  scope: string,
   connection: { url: string; schema?: string },
   migrationsFolder: string,
   poolMax: number,
-): Promise<Opened> {
+  tables: Tables = schema,
+  defaultSchema = scopeSchemaName(scope as StorageScope),
+): Promise<Opened<D>> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const schemaName = connection.schema ?? scopeSchemaName(scope);
+  const schemaName = connection.schema ?? defaultSchema;
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
   const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName, poolMax));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
@@ -184,16 +195,16 @@ async function openPostgres(
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       try {
         await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-        await migrate(drizzle({ client, schema }), { migrationsFolder, migrationsSchema: schemaName });
+        await migrate(drizzle({ client, schema: tables }), { migrationsFolder, migrationsSchema: schemaName });
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       }
     } finally {
       client.release();
     }
-    const db = drizzle({ client: pool, schema });
+    const db = drizzle({ client: pool, schema: tables });
     return {
-      db: db as unknown as Database,
+      db: db as unknown as D,
       ping: async () => void (await pool.query("select 1")),
       pool,
       close: () => pool.end(),
@@ -329,3 +340,25 @@ export function createDatabases(
     },
   };
 }
+
+/**
+ * Opens one database with its own tables and migrations (the studio's scope, database/studio.server.ts): PGlite in a
+ * directory (or in memory), or a PostgreSQL schema, migrated under the same advisory lock as the customer scopes.
+ */
+export function openDatabase<D>(
+  name: string,
+  connection: ScopeConnection,
+  options: { migrationsFolder: string; tables: Tables; schemaName: string; poolMax?: number },
+): Promise<Opened<D>> {
+  return connection.kind === "pglite"
+    ? openPglite<D>(connection, options.migrationsFolder, options.tables)
+    : openPostgres<D>(
+        name,
+        connection,
+        options.migrationsFolder,
+        options.poolMax ?? DEFAULT_POOL_MAX,
+        options.tables,
+        options.schemaName,
+      );
+}
+export type { Opened as OpenedDatabase };

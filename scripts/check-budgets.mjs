@@ -16,22 +16,22 @@ const KB = 1024;
 // HTML (--html here, every region's home in tests/e2e/budgets.spec.ts). The manifest figure for home is what a client
 // navigation to it loads, reported for information.
 export const PAGE_TYPES = [
-  { type: "home", routeId: "region/home", budget: 100 * KB, documentOnly: true },
-  { type: "product", routeId: "region/flagship-optimus-prime", budget: 130 * KB },
-  { type: "pre-order", routeId: "region/flagship-bumblebee", budget: 130 * KB },
-  { type: "buzz", routeId: "region/toy-story-buzz-lightyear", budget: 130 * KB },
-  { type: "elite", routeId: "region/elite-optimus-prime", budget: 130 * KB },
+  { type: "home", routeId: "home", budget: 100 * KB, documentOnly: true },
+  { type: "product", routeId: "flagship-optimus-prime", budget: 130 * KB },
+  { type: "pre-order", routeId: "flagship-bumblebee", budget: 130 * KB },
+  { type: "buzz", routeId: "toy-story-buzz-lightyear", budget: 130 * KB },
+  { type: "elite", routeId: "elite-optimus-prime", budget: 130 * KB },
   // Every campaign's page is the one campaign module (app/routes.ts): the first campaign route stands for all.
-  { type: "campaign", routeId: "region/campaign/*", budget: 130 * KB },
-  { type: "manuals", routeId: "region/manuals", budget: 130 * KB },
-  { type: "where-to-buy", routeId: "region/where-to-buy", budget: 130 * KB },
-  { type: "faq", routeId: "region/faq", budget: 130 * KB },
-  { type: "policy", routeId: "region/privacy-policy", budget: 130 * KB },
-  { type: "form", routeId: "region/product-registration", budget: 130 * KB },
-  { type: "login", routeId: "region/login", budget: 130 * KB },
-  { type: "account", routeId: "region/account", budget: 130 * KB },
-  { type: "choose-your-region", routeId: "region/choose-your-region", budget: 130 * KB },
-  { type: "404", routeId: "region/not-found", budget: 130 * KB },
+  { type: "campaign", routeId: "campaign/*", budget: 130 * KB },
+  { type: "manuals", routeId: "manuals", budget: 130 * KB },
+  { type: "where-to-buy", routeId: "where-to-buy", budget: 130 * KB },
+  { type: "faq", routeId: "faq", budget: 130 * KB },
+  { type: "policy", routeId: "privacy-policy", budget: 130 * KB },
+  { type: "form", routeId: "product-registration", budget: 130 * KB },
+  { type: "login", routeId: "login", budget: 130 * KB },
+  { type: "account", routeId: "account", budget: 130 * KB },
+  { type: "choose-your-region", routeId: "choose-your-region", budget: 130 * KB },
+  { type: "404", routeId: "not-found", budget: 130 * KB },
 ];
 export const HOME_HTML_BUDGET = 60 * KB;
 
@@ -85,6 +85,40 @@ export function rootChunkLeaks() {
     if (/redirectTo|where-to-buy\/hongkong-macao/.test(source)) leaks.push([url, "the page table"]);
   }
   return leaks;
+}
+
+/**
+ * What a shopper's browser must never load (issue 30): the studio's modules (app/studio/, its stylesheet) and its form
+ * library. Every route but the studio's, the root and the client entry, with every chunk they import and every chunk
+ * those may load later (dynamic imports), is searched through build/client-chunks.json (written by vite.config.ts).
+ * Returns the offending [chunk, module] pairs, and how many chunks hold studio code at all (the check's own proof that
+ * it can see them).
+ */
+export const STUDIO_MODULE =
+  /^app\/studio\/|^app\/styles\/studio\.css|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
+export function studioLeaks() {
+  const { manifest } = readManifest();
+  const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/client-chunks.json"), "utf8"));
+  const fileOf = (url) => url.replace(/^\//, "");
+  const shopperRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("studio"));
+  const queue = [
+    fileOf(manifest.entry.module),
+    ...manifest.entry.imports.map(fileOf),
+    ...shopperRoutes.flatMap((route) => [route.module, ...(route.imports ?? [])].map(fileOf)),
+  ];
+  const seen = new Set();
+  const leaks = [];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = chunks[file];
+    if (!chunk) continue;
+    for (const module of chunk.modules) if (STUDIO_MODULE.test(module)) leaks.push([file, module]);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  const studioChunks = Object.values(chunks).filter((chunk) => chunk.modules.some((m) => STUDIO_MODULE.test(m))).length;
+  return { leaks, studioChunks };
 }
 
 /** The scripts a served HTML document loads: external URLs (script src, module preloads) and inline texts, JSON-LD aside. */
@@ -160,10 +194,18 @@ function main() {
       `home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`,
     );
   }
+  const studio = studioLeaks();
+  for (const [file, module] of studio.leaks) console.error(`studio code in a shopper chunk: ${file} holds ${module}`);
+  console.log(
+    `studio code in shopper chunks: ${studio.leaks.length ? "FOUND" : "none"} (${studio.studioChunks} studio chunk(s) seen)`,
+  );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ pages: rows, html }, null, 2));
-  const failed = rows.filter((r) => !r.ok).length + (html && !html.ok ? 1 : 0);
+  const failed =
+    rows.filter((r) => !r.ok).length +
+    (html && !html.ok ? 1 : 0) +
+    (studio.leaks.length || !studio.studioChunks ? 1 : 0);
   if (failed && !report) {
-    console.error(`${failed} byte budget(s) exceeded.`);
+    console.error(`${failed} budget check(s) failed.`);
     process.exit(1);
   }
 }

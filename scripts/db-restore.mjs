@@ -12,7 +12,8 @@ const { values } = parseArgs({
   options: { scope: { type: "string" }, from: { type: "string" }, "data-dir": { type: "string" } },
   strict: true,
 });
-const scopes = ["cn", "us", "eu"];
+// The customer scopes, and the studio's content versions (issue 30).
+const scopes = ["cn", "us", "eu", "studio"];
 if (!values.scope || !scopes.includes(values.scope) || !values.from) {
   console.error(`db:restore: --scope (${scopes.join(", ")}) and --from <backup.tar.gz> are required`);
   process.exit(2);

@@ -24,6 +24,7 @@ import {
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import type { ContentDocument } from "~/content/document";
 import { databaseContext } from "~/data/context";
 import { outboxDepth } from "~/data/outbox.server";
 import { devMailRouter } from "~/mail/dev-mail.server";
@@ -36,15 +37,33 @@ import {
   type Mailer,
   type RunningMailer,
 } from "~/mail/mailer.server";
-import { documentRequest, documentRequestContext, withDocumentOnlyData } from "~/request/document-only-data.server";
 import { takeDocument } from "~/request/document-render.server";
-import { logExpected, logUnexpected } from "~/request/log.server";
+import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
+import { contentAdminRouter, studioBackup } from "~/studio/admin.server";
+import { studioApiRoutes } from "~/studio/api-routes.server";
+import { createStudioApi } from "~/studio/api.server";
+import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
+import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
+import { ContentNotFoundError } from "~/studio/content.server";
+import { studioContext } from "~/studio/context";
+import { studioThrottleContext, type StudioServices } from "~/studio/context.server";
+import { linkDraftPreview } from "~/studio/preview-hook.server";
+import {
+  draftPreviewContext,
+  draftPreviewHook,
+  setDraftPreview,
+  setPreviewRenderer,
+  type DraftPreview,
+} from "~/studio/preview.server";
+import { studioAdminRouter } from "~/studio/staff-admin.server";
+import { draftDocument } from "~/studio/versions.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
-import { createCachedHandler, pageRequestOf, prepareRendered, responseHeaderPairs } from "./cached-handler";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import { createCachedHandler, pageRequestOf, type ContentChoice } from "./cached-handler";
 import {
   ConfigError,
   allowedHostsFromEnv,
@@ -54,6 +73,7 @@ import {
   type TrustProxy,
 } from "./config";
 import { createThreadedFinisher } from "./document-finish";
+import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { metricsText, recordRender, setMetricsSources } from "./metrics";
@@ -123,6 +143,13 @@ const poolMax = poolMaxFromEnv(env ?? {});
 // scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
 const databaseConfig = databaseConfigFromEnv(process.env);
 const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
+// Issue 30: the studio's scope (content versions). Opened with the others at start; the process then serves its
+// current content version and follows every publish (app/studio/content-sync.server.ts).
+const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { openOnDemand: false, poolMax });
+let contentSyncing: ContentSync | null = null;
+async function followContent(): Promise<void> {
+  contentSyncing ??= await startContentSync({ studio, log });
+}
 setMetricsSources({
   pools: () => databases.poolStats(),
   outboxDepth: async () =>
@@ -148,6 +175,10 @@ rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error"
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
+// Issue 30: the studio's pages and API (staff, sessions, audit log in the studio's scope); its sign-in shares the
+// per-account throttle of customer sign-in. Signed preview links render their draft (app/studio/preview-hook.server.ts).
+const studioServices: StudioServices = { store: studio, throttle: apiDeps.signInThrottle };
+setDraftPreview(linkDraftPreview(studio));
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
 const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
@@ -172,7 +203,8 @@ export function startRuntime(validated: ServerEnv): ServerRuntime {
   runtime = withOwnHosts(
     startServerRuntime(process.env, validated, {
       databases: apiDeps.databases,
-      stoppers: [() => runningMailer?.stop() ?? Promise.resolve()],
+      studio: { database: studio, follow: followContent },
+      stoppers: [() => runningMailer?.stop() ?? Promise.resolve(), () => contentSyncing?.stop() ?? Promise.resolve()],
       closers: [
         ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
         ...(documentFinisher ? [() => documentFinisher.close()] : []),
@@ -212,11 +244,37 @@ app.get(
     }
   },
 );
+// Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
+// server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
+const contentAdminGuard = adminGuard({
+  token: () => runtime?.adminToken ?? null,
+  checks: secretChecks,
+  client: clientAddress,
+});
+app.use("/__admin/content", contentAdminGuard, contentAdminRouter(studio));
+app.get("/__admin/backup/studio", contentAdminGuard, studioBackup(studio));
 app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
+// Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
+app.use(
+  "/__admin/studio",
+  studioAdminRouter(studioServices, {
+    token: () => runtime?.adminToken ?? null,
+    checks: secretChecks,
+    client: clientAddress,
+  }),
+);
+// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts (pages and
+// the studio's API alike).
+const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
+// The studio's JSON API (issue 30): staff session and CSRF token, calls from the studio's own origin, never cached.
+app.use(
+  "/studio/api",
+  createStudioApi(studioServices, studioApiRoutes(), { allowedOriginHosts: publicHost ? [publicHost] : [] }),
+);
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).
 app.use(
@@ -231,18 +289,13 @@ app.use(
 if (env?.NODE_ENV === "development" && !mailConfig.smtpUrl) app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
 // Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
-// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts.
-const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
 /** React Router's server build (the bench's renderToString reference loads it too: scripts/bench/render-reference.mjs). */
 export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 const serverBuild = await loadServerBuild();
 // The build as an object, not a function: React Router derives its route tables from a function's build on every request.
-// Its loaders keep the data of a document-only first load from being encoded for nothing (document-only-data.server.ts;
-// DOCUMENT_ONLY_DATA=off leaves the build as it is, for the bench that weighs it: scripts/bench/complexity.mjs).
-const pageBuild = env?.DOCUMENT_ONLY_DATA === false ? serverBuild : withDocumentOnlyData(serverBuild);
 const handleRequest = createRequestHandler(
-  publicHost ? { ...pageBuild, allowedActionOrigins: [publicHost] } : pageBuild,
+  publicHost ? { ...serverBuild, allowedActionOrigins: [publicHost] } : serverBuild,
   process.env.NODE_ENV,
 );
 /** React Router's render, timed for the metrics (page_render_duration_seconds). */
@@ -254,18 +307,46 @@ async function renderPage(request: Request, context: RouterContextProvider): Pro
     recordRender((performance.now() - start) / 1000);
   }
 }
+const pageCache = env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS);
+/** The published content as the page cache chooses it: its version is part of every page's key (issue 30). */
+const publishedChoice = (): ContentChoice => {
+  const content = publishedContent();
+  return { key: content.key, run: (render) => withContent(content.document, render) };
+};
+let published = publishedChoice();
+// A publish: pages of the version before are never asked for again; they go at once, not at their expiry.
+onPublishedContent(() => {
+  published = publishedChoice();
+  pageCache?.keepOnly(`${published.key} `);
+});
 const pages = createCachedHandler({
-  cache: env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS),
+  cache: pageCache,
   clock: () => Date.now(),
   ...(documentFinisher ? { finish: documentFinisher.finish } : {}),
   renderUrl: renderForCache,
+  content: () => published,
+  // A request presenting draft-preview credentials is never answered from the cache; like a time preview's, what it
+  // renders is stored only if it turns out to be none (a draft preview answers no-store: app/root.tsx).
+  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "preview" : null),
+});
+
+// Issue 30: one page of a draft, rendered in process for the studio (app/studio/preview.server.ts, renderPreview).
+setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
+  const document = await draftDocument(await studio.get(), draft);
+  const url = new URL(pagePath, process.env.PUBLIC_ORIGIN ?? "http://localhost");
+  if (at) url.searchParams.set("at", at.toISOString());
+  const context = new RouterContextProvider();
+  context.set(databaseContext, databases);
+  context.set(draftPreviewContext, { draft, label: `Draft ${draft}`, query: `draft=${draft}` });
+  return withContent(document, () => renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context));
 });
 
 /** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
 function renderForCache(url: URL): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(databaseContext, databases);
-  context.set(documentRequestContext, documentRequest());
+  context.set(studioContext, studio);
+  context.set(studioThrottleContext, studioServices.throttle);
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
 
@@ -377,10 +458,15 @@ async function answerPageWithinBudget(
     res.writeHead(rendered.status).end(html);
     return;
   }
+  // A studio draft preview renders with the draft's content (app/studio/preview.server.ts); never cached or stored.
+  const draft = await draftPreviewOf(req, url);
   const answer = await pages.handle(
     pageRequestOf(req, url),
     res,
-    budgeted(req, () => renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict))),
+    budgeted(req, () =>
+      renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict, draft?.preview ?? null)),
+    ),
+    draft?.choice,
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
@@ -393,6 +479,7 @@ async function answerPageWithinBudget(
       const query = (passThrough.headers.get("location") ?? "").includes("?");
       res.setHeader("Cache-Control", !permanent ? NO_STORE : query ? "private, max-age=3600" : "public, max-age=3600");
     }
+    if (draft) res.setHeader("Cache-Control", NO_STORE);
     await writeFetchResponse(res, passThrough);
   }
 }
@@ -411,6 +498,7 @@ export function createPageServer() {
     const { pathname } = url;
     if (
       pathname.startsWith("/api") ||
+      pathname.startsWith("/studio/api") ||
       pathname.startsWith("/__") ||
       pathname === "/metrics" ||
       /\.[^/]*$/.test(pathname)
@@ -425,9 +513,54 @@ export function createPageServer() {
   };
 }
 
-function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null): RouterContextProvider {
+/**
+ * The draft a request previews and the content to render it with, or null for every other request (one presenting
+ * draft-preview credentials that do not check out renders the published content, as a forged time preview does).
+ */
+async function draftPreviewOf(
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ preview: DraftPreview; choice: ContentChoice } | null> {
+  const hook = draftPreviewHook();
+  if (!hook.presents(url, pageRequestOf(req, url).headers)) return null;
+  const client = clientOf(req);
+  let request: Request;
+  try {
+    request = new Request(url.href, {
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+      ),
+    });
+  } catch {
+    return null; // headers a fetch Request refuses: no preview
+  }
+  const preview = await hook.resolve(request, {
+    checkPreviewToken: async (presented) => (await secretChecks.check(client, presented, process.env.PREVIEW_TOKEN)).ok,
+  });
+  if (!preview) return null;
+  let document: ContentDocument;
+  try {
+    document = await draftDocument(await studio.get(), preview.draft);
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return null;
+    throw error;
+  }
+  return { preview, choice: { key: "draft", run: (render) => withContent(document, render) } };
+}
+
+function pageContext(
+  req: IncomingMessage,
+  url: URL,
+  verdict: RateVerdict | null,
+  draft: DraftPreview | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
+  if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
+  context.set(studioContext, studio);
+  context.set(studioThrottleContext, studioServices.throttle);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {
@@ -436,8 +569,6 @@ function pageContext(req: IncomingMessage, url: URL, verdict: RateVerdict | null
   // Issue 27: page actions that send mail (emailed links) queue it, limited per client.
   context.set(mailerContext, mailer);
   context.set(clientAddressContext, client);
-  // A document (not loader data for a client navigation): a document-only page's loader data is not encoded.
-  if (!url.pathname.endsWith(".data")) context.set(documentRequestContext, documentRequest());
   // Page actions (app/request/page-action.server.ts) answer a request over its budget with the region's 429 message.
   if (verdict?.limited) context.set(rateLimitContext, verdict);
   return context;

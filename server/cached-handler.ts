@@ -6,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { takeDocument } from "~/request/document-render.server";
 import { renderAt } from "~/request/render-instant.server";
 import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/request/schedule-segment.server";
-import { prepareDocument } from "./document-csp";
-import { compressOnce, finishInline, type DocumentFinisher, type RenderedDocument } from "./document-finish";
+import { compressOnce, finishInline, type DocumentFinisher } from "./document-finish";
+import { basePolicy, documentHeaders, responseHeaderPairs } from "./document-headers";
 import {
   NO_STORE,
   buildVariants,
@@ -40,70 +40,25 @@ export interface CachedHandlerOptions {
    * first requests after the boundary are hits.
    */
   renderUrl?: (url: URL) => Promise<Response>;
+  /**
+   * The content a request renders with, chosen once at its start (issue 30): its key is part of the cache key, and the
+   * render runs inside `run`. Default: one unnamed content.
+   */
+  content?: () => ContentChoice;
+  /** A reason of the caller's to skip the cache (a studio draft preview), or null. */
+  bypass?: (request: PageRequest) => string | null;
 }
+
+/** The content version a request renders with: its cache key, and how to render with it. */
+export interface ContentChoice {
+  key: string;
+  run<T>(render: () => T): T;
+}
+
+const ONE_CONTENT: ContentChoice = { key: "", run: (render) => render() };
 
 /** How long before a page's boundary a request for it starts the background render of its next segment. */
 export const PRERENDER_LEAD_MS = 60_000;
-
-/** Headers that belong to one response, never to a stored page. */
-const PER_RESPONSE = new Set([
-  "age",
-  "cache-control",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "date",
-  "etag",
-  "keep-alive",
-  "server-timing",
-  "set-cookie",
-  "transfer-encoding",
-  "vary",
-  "x-cache",
-  "x-request-id",
-]);
-/** Headers of the rendered response that describe the document. */
-const CONTENT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
-
-/** The headers the server already set on this response (security headers), as stored pairs. */
-export function responseHeaderPairs(res: ServerResponse): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || PER_RESPONSE.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, String(item)]);
-  }
-  return pairs;
-}
-
-/** The server's own policy (helmet's), which a document's hash CSP is made from. */
-function basePolicy(serverHeaders: [string, string][]): string {
-  return serverHeaders.find(([name]) => name === "content-security-policy")?.[1] ?? "";
-}
-
-/** A document's header pairs: the server's security headers with the document's hash CSP, and its content headers. */
-function documentHeaders(serverHeaders: [string, string][], rendered: Headers, csp: string): [string, string][] {
-  const headers = serverHeaders.map(([name, value]): [string, string] =>
-    name === "content-security-policy" ? [name, csp] : [name, value],
-  );
-  for (const name of CONTENT_HEADERS) {
-    const value = rendered.get(name);
-    if (value !== null) headers.push([name, value]);
-  }
-  return headers;
-}
-
-/**
- * A rendered document as it is sent and stored: its HTML (route imports made dynamic, see document-csp.ts) and its
- * header pairs: the server's security headers with the document's hash CSP, and its content headers.
- */
-export function prepareRendered(
-  serverHeaders: [string, string][],
-  rendered: Headers,
-  { html, marker }: RenderedDocument,
-): { html: string; headers: [string, string][] } {
-  const document = prepareDocument(typeof html === "string" ? html : html.join(""), basePolicy(serverHeaders), marker);
-  return { html: document.html, headers: documentHeaders(serverHeaders, rendered, document.csp) };
-}
 
 /** Writes a header list over whatever the response already holds (Express set some), then the status. */
 function writeHead(res: ServerResponse, status: number, flat: readonly string[]): void {
@@ -167,6 +122,8 @@ export function createCachedHandler({
   segmentOf = pageScheduleSegment,
   finish = finishInline,
   renderUrl,
+  content = () => ONE_CONTENT,
+  bypass: callerBypass = () => null,
 }: CachedHandlerOptions) {
   // Requests for a page being rendered wait for that render instead of starting their own (a boundary's first second).
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
@@ -174,9 +131,12 @@ export function createCachedHandler({
   let background: Promise<void> = Promise.resolve();
   const queued = new Set<string>();
 
+  const skip = (request: PageRequest) => bypassReason(request) ?? callerBypass(request);
+
   function lookup(request: PageRequest, now: number): CachedPage | undefined {
-    if (!cache || bypassReason(request)) return undefined;
-    return cache.get(cacheKey(request.url, renderInstant(now, segmentOf(request.url, new Date(now)))), now);
+    if (!cache || skip(request)) return undefined;
+    const instant = renderInstant(now, segmentOf(request.url, new Date(now)));
+    return cache.get(cacheKey(request.url, instant, content().key), now);
   }
 
   /** Near a page's boundary, renders its next segment's document in the background (once), stored from then on. */
@@ -184,13 +144,14 @@ export function createCachedHandler({
     if (!cache || !renderUrl || entry.segmentEnd - now > PRERENDER_LEAD_MS || entry.segmentEnd <= now) return;
     const at = entry.segmentEnd;
     const next = segmentOf(url, new Date(at));
-    const key = cacheKey(url, renderInstant(at, next));
+    const chosen = content();
+    const key = cacheKey(url, renderInstant(at, next), chosen.key);
     if (queued.has(key) || cache.has(key)) return;
     queued.add(key);
     const page = new URL(url.pathname, url.origin);
     background = background.then(async () => {
       try {
-        const rendered = await renderAt(at, () => renderUrl(page));
+        const rendered = await chosen.run(() => renderAt(at, () => renderUrl(page)));
         if (!isStorable(rendered)) {
           await rendered.body?.cancel();
           return;
@@ -238,9 +199,13 @@ export function createCachedHandler({
       request: PageRequest,
       res: ServerResponse,
       render: () => Promise<Response>,
+      choice?: ContentChoice,
     ): Promise<{ passThrough: Response } | null> {
       if (this.serveHit(request, res)) return null;
-      const bypass = cache ? bypassReason(request) : "off";
+      const bypass = cache ? skip(request) : "off";
+      // The content this request renders with, for its key and its render (a publish meanwhile changes neither); a
+      // caller's choice (a draft preview, which skips the cache) wins.
+      const chosen = choice ?? content();
       const now = clock();
       const segment = segmentOf(request.url, new Date(now));
       const instant = renderInstant(now, segment);
@@ -248,10 +213,10 @@ export function createCachedHandler({
       // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store). It renders
       // at the server's clock (a preview's own clock runs from it), so its page is stored as rendered then. Only pages of
       // the page table render at the instant: /ssr/timestamp, the sitemap and robots.txt tell the time as it is.
-      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, instant) : null;
+      const key = bypass === null || bypass === "preview" ? cacheKey(request.url, instant, chosen.key) : null;
       const atInstant = bypass === null && isPageUrl(request.url);
       const renderedAt = atInstant ? instant : now;
-      const renderPage = atInstant ? () => renderAt(instant, render) : render;
+      const renderPage = atInstant ? () => chosen.run(() => renderAt(instant, render)) : () => chosen.run(render);
 
       if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);

@@ -9,32 +9,18 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 /** Unset and empty are the same: the default. */
 const blank = (value: unknown) => (value === "" ? undefined : value);
 
+/** Digits that spell a whole number from `min` to `max`, read as that number. */
+function wholeNumberText(min: number, max: number) {
+  const message = `a whole number from ${min} to ${max}`;
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+}
+
 function wholeNumber(min: number, max: number, fallback: number) {
-  return z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d+$/, `a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .pipe(
-        z.number().min(min, `a whole number from ${min} to ${max}`).max(max, `a whole number from ${min} to ${max}`),
-      )
-      .default(fallback),
-  );
+  return z.preprocess(blank, wholeNumberText(min, max).default(fallback));
 }
 
 function optionalWholeNumber(min: number, max: number) {
-  return z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d+$/, `a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .pipe(
-        z.number().min(min, `a whole number from ${min} to ${max}`).max(max, `a whole number from ${min} to ${max}`),
-      )
-      .optional(),
-  );
+  return z.preprocess(blank, wholeNumberText(min, max).optional());
 }
 
 /** on/off switches; 1/0 and true/false are read the same. */
@@ -99,11 +85,13 @@ export const envSchema = z.object({
   DATABASE_URL_CN: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_US: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_EU: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
+  /** Issue 30: the studio's database (staff, audit log); DATABASE_URL's schema `studio` without it. */
+  DATABASE_URL_STUDIO: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_POOL_MAX: optionalWholeNumber(1, 1000),
   MIGRATIONS_DIR: text,
+  STUDIO_MIGRATIONS_DIR: text,
   PAGE_CACHE: onOff(true),
   DOCUMENT_THREAD: onOff(true),
-  DOCUMENT_ONLY_DATA: onOff(true),
   RATE_LIMIT_AUTH_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),
   RATE_LIMIT_FORMS_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),
   RATE_LIMIT_GENERAL_PER_MINUTE: optionalWholeNumber(1, 1_000_000_000),

@@ -7,7 +7,9 @@ import http from "node:http";
 import type net from "node:net";
 import { AggregatorRegistry } from "prom-client";
 import { log } from "~/request/log.server";
+import { ensureSeeded } from "~/studio/versions.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { serverEnv, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";
 
@@ -36,8 +38,16 @@ async function startCluster(env: ServerEnv) {
   }
   // Migrations once, here, before any worker starts (each worker would wait its turn on the advisory lock anyway).
   const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
-  const failed = await databases.openAll();
+  const failed: Record<string, unknown> = await databases.openAll();
   await databases.close();
+  // The studio's scope too (issue 30), and its version 1 seeded once here rather than raced for by the workers.
+  const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
+  try {
+    await ensureSeeded(await studio.get());
+  } catch (error) {
+    failed.studio = error;
+  }
+  await studio.close();
   if (Object.keys(failed).length > 0)
     log.warn({ scopes: Object.keys(failed) }, "migrations not run before the workers start: database unreachable");
 

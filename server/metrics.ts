@@ -4,7 +4,7 @@
 import client from "prom-client";
 
 /** What a request is, for the request metrics: probes and /metrics are counted apart from pages. */
-export type RouteKind = "page" | "data" | "api" | "asset" | "admin" | "probe" | "metrics" | "other";
+export type RouteKind = "page" | "data" | "api" | "asset" | "admin" | "probe" | "metrics" | "studio" | "other";
 
 /** The route kind of a request path (no query). */
 export function routeKindOf(path: string): RouteKind {
@@ -13,6 +13,8 @@ export function routeKindOf(path: string): RouteKind {
   if (path === "/api" || path.startsWith("/api/")) return "api";
   if (path.startsWith("/__admin/")) return "admin";
   if (path.startsWith("/__")) return "other";
+  // Issue 30: the studio's pages and API are staff traffic, not pages shoppers see (nor the page cache's).
+  if (path === "/studio" || path.startsWith("/studio/") || path.startsWith("/studio.")) return "studio";
   if (path.endsWith(".data")) return "data";
   if (path.startsWith("/assets/") || /\.[^/]*$/.test(path)) return "asset";
   return "page";

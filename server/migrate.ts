@@ -1,4 +1,4 @@
-// npm run db:migrate (issue 26): creates and migrates every storage scope's tables, then exits. PostgreSQL migrations
+// npm run db:migrate (issue 26): creates and migrates every storage scope's tables (and the studio's), then exits. PostgreSQL migrations
 // run under an advisory lock (database/client.server.ts), so this and starting servers take turns. The embedded
 // database is migrated by the server at start; run this with the server stopped (the data directory has one writer).
 // The server itself runs `migrate.js --scope <scope> --parent-holds-lock` for an embedded scope that has no files yet:
@@ -7,6 +7,7 @@ import { describeError, flushLog, log } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { createDatabases, databaseConfigFromEnv, embeddedDataDir, STORAGE_SCOPES } from "../database/client.server";
 import { acquireDataDirLock } from "../database/data-dir-lock.server";
+import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { serverEnv } from "./env";
 import { refuseStart } from "./http-server";
 
@@ -19,9 +20,10 @@ const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : (process.argv[index + 1] ?? "");
 };
-const only = argument("--scope") as StorageScope | undefined;
-if (only !== undefined && !STORAGE_SCOPES.includes(only)) {
-  console.error(`--scope expects one of ${STORAGE_SCOPES.join(", ")}`);
+const SCOPES = [...STORAGE_SCOPES, "studio"] as const;
+const only = argument("--scope") as (typeof SCOPES)[number] | undefined;
+if (only !== undefined && !SCOPES.includes(only)) {
+  console.error(`--scope expects one of ${SCOPES.join(", ")}`);
   process.exit(2);
 }
 // The server that forked this holds the data directory's lock for it.
@@ -34,18 +36,22 @@ try {
   refuseStart(error);
 }
 const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
-const failed: Partial<Record<StorageScope, unknown>> = {};
-for (const scope of only ? [only] : STORAGE_SCOPES) {
+// Issue 30: the studio's scope (content versions) has its own tables and migrations.
+const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
+const failed: Partial<Record<string, unknown>> = {};
+for (const scope of only ? [only] : SCOPES) {
   try {
-    await databases.get(scope);
+    if (scope === "studio") await studio.get();
+    else await databases.get(scope as StorageScope);
   } catch (error) {
     failed[scope] = (error as Error).cause ?? error;
   }
 }
 await databases.close();
+await studio.close();
 lock?.release();
 for (const [scope, error] of Object.entries(failed))
   log.error({ scope, error: describeError(error) }, `migrations of ${scope} failed`);
-if (Object.keys(failed).length === 0) log.info({ scopes: only ? [only] : STORAGE_SCOPES }, "migrated");
+if (Object.keys(failed).length === 0) log.info({ scopes: only ? [only] : SCOPES }, "migrated");
 flushLog();
 process.exit(Object.keys(failed).length ? 1 : 0);

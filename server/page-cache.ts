@@ -30,6 +30,9 @@ export interface PageRequest {
 export function bypassReason(request: PageRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const { url } = request;
+  // Issue 30: the studio is never cached, and its requests never look up, store or evict a page.
+  if (url.pathname === "/studio" || url.pathname.startsWith("/studio/") || url.pathname.startsWith("/studio."))
+    return "studio";
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
   if (url.pathname.endsWith(".data")) return "data";
   if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return "api";
@@ -55,12 +58,13 @@ export function instantExpiry(instant: number, segment: ScheduleSegment): number
 }
 
 /**
- * The cache key: the page and the instant it is rendered for (renderInstant). Pages do not read the query string
- * (only the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood
- * the cache. The origin is in because canonical links and the cn host redirect depend on the host.
+ * The cache key: the page, the instant it is rendered for (renderInstant) and the content version it is rendered with
+ * (issue 30: a publish makes every page of the old version a miss at once). Pages do not read the query string (only
+ * the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood the
+ * cache. The origin is in because canonical links and the cn host redirect depend on the host.
  */
-export function cacheKey(url: URL, instant: number): string {
-  return `${instant} ${url.origin}${url.pathname}`;
+export function cacheKey(url: URL, instant: number, version = ""): string {
+  return `${version ? `${version} ` : ""}${instant} ${url.origin}${url.pathname}`;
 }
 
 /** Whether a rendered response may be stored: a 200 HTML document that sets no cookie and does not forbid caching. */
@@ -251,6 +255,11 @@ export class PageCache {
       this.delete(oldest);
     }
     return entry;
+  }
+
+  /** Drops every entry whose key does not start with `prefix` (the pages of older content versions). */
+  keepOnly(prefix: string): void {
+    for (const key of [...this.entries.keys()]) if (!key.startsWith(prefix)) this.delete(key);
   }
 
   clear(): void {

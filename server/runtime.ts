@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { log, describeError } from "~/request/log.server";
-import type { StorageScope } from "~/rules/regions";
 import { STORAGE_SCOPES, databaseConfigFromEnv, embeddedDataDir, type Databases } from "../database/client.server";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
+import { studioConnectionFromEnv, type StudioDatabase } from "../database/studio.server";
 import type { ServerEnv } from "./env";
 import type { Readiness } from "./pipeline";
 
@@ -29,6 +29,11 @@ export interface ServerRuntime {
 
 export interface RuntimeParts {
   databases: Databases;
+  /**
+   * The studio's scope (issue 30): opened and migrated with the others; once open, the process serves its current
+   * content version (`follow`, called again after each reopen) and /readyz counts it as the scope "studio".
+   */
+  studio?: { database: StudioDatabase; follow(): Promise<void> };
   /** Other things to close after the databases' users are gone (the rate-limit pool). */
   closers?: (() => Promise<unknown>)[];
   /** Background work to stop before the databases close (the mail worker and retention job, issue 27). */
@@ -60,9 +65,16 @@ export function startRuntime(
   let checked: { at: number; answer: Promise<Readiness> } | null = null;
 
   /** One attempt at every scope not open yet; one log line when the failure changes (not one per attempt). */
-  async function attempt(): Promise<StorageScope[]> {
-    const failed = await parts.databases.openAll();
-    const scopes = Object.keys(failed) as StorageScope[];
+  async function attempt(): Promise<string[]> {
+    const failed: Partial<Record<string, unknown>> = await parts.databases.openAll();
+    if (parts.studio)
+      try {
+        await parts.studio.database.open();
+        await parts.studio.follow();
+      } catch (error) {
+        failed.studio = (error as Error).cause ?? error;
+      }
+    const scopes = Object.keys(failed);
     const description = scopes.length ? describeError(failed[scopes[0]!]) : null;
     const summary = description ? `${scopes.join(",")} ${description.code ?? ""} ${description.message}` : "";
     if (summary !== lastFailure) {
@@ -97,11 +109,16 @@ export function startRuntime(
       const now = Date.now();
       if (stopping) return Promise.resolve({ ready: false, scopes: {}, shuttingDown: true });
       if (checked && now - checked.at < READY_CACHE_MS) return checked.answer;
-      const answer = parts.databases.check(READY_QUERY_MS).then((scopes) => ({
-        ready: !stopping && Object.values(scopes).every((state) => state === "ok"),
-        scopes,
-        shuttingDown: stopping,
-      }));
+      const studio = parts.studio?.database.check(READY_QUERY_MS);
+      const answer = Promise.all([parts.databases.check(READY_QUERY_MS), studio])
+        .then(([customer, studioState]) => ({
+          scopes: studioState === undefined ? customer : { ...customer, studio: studioState },
+        }))
+        .then(({ scopes }) => ({
+          ready: !stopping && Object.values(scopes).every((state) => state === "ok"),
+          scopes,
+          shuttingDown: stopping,
+        }));
       checked = { at: now, answer };
       return answer;
     },
@@ -117,6 +134,7 @@ export function startRuntime(
         try {
           await Promise.all((parts.stoppers ?? []).map((stop) => stop().catch(() => undefined)));
           await parts.databases.close();
+          await parts.studio?.database.close();
           await Promise.all((parts.closers ?? []).map((close) => close().catch(() => undefined)));
         } finally {
           lock?.release();
@@ -137,8 +155,11 @@ async function initialiseEmbedded(env: Record<string, string | undefined>): Prom
   const script = path.join(path.dirname(process.argv[1] ?? ""), "migrate.js");
   if (!existsSync(script)) return;
   const config = databaseConfigFromEnv(env);
-  for (const scope of STORAGE_SCOPES) {
-    const connection = config[scope];
+  const connections = [
+    ...STORAGE_SCOPES.map((scope) => [scope, config[scope]] as const),
+    ["studio", studioConnectionFromEnv(env)] as const,
+  ];
+  for (const [scope, connection] of connections) {
     if (connection.kind !== "pglite" || !connection.dir || existsSync(path.join(connection.dir, "PG_VERSION")))
       continue;
     log.info({ scope }, "creating the embedded database");

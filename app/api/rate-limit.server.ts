@@ -63,12 +63,18 @@ const AUTH_ROUTES = apiRoutes([
 const FORMS_ROUTES = apiRoutes([API_PATHS.subscribe, API_PATHS.confirmSubscription, API_PATHS.unsubscribe]);
 const API_PREFIX = /^\/api(?:\/|$)/i;
 
+// Issue 30: the studio's sign-in (and its first-use password) spends from the strict tier, as customer sign-in does; its
+// API (drafts saved and checked as staff type) from the general one.
+const STUDIO_SIGN_IN = /^\/studio\/sign-in(?:\.data)?\/?$/i;
+const STUDIO_API = /^\/studio\/api(?:\/|$)/i;
+
 /** The tier a request spends from, or null for plain reads (GET/HEAD other than token refresh). */
 export function rateTier(method: string, pathname: string): RateTier | null {
   if (AUTH_ROUTES.test(pathname)) return "auth";
   if (method === "GET" || method === "HEAD") return null;
+  if (STUDIO_SIGN_IN.test(pathname)) return "auth";
   if (FORMS_ROUTES.test(pathname)) return "forms";
-  return API_PREFIX.test(pathname) ? "general" : "forms";
+  return API_PREFIX.test(pathname) || STUDIO_API.test(pathname) ? "general" : "forms";
 }
 
 /** What the edge decided for a request, for the surface (API envelope or page) to answer in its own format. */

@@ -1,11 +1,19 @@
 // The one way an API answer is written (docs/requirements.md, "API answers and errors"): the envelope { code, msg, data
-// } with the region's message for the code, never cached; and the one place anything thrown while answering becomes a
-// 4xx/5xx envelope.
+// } with the region's message for the code, never cached; the one place a data module's refusal becomes its API error;
+// and the one place anything thrown while answering becomes a 4xx/5xx envelope.
 import type { Response } from "express";
 import { ZodError } from "zod";
 import { API_CODES, accountMessageKeyForCode, messageKeyForCode, type ApiCode, type Envelope } from "~/api/envelope";
-import { ApiError } from "~/api/errors.server";
+import {
+  ApiError,
+  authExpired,
+  badRequest,
+  emailNotVerified,
+  linkInvalid,
+  wrongCredentials,
+} from "~/api/errors.server";
 import { wordsFor } from "~/content/words";
+import type { Refusal, Result } from "~/data/result";
 import { logExpected, logUnexpected } from "~/request/log.server";
 import type { RegionCode } from "~/rules/regions";
 import { SITES } from "~/views/site-content.server";
@@ -24,6 +32,28 @@ export function sendEnvelope(res: Response, status: number, code: ApiCode, regio
         : SITES[region].api[messageKeyForCode(code)];
   const body: Envelope = { code, msg, data };
   res.status(status).set("Cache-Control", "no-store").json(body);
+}
+
+/** A data module's refusal as the API answers it; a weak password is named by the body field it came in. */
+export function refusalError(refusal: Refusal, passwordField = "password"): ApiError {
+  switch (refusal.reason) {
+    case "wrongCredentials":
+      return wrongCredentials();
+    case "emailNotVerified":
+      return emailNotVerified();
+    case "authExpired":
+      return authExpired();
+    case "linkInvalid":
+      return linkInvalid();
+    case "weakPassword":
+      return badRequest({ issues: [{ path: passwordField, message: refusal.message }] });
+  }
+}
+
+/** What an accepted call returned; a refused one is thrown as its API error (sendError answers it). */
+export function accepted<T>(result: Result<T>, passwordField?: string): T {
+  if (result.ok) return result.value;
+  throw refusalError(result, passwordField);
 }
 
 /** Maps anything thrown while answering to a 4xx/5xx envelope; never a stack trace. */

@@ -3,10 +3,10 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { API_PATHS } from "~/api/endpoints";
 import { API_CODES } from "~/api/envelope";
-import { ApiError, badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
+import { badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
 import { requestRegion } from "~/api/request-region.server";
-import { BODY_LIMIT, sendEnvelope, sendError } from "~/api/respond.server";
+import { BODY_LIMIT, accepted, sendEnvelope, sendError } from "~/api/respond.server";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -35,6 +35,7 @@ import {
   verifyAccount,
 } from "~/data/accounts.server";
 import { deleteAccount, exportUserData } from "~/data/privacy.server";
+import type { Result } from "~/data/result";
 import { confirmSubscription, subscribe, unsubscribe } from "~/data/subscriptions.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import type { Mailer } from "~/mail/mailer.server";
@@ -101,7 +102,8 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.use(express.json({ limit: BODY_LIMIT }));
 
   const mail = (req: Request) => deps.mailer.queueOptions(clientAddress(req));
-  const signedIn = async ({ req, now, db }: CallContext) => authenticate(await db(), tokenHeader(req, "apptoken"), now);
+  const signedIn = async ({ req, now, db }: CallContext) =>
+    accepted(await authenticate(await db(), tokenHeader(req, "apptoken"), now));
 
   // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
   router.post(
@@ -143,20 +145,14 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
 
   /** A password check behind the account's failed-sign-in throttle (sign-in-throttle.server.ts). */
-  async function throttled<T>(email: string, check: () => Promise<T>): Promise<T> {
+  async function throttled<T>(email: string, check: () => Promise<Result<T>>): Promise<T> {
     const wait = await deps.signInThrottle.waitFor(scope, email);
     if (wait > 0) throw rateLimited(wait);
-    let result: T;
-    try {
-      result = await check();
-    } catch (error) {
-      // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
-      if (error instanceof ApiError && error.code === API_CODES.wrongCredentials)
-        await deps.signInThrottle.failed(scope, email);
-      throw error;
-    }
-    await deps.signInThrottle.succeeded(scope, email);
-    return result;
+    const result = await check();
+    if (result.ok) await deps.signInThrottle.succeeded(scope, email);
+    // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
+    else if (result.reason === "wrongCredentials") await deps.signInThrottle.failed(scope, email);
+    return accepted(result);
   }
 
   router.post(
@@ -201,7 +197,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     API_PATHS.resetPassword,
     handle(async ({ req, now, db }) => {
       const input = resetPasswordSchema.parse(body(req));
-      await resetPassword(await db(), input.token, input.password, now);
+      accepted(await resetPassword(await db(), input.token, input.password, now));
       return {};
     }),
   );
@@ -213,7 +209,10 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       const user = await signedIn(call);
       const passwords = { password: input.password, newPassword: input.new_password };
       const apptoken = tokenHeader(call.req, "apptoken");
-      await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call.req));
+      accepted(
+        await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call.req)),
+        "new_password",
+      );
       return {};
     }),
   );
@@ -224,7 +223,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       const input = changeEmailSchema.parse(body(call.req));
       const user = await signedIn(call);
       const change = { newEmail: input.new_email, password: input.password };
-      await changeEmail(await call.db(), user, change, call.region, call.now, mail(call.req));
+      accepted(await changeEmail(await call.db(), user, change, call.region, call.now, mail(call.req)));
       return {};
     }),
   );
@@ -254,7 +253,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     API_PATHS.deleteAccount,
     handle(async (call) => {
       const input = passwordBodySchema.parse(body(call.req));
-      await deleteAccount(await call.db(), await signedIn(call), input.password);
+      accepted(await deleteAccount(await call.db(), await signedIn(call), input.password));
       return {};
     }),
   );
@@ -263,7 +262,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     API_PATHS.refresh,
     handle(async ({ req, now, db }) => {
       const { user_id } = refreshQuerySchema.parse(req.query);
-      return refresh(await db(), user_id, tokenHeader(req, "reftoken"), now, deps.tokenLifetimes);
+      return accepted(await refresh(await db(), user_id, tokenHeader(req, "reftoken"), now, deps.tokenLifetimes));
     }),
   );
 
@@ -271,7 +270,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     API_PATHS.profile,
     handle(async ({ req, now, db }) => {
       const apptoken = tokenHeader(req, "apptoken");
-      return toProfile(await authenticate(await db(), apptoken, now));
+      return toProfile(accepted(await authenticate(await db(), apptoken, now)));
     }),
   );
 

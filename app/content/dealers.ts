@@ -11,44 +11,64 @@ import {
   type HongKongMacaoContent,
   type WhereToBuyContent,
 } from "~/content/dealers.schema";
+import type { DealerFiles } from "~/content/document";
 import euDealers from "~/content/eu/dealers.json" with { type: "json" };
 import frDealers from "~/content/fr/dealers.json" with { type: "json" };
 import jpDealers from "~/content/jp/dealers.json" with { type: "json" };
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
 import ukDealers from "~/content/uk/dealers.json" with { type: "json" };
 import usDealers from "~/content/us/dealers.json" with { type: "json" };
 import { wordsFor } from "~/content/words";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 
+// The repository's dealer files (version 1 of the studio's content; app/content/live.ts).
+registerRepositoryPart("dealers", {
+  cn: cnStoresJson,
+  us: usDealers,
+  uk: ukDealers,
+  eu: euDealers,
+  fr: frDealers,
+  de: deDealers,
+  jp: jpDealers,
+} as DealerFiles);
+
 const dealers = (list: unknown) => z.array(dealerSchema).min(1).parse(list);
 
 /** Each region's authorized dealers (JSON beside the region's other facts), checked where they are loaded. */
-export const DEALERS: Partial<Record<RegionCode, Dealer[]>> = {
-  us: dealers(usDealers),
-  uk: dealers(ukDealers),
-  eu: dealers(euDealers),
-  fr: dealers(frDealers),
-  de: dealers(deDealers),
-  jp: dealers(jpDealers),
-};
+const regionDealers = derived((): Partial<Record<RegionCode, Dealer[]>> => {
+  const files = contentDocument().dealers;
+  return Object.fromEntries(
+    (Object.keys(files) as RegionCode[]).flatMap((region) =>
+      region === "cn" ? [] : [[region, dealers(files[region as Exclude<RegionCode, "cn">])]],
+    ),
+  );
+});
+export const DEALERS: Partial<Record<RegionCode, Dealer[]>> = live(regionDealers);
 
-const cnStores = storeGroupsSchema.parse(cnStoresJson);
-
-export const WHERE_TO_BUY: Partial<Record<RegionCode, WhereToBuyContent>> = Object.fromEntries(
-  (Object.keys(DEALERS) as RegionCode[]).flatMap((region) => {
-    const words = wordsFor(region).dealers?.whereToBuy;
-    if (!words) return [];
-    const content: WhereToBuyContent = {
-      ...words,
-      dealers: DEALERS[region]!,
-      cta: { ...words.cta, link: REGIONS[region].shop },
-    };
-    return [[region, content]];
-  }),
+export const WHERE_TO_BUY: Partial<Record<RegionCode, WhereToBuyContent>> = live(
+  derived(() =>
+    Object.fromEntries(
+      (Object.keys(regionDealers()) as RegionCode[]).flatMap((region) => {
+        const words = wordsFor(region).dealers?.whereToBuy;
+        if (!words) return [];
+        const content: WhereToBuyContent = {
+          ...words,
+          dealers: regionDealers()[region]!,
+          cta: { ...words.cta, link: REGIONS[region].shop },
+        };
+        return [[region, content]];
+      }),
+    ),
+  ),
 );
 
-const hongKong = wordsFor("cn").dealers?.hongKongMacao;
-export const HONG_KONG_MACAO: Partial<Record<RegionCode, HongKongMacaoContent>> = hongKong
-  ? {
+export const HONG_KONG_MACAO: Partial<Record<RegionCode, HongKongMacaoContent>> = live(
+  derived(() => {
+    const hongKong = wordsFor("cn").dealers?.hongKongMacao;
+    const stores = contentDocument().dealers.cn;
+    if (!hongKong || !stores) return {};
+    const cnStores = storeGroupsSchema.parse(stores);
+    return {
       cn: {
         title: hongKong.title,
         intro: hongKong.intro,
@@ -58,5 +78,6 @@ export const HONG_KONG_MACAO: Partial<Record<RegionCode, HongKongMacaoContent>> 
         ],
         cta: { ...hongKong.cta, link: REGIONS.cn.shop },
       },
-    }
-  : {};
+    };
+  }),
+);

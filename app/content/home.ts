@@ -4,6 +4,7 @@
 import { PRODUCTS } from "~/content/catalogue";
 import type { ProductId } from "~/content/catalogue.schema";
 import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
 import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
@@ -24,7 +25,8 @@ const west = (language: string) => ({
   press: [],
 });
 
-export const HOME: HomeFacts = {
+/** The repository's home pages (version 1 of the studio's content; app/content/live.ts). */
+const home: HomeFacts = {
   regions: {
     cn: {
       hero: "flagshipBumblebee",
@@ -56,6 +58,11 @@ export const HOME: HomeFacts = {
     },
   },
 };
+
+registerRepositoryPart("home", home);
+
+/** The home pages of the content being rendered (the published version, or a previewed draft). */
+export const HOME: HomeFacts = live(() => contentDocument().home);
 
 function assemble(region: RegionCode): HomeContent {
   const words = wordsFor(region);
@@ -98,7 +105,9 @@ function assemble(region: RegionCode): HomeContent {
   };
 }
 
-export const HOMES = Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<
-  RegionCode,
-  HomeContent
->;
+export const HOMES: Record<RegionCode, HomeContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, HomeContent>,
+  ),
+);

@@ -1,6 +1,7 @@
 // The manual tables (docs/requirements.md, "Manuals"): per region with a manuals page, which manuals it lists in which
 // series, and when each was updated. Names are words (`manuals` in words/<language>.json); sizes are read from the PDFs
 // on disk.
+import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
 import type { ManualFacts, ManualsContent } from "~/content/manuals.schema";
 import { wordsFor } from "~/content/words";
 import type { RegionCode } from "~/rules/regions";
@@ -34,7 +35,8 @@ const WEST: ManualFacts = [
   { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
 ];
 
-export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = {
+/** The repository's manual tables (version 1 of the studio's content; app/content/live.ts). */
+const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
   cn: [
     {
       series: "flagship",
@@ -80,6 +82,11 @@ export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = {
   ],
 };
 
+registerRepositoryPart("manuals", manualTables);
+
+/** The manual tables of the content being rendered (the published version, or a previewed draft). */
+export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = live(() => contentDocument().manuals);
+
 function assemble(region: RegionCode): ManualsContent | undefined {
   const tables = MANUAL_TABLES[region];
   const words = wordsFor(region).manuals;
@@ -92,9 +99,13 @@ function assemble(region: RegionCode): ManualsContent | undefined {
   };
 }
 
-export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = Object.fromEntries(
-  (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
-    const content = assemble(region);
-    return content ? [[region, content]] : [];
-  }),
+export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = live(
+  derived(() =>
+    Object.fromEntries(
+      (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
+        const content = assemble(region);
+        return content ? [[region, content]] : [];
+      }),
+    ),
+  ),
 );

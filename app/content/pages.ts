@@ -5,6 +5,7 @@ import { campaignWindows } from "../rules/campaign";
 import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
 import { CAMPAIGN_FACTS } from "./campaigns";
+import { derived, live } from "./live";
 
 export interface PageDef {
   /** Path inside the region ("" is the region home). */
@@ -104,57 +105,75 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 /** Every page: the static ones and the campaigns' (whose keys are their paths, "black-friday"). */
 export type PageKey = StaticPageKey | (string & {});
 
-/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
-export const CAMPAIGN_PAGES: Record<string, { campaign: string; def: PageDef }> = Object.fromEntries(
-  Object.entries(CAMPAIGN_FACTS).map(([campaign, facts]) => [
-    facts.page,
-    {
-      campaign,
-      def: {
-        path: facts.page,
-        regions: REGION_CODES.filter((region) => facts.schedules[region] !== undefined),
-        windows: campaignWindows(facts.schedules),
-      },
-    },
-  ]),
-);
+/** The page table of a content document: the static pages, and its campaigns' pages and their draws' rules. */
+interface PageTable {
+  campaignPages: Record<string, { campaign: string; def: PageDef }>;
+  drawRulesPages: Record<string, { campaign: string; def: PageDef }>;
+  pages: Record<string, PageDef>;
+  keys: PageKey[];
+  byPath: Map<string, PageKey>;
+}
 
-/**
- * The official rules of a campaign's prize draw: "<campaign page>/official-rules", in the regions the campaign runs in,
- * from the day it opens and kept afterwards (the rules of a past draw stay published). Out of the sitemap.
- */
-export const DRAW_RULES_PAGES: Record<string, { campaign: string; def: PageDef }> = Object.fromEntries(
-  Object.entries(CAMPAIGN_FACTS)
-    .filter(([, facts]) => facts.luckyDraw !== undefined)
-    .map(([campaign, facts]) => {
-      const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
-      const windows = campaignWindows(facts.schedules);
-      return [
-        `${facts.page}/official-rules`,
-        {
-          campaign,
-          def: {
-            path: `${facts.page}/official-rules`,
-            regions,
-            windows: Object.fromEntries(regions.map((region) => [region, { startTime: windows[region]?.startTime }])),
-            sitemap: false,
-          },
+const pageTable = derived((): PageTable => {
+  /** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
+  const campaignPages: PageTable["campaignPages"] = Object.fromEntries(
+    Object.entries(CAMPAIGN_FACTS).map(([campaign, facts]) => [
+      facts.page,
+      {
+        campaign,
+        def: {
+          path: facts.page,
+          regions: REGION_CODES.filter((region) => facts.schedules[region] !== undefined),
+          windows: campaignWindows(facts.schedules),
         },
-      ];
-    }),
+      },
+    ]),
+  );
+  /**
+   * The official rules of a campaign's prize draw: "<campaign page>/official-rules", in the regions the campaign runs
+   * in, from the day it opens and kept afterwards (the rules of a past draw stay published). Out of the sitemap.
+   */
+  const drawRulesPages: PageTable["drawRulesPages"] = Object.fromEntries(
+    Object.entries(CAMPAIGN_FACTS)
+      .filter(([, facts]) => facts.luckyDraw !== undefined)
+      .map(([campaign, facts]) => {
+        const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
+        const windows = campaignWindows(facts.schedules);
+        return [
+          `${facts.page}/official-rules`,
+          {
+            campaign,
+            def: {
+              path: `${facts.page}/official-rules`,
+              regions,
+              windows: Object.fromEntries(regions.map((region) => [region, { startTime: windows[region]?.startTime }])),
+              sitemap: false,
+            },
+          },
+        ];
+      }),
+  );
+  const pages: Record<string, PageDef> = {
+    ...STATIC_PAGES,
+    ...Object.fromEntries(Object.entries(campaignPages).map(([key, page]) => [key, page.def])),
+    ...Object.fromEntries(Object.entries(drawRulesPages).map(([key, page]) => [key, page.def])),
+  };
+  const keys = Object.keys(pages) as PageKey[];
+  const byPath = new Map<string, PageKey>(keys.map((key) => [pages[key]!.path, key]));
+  return { campaignPages, drawRulesPages, pages, keys, byPath };
+});
+
+/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
+export const CAMPAIGN_PAGES: Record<string, { campaign: string; def: PageDef }> = live(() => pageTable().campaignPages);
+/** The official rules of a campaign's prize draw ("<campaign page>/official-rules"). */
+export const DRAW_RULES_PAGES: Record<string, { campaign: string; def: PageDef }> = live(
+  () => pageTable().drawRulesPages,
 );
-
-const PAGES: Record<string, PageDef> = {
-  ...STATIC_PAGES,
-  ...Object.fromEntries(Object.entries(CAMPAIGN_PAGES).map(([key, page]) => [key, page.def])),
-  ...Object.fromEntries(Object.entries(DRAW_RULES_PAGES).map(([key, page]) => [key, page.def])),
-};
-export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
-
-const byPath = new Map<string, PageKey>(PAGE_KEYS.map((key) => [PAGES[key]!.path, key]));
+/** Every page of the content being rendered: the static ones and its campaigns'. */
+export const PAGE_KEYS: PageKey[] = live(() => pageTable().keys, "array");
 
 export function isPageKey(value: unknown): value is PageKey {
-  return typeof value === "string" && Object.hasOwn(PAGES, value);
+  return typeof value === "string" && Object.hasOwn(pageTable().pages, value);
 }
 
 /** Whether a page is one of the static table's (not a campaign's). */
@@ -164,12 +183,12 @@ export function isStaticPageKey(value: unknown): value is StaticPageKey {
 
 /** A page's definition; an unknown key (a typo in content, reported by content:check) is a page of no region. */
 export function pageDef(key: PageKey): PageDef {
-  return PAGES[key] ?? { path: key, regions: [] };
+  return pageTable().pages[key] ?? { path: key, regions: [] };
 }
 
 /** The page a region-relative path names, if any: "where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
 export function pageByPath(pagePath: string): PageKey | undefined {
-  return byPath.get(pagePath.replace(/^\/+|\/+$/g, ""));
+  return pageTable().byPath.get(pagePath.replace(/^\/+|\/+$/g, ""));
 }
 
 /** Whether a page exists in a region. */

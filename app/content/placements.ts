@@ -2,6 +2,7 @@
 // regions and window (docs/content.md, "Schedule a banner"). A running campaign adds its own menu entry and home hero or
 // banner (its `placements`); the Flagship Bumblebee launch adds its 'New Release' entry and its text banners
 // (preorder.ts). An entry that points to a page shows only while that page exists in the region.
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { Placements } from "~/content/placements.schema";
 
 const placements: Placements = {
@@ -21,4 +22,8 @@ const placements: Placements = {
   textBanners: [],
 };
 
-export default placements;
+registerRepositoryPart("placements", placements);
+
+/** The placements of the content being rendered (the published version, or a previewed draft). */
+const PLACEMENTS: Placements = live(() => contentDocument().placements);
+export default PLACEMENTS;

@@ -3,6 +3,7 @@
 // regular price returns to a plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of
 // the product's price list (prices.ts): it ends where the regular price starts. The words of the pre-order page are in
 // words/<language>.json.
+import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { PreorderFacts } from "~/content/product.schema";
 
 // Launch stages are all written in +08:00.
@@ -98,4 +99,8 @@ const preorder: PreorderFacts = {
   finalCountdownFrom: "2025-04-25T15:00:00+08:00",
 };
 
-export default preorder;
+registerRepositoryPart("preorder", preorder);
+
+/** The launch and pre-order of the content being rendered (the published version, or a previewed draft). */
+const PREORDER: PreorderFacts = live(() => contentDocument().preorder);
+export default PREORDER;

@@ -1,6 +1,7 @@
 // Support, policy and FAQ content per region (`support` in words/<language>.json; see support.schema.ts for which page
 // each entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the
 // facts the retention job enforces (content/retention.ts).
+import { derived, live } from "~/content/live";
 import { retentionPlaceholders } from "~/content/retention";
 import type { SupportContent } from "~/content/support.schema";
 import { wordsFor } from "~/content/words";
@@ -14,7 +15,12 @@ function supportOf(region: RegionCode): SupportContent {
   return { ...support, pages: { ...support.pages, "privacy-policy": fillAll(privacy, retentionPlaceholders(region)) } };
 }
 
-export const SUPPORT = Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(region)])) as Record<
-  RegionCode,
-  SupportContent
->;
+export const SUPPORT: Record<RegionCode, SupportContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(region)])) as Record<
+        RegionCode,
+        SupportContent
+      >,
+  ),
+);

@@ -1,14 +1,15 @@
 // Accounts and sessions (docs/requirements.md, "Accounts and session"): register-or-login, sign-in, refresh, profile,
 // logout; verified addresses, password reset, change of address and password, sign out everywhere (issue 27). Every
-// rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts).
+// rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts). A call that can be refused
+// answers a Result (data/result.ts); the API turns a refusal into its envelope.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { authExpired, badRequest, emailNotVerified, linkInvalid, wrongCredentials } from "~/api/errors.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
 import { newPasswordSchema, type Credentials } from "~/api/schemas";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { consumeEmailToken, issueEmailToken } from "~/data/email-tokens.server";
 import { queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { DONE, refused, type Refusal, type Result } from "~/data/result";
 import { hashToken, newToken, type TokenLifetimes } from "~/data/tokens.server";
 import type { RegionCode } from "~/rules/regions";
 import type { Database } from "../../database/client.server";
@@ -49,10 +50,16 @@ async function findUserByEmail(db: Database, email: string): Promise<User | unde
   return user;
 }
 
-async function checkPassword(user: User | undefined, password: string): Promise<User> {
+/** The account, when the address has one and the password is its own; unknown addresses take as long. */
+async function checkPassword(user: User | undefined, password: string): Promise<User | null> {
   const ok = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
-  if (!user || !ok) throw wrongCredentials();
-  return user;
+  return user && ok ? user : null;
+}
+
+/** Why a new password is refused, or null when it keeps the rule. */
+function weakPassword(password: string): Refusal | null {
+  const parsed = newPasswordSchema.safeParse(password);
+  return parsed.success ? null : { ok: false, reason: "weakPassword", message: parsed.error.issues[0]?.message };
 }
 
 /** The answer to every sign-up that does not sign in: the same bytes for known and unknown addresses. */
@@ -73,7 +80,7 @@ async function queueVerification(tx: Tx, user: Pick<User, "id" | "email">, regio
 
 /**
  * Legacy sign-in: an existing account and its password. An unverified account cannot sign in: with the right password
- * the answer is 4005 and a new verification link is mailed (the password proves the caller may know that).
+ * it is refused as not verified and a new verification link is mailed (the password proves the caller may know that).
  */
 export async function signIn(
   db: Database,
@@ -82,20 +89,21 @@ export async function signIn(
   now: Date,
   ttl: TokenLifetimes,
   mail: QueueOptions,
-): Promise<LoginResult> {
+): Promise<Result<LoginResult>> {
   const user = await checkPassword(await findUserByEmail(db, credentials.email), credentials.password);
+  if (!user) return refused("wrongCredentials");
   if (!user.emailVerifiedAt) {
     await queueVerification(db, user, region, now, mail);
-    throw emailNotVerified();
+    return refused("emailNotVerified");
   }
-  return startSession(db, user.id, now, ttl);
+  return { ok: true, value: await startSession(db, user.id, now, ttl) };
 }
 
 /**
  * Signs in when the address has a verified account and the password is its own. Anything else answers CHECK_EMAIL,
  * the same for every address (no existence oracle, no pre-hijack): a new address gets an unverified account and a
  * verification link; a known one gets a sign-in / reset hint mailed to its owner (or, with the right password and no
- * verification yet, a new verification link). A password that could not be a new account's is refused with 4000
+ * verification yet, a new verification link). A password that could not be a new account's is refused as weak
  * whether or not the address has an account.
  */
 export async function registerOrLogin(
@@ -105,12 +113,12 @@ export async function registerOrLogin(
   now: Date,
   ttl: TokenLifetimes,
   mail: QueueOptions,
-): Promise<(LoginResult & { created: false }) | CheckEmail> {
-  const password = newPasswordSchema.safeParse(credentials.password);
-  if (!password.success)
-    throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
+): Promise<Result<(LoginResult & { created: false }) | CheckEmail>> {
+  const weak = weakPassword(credentials.password);
+  if (weak) return weak;
   const existing = await findUserByEmail(db, credentials.email);
-  if (existing) return existingAccountSignUp(db, existing, credentials.password, region, now, ttl, mail);
+  if (existing)
+    return { ok: true, value: await existingAccountSignUp(db, existing, credentials.password, region, now, ttl, mail) };
 
   const passwordHash = await hashPassword(credentials.password);
   const created = await db.transaction(async (tx) => {
@@ -122,10 +130,11 @@ export async function registerOrLogin(
     if (user) await queueVerification(tx, user, region, now, mail);
     return user;
   });
-  if (created) return CHECK_EMAIL;
+  if (created) return { ok: true, value: CHECK_EMAIL };
   // Lost a race with a simultaneous registration of the same address: as for any known address.
   const raced = await findUserByEmail(db, credentials.email);
-  return raced ? existingAccountSignUp(db, raced, credentials.password, region, now, ttl, mail) : CHECK_EMAIL;
+  const answer = raced ? await existingAccountSignUp(db, raced, credentials.password, region, now, ttl, mail) : CHECK_EMAIL;
+  return { ok: true, value: answer };
 }
 
 async function existingAccountSignUp(
@@ -180,12 +189,16 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link: the link is used up, every session of the account is revoked, and the
- * address counts as verified (the link reached it). An unknown, used or expired link answers 4006.
+ * address counts as verified (the link reached it). An unknown, used or expired link is refused.
  */
-export async function resetPassword(db: Database, token: string | null, newPassword: string, now: Date): Promise<void> {
-  const password = newPasswordSchema.safeParse(newPassword);
-  if (!password.success)
-    throw badRequest({ issues: [{ path: "password", message: password.error.issues[0]?.message }] });
+export async function resetPassword(
+  db: Database,
+  token: string | null,
+  newPassword: string,
+  now: Date,
+): Promise<Result> {
+  const weak = weakPassword(newPassword);
+  if (weak) return weak;
   const passwordHash = await hashPassword(newPassword);
   const done = await db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, "reset_password", token, now);
@@ -200,7 +213,7 @@ export async function resetPassword(db: Database, token: string | null, newPassw
     await tx.delete(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, "reset_password")));
     return true;
   });
-  if (!done) throw linkInvalid();
+  return done ? DONE : refused("linkInvalid");
 }
 
 /**
@@ -214,9 +227,9 @@ export async function changeEmail(
   region: RegionCode,
   now: Date,
   mail: QueueOptions,
-): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
-  if (input.newEmail === user.email) return;
+): Promise<Result> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) return refused("wrongCredentials");
+  if (input.newEmail === user.email) return DONE;
   const taken = await findUserByEmail(db, input.newEmail);
   await db.transaction(async (tx) => {
     if (taken) {
@@ -236,6 +249,7 @@ export async function changeEmail(
     }
     await queueMail(tx, { kind: "email_change_notice", to: user.email, region, newEmail: input.newEmail }, now, mail);
   });
+  return DONE;
 }
 
 /** Follows the link sent to a new address: the account uses it from now on (unless another account took it meanwhile). */
@@ -263,11 +277,10 @@ export async function changePassword(
   region: RegionCode,
   now: Date,
   mail: QueueOptions,
-): Promise<void> {
-  const password = newPasswordSchema.safeParse(input.newPassword);
-  if (!password.success)
-    throw badRequest({ issues: [{ path: "new_password", message: password.error.issues[0]?.message }] });
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongCredentials();
+): Promise<Result> {
+  const weak = weakPassword(input.newPassword);
+  if (weak) return weak;
+  if (!(await verifyPassword(user.passwordHash, input.password))) return refused("wrongCredentials");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -276,6 +289,7 @@ export async function changePassword(
       .where(and(eq(sessions.userId, user.id), ne(sessions.apptokenHash, hashToken(apptoken ?? ""))));
     await queueMail(tx, { kind: "password_changed", to: user.email, region }, now, mail);
   });
+  return DONE;
 }
 
 /** "Sign out everywhere": every session of the account ends, this one included. */
@@ -286,7 +300,7 @@ export async function revokeAllSessions(db: Database, user: User): Promise<void>
 /**
  * Rotates the session's tokens (OAuth 2.0 Security BCP): a new apptoken and a new reftoken; the presented reftoken is
  * retired. Presenting a retired reftoken again revokes the whole session (whoever holds the newer tokens is signed out
- * too) and answers 4003. The reftoken's expiry stays the session's first one (no sliding renewal).
+ * too) and is refused, as an unknown or expired one is. The reftoken's expiry stays the session's first one (no sliding renewal).
  */
 export async function refresh(
   db: Database,
@@ -294,8 +308,8 @@ export async function refresh(
   reftoken: string | undefined,
   now: Date,
   ttl: TokenLifetimes,
-): Promise<LoginResult> {
-  if (!reftoken) throw authExpired();
+): Promise<Result<LoginResult>> {
+  if (!reftoken) return refused("authExpired");
   const presented = hashToken(reftoken);
   const apptoken = newToken();
   const nextReftoken = newToken();
@@ -315,7 +329,7 @@ export async function refresh(
       await tx.insert(retiredReftokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now });
     return session;
   });
-  if (rotated) return { user_id: rotated.userId, apptoken, reftoken: nextReftoken };
+  if (rotated) return { ok: true, value: { user_id: rotated.userId, apptoken, reftoken: nextReftoken } };
 
   const [reused] = await db
     .select({ sessionId: retiredReftokens.sessionId })
@@ -323,20 +337,19 @@ export async function refresh(
     .where(eq(retiredReftokens.tokenHash, presented))
     .limit(1);
   if (reused) await db.delete(sessions).where(eq(sessions.id, reused.sessionId));
-  throw authExpired();
+  return refused("authExpired");
 }
 
 /** The user an unexpired apptoken belongs to. */
-export async function authenticate(db: Database, apptoken: string | undefined, now: Date): Promise<User> {
-  if (!apptoken) throw authExpired();
+export async function authenticate(db: Database, apptoken: string | undefined, now: Date): Promise<Result<User>> {
+  if (!apptoken) return refused("authExpired");
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.apptokenHash, hashToken(apptoken)), gt(sessions.apptokenExpiresAt, now)))
     .limit(1);
-  if (!row) throw authExpired();
-  return row.user;
+  return row ? { ok: true, value: row.user } : refused("authExpired");
 }
 
 export function toProfile(user: User): Profile {

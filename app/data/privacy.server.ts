@@ -1,9 +1,9 @@
 // The data subject's rights (issue 27): everything stored about a signed-in user as JSON, and the deletion of the
 // account, which removes or anonymises every row of the scope that names the address, in one transaction.
 import { eq, or, sql } from "drizzle-orm";
-import { wrongCredentials } from "~/api/errors.server";
 import { verifyPassword } from "~/api/passwords.server";
 import { emailHash } from "~/data/outbox.server";
+import { DONE, refused, type Result } from "~/data/result";
 import { isSuppressed } from "~/data/subscriptions.server";
 import type { Database } from "../../database/client.server";
 import {
@@ -80,8 +80,8 @@ export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
  * subscription, links and mail for the address; support-form rows that name it keep what warranty and returns need
  * (reference, product, serial, dates) and lose name, address and free text.
  */
-export async function deleteAccount(db: Database, user: User, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw wrongCredentials();
+export async function deleteAccount(db: Database, user: User, password: string): Promise<Result> {
+  if (!(await verifyPassword(user.passwordHash, password))) return refused("wrongCredentials");
   const email = user.email;
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
@@ -95,6 +95,7 @@ export async function deleteAccount(db: Database, user: User, password: string):
       .set({ contactName: "", email: "", phone: "", message: null, taxId: null })
       .where(eq(wholesaleApplications.email, email));
   });
+  return DONE;
 }
 
 /** Every table of the scope's schema holding a row whose text contains the address (the erasure check of the tests). */

@@ -6,8 +6,8 @@ import { requestTimeContext } from "~/request/request-time.server";
 import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
 import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
+import type { SiteContent } from "~/views/site-content";
 import { SITES } from "~/views/site-content.server";
-import type { SiteContent } from "~/views/site-content.server";
 
 export interface PageContext {
   region: RegionCode;
@@ -21,15 +21,15 @@ export interface PageContext {
 
 export interface PageLoaderArgs {
   url: URL;
-  /** The matched route's pattern ("/:region/manuals"): the route says which page it renders. */
+  /** The matched route's pattern ("/:region?/manuals"): the route says which page it renders. */
   pattern: string;
   params: { region?: string };
   context: Readonly<RouterContextProvider>;
 }
 
-/** The page a route pattern renders: "/:region/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
+/** The page a route pattern renders: "/:region?/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
 export function pageOfPattern(pattern: string): PageKey | undefined {
-  return pageByPath(pattern.replace(/^\/?(?::region(?:\/|$))?/, ""));
+  return pageByPath(pattern.replace(/^\/?(?::region\??(?:\/|$))?/, ""));
 }
 
 export function notFound(): never {

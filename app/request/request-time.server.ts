@@ -1,14 +1,22 @@
 // The moment a request renders at: server time, or a preview instant for holders of PREVIEW_TOKEN. Whether a request is
 // a preview is decided here only (resolveRequestTime), from the cookies as the cookie parser reads them and the
 // header; the root route marks every preview answer `private, no-store` (issue 25).
-import { parse as parseCookies } from "cookie";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { createContext, createCookie } from "react-router";
 import { sameSecret } from "~/request/secret-checks.server";
+import {
+  PREVIEW_LINK_COOKIE,
+  PREVIEW_PARAM,
+  verifyPreviewLink,
+  type PreviewLinkVerdict,
+} from "~/studio/preview-links.server";
 
 export interface RequestTime {
   now: Date;
   /** True when `now` is a preview instant rather than the server clock. */
   preview: boolean;
+  /** A signed preview link's draft (issue 30): the content to render instead of the published one; null: published. */
+  draft?: number | null;
 }
 
 export const requestTimeContext = createContext<RequestTime>();
@@ -27,11 +35,16 @@ export const NO_STORE = "private, no-store";
  * Such a request is never answered from a cache; whether it is a preview is resolveRequestTime's answer.
  */
 export function presentsPreview(url: URL, headers: { get(name: string): string | null }): boolean {
-  if (url.searchParams.has("at") || headers.get(PREVIEW_TOKEN_HEADER) !== null) return true;
+  if (url.searchParams.has("at") || url.searchParams.has(PREVIEW_PARAM) || headers.get(PREVIEW_TOKEN_HEADER) !== null)
+    return true;
   const cookie = headers.get("cookie");
   if (!cookie) return false;
   const cookies = parseCookies(cookie);
-  return cookies[previewTokenCookie.name] !== undefined || cookies[previewAtCookie.name] !== undefined;
+  return (
+    cookies[previewTokenCookie.name] !== undefined ||
+    cookies[previewAtCookie.name] !== undefined ||
+    cookies[PREVIEW_LINK_COOKIE] !== undefined
+  );
 }
 
 /**
@@ -42,6 +55,17 @@ export type PreviewTokenCheck = (presented: unknown, configured: string) => Prom
 export const previewTokenCheckContext = createContext<PreviewTokenCheck>(async (presented, configured) =>
   sameSecret(presented, configured),
 );
+
+/**
+ * The preview token a request presents: the header, else the `preview_token` cookie. It may be anything an unsigned
+ * cookie decodes to (a forged `preview_token` cookie can hold a number).
+ */
+export async function presentedPreviewToken(request: Request): Promise<unknown> {
+  return (
+    request.headers.get(PREVIEW_TOKEN_HEADER) ??
+    ((await previewTokenCookie.parse(request.headers.get("Cookie"))) as unknown)
+  );
+}
 
 /** Parses a preview instant: an ISO-8601 date-time with an offset or Z. Anything else is ignored. */
 export function parsePreviewInstant(value: unknown): Date | null {
@@ -54,7 +78,23 @@ export function parsePreviewInstant(value: unknown): Date | null {
 export interface ResolvedRequestTime extends RequestTime {
   /** A Set-Cookie header to send back (sticky preview instant set or cleared), if any. */
   setCookie?: string;
+  /** A signed preview link's cookie set (the link opened) or cleared (it expired), if any. */
+  linkCookie?: string;
+  /** A signed preview link (`?preview=`) that is refused: expired, altered or malformed. The page is not rendered. */
+  refusedLink?: Extract<PreviewLinkVerdict, { ok: false }>;
 }
+
+/** The studio's signing key, for signed preview links (absent: links are not accepted, e.g. in unit tests). */
+export type PreviewLinkKey = () => Promise<Buffer>;
+
+const linkCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  serializeCookie(PREVIEW_LINK_COOKIE, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+  });
 
 /** What the `preview_at` cookie holds: the previewed instant and the server time at which it was chosen. */
 interface RememberedPreview {
@@ -97,15 +137,26 @@ export async function resolveRequestTime(
   clock: () => Date,
   configuredToken: string | undefined,
   checkToken: PreviewTokenCheck = async (presented, configured) => sameSecret(presented, configured),
+  linkKey?: PreviewLinkKey,
 ): Promise<ResolvedRequestTime> {
   const serverNow = clock();
-  if (!configuredToken || !presentsPreview(new URL(request.url), request.headers))
-    return { now: serverNow, preview: false };
+  if (!presentsPreview(new URL(request.url), request.headers)) return { now: serverNow, preview: false };
+  const linked = linkKey ? await resolveLinkPreview(request, serverNow, linkKey) : null;
+  if (linked && !("clear" in linked)) return linked;
+  const resolved = await resolveTokenPreview(request, serverNow, configuredToken, checkToken);
+  return linked ? { ...resolved, linkCookie: linked.clear } : resolved;
+}
+
+async function resolveTokenPreview(
+  request: Request,
+  serverNow: Date,
+  configuredToken: string | undefined,
+  checkToken: PreviewTokenCheck,
+): Promise<ResolvedRequestTime> {
+  if (!configuredToken) return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
-  // `presented` may be anything an unsigned cookie decodes to (a forged `preview_token` cookie can hold a number).
-  const presented =
-    request.headers.get(PREVIEW_TOKEN_HEADER) ?? ((await previewTokenCookie.parse(cookieHeader)) as unknown);
-  if (!(await checkToken(presented, configuredToken))) return { now: serverNow, preview: false };
+  if (!(await checkToken(await presentedPreviewToken(request), configuredToken)))
+    return { now: serverNow, preview: false };
 
   const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);
@@ -122,4 +173,50 @@ export async function resolveRequestTime(
     return { now: serverNow, preview: false, setCookie: await previewAtCookie.serialize("", { maxAge: 0, secure }) };
   }
   return remembered ? { now: previewNow(remembered, serverNow), preview: true } : { now: serverNow, preview: false };
+}
+
+/**
+ * A signed preview link (issue 30): `?preview=<token>` opens it (its instant; the link is kept in a cookie until it
+ * expires, so the holder can browse the whole site), and the cookie keeps it on the pages that follow, where `?at=` moves
+ * the instant as with the token. A refused `?preview=` (expired, altered) is answered without rendering (refusedLink);
+ * a refused cookie is cleared (`clear`) and the request goes on as any other. Null: no link presented.
+ */
+async function resolveLinkPreview(
+  request: Request,
+  serverNow: Date,
+  linkKey: PreviewLinkKey,
+): Promise<ResolvedRequestTime | { clear: string } | null> {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get("Cookie");
+  const param = url.searchParams.get(PREVIEW_PARAM);
+  const cookie = cookieHeader ? parseCookies(cookieHeader)[PREVIEW_LINK_COOKIE] : undefined;
+  if (param === null && !cookie) return null;
+  const secure = url.protocol === "https:";
+  const verdict = verifyPreviewLink(await linkKey(), param ?? cookie, serverNow.getTime());
+  if (!verdict.ok) {
+    const cleared = linkCookie("", 0, secure);
+    if (param !== null) return { now: serverNow, preview: false, refusedLink: verdict, linkCookie: cleared };
+    return { clear: cleared };
+  }
+  const { grant } = verdict;
+  const base = { preview: true, draft: grant.draft } as const;
+  const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
+  const start = (at: Date) =>
+    previewAtCookie.serialize({ at: at.toISOString(), since: serverNow.getTime() }, { secure });
+  if (param !== null) {
+    const at = new Date(grant.at);
+    return {
+      ...base,
+      now: at,
+      setCookie: await start(at),
+      linkCookie: linkCookie(param, (grant.expires - serverNow.getTime()) / 1000, secure),
+    };
+  }
+  if (url.searchParams.has("at")) {
+    const at = parsePreviewInstant(url.searchParams.get("at")) ?? serverNow;
+    if (remembered?.since != null && remembered.at.getTime() === at.getTime())
+      return { ...base, now: previewNow(remembered, serverNow) };
+    return { ...base, now: at, setCookie: await start(at) };
+  }
+  return { ...base, now: remembered ? previewNow(remembered, serverNow) : new Date(grant.at) };
 }

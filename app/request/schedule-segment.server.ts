@@ -2,10 +2,13 @@
 // Used by the page cache (server/page-cache.ts) so that a cached page never outlives a time boundary.
 //
 // Rather than asking every loader which instants matter to it, this collects every ISO instant written anywhere in
-// the content (campaign stages and ends, launch stages, banner and nav windows, pre-order price stages, page windows)
+// the content document (campaign stages and ends, launch stages, banner and nav windows, price entries, page windows)
 // — a new schedule added to the content is covered without touching this file. More instants than a page needs only
 // make cache entries expire a little earlier, never later.
+import { contentDocument, derived, derivedMap, live } from "~/content/live";
 import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "~/content/pages";
+// Every facts module: the instants are collected from the whole document.
+import "~/content/repository";
 import { REGION_CODES, resolveRegion, type RegionCode } from "~/rules/regions";
 import { lastPurchaseDateChange, nextPurchaseDateChange } from "~/rules/support-forms";
 import { scheduleEvents } from "~/views/schedule-events.server";
@@ -27,19 +30,15 @@ export function collectInstants(value: unknown, into = new Set<number>(), seen =
   return into;
 }
 
-/** All content modules, loaded by the bundler; their exports are plain data (the zod schemas are left out). */
-const contentModules = import.meta.glob(["../content/**/*.ts", "!../content/**/*.schema.ts", "!../content/schema.ts"], {
-  eager: true,
-});
-
-function contentInstants(): number[] {
-  const instants = collectInstants(Object.values(contentModules));
+/** Every instant the content document of the moment names, and its pages' windows. */
+const contentInstants = derived((): number[] => {
+  const instants = collectInstants(contentDocument());
   for (const key of PAGE_KEYS) collectInstants(pageDef(key).windows, instants);
   return [...instants].sort((a, b) => a - b);
-}
+});
 
-/** The sorted schedule instants of the whole site (computed once: content is code and changes only with a deploy). */
-export const SCHEDULE_INSTANTS: readonly number[] = contentInstants();
+/** The sorted schedule instants of the whole site (computed once per content document). */
+export const SCHEDULE_INSTANTS: readonly number[] = live(contentInstants, "array");
 
 export interface ScheduleSegment {
   /** The last boundary at or before `now` (epoch ms); the segment's identity. */
@@ -52,7 +51,7 @@ export interface ScheduleSegment {
  * The segment of time around `now` in which no schedule changes: bounded by the content instants and by the daily
  * change of the latest allowed purchase date (forms, midnight at UTC+14), which always gives a finite end.
  */
-export function scheduleSegment(now: Date, instants: readonly number[] = SCHEDULE_INSTANTS): ScheduleSegment {
+export function scheduleSegment(now: Date, instants: readonly number[] = contentInstants()): ScheduleSegment {
   const t = now.getTime();
   let start = lastPurchaseDateChange(now);
   let end = nextPurchaseDateChange(now);
@@ -73,20 +72,20 @@ export const DAILY_PAGES: readonly PageKey[] = ["product-registration"];
  */
 export function pageInstants(region: RegionCode, pageKey: PageKey | undefined): readonly number[] {
   const key = `${region} ${pageKey ?? ""}`;
-  let instants = pageInstantsCache.get(key);
+  let instants = pageInstantsCache().get(key);
   if (!instants) {
     const own = scheduleEvents(region)
       .filter((event) => pageKey === undefined || event.pages === null || event.pages.includes(pageKey))
       .map((event) => event.at);
     const attributed = new Set(REGION_CODES.flatMap((code) => scheduleEvents(code).map((event) => event.at)));
-    const unattributed = SCHEDULE_INSTANTS.filter((at) => !attributed.has(at));
+    const unattributed = contentInstants().filter((at) => !attributed.has(at));
     instants = [...new Set([...own, ...unattributed])].sort((a, b) => a - b);
-    pageInstantsCache.set(key, instants);
+    pageInstantsCache().set(key, instants);
   }
   return instants;
 }
 
-const pageInstantsCache = new Map<string, readonly number[]>();
+const pageInstantsCache = derivedMap<string, readonly number[]>();
 
 /** Whether a URL names a page of the page table (documents; not /ssr/timestamp, the sitemap or robots.txt). */
 export function isPageUrl(url: URL): boolean {

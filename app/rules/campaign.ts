@@ -145,13 +145,20 @@ export function offerWindows(schedule: CampaignSchedule, offer: readonly (number
   });
 }
 
+const placeholders = new Map<RegionCode, string>();
+
 /** The money placeholder of a price not yet revealed, in the region's format: "$???", "??? €". */
 export function pricePlaceholder(region: RegionCode): string {
-  const { intlLocale, currency } = REGIONS[region];
-  return new Intl.NumberFormat(intlLocale, { style: "currency", currency, maximumFractionDigits: 0 })
-    .formatToParts(0)
-    .map((part) => (part.type === "integer" ? "???" : part.value))
-    .join("");
+  let placeholder = placeholders.get(region);
+  if (placeholder === undefined) {
+    const { intlLocale, currency } = REGIONS[region];
+    placeholder = new Intl.NumberFormat(intlLocale, { style: "currency", currency, maximumFractionDigits: 0 })
+      .formatToParts(0)
+      .map((part) => (part.type === "integer" ? "???" : part.value))
+      .join("");
+    placeholders.set(region, placeholder);
+  }
+  return placeholder;
 }
 
 /**
@@ -162,6 +169,24 @@ export function pricePlaceholder(region: RegionCode): string {
  * the tier thresholds ({tier1}) and {nextYear}.
  */
 export function campaignCopyValues(
+  schedule: CampaignSchedule,
+  facts: Pick<CampaignFacts, "dates" | "tiers">,
+  region: RegionCode,
+): Readonly<Record<string, string>> {
+  // Content is never changed in place (a change is a new document), so the values of one schedule, facts and region
+  // are computed once: every campaign page, its draw's rules and the content checks ask for them.
+  let bySchedule = copyValues.get(facts);
+  if (!bySchedule) copyValues.set(facts, (bySchedule = new WeakMap()));
+  let byRegion = bySchedule.get(schedule);
+  if (!byRegion) bySchedule.set(schedule, (byRegion = new Map()));
+  let values = byRegion.get(region);
+  if (!values) byRegion.set(region, (values = computeCopyValues(schedule, facts, region)));
+  return values;
+}
+
+const copyValues = new WeakMap<object, WeakMap<object, Map<RegionCode, Readonly<Record<string, string>>>>>();
+
+function computeCopyValues(
   schedule: CampaignSchedule,
   facts: Pick<CampaignFacts, "dates" | "tiers">,
   region: RegionCode,

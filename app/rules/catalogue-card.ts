@@ -4,7 +4,7 @@ import { buttonState, canOrder, nameLines, plainName, type ButtonState, type Nam
 import { formatPrice } from "~/rules/format";
 import { productImage, type ImageRef } from "~/rules/images";
 import { REGIONS, type RegionCode } from "~/rules/regions";
-import type { SiteContent } from "~/views/site-content.server";
+import type { SiteContent } from "~/views/site-content";
 
 export interface ProductButton {
   state: ButtonState;

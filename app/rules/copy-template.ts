@@ -43,15 +43,16 @@ export function dayInstant(day: string): number {
   return Date.parse(`${day}T12:00:00Z`);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day `instant` falls on in `timeZone`, as a day instant (noon UTC of that calendar day). */
 export function dayOf(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return dayInstant(parts);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return dayInstant(format.format(instant));
 }
 
 /** The day before the one `instant` falls on, in `timeZone`: the last day of a period that ends at `instant`. */

@@ -1,6 +1,6 @@
 // Which navigation entries and text banners show at a moment (docs/requirements.md, "Menus and text banners").
 import { isOpen } from "~/rules/schedule";
-import type { NavEntry, NavGroup, SiteContent } from "~/views/site-content.server";
+import type { NavEntry, NavGroup, SiteContent } from "~/views/site-content";
 
 export type NavPlace = "header" | "footer";
 

@@ -20,7 +20,29 @@ export interface OfferWindow {
   price: number;
 }
 
-export type ReferenceRule = { kind: "lowestPriorDays"; days: number } | { kind: "listPrice" };
+/**
+ * `minDays` (listPrice): a list price may be compared with only once it has been charged for that many days in the
+ * 90 before the reduction began (the US FTC's "reasonably substantial period", 16 CFR 233.1, made a number): a price
+ * raised just before a sale is no former price. Pages never strike through such a price only because content:check
+ * refuses the content that would (rule-checks: a reference is derived, never typed).
+ */
+export type ReferenceRule = { kind: "lowestPriorDays"; days: number } | { kind: "listPrice"; minDays?: number };
+
+/** How far back a former price's days are counted (referencePrice's `minDays`). */
+export const FORMER_PRICE_WINDOW_DAYS = 90;
+
+/** The days `price` was the list price in the FORMER_PRICE_WINDOW_DAYS before `before`. */
+export function daysChargedBefore(list: readonly Step<number>[], price: number, before: number): number {
+  const from = before - FORMER_PRICE_WINDOW_DAYS * DAY;
+  let total = 0;
+  list.forEach((step, index) => {
+    if (step.value !== price) return;
+    const start = Math.max(step.from, from);
+    const end = Math.min(list[index + 1]?.from ?? Number.POSITIVE_INFINITY, before);
+    if (end > start) total += end - start;
+  });
+  return total / DAY;
+}
 
 /** The price charged at `t`: an offer open then, else the list price in force; null before the product was priced. */
 export function chargedPriceAt(

@@ -2,6 +2,7 @@
 // pre-sale state (catalogue.ts). Pure: `now` is a parameter.
 import { PRODUCTS } from "~/content/catalogue";
 import type { ProductId } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
 import { PRICES } from "~/content/prices";
 import type { RegionCode } from "~/rules/regions";
 import { regionSeries, stepAt, steps, type Step } from "~/rules/series";
@@ -9,16 +10,16 @@ import { regionSeries, stepAt, steps, type Step } from "~/rules/series";
 const isSeries = (value: unknown): value is number | boolean | unknown[] =>
   typeof value === "number" || typeof value === "boolean" || Array.isArray(value);
 
-const priceLists = new Map<string, Step<number>[] | null>();
+const priceLists = derivedMap<string, Step<number>[] | null>();
 
 /** A product's price list in a region, in time order; null where the region does not sell it. */
 export function priceList(region: RegionCode, id: ProductId): Step<number>[] | null {
   const key = `${region} ${id}`;
-  let list = priceLists.get(key);
+  let list = priceLists().get(key);
   if (list === undefined) {
     const series = PRICES[id][region];
     list = series === undefined ? null : steps<number>(series, "price");
-    priceLists.set(key, list);
+    priceLists().set(key, list);
   }
   return list;
 }
@@ -36,14 +37,14 @@ export function listPriceAt(region: RegionCode, id: ProductId, now: Date): numbe
 }
 
 // A region's steps of a per-region fact, read once per product and region (every card of every page asks).
-const factSteps = new Map<string, Step<unknown>[] | null>();
+const factSteps = derivedMap<string, Step<unknown>[] | null>();
 function regionSteps<T>(fact: "stock" | "isPreSale", region: RegionCode, id: ProductId): Step<T>[] | null {
   const key = `${fact} ${region} ${id}`;
-  let list = factSteps.get(key);
+  let list = factSteps().get(key);
   if (list === undefined) {
     const series = regionSeries(PRODUCTS[id][fact], region, isSeries);
     list = series === undefined ? null : steps<unknown>(series as number, fact);
-    factSteps.set(key, list);
+    factSteps().set(key, list);
   }
   return list as Step<T>[] | null;
 }

@@ -45,6 +45,8 @@ export interface Region {
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
 const LOWEST_PRIOR_30_DAYS: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
 const LIST_PRICE: ReferenceRule = { kind: "listPrice" };
+/** The US: the FTC's guides on former price comparisons (16 CFR 233.1): a former price charged for 28 days at least. */
+const US_LIST_PRICE: ReferenceRule = { kind: "listPrice", minDays: 28 };
 
 export const REGIONS: Record<RegionCode, Region> = {
   cn: {
@@ -78,7 +80,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     script: "latin",
     shop: "https://shop.mechaforge.com/us",
     timeZone: "America/Los_Angeles",
-    referencePrice: LIST_PRICE,
+    referencePrice: US_LIST_PRICE,
     consent: "opt-out",
   },
   uk: {

@@ -2,6 +2,7 @@
 // every card, tile and buy box reads. Nothing here is typed twice: a name, link, price or stock comes from one place.
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
+import { derived, derivedMap, live } from "~/content/live";
 import { isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import PREORDER from "~/content/preorder";
 import { wordsFor } from "~/content/words";
@@ -13,11 +14,15 @@ import { isPreSaleAt, listPriceAt, sells, stockAt } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
-export const PRODUCT_PAGES: Partial<Record<PageKey, ProductId>> = Object.fromEntries(
-  PRODUCT_IDS.flatMap((id) => {
-    const { page } = PRODUCTS[id];
-    return isPageKey(page) ? [[page, id]] : [];
-  }),
+export const PRODUCT_PAGES: Partial<Record<PageKey, ProductId>> = live(
+  derived(() =>
+    Object.fromEntries(
+      PRODUCT_IDS.flatMap((id) => {
+        const { page } = PRODUCTS[id];
+        return isPageKey(page) ? [[page, id]] : [];
+      }),
+    ),
+  ),
 );
 
 /** The product a page presents, if it is a product page. */
@@ -42,10 +47,10 @@ export function learnMoreLink(region: RegionCode, id: ProductId): string {
 
 /** What never changes over time: a product's name, links and alt text in a region. */
 type StaticEntry = Pick<CatalogueEntry, "name" | "link" | "buy" | "alt" | "limitedEdition">;
-const staticEntries = new Map<RegionCode, Partial<Record<ProductId, StaticEntry>>>();
+const staticEntries = derivedMap<RegionCode, Partial<Record<ProductId, StaticEntry>>>();
 
 function regionStaticEntries(region: RegionCode): Partial<Record<ProductId, StaticEntry>> {
-  let entries = staticEntries.get(region);
+  let entries = staticEntries().get(region);
   if (!entries) {
     const { products } = wordsFor(region).products;
     entries = {};
@@ -61,7 +66,7 @@ function regionStaticEntries(region: RegionCode): Partial<Record<ProductId, Stat
         ...(limitedEdition ? { limitedEdition } : {}),
       };
     }
-    staticEntries.set(region, entries);
+    staticEntries().set(region, entries);
   }
   return entries;
 }
@@ -110,12 +115,18 @@ export function regionCatalogueCard(region: RegionCode, id: ProductId, now: Date
   return card;
 }
 
-/** Cards for every product the region sells except `exclude`, in catalogue order. */
-export function otherCatalogueCards(region: RegionCode, exclude: ProductId, now: Date, limit = 4): CatalogueCard[] {
+/** Cards for every product the region sells except `exclude`, in catalogue order (`card` makes each: a cache may). */
+export function otherCatalogueCards(
+  region: RegionCode,
+  exclude: ProductId,
+  now: Date,
+  limit = 4,
+  card: (region: RegionCode, id: ProductId, now: Date) => CatalogueCard = regionCatalogueCard,
+): CatalogueCard[] {
   return regionProducts(region)
     .filter((id) => id !== exclude)
     .slice(0, limit)
-    .map((id) => regionCatalogueCard(region, id, now));
+    .map((id) => card(region, id, now));
 }
 
 /** A selling price as the region shows it: with its note where the market expects one (jp 174,900円（税込）). */

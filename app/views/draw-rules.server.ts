@@ -2,6 +2,7 @@
 // schedule and prizes and from the organiser's legal facts (the region's entity, legal.ts).
 import { DRAW_RULES_SECTIONS } from "~/content/campaign.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { derivedMap } from "~/content/live";
 import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
@@ -9,23 +10,32 @@ import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
+import type { DrawRules, DrawRulesTeaser } from "~/views/draw-rules";
 import { regionLegalValues } from "~/views/legal.server";
-
-export interface DrawRules {
-  title: string;
-  intro: string[];
-  sections: { heading: string; paragraphs: string[] }[];
-  /** The campaign page, for the way back while it is open. */
-  campaign: { name: string; link: string } | null;
-}
 
 /** The rules page of a campaign's draw, if the campaign has one. */
 export function drawRulesPage(campaign: string): PageKey | undefined {
   return Object.entries(DRAW_RULES_PAGES).find(([, page]) => page.campaign === campaign)?.[0];
 }
 
-/** Every value the rules name, in the region's language and money. */
+const valuesCache = derivedMap<string, Record<string, string> | null>();
+
+/**
+ * Every value the rules name, in the region's language and money (once per content document: filling the campaign's
+ * dates formats them in several time zones, and every campaign page's draw teaser asks).
+ */
 export function drawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
+  const key = `${region} ${campaign}`;
+  const cache = valuesCache();
+  let values = cache.get(key);
+  if (values === undefined) {
+    values = computeDrawRulesValues(region, campaign);
+    cache.set(key, values);
+  }
+  return values;
+}
+
+function computeDrawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
   const facts = CAMPAIGN_FACTS[campaign];
   const schedule = facts?.schedules[region];
   const words = wordsFor(region).campaigns?.[campaign];
@@ -77,10 +87,7 @@ export function drawRulesSeo(
 }
 
 /** What the draw's section on the campaign page adds: the summary and the link to the rules. */
-export function drawRulesTeaser(
-  region: RegionCode,
-  campaign: string,
-): { summary: string; label: string; link: string } | null {
+export function drawRulesTeaser(region: RegionCode, campaign: string): DrawRulesTeaser | null {
   const rules = wordsFor(region).campaigns?.drawRules;
   const values = drawRulesValues(region, campaign);
   const page = drawRulesPage(campaign);

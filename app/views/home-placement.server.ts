@@ -7,18 +7,7 @@ import { campaignBanner, campaignWords } from "~/pages/campaign/campaign-view.se
 import { campaignState } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
 import type { RegionCode } from "~/rules/regions";
-
-export interface HomeCampaign {
-  placement: "hero" | "banner";
-  /** The campaign's name ("Black Friday"), its current banner's title, discount and line, and its art. */
-  name: string;
-  title: string;
-  discount: string;
-  describe: string;
-  art: { wide: string; tall: string; alt: string };
-  /** "Shop Black Friday", to the campaign's page. */
-  cta: { label: string; link: string };
-}
+import type { HomeCampaign } from "~/views/home-placement";
 
 /** The campaign the region's home page presents at `now`, or null while none placed there runs. */
 export function homeCampaign(region: RegionCode, now: Date): HomeCampaign | null {

@@ -7,9 +7,10 @@ import { regionLaunchStage } from "~/rules/preorder";
 import { countryLabels, regionDisplayLabel } from "~/rules/region-label";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { organizationJsonLd } from "~/rules/structured-data";
+import type { LayoutData } from "~/views/layout";
 import { legalFooter } from "~/views/legal.server";
 
-export function layoutData(region: RegionCode, now: Date, origin: string) {
+export function layoutData(region: RegionCode, now: Date, origin: string): LayoutData {
   const site = siteContent(region);
   const { code, locale, language, currency, prefix, script, consent, scope } = REGIONS[region];
   const consentWords = wordsFor(region).consent;
@@ -47,5 +48,3 @@ export function layoutData(region: RegionCode, now: Date, origin: string) {
     ),
   };
 }
-
-export type LayoutData = ReturnType<typeof layoutData>;

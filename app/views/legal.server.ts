@@ -5,9 +5,10 @@ import type { LegalWords } from "~/content/legal.schema";
 import { pageDef, pageExists, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { fillTemplate } from "~/rules/copy-template";
-import { addressLines, fillRow, legalValues, regionEntity, type FilledRow } from "~/rules/legal";
+import { addressLines, fillRow, legalValues, regionEntity } from "~/rules/legal";
 import { paymentValues } from "~/rules/payment";
 import { REGIONS, type RegionCode } from "~/rules/regions";
+import type { LegalFooter, LegalNotice } from "~/views/legal";
 
 /** The legal notice pages, one per market that has one (pages.ts). */
 export const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
@@ -27,12 +28,6 @@ export function regionLegalValues(region: RegionCode): Record<string, string> {
   };
 }
 
-export interface LegalNotice {
-  title: string;
-  intro: string[];
-  sections: { heading: string; rows: FilledRow[]; paragraphs: string[] }[];
-}
-
 export function legalNotice(region: RegionCode): LegalNotice | null {
   const notice: LegalWords["notice"] = wordsFor(region).legal?.notice;
   if (!notice) return null;
@@ -46,11 +41,6 @@ export function legalNotice(region: RegionCode): LegalNotice | null {
       paragraphs: (section.paragraphs ?? []).map((text) => fillTemplate(text, values)),
     })),
   };
-}
-
-export interface LegalFooter {
-  label: string;
-  rows: FilledRow[];
 }
 
 export function legalFooter(region: RegionCode): LegalFooter | null {

@@ -1,15 +1,10 @@
 // What every newsletter box shows under its field (issue 27): the consent line, the privacy link and the "check your
 // inbox" line, with the version of the consent text that the sign-up stores as evidence (a hash of the words shown).
 import { createHash } from "node:crypto";
+import { derivedMap } from "~/content/live";
 import { wordsFor } from "~/content/words";
 import { regionPath, type RegionCode } from "~/rules/regions";
-
-export interface NewsletterConsent {
-  consent: string;
-  privacyLink: string;
-  privacyHref: string;
-  pending: string;
-}
+import type { NewsletterConsent, SubscribeBoxView, SubscribeWords } from "~/views/newsletter-consent";
 
 export function newsletterConsent(region: RegionCode): NewsletterConsent {
   const box = wordsFor(region).email.newsletterBox;
@@ -21,15 +16,32 @@ export function newsletterConsent(region: RegionCode): NewsletterConsent {
   };
 }
 
-const versions = new Map<RegionCode, string>();
+/** A page's newsletter box: the subscription stores the page's path as its source. */
+export function subscribeBox(
+  region: RegionCode,
+  pagePath: string,
+  words: SubscribeWords,
+  invalid: string,
+): SubscribeBoxView {
+  return {
+    ...words,
+    invalid,
+    apiMessages: wordsFor(region).site.api,
+    region,
+    source: regionPath(region, pagePath),
+    consent: newsletterConsent(region),
+  };
+}
+
+const versions = derivedMap<RegionCode, string>();
 
 /** "de-1a2b3c4d5e6f": the region and the first 12 hex digits of SHA-256 over the consent line and the link label. */
 export function consentVersion(region: RegionCode): string {
-  let version = versions.get(region);
+  let version = versions().get(region);
   if (!version) {
     const { consent, privacyLink } = newsletterConsent(region);
     version = `${region}-${createHash("sha256").update(`${consent}\n${privacyLink}`).digest("hex").slice(0, 12)}`;
-    versions.set(region, version);
+    versions().set(region, version);
   }
   return version;
 }

@@ -4,10 +4,12 @@ import { organization } from "~/content/organization";
 import { wordsFor } from "~/content/words";
 import { publicOrigin, siteContent, type PageContext } from "~/request/page.server";
 import type { ButtonState } from "~/rules/catalogue";
-import { largestImageUrl } from "~/rules/images";
+import type { CatalogueCard } from "~/rules/catalogue-card";
+import { galleryImage, largestImageUrl, type GalleryName } from "~/rules/images";
 import { REGIONS } from "~/rules/regions";
 import { productJsonLd } from "~/rules/structured-data";
 import { regionCatalogueCard } from "~/views/catalogue.server";
+import type { ProductGallery, ProductPageData } from "~/views/product-page";
 
 const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | "SoldOut"> = {
   buy: "InStock",
@@ -23,7 +25,7 @@ export function productPageData(
   url: URL,
   id: ProductId,
   options: { description: string; shownPrice?: number },
-) {
+): ProductPageData {
   const site = siteContent(page.region);
   const card = regionCatalogueCard(page.region, id, page.now);
   const copy = wordsFor(page.region).products;
@@ -47,5 +49,19 @@ export function productPageData(
     learnMore: site.buttons.learnMore,
     watchVideo: site.buttons.watchVideo,
     jsonLd,
+  };
+}
+
+/** A page's gallery words as it shows them: the product's card art first, then the page's views. */
+export function productGallery(
+  card: CatalogueCard,
+  gallery: { title: string; items: { image: GalleryName; alt: string }[] },
+): ProductGallery {
+  return {
+    title: gallery.title,
+    items: [
+      { image: card.image, alt: card.alt },
+      ...gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })),
+    ],
   };
 }

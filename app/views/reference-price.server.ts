@@ -2,17 +2,18 @@
 // and every campaign's offers by the market's rule (rules/price-history.ts), never typed in content.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import type { ProductId } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
 import { campaignWindow, offerWindows } from "~/rules/campaign";
 import { referencePrice, type OfferWindow } from "~/rules/price-history";
 import { priceList } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 
-const cache = new Map<string, { campaign: string; window: OfferWindow }[]>();
+const cache = derivedMap<string, { campaign: string; window: OfferWindow }[]>();
 
 /** Every campaign offer of a product in a region, with the campaign it belongs to. */
 export function productOffers(region: RegionCode, product: ProductId): { campaign: string; window: OfferWindow }[] {
   const key = `${region} ${product}`;
-  let offers = cache.get(key);
+  let offers = cache().get(key);
   if (!offers) {
     offers = [];
     for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
@@ -23,7 +24,7 @@ export function productOffers(region: RegionCode, product: ProductId): { campaig
       }
     }
     offers.sort((a, b) => a.window.start - b.window.start);
-    cache.set(key, offers);
+    cache().set(key, offers);
   }
   return offers;
 }

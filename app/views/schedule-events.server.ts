@@ -3,6 +3,7 @@
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
 import { PAGE_KEYS, pageDef, pageExists, type PageKey } from "~/content/pages";
 import PLACEMENTS from "~/content/placements";
 import PREORDER from "~/content/preorder";
@@ -16,6 +17,7 @@ import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/r
 import { priceList } from "~/rules/price-lists";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { regionSeries, steps } from "~/rules/series";
+import type { PreviewBarView } from "~/views/schedule-events";
 
 const isStockSeries = (value: unknown): value is number | unknown[] =>
   typeof value === "number" || Array.isArray(value);
@@ -174,15 +176,12 @@ export function regionTime(region: RegionCode, at: number): string {
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${get("timeZoneName")}`;
 }
 
-/** What the preview bar offers on a page at `now`: the instant, the page's previous and next boundary. */
-export interface PreviewBarView {
-  showing: string;
-  previous: string | null;
-  next: string | null;
-  labels: { label: string; previous: string; next: string; now: string };
-}
-
-export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now: Date): PreviewBarView {
+export function previewBar(
+  region: RegionCode,
+  pageKey: PageKey | undefined,
+  now: Date,
+  draft: { label: string; query?: string } | null = null,
+): PreviewBarView {
   const words = wordsFor(region).site.preview;
   const { intlLocale, timeZone } = REGIONS[region];
   const instant = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
@@ -203,10 +202,11 @@ export function previewBar(region: RegionCode, pageKey: PageKey | undefined, now
     previous: previous === undefined ? null : new Date(previous).toISOString(),
     next: next === undefined ? null : new Date(next).toISOString(),
     labels: { label: words.label, previous: words.previous, next: words.next, now: words.now },
+    draft: draft ? { label: draft.label, query: draft.query ?? "" } : null,
   };
 }
 
-const changeInstants = new Map<RegionCode, number[]>();
+const changeInstants = derivedMap<RegionCode, number[]>();
 
 /**
  * The region's next schedule boundary after `now` (epoch ms), or null when nothing more changes: what an open page of
@@ -215,10 +215,10 @@ const changeInstants = new Map<RegionCode, number[]>();
  * only reloads its data once.
  */
 export function nextScheduleChange(region: RegionCode, now: Date): number | null {
-  let instants = changeInstants.get(region);
+  let instants = changeInstants().get(region);
   if (!instants) {
     instants = [...new Set(scheduleEvents(region).map((event) => event.at))].sort((a, b) => a - b);
-    changeInstants.set(region, instants);
+    changeInstants().set(region, instants);
   }
   const t = now.getTime();
   return instants.find((at) => at > t) ?? null;

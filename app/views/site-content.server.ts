@@ -3,13 +3,14 @@
 // title. Nothing is retyped: a product's menu label is its catalogue name, a page's link its path in the page table.
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { PRODUCTS } from "~/content/catalogue";
+import { derived, live } from "~/content/live";
 import { organization } from "~/content/organization";
 import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import PLACEMENTS from "~/content/placements";
 import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
 import PREORDER from "~/content/preorder";
 import SITE from "~/content/site";
-import type { Country, MediaIcon, NavFactsEntry, SiteWords } from "~/content/site.schema";
+import type { NavFactsEntry, SiteWords } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
 import { campaignWindow } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
@@ -20,67 +21,7 @@ import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import { intersectWindows, type TimeWindow } from "~/rules/schedule";
 import { drawRulesSeo } from "~/views/draw-rules.server";
 import { companyAddress } from "~/views/legal.server";
-
-export interface LabelledLink {
-  label: string;
-  link: string;
-}
-
-export interface NavEntry extends LabelledLink {
-  /** Product identifier when the entry is a product. */
-  identify?: string;
-  /** Places where the entry is hidden. */
-  hidden?: ("header" | "footer")[];
-  startTime?: string;
-  endTime?: string;
-  tag?: { color: string; label: string };
-  /** Launch stages in which the entry shows; absent = always. */
-  launchStages?: number[];
-  /** Which of two entries comes first (higher first). */
-  priority?: number;
-}
-
-export interface NavGroup {
-  label: string;
-  children: NavEntry[];
-}
-
-export interface TextBannerEntry extends LabelledLink {
-  startTime?: string;
-  endTime?: string;
-  /** Launch stages in which it shows (the launch's own banners); absent = whenever its window is open. */
-  launchStages?: number[];
-  /** Which of two open banners shows (higher first). */
-  priority?: number;
-}
-
-export interface SiteContent {
-  brand: { name: string; legalName: string; logoAlt: string };
-  home: LabelledLink;
-  shop: LabelledLink;
-  /** The header's account link; `signedInLabel` once the browser holds a session ("My account"). */
-  account: LabelledLink & { signedInLabel: string };
-  region: LabelledLink;
-  media: { icon: MediaIcon; label: string; link: string }[];
-  copyright: string[];
-  /** The entity behind the region (legal.ts): its name, registered office and e-mail address. */
-  companyAddress: { title: string; lines: string[] };
-  nav: { products: NavGroup; support: NavGroup; about: NavGroup; extras: NavEntry[] };
-  footerNavs: LabelledLink[];
-  textBanner: { items: TextBannerEntry[] };
-  buttons: SiteWords["buttons"];
-  countdown: SiteWords["countdown"];
-  referencePrice: SiteWords["referencePrice"];
-  installmentDisclosure: string | undefined;
-  subscribe: SiteWords["subscribe"];
-  api: SiteWords["api"];
-  ui: SiteWords["ui"];
-  regionChooser: Omit<SiteWords["regionChooser"], "entries"> & {
-    entries: { label: string; region: RegionCode; country: Country }[];
-  };
-  homeIntro: SiteWords["homeIntro"];
-  pages: Partial<Record<PageKey, { title: string; description: string; keywords: string }>>;
-}
+import type { NavEntry, SiteContent, TextBannerEntry } from "~/views/site-content";
 
 /** When a page exists in a region: its window there (campaign pages), or always. */
 function pageWindow(key: PageKey, region: RegionCode): TimeWindow {
@@ -261,7 +202,10 @@ function assemble(region: RegionCode): SiteContent {
   };
 }
 
-/** Every region's site content (assembled once per process: content is code). */
-export const SITES: Record<RegionCode, SiteContent> = Object.fromEntries(
-  REGION_CODES.map((region) => [region, assemble(region)]),
-) as Record<RegionCode, SiteContent>;
+/** Every region's site content (assembled once per content document). */
+export const SITES: Record<RegionCode, SiteContent> = live(
+  derived(
+    () =>
+      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, SiteContent>,
+  ),
+);

@@ -1,8 +1,9 @@
 // Does our own machinery still earn its keep? (issue 29) Fresh-render throughput and memory of the production server
-// with and without the document thread (DOCUMENT_THREAD: CSP hashing and compression off the main thread) and with and
-// without the loader-data hiding of document-only first loads (DOCUMENT_ONLY_DATA), all four servers up at once and
-// measured in interleaved rounds, so the machine's other load falls on each alike. Every request is a fresh render
-// (PAGE_CACHE=off) asked for as a browser asks (Accept-Encoding: gzip, deflate, br).
+// with and without the document thread (DOCUMENT_THREAD: CSP hashing and compression off the main thread), both servers
+// up at once and measured in interleaved rounds, so the machine's other load falls on each alike. Every request is a
+// fresh render (PAGE_CACHE=off) asked for as a browser asks (Accept-Encoding: gzip, deflate, br). The loader-data hiding
+// of document-only first loads, weighed here too, bought 10% and was removed
+// (docs/decisions/063-document-only-loader-data.md).
 //   node scripts/bench/complexity.mjs [--rounds 6] [--seconds 4] [--connections 8]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -21,7 +22,7 @@ const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 
-/** Document-only first loads (the hiding's only field) and hydrated documents. */
+/** Document-only first loads and hydrated documents. */
 const PAGES = [
   { name: "cn home (document-only)", path: "/" },
   { name: "us home (document-only)", path: "/us" },
@@ -29,10 +30,8 @@ const PAGES = [
   { name: "us faq", path: "/us/faq" },
 ];
 const VARIANTS = [
-  { name: "both (as shipped)", env: {} },
+  { name: "as shipped", env: {} },
   { name: "no document thread", env: { DOCUMENT_THREAD: "off" } },
-  { name: "no loader-data hiding", env: { DOCUMENT_ONLY_DATA: "off" } },
-  { name: "neither", env: { DOCUMENT_THREAD: "off", DOCUMENT_ONLY_DATA: "off" } },
 ];
 
 const CLOCK_TICKS = 100;

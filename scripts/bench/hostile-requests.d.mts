@@ -1,20 +1,9 @@
 // Types of hostile-requests.mjs, for the Vitest suite (tsconfig has allowJs off).
-export interface HostileRequest {
+import type { RawAnswer, RawRequest } from "./send-raw.mjs";
+
+export interface HostileRequest extends RawRequest {
   id: number;
   category: string;
-  method: string;
-  path: string;
-  /** null leaves the header out (e.g. Host in HTTP/1.0). */
-  headers: Record<string, string | null>;
-  body?: string | Uint8Array;
-  /** HTTP/1.1 unless given. */
-  version?: string;
-}
-export interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  error?: string;
 }
 export interface Verdict {
   ok: boolean;
@@ -29,5 +18,4 @@ export function generateHostileRequests(options?: {
   apiOnly?: boolean;
 }): HostileRequest[];
 export function fillPlaceholders(request: HostileRequest, values: Record<string, string>): HostileRequest;
-export function sendRaw(origin: string, request: HostileRequest, options?: { timeoutMs?: number }): Promise<RawAnswer>;
 export function judgeAnswer(request: HostileRequest, answer: RawAnswer, origin: string): Verdict;

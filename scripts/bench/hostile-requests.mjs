@@ -1,7 +1,6 @@
-// Seeded generator of hostile HTTP requests, a raw HTTP/1.1 sender (so that odd methods, bytes and headers reach the
-// server as written), and the verdict on each answer. Shared by `npm run bench:resilience` (1,000 requests against
-// the production server) and tests/integration/api-hostile.test.ts (~100 API requests against the API router).
-import net from "node:net";
+// Seeded generator of hostile HTTP requests and the verdict on each answer (they are sent by send-raw.mjs). Shared by
+// `npm run bench:resilience` (1,000 requests against the production server), tests/server/hostile.test.ts (the whole
+// server) and tests/integration/api-hostile.test.ts (~100 API requests against the API router).
 import { gzipSync } from "node:zlib";
 
 /** Mulberry32: small, fast, and the same sequence for the same seed everywhere. */
@@ -549,72 +548,6 @@ export function fillPlaceholders(request, values) {
     path: fill(request.path),
     headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, fill(value)])),
   };
-}
-
-function dechunk(buffer) {
-  const parts = [];
-  let offset = 0;
-  for (;;) {
-    const lineEnd = buffer.indexOf("\r\n", offset);
-    if (lineEnd < 0) break;
-    const size = Number.parseInt(buffer.subarray(offset, lineEnd).toString("latin1"), 16);
-    if (!Number.isFinite(size) || size === 0) break;
-    parts.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
-    offset = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
-}
-
-/**
- * Sends one request byte for byte over a fresh connection and reads the answer until the server closes it.
- * @returns {Promise<{ status: number, headers: Record<string,string>, body: string, error?: string }>} status 0 = no answer
- */
-export function sendRaw(origin, request, { timeoutMs = 20_000 } = {}) {
-  const { hostname, port } = new URL(origin);
-  const body =
-    request.body === undefined
-      ? undefined
-      : typeof request.body === "string"
-        ? Buffer.from(request.body, "utf8")
-        : Buffer.from(request.body);
-  // A header given as null is left out (HTTP/1.0 without Host); a given content-length is sent as is (a lie).
-  const headers = { host: `${hostname}:${port}`, ...request.headers, connection: "close" };
-  if (body && headers["content-length"] === undefined) headers["content-length"] = String(body.length);
-  const lines = Object.entries(headers).filter(([, value]) => value !== null && value !== undefined);
-  const head = `${request.method} ${request.path} ${request.version ?? "HTTP/1.1"}\r\n${lines.map(([key, value]) => `${key}: ${value}`).join("\r\n")}\r\n\r\n`;
-  return new Promise((resolve) => {
-    const chunks = [];
-    const socket = net.connect(Number(port), hostname);
-    const finish = (error) => {
-      clearTimeout(timer);
-      socket.destroy();
-      const raw = Buffer.concat(chunks);
-      const split = raw.indexOf("\r\n\r\n");
-      if (split < 0) return resolve({ status: 0, headers: {}, body: "", error: error ?? "no answer" });
-      const [statusLine, ...lines] = raw.subarray(0, split).toString("latin1").split("\r\n");
-      const answerHeaders = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        answerHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      let content = raw.subarray(split + 4);
-      if (/chunked/i.test(answerHeaders["transfer-encoding"] ?? "")) content = dechunk(content);
-      resolve({
-        status: Number(statusLine.split(" ")[1]) || 0,
-        headers: answerHeaders,
-        body: content.toString("utf8"),
-      });
-    };
-    const timer = setTimeout(() => finish("timeout"), timeoutMs);
-    socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("end", () => finish());
-    socket.on("error", (error) => finish(error.code ?? String(error)));
-    socket.on("connect", () => {
-      socket.write(Buffer.from(head, "latin1"));
-      // A peer that answers before reading everything (413, parser errors) may close on us: not our failure.
-      if (body) socket.write(body, () => undefined);
-    });
-  });
 }
 
 // Stack frames or server paths anywhere; in API answers also any "Error:" text (pages may carry React Router's

@@ -1,35 +1,9 @@
 // Issue 16: a normal page's latency alone and while 4 clients send 7,000-segment paths (14 KB, just under Node's
 // 16 KB header limit) in a loop. Before the fix one such path cost ~2-4 s of CPU (route discovery is quadratic in the
 // segments), and two attackers made normal requests take 8-10 s.
-import { sendRaw } from "./hostile-requests.mjs";
+import { measurePage, summary } from "./measure-page.mjs";
 import { startServer } from "./resilience-server.mjs";
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
-const summary = (timings) => {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
-  return {
-    requests: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? null),
-  };
-};
-
-/** Sequential GETs of one page for `ms`, with a browser's Accept-Encoding. */
-async function measurePage(url, ms) {
-  const timings = [];
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { "accept-encoding": "gzip, br" } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    timings.push(performance.now() - started);
-  }
-  return summary(timings);
-}
+import { sendRaw } from "./send-raw.mjs";
 
 /** @param {{ port: number, dataDir: string, seconds?: number, attackers?: number }} options */
 export async function deepPathRun({ port, dataDir, seconds = 10, attackers = 4 }) {

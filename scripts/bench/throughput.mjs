@@ -13,6 +13,7 @@ import { withProductionEnv } from "../production-env.mjs";
 import { BENCH_PG_PORT, BENCH_PORTS } from "./ports.mjs";
 import { createPostgres } from "./resilience-postgres.mjs";
 import { ROOT, startServer } from "./server.mjs";
+import { startStaticNginx } from "./static-nginx.mjs";
 
 /** While Black Friday stage 2 is live in the us. */
 export const THROUGHPUT_AT = "2024-11-25T12:00:00+01:00";
@@ -57,35 +58,6 @@ function cpuMs(pid, mainThreadOnly = false) {
   }
 }
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** nginx serving one file with gzip_static (its .gz next to it), unprivileged, from a temporary prefix. */
-function startStaticNginx(port, html) {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-static-"));
-  chmodSync(dir, 0o755);
-  mkdirSync(path.join(dir, "www"));
-  chmodSync(path.join(dir, "www"), 0o755);
-  writeFileSync(path.join(dir, "www/page.html"), html);
-  writeFileSync(path.join(dir, "www/page.html.gz"), gzipSync(html, { level: 9 }));
-  for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-    mkdirSync(path.join(dir, name));
-    chmodSync(path.join(dir, name), 0o777);
-  }
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    `pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; worker_processes 1;
-events { worker_connections 1024; }
-http {
-  access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((n) => `${n}_temp_path ${dir}/${n};`).join(" ")}
-  server { listen 127.0.0.1:${port}; root ${dir}/www; gzip_static on; default_type "text/html; charset=utf-8";
-    location / { try_files /page.html =404; } }
-}
-`,
-  );
-  const started = spawnSync("nginx", ["-p", dir, "-c", conf], { encoding: "utf8" });
-  if (started.status !== 0) throw new Error(`nginx: ${started.stderr}`);
-  return { origin: `http://127.0.0.1:${port}`, stop: () => spawnSync("nginx", ["-p", dir, "-c", conf, "-s", "stop"]) };
-}
 
 /** nginx with deploy/nginx.conf in front of the server on `originPort`. */
 function startEdgeNginx(port, originPort) {

@@ -2,7 +2,7 @@
 // reference prices) and the drift between pages (two pages showing one product at a different price, stock or link at
 // some schedule instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any. It
 // never stops on a stack trace: a part that cannot run is itself one line.
-import type { ContentIssue } from "./check-content";
+import type { ContentIssue } from "~/studio/checks/content";
 
 const started = performance.now();
 const lines: string[] = [];
@@ -10,7 +10,7 @@ const oneLine = (error: unknown) => (error instanceof Error ? error.message : St
 
 try {
   const { loadContentSet } = await import("./content-set");
-  const { checkContent, formatIssues } = await import("./check-content");
+  const { checkContent, formatIssues } = await import("~/studio/checks/content");
   const { content, issues: loadIssues } = await loadContentSet();
   // What could not be read is fixed first: checking the rest against it would only repeat it.
   const issues: ContentIssue[] = [...loadIssues];
@@ -23,7 +23,7 @@ try {
   lines.push(...formatIssues(issues));
   if (issues.length === 0) {
     try {
-      const { checkDrift } = await import("./drift");
+      const { checkDrift } = await import("~/studio/checks/drift");
       lines.push(...checkDrift().map((drift) => drift.message));
     } catch (error) {
       lines.push(`drift between pages could not be checked: ${oneLine(error)}`);

@@ -1,9 +1,11 @@
 // The site's content as content:check reads it: the facts modules and the word bundles' JSON, read from the content
 // folder (app/content, or CONTENT_DIR: scripts/vite/content-dir.ts). A module that fails to load or a file that is no
 // valid JSON is a problem of its own (one line, with the JSON's line and column), never a crash.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { ContentIssue, ContentSet } from "./check-content";
+import type { ContentPartName, ContentSet } from "~/content/document";
+import { repositoryDocument } from "~/content/live";
+import type { ContentIssue } from "~/studio/checks/content";
 
 const WORD_BUNDLES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
 const WORD_OVERRIDES = ["en-GB", "en-EU"] as const;
@@ -49,37 +51,51 @@ async function load<T>(file: string, get: () => Promise<T>): Promise<{ value?: T
   }
 }
 
-/** A deep copy of the site's content, safe to change in a test, and the problems met reading it. */
+/** The regions with a dealers file in the content folder (app/content/<region>/dealers.json). */
+function dealerFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+    .filter((entry) => existsSync(path.join(folder, entry.name, "dealers.json")))
+    .map((entry) => entry.name);
+}
+
+/**
+ * The site's content as the repository holds it (the facts modules, each registering its part of the content document:
+ * app/content/live.ts), a deep copy safe to change in a test, and the problems met reading it.
+ */
 export async function loadContentSet(): Promise<{ content: ContentSet; issues: ContentIssue[] }> {
   const issues: ContentIssue[] = [];
   // The word files first: the facts modules that read words cannot load while one is no valid JSON, and saying so
   // again for each of them would only repeat the one mistake.
+  const folder = contentFolder();
   const json = [...WORD_BUNDLES, ...WORD_OVERRIDES].map((name) => [name, readJson(`words/${name}.json`)] as const);
-  const jsonIssues = json.flatMap(([, result]) => (result.issue ? [result.issue] : []));
+  const dealers = dealerFiles(folder).map((region) => [region, readJson(`${region}/dealers.json`)] as const);
+  const jsonIssues = [...json, ...dealers].flatMap(([, result]) => (result.issue ? [result.issue] : []));
   const take = (result: { value?: unknown; issue?: ContentIssue }, fallback: unknown): unknown => {
     if (result.issue) issues.push(result.issue);
     return result.value ?? fallback;
   };
-  const [products, prices, campaigns, preorder, site, placements, home, manuals, legal] = await Promise.all([
-    load("catalogue.ts", async () => (await import("~/content/catalogue")).PRODUCTS),
-    load("prices.ts", async () => (await import("~/content/prices")).PRICES),
-    load("campaigns/index.ts", async () => (await import("~/content/campaigns")).CAMPAIGN_FACTS),
-    load("preorder.ts", async () => (await import("~/content/preorder")).default),
-    load("site.ts", async () => (await import("~/content/site")).default),
-    load("placements.ts", async () => (await import("~/content/placements")).default),
-    load("home.ts", async () => (await import("~/content/home")).HOME),
-    load("manuals.ts", async () => (await import("~/content/manuals")).MANUAL_TABLES),
-    load("legal.ts", async () => {
-      const module = await import("~/content/legal");
-      return { facts: module.default, samples: [...module.SAMPLE_VALUES] };
-    }),
-  ]);
+  const part = <K extends ContentPartName>(name: K) => repositoryDocument()[name];
+  const [products, prices, productFacts, campaigns, preorder, site, placements, home, manuals, legal] =
+    await Promise.all([
+      load("catalogue.ts", async () => (await import("~/content/catalogue"), part("products"))),
+      load("prices.ts", async () => (await import("~/content/prices"), part("prices"))),
+      load("product-facts.ts", async () => (await import("~/content/product-facts"), part("productFacts"))),
+      load("campaigns/index.ts", async () => (await import("~/content/campaigns"), part("campaigns"))),
+      load("preorder.ts", async () => (await import("~/content/preorder"), part("preorder"))),
+      load("site.ts", async () => (await import("~/content/site"), part("site"))),
+      load("placements.ts", async () => (await import("~/content/placements"), part("placements"))),
+      load("home.ts", async () => (await import("~/content/home"), part("home"))),
+      load("manuals.ts", async () => (await import("~/content/manuals"), part("manuals"))),
+      load("legal.ts", async () => (await import("~/content/legal"), part("legal"))),
+    ]);
   const words = Object.fromEntries(json.map(([name, result]) => [name, result.value]));
   const bundles = Object.fromEntries(WORD_BUNDLES.map((name) => [name, words[name]]));
   const overrides = Object.fromEntries(WORD_OVERRIDES.map((name) => [name, words[name] ?? {}]));
   const content: ContentSet = structuredClone({
     products: take(products, {}) as ContentSet["products"],
     prices: take(prices, {}) as ContentSet["prices"],
+    productFacts: take(productFacts, {}) as ContentSet["productFacts"],
     campaigns: take(campaigns, {}) as ContentSet["campaigns"],
     preorder: take(preorder, {}),
     site: take(site, {}),
@@ -87,6 +103,7 @@ export async function loadContentSet(): Promise<{ content: ContentSet; issues: C
     home: take(home, {}),
     manuals: take(manuals, {}) as ContentSet["manuals"],
     legal: take(legal, { facts: {}, samples: [] }) as ContentSet["legal"],
+    dealers: Object.fromEntries(dealers.map(([region, result]) => [region, result.value])),
     bundles,
     overrides,
   });

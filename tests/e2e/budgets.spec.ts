@@ -3,7 +3,7 @@
 // app/components/layout/document-only.ts). The other page types' first-load JavaScript is checked from the build
 // manifest by scripts/check-budgets.mjs in `npm test`.
 import { gzipSync } from "node:zlib";
-import { rootChunkLeaks, scriptReferences } from "../../scripts/check-budgets.mjs";
+import { rootChunkLeaks, scriptReferences, studioLeaks } from "../../scripts/check-budgets.mjs";
 import { expect, test } from "./fixtures";
 
 const HOME_HTML_BUDGET = 60 * 1024;
@@ -33,4 +33,11 @@ test("the home page of every region is at most 60 KB of HTML and 100 KB of first
 
 test("the browser's root chunk carries no page table and no schedule (they stay on the server)", () => {
   expect(rootChunkLeaks()).toEqual([]);
+});
+
+test("no shopper page's chunks, nor any chunk they load later, carry the studio or its form library (issue 30)", () => {
+  const { leaks, studioChunks } = studioLeaks();
+  expect(leaks).toEqual([]);
+  // The check sees the studio's chunks where they are: it would see them anywhere else.
+  expect(studioChunks).toBeGreaterThan(0);
 });

@@ -224,6 +224,7 @@ describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
   it("refuses a lock path that is a directory with one line, without a stack trace", async () => {
     const data = await freshDataDir("lock-dir");
     try {
+      rmSync(path.join(data.dir, ".lock"), { force: true }); // the template keeps its emptied lock file
       mkdirSync(path.join(data.dir, ".lock"));
       const attempt = spawnServer({ DATA_DIR: data.dir });
       const message = await attempt.ready.then(

@@ -2,7 +2,7 @@
 // origin's Cache-Control (issue 14). nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendRaw } from "../../scripts/bench/hostile-requests.mjs";
+import { sendRaw } from "../../scripts/bench/send-raw.mjs";
 import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
 import { EDGE_HOST, startNginx, type RunningNginx } from "./nginx";
 
@@ -79,8 +79,6 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
   it("closes the connection of a request for any other host, without proxying it (issue 25)", async () => {
     for (const host of ["random-8f3a.example", "127.0.0.1", "www.mechaforge.com.evil.example"]) {
       const answer = await sendRaw(edge.url, {
-        id: 0,
-        category: "hosts",
         method: "GET",
         path: "/us",
         headers: { host },

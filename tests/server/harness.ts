@@ -95,15 +95,18 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
 }
 
 /**
- * A data directory with the three scopes created and migrated (PGlite's first open runs initdb, seconds a scope),
+ * A data directory with the scopes (three and the studio's) created and migrated (PGlite's first open runs initdb, seconds a scope),
  * made once per migrations version in the temp directory; each test copies it.
  */
 export async function templateDataDir(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
-  const migrations = path.join(ROOT, "database/migrations");
-  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(migrations, file)));
+  // The studio's scope too (issue 30): its tables and version 1 (the repository's content files) are made at start.
+  for (const folder of ["database/migrations", "database/studio-migrations"]) {
+    const migrations = path.join(ROOT, folder);
+    for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+      if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(migrations, file)));
+    }
   }
   const target = path.join(tmpdir(), `mechaforge-datadir-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(target)) return target;

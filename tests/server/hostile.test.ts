@@ -8,9 +8,9 @@ import {
   fillPlaceholders,
   generateHostileRequests,
   judgeAnswer,
-  sendRaw,
   type HostileRequest,
 } from "../../scripts/bench/hostile-requests.mjs";
+import { sendRaw } from "../../scripts/bench/send-raw.mjs";
 import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,
@@ -127,7 +127,7 @@ describe("hostile requests against the production server", { timeout: 120_000 },
 
   it("answers TRACE and other unknown methods 405 with Allow, a bad or missing Host 400, never 500", async () => {
     const send = (method: string, path: string, headers: Record<string, string | null> = {}, version?: string) =>
-      sendRaw(server.url, { id: 0, category: "manual", method, path, headers, version });
+      sendRaw(server.url, { method, path, headers, version });
     const trace = await send("TRACE", "/us");
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe("GET, HEAD, POST");
@@ -204,15 +204,14 @@ describe("connection cap", { timeout: 60_000 }, () => {
         await new Promise((resolve) => socket.once("connect", resolve));
         held.push(socket);
       }
-      const refused = await sendRaw(server.url, { id: 0, category: "cap", method: "GET", path: "/us", headers: {} });
+      const refused = await sendRaw(server.url, { method: "GET", path: "/us", headers: {} });
       expect(refused.status).toBe(503);
       expect(refused.headers["retry-after"]).toBe("5");
       for (const socket of held) socket.destroy();
       // The server sees the closes a moment later: ask until a slot is free again.
       let status = 0;
       for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
-        status = (await sendRaw(server.url, { id: 0, category: "cap", method: "GET", path: "/us", headers: {} }))
-          .status;
+        status = (await sendRaw(server.url, { method: "GET", path: "/us", headers: {} })).status;
       }
       expect(status).toBe(200);
     } finally {
@@ -415,8 +414,7 @@ describe("hosts (issue 25)", { timeout: 120_000 }, () => {
     data?.remove();
   });
 
-  const withHost = (host: string, path = "/us") =>
-    sendRaw(server.url, { id: 0, category: "hosts", method: "GET", path, headers: { host } });
+  const withHost = (host: string, path = "/us") => sendRaw(server.url, { method: "GET", path, headers: { host } });
 
   it("answers 421 to a Host outside PUBLIC_ORIGIN, COM_HOST and CN_HOST, pages and API alike", async () => {
     for (let i = 0; i < 5; i++) {

@@ -1,7 +1,9 @@
 // Issue 27 against the production server as a process, with a real SMTP server on loopback: the newsletter's double
-// opt-in and one-click unsubscribe end to end, and an SMTP outage with two server processes on PostgreSQL.
+// opt-in and one-click unsubscribe end to end, the password reset page behind its mailed link, and an SMTP outage with
+// two server processes on PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wordsFor } from "~/content/words";
 import { linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/smtp-harness";
 import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
 
@@ -24,13 +26,21 @@ async function exported(server: RunningServer): Promise<string> {
   return response.text();
 }
 
+/** A page's text, without tags and with the entities React writes for quotes and ampersands. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
 /** The path and query of a link in a mail (the server's links point at PUBLIC_ORIGIN). */
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 };
 
-describe("newsletter by mail, end to end", { timeout: 90_000 }, () => {
+describe("links by mail, end to end", { timeout: 90_000 }, () => {
   let smtp: TestSmtpServer;
   let server: RunningServer;
   let data: { dir: string; remove(): void };
@@ -110,6 +120,33 @@ describe("newsletter by mail, end to end", { timeout: 90_000 }, () => {
     expect(letter.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(smtp.to(email).map((received: ReceivedMail) => received.subject)).toEqual([mail.subject]);
+  });
+
+  it("the reset page refuses a short password, sets a good one once, then calls the link invalid", async () => {
+    const words = wordsFor("de").account;
+    const post = async (path: string, form: Record<string, string>) => {
+      const response = await fetch(server.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form).toString(),
+      });
+      return textOf(await response.text());
+    };
+    const email = address("reset");
+    const signUp = await fetch(`${server.url}/api/eu/account/user/register_or_login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", region: "de" },
+      body: JSON.stringify({ email, password: "first-password-1" }),
+    });
+    expect((await signUp.json()).code).toBe(2000);
+    await smtp.nth(email); // the verification mail
+
+    await post("/de/account/reset", { email });
+    const token = linkToken(await smtp.nth(email, 2), "account/reset");
+    const path = `/de/account/reset?token=${token}`;
+    expect(await post(path, { token, password: "short" })).toContain(words.validation.passwordTooShort);
+    expect(await post(path, { token, password: "second-password-2" })).toContain(words.reset.done);
+    expect(await post(path, { token, password: "third-password-3" })).toContain(words.api.linkInvalid);
   });
 });
 

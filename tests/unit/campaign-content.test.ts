@@ -9,7 +9,8 @@ import {
 import { CAMPAIGN_FACTS as ALL_CAMPAIGNS } from "~/content/campaigns";
 import { pageByPath, pageDef } from "~/content/pages";
 import { wordsFor } from "~/content/words";
-import { campaignView, type CampaignCardView } from "~/pages/campaign/campaign-view.server";
+import type { CampaignCardView } from "~/pages/campaign/campaign-view";
+import { campaignView } from "~/pages/campaign/campaign-view.server";
 import { campaignCopyValues } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";

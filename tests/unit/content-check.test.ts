@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkContent, dateLiterals, formatIssue, type ContentSet } from "~/studio/checks/content";
+import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "~/studio/checks/drift";
 import { affectedPaths, previewBar, regionPagePaths, scheduleEvents } from "~/views/schedule-events.server";
-import { checkContent, dateLiterals, formatIssue, type ContentSet } from "../../scripts/content/check-content";
 import { loadContentSet } from "../../scripts/content/content-set";
-import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "../../scripts/content/drift";
 
 let site: ContentSet;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { regexes } from "zod/v4/core";
 import { emailSchema } from "~/api/schemas";
-import { normalizeEmail } from "~/rules/email";
+import { EMAIL_PATTERN, normalizeEmail } from "~/rules/email";
 
 const SAMPLES = [
   "marie@exemple.fr",
@@ -21,6 +22,10 @@ describe("normalizeEmail", () => {
   it.each(SAMPLES)("agrees with the API's emailSchema on %j", (sample) => {
     const server = emailSchema.safeParse(sample);
     expect(normalizeEmail(sample)).toBe(server.success ? server.data : null);
+  });
+  it("uses zod's own email pattern, written out", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
   });
   it("rejects what is not a string", () => {
     expect(normalizeEmail(null)).toBeNull();

@@ -2,16 +2,14 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadPage } from "~/request/page.server";
 import { requestTimeContext } from "~/request/request-time.server";
+import { matchRoute } from "./route-match";
 
-/** A request as React Router hands it to a loader: the URL and the matched route's pattern and params. */
+/** A request as React Router hands it to a loader: the URL and the pattern and params of the route it matches. */
 function args(path: string, now = new Date("2025-06-01T00:00:00Z")) {
   const context = new RouterContextProvider();
   context.set(requestTimeContext, { now, preview: false });
-  const [, first = "", ...rest] = path.split("/");
-  const prefixed = /^[a-z]{2}$/.test(first);
-  // As React Router gives it: ":region/manuals", ":region" for a region home, "manuals" or "/" on the cn site.
-  const pattern = prefixed ? [":region", ...rest].filter(Boolean).join("/") : path.slice(1) || "/";
-  return { url: new URL(`http://localhost${path}`), pattern, params: prefixed ? { region: first } : {}, context };
+  const { pattern, params } = matchRoute(path)!;
+  return { url: new URL(`http://localhost${path}`), pattern, params, context };
 }
 
 function thrown(fn: () => unknown): unknown {

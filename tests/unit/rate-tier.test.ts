@@ -85,3 +85,21 @@ describe("the rate tier follows the route that handles the request", () => {
     expect(SPELLINGS.filter((_, index) => handled[index] === "route").length).toBeGreaterThan(10);
   });
 });
+
+// Issue 30: the studio's sign-in and first password spend from the strict tier, as customer sign-in does (any spelling
+// that reaches its action: the other spellings meet the staff guard first); its API from the general one.
+describe("the studio's tiers", () => {
+  it.each([
+    ["POST", "/studio/sign-in", "auth"],
+    ["POST", "/studio/sign-in/", "auth"],
+    ["POST", "/STUDIO/sign-in", "auth"],
+    ["POST", "/studio/sign-in.data", "auth"],
+    ["GET", "/studio/sign-in", null],
+    ["POST", "/studio/api/drafts/3/changes", "general"],
+    ["POST", "/Studio/API/drafts", "general"],
+    ["POST", "/studio/prices", "forms"],
+    ["GET", "/studio/api/session", null],
+  ] as const)("%s %s spends from %s", (method, path, tier) => {
+    expect(rateTier(method, path)).toBe(tier);
+  });
+});

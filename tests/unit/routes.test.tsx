@@ -4,10 +4,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { RouterContextProvider, createRoutesStub, isRouteErrorResponse, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_KEYS, pageDef } from "~/content/pages";
 import * as faqRoute from "~/pages/faq/route";
 import * as manualsRoute from "~/pages/manuals/route";
 import * as regionRoute from "~/pages/region/route";
+import { pageOfPattern } from "~/request/page.server";
 import { requestTimeContext } from "~/request/request-time.server";
+import { DEFAULT_REGION, REGION_CODES, regionPath } from "~/rules/regions";
+import { matchRoute } from "./route-match";
 
 afterEach(cleanup);
 
@@ -81,5 +85,41 @@ describe("route modules", () => {
     );
     render(<Stub initialEntries={["/xx/manuals"]} />);
     expect(await screen.findByText("status 404")).toBeTruthy();
+  });
+});
+
+describe("route table", () => {
+  it("routes every page of every site to one route: /faq on the cn site, /us/faq on the us site", () => {
+    // The region is a route parameter, so one prefixed region stands for all: each page takes the next one in turn
+    // (React Router matches a table of this size in ~7 ms, so not every page × every region).
+    const prefixed = REGION_CODES.filter((region) => region !== DEFAULT_REGION);
+    PAGE_KEYS.forEach((key, index) => {
+      const ids = [DEFAULT_REGION, prefixed[index % prefixed.length]!].map((region) => {
+        const path = regionPath(region, pageDef(key).path);
+        const match = matchRoute(path)!;
+        expect(pageOfPattern(match.pattern), path).toBe(key);
+        expect(match.params.region, path).toBe(region === DEFAULT_REGION ? undefined : region);
+        return match.id;
+      });
+      expect(new Set(ids).size, key).toBe(1);
+    });
+  });
+
+  it("leaves a first segment that is no page to the region's loader, and what no page claims to the 404 route", () => {
+    // An unknown or unprefixed region names a region the loader refuses (404; the server redirects /cn/…).
+    expect(matchRoute("/xx")).toMatchObject({ id: "home", params: { region: "xx" } });
+    expect(matchRoute("/cn/faq")).toMatchObject({ id: "faq", params: { region: "cn" } });
+    expect(matchRoute("/faq/faq")).toMatchObject({ id: "faq", params: { region: "faq" } });
+    expect(matchRoute("/no-such-page")).toMatchObject({ id: "home", params: { region: "no-such-page" } });
+    for (const path of ["/us/no-such-page", "/us/faq/more", "/a/b/c", "/us/sitemap.xml"])
+      expect(matchRoute(path)?.id, path).toBe("not-found");
+    expect(matchRoute("/faq/more")).toMatchObject({ id: "not-found", params: { region: "faq" } });
+    expect(matchRoute("/us/where-to-buy/hongkong-macao")?.id).toBe("where-to-buy-hongkong-macao");
+  });
+
+  it("keeps the resource routes off the page routes", () => {
+    expect(matchRoute("/sitemap.xml")?.file).toBe("pages/resources/sitemap.ts");
+    expect(matchRoute("/robots.txt")?.file).toBe("pages/resources/robots.ts");
+    expect(matchRoute("/ssr/timestamp")?.file).toBe("pages/resources/ssr.timestamp.ts");
   });
 });

@@ -9,7 +9,7 @@ import { SUPPORT } from "~/content/support";
 import { SUPPORT_FORMS } from "~/content/support-forms";
 import { supportFormsContentSchema } from "~/content/support-forms.schema";
 import { INFO_PAGE_KEYS, supportContentSchema } from "~/content/support.schema";
-import { manualBytes } from "~/pages/manuals/manual-tables.server";
+import { manualBytes } from "~/pages/manuals/manuals-view.server";
 import { formatFileSize } from "~/rules/file-size";
 import { isExternalLink } from "~/rules/links";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";

@@ -1,7 +1,7 @@
 import { GiftIcon } from "~/components/campaign/icons";
 import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view.server";
+import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view";
 import type { PaymentLines } from "~/rules/payment";
 
 export interface CampaignCardContext {

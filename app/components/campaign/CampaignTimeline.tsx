@@ -1,4 +1,5 @@
-import type { CampaignView, TimelineItemView } from "~/pages/campaign/campaign-view.server";
+import { Section } from "~/components/campaign/Section";
+import type { CampaignView, TimelineItemView } from "~/pages/campaign/campaign-view";
 
 interface CampaignTimelineProps {
   timeline: { title: string; items: TimelineItemView[] };
@@ -10,32 +11,27 @@ interface CampaignTimelineProps {
 export function CampaignTimeline({ timeline, labels, buttons }: CampaignTimelineProps) {
   const status = { past: labels.ended, current: labels.now, upcoming: buttons.unlcokSoon };
   return (
-    <section className="campaign-section timeline" aria-labelledby="timeline-title">
-      <div className="container">
-        <h2 id="timeline-title" className="campaign-section__title">
-          {timeline.title}
-        </h2>
-        <ol className="timeline__list">
-          {timeline.items.map((item, index) =>
-            "spacer" in item ? (
-              <li key={`spacer-${index}`} className="timeline__spacer" aria-hidden="true" />
-            ) : (
-              <li
-                key={item.stage}
-                className={`timeline__item timeline__item--${item.status}`}
-                aria-current={item.status === "current" ? "step" : undefined}
-              >
-                <span className="timeline__stage" aria-hidden="true">
-                  {item.stage}
-                </span>
-                <span className="timeline__title">{item.title}</span>
-                <span className="timeline__date">{item.date}</span>
-                <span className="timeline__status">{status[item.status]}</span>
-              </li>
-            ),
-          )}
-        </ol>
-      </div>
-    </section>
+    <Section name="timeline" titleId="timeline-title" title={timeline.title}>
+      <ol className="timeline__list">
+        {timeline.items.map((item, index) =>
+          "spacer" in item ? (
+            <li key={`spacer-${index}`} className="timeline__spacer" aria-hidden="true" />
+          ) : (
+            <li
+              key={item.stage}
+              className={`timeline__item timeline__item--${item.status}`}
+              aria-current={item.status === "current" ? "step" : undefined}
+            >
+              <span className="timeline__stage" aria-hidden="true">
+                {item.stage}
+              </span>
+              <span className="timeline__title">{item.title}</span>
+              <span className="timeline__date">{item.date}</span>
+              <span className="timeline__status">{status[item.status]}</span>
+            </li>
+          ),
+        )}
+      </ol>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { CampaignCard, type CampaignCardContext } from "~/components/campaign/CampaignCard";
-import type { CampaignCardView } from "~/pages/campaign/campaign-view.server";
+import { Section } from "~/components/campaign/Section";
+import type { CampaignCardView } from "~/pages/campaign/campaign-view";
 
 interface ProductGroupView {
   id: string;
@@ -42,52 +43,47 @@ export function ProductTabs({ title, label, groups, ...cardProps }: ProductTabsP
   };
 
   return (
-    <section className="campaign-section product-tabs" aria-labelledby="product-tabs-title">
-      <div className="container">
-        <h2 id="product-tabs-title" className="campaign-section__title">
-          {title}
-        </h2>
-        <div className="product-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-          {groups.map((group, index) => (
-            <button
-              key={group.id}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${group.id}`}
-              aria-controls={`${baseId}-panel-${group.id}`}
-              aria-selected={index === selected}
-              tabIndex={index === selected ? 0 : -1}
-              className="product-tabs__tab"
-              onClick={() => setSelected(index)}
-            >
-              {group.label}
-            </button>
-          ))}
-        </div>
+    <Section name="product-tabs" titleId="product-tabs-title" title={title}>
+      <div className="product-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {groups.map((group, index) => (
-          <div
+          <button
             key={group.id}
-            role="tabpanel"
-            id={`${baseId}-panel-${group.id}`}
-            aria-labelledby={`${baseId}-tab-${group.id}`}
-            hidden={index !== selected}
-            tabIndex={0}
-            className="product-tabs__panel"
-            data-group={group.id}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${group.id}`}
+            aria-controls={`${baseId}-panel-${group.id}`}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            className="product-tabs__tab"
+            onClick={() => setSelected(index)}
           >
-            <h3 className="product-tabs__title">{group.title}</h3>
-            {group.content ? <p className="campaign-section__lead">{group.content}</p> : null}
-            <div className="product-grid">
-              {group.products.map((item) => (
-                <CampaignCard key={item.key} item={item} {...cardProps} />
-              ))}
-            </div>
-          </div>
+            {group.label}
+          </button>
         ))}
       </div>
-    </section>
+      {groups.map((group, index) => (
+        <div
+          key={group.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${group.id}`}
+          aria-labelledby={`${baseId}-tab-${group.id}`}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="product-tabs__panel"
+          data-group={group.id}
+        >
+          <h3 className="product-tabs__title">{group.title}</h3>
+          {group.content ? <p className="campaign-section__lead">{group.content}</p> : null}
+          <div className="product-grid">
+            {group.products.map((item) => (
+              <CampaignCard key={item.key} item={item} {...cardProps} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { Section } from "~/components/campaign/Section";
+
 interface TermsProps {
   terms: { title: string; content: string[] }[];
 }
@@ -5,19 +7,17 @@ interface TermsProps {
 /** The two terms-and-conditions blocks, folded by default. */
 export function Terms({ terms }: TermsProps) {
   return (
-    <section className="campaign-section terms" aria-label={terms[0]?.title}>
-      <div className="container">
-        {terms.map((block) => (
-          <details key={block.title} className="terms__block">
-            <summary>{block.title}</summary>
-            <ol>
-              {block.content.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ol>
-          </details>
-        ))}
-      </div>
-    </section>
+    <Section name="terms" label={terms[0]?.title}>
+      {terms.map((block) => (
+        <details key={block.title} className="terms__block">
+          <summary>{block.title}</summary>
+          <ol>
+            {block.content.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </details>
+      ))}
+    </Section>
   );
 }

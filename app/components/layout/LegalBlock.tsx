@@ -1,5 +1,5 @@
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { LegalFooter } from "~/views/legal.server";
+import type { LegalFooter } from "~/views/legal";
 
 /** The legal facts a market expects at the foot of every page (kr business information, cn filing numbers). */
 export function LegalBlock({ prefix, block }: { prefix: string; block: LegalFooter }) {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { PreviewBarView } from "~/views/schedule-events.server";
+import type { PreviewBarView } from "~/views/schedule-events";
 
 /**
  * The time-travel preview's bar (only in preview responses, which are never cached): the instant shown, the page's
@@ -7,11 +7,13 @@ import type { PreviewBarView } from "~/views/schedule-events.server";
  */
 export function PreviewBar({ bar }: { bar: PreviewBarView }) {
   const { pathname } = useLocation();
-  const at = (instant: string) => `${pathname}?at=${encodeURIComponent(instant)}`;
+  const keep = bar.draft?.query ? `&${bar.draft.query}` : "";
+  const at = (instant: string) => `${pathname}?at=${encodeURIComponent(instant)}${keep}`;
   return (
     <aside className="preview-bar" data-preview-bar="" aria-label={bar.labels.label} data-nosnippet="">
       <p className="preview-bar__instant" role="status">
         <strong>{bar.labels.label}</strong> {bar.showing}
+        {bar.draft ? <span className="preview-bar__draft"> · {bar.draft.label}</span> : null}
       </p>
       <ul className="preview-bar__actions">
         {bar.previous ? (

@@ -3,7 +3,7 @@ import { LegalBlock } from "~/components/layout/LegalBlock";
 import { RegionLabel } from "~/components/layout/RegionLabel";
 import { SocialIcon } from "~/components/layout/SocialIcon";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { LayoutData } from "~/views/layout.server";
+import type { LayoutData } from "~/views/layout";
 
 interface SiteFooterProps {
   shell: Pick<

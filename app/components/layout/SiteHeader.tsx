@@ -7,7 +7,8 @@ import { BrandMark } from "~/components/layout/BrandMark";
 import { NavTag } from "~/components/layout/NavTag";
 import { RegionLabel } from "~/components/layout/RegionLabel";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { LayoutData } from "~/views/layout.server";
+import { GlobeIcon } from "~/components/ui/GlobeIcon";
+import type { LayoutData } from "~/views/layout";
 
 interface SiteHeaderProps {
   shell: Pick<
@@ -88,14 +89,7 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
                 className="site-nav__region"
                 data-testid="region-label"
               >
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
-                  <path
-                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
-                    fill="none"
-                    stroke="currentColor"
-                  />
-                </svg>
+                <GlobeIcon size={16} hidden />
                 <RegionLabel label={shell.regionLabel} countries={shell.countryLabels} />
               </ContentLink>
             </li>

@@ -1,4 +1,4 @@
-import type { ManualTable as ManualTableData } from "~/pages/manuals/manual-tables.server";
+import type { ManualTable as ManualTableData } from "~/pages/manuals/manuals-view";
 
 interface ManualTableProps {
   table: ManualTableData;

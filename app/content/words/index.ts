@@ -3,6 +3,7 @@
 // an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
 // A bundle that lacks a text or has a bad one reads its parent language's (en) there instead of failing every page:
 // `npm run content:check` names each such text, so it is translated before it ships.
+import { contentDocument, derived, derivedMap, live, registerRepositoryPart } from "~/content/live";
 import de from "~/content/words/de.json" with { type: "json" };
 import enEU from "~/content/words/en-EU.json" with { type: "json" };
 import enGB from "~/content/words/en-GB.json" with { type: "json" };
@@ -80,24 +81,33 @@ export function mendOverride(json: unknown): WordsOverride {
   return {};
 }
 
-const RAW: Record<Language, unknown> = { zh, en, fr, de, ko, ja };
+// The repository's words (version 1 of the studio's content; app/content/live.ts).
+registerRepositoryPart("bundles", { zh, en, fr, de, ko, ja });
+registerRepositoryPart("overrides", { "en-GB": enGB, "en-EU": enEU });
 
 /** One bundle per language (JSON widens its values to strings: the schema checks each and gives it its type). */
-export const LANGUAGE_BUNDLES = {} as Record<Language, Words>;
-const load = (language: Language): Words => {
-  if (!LANGUAGE_BUNDLES[language]) {
-    const parent = LANGUAGE_PARENTS[language];
-    LANGUAGE_BUNDLES[language] = mendWords(language, RAW[language], parent ? load(parent) : undefined);
-  }
-  return LANGUAGE_BUNDLES[language];
-};
-for (const language of Object.keys(RAW) as Language[]) load(language);
+const languageBundles = derived(() => {
+  const raw = contentDocument().bundles;
+  const bundles = {} as Record<Language, Words>;
+  const load = (language: Language): Words => {
+    if (!bundles[language]) {
+      const parent = LANGUAGE_PARENTS[language];
+      bundles[language] = mendWords(language, raw[language], parent ? load(parent) : undefined);
+    }
+    return bundles[language];
+  };
+  for (const language of Object.keys(raw) as Language[]) load(language);
+  return bundles;
+});
+/** The bundles of the content being rendered (the published version, or a previewed draft). */
+export const LANGUAGE_BUNDLES: Record<Language, Words> = live(languageBundles);
 
 /** Per-region overrides: a key the bundle does not have is left out (and named by content:check). */
-export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = {
-  "en-GB": mendOverride(enGB),
-  "en-EU": mendOverride(enEU),
-};
+const regionOverrides = derived(() => {
+  const raw = contentDocument().overrides;
+  return { "en-GB": mendOverride(raw["en-GB"] ?? {}), "en-EU": mendOverride(raw["en-EU"] ?? {}) };
+});
+export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = live(regionOverrides);
 
 /** Every text inside a value, changed by `change` (objects and arrays copied, all the way down). */
 function mapTexts<T>(value: T, change: (text: string) => string): T {
@@ -108,18 +118,19 @@ function mapTexts<T>(value: T, change: (text: string) => string): T {
   return value;
 }
 
-const merged = new Map<RegionCode, Words>();
+const merged = derivedMap<RegionCode, Words>();
 
-/** The words of a region (merged once per process: content is code). */
+/** The words of a region (merged once per content document). */
 export function wordsFor(region: RegionCode): Words {
-  let words = merged.get(region);
+  let words = merged().get(region);
   if (!words) {
     const { bundle, overrides } = REGION_WORDS[region];
-    words = overrides.reduce((sum, id) => mergeWords<Words>(sum, REGION_OVERRIDES[id]), LANGUAGE_BUNDLES[bundle]);
+    const own = regionOverrides();
+    words = overrides.reduce((sum, id) => mergeWords<Words>(sum, own[id]), languageBundles()[bundle]);
     // The language's typography (French spaces), laid over every text here: the bundles never type it.
     const typography = LANGUAGE_TYPOGRAPHY[bundle];
     if (typography) words = mapTexts(words, typography);
-    merged.set(region, words);
+    merged().set(region, words);
   }
   return words;
 }

@@ -1,4 +1,4 @@
-// The words of one language (spec §3 "Region text bundle", and every page's copy): one bundle per language, with
+// The words of one language (every page's copy, docs/requirements.md "Regions and languages"): one bundle per language, with
 // small typed per-region overrides (en-GB, en-EU over en-US). Types are inferred from the schema.
 import { z } from "zod";
 import { accountContentSchema } from "~/content/account.schema";

@@ -8,14 +8,15 @@ import { AccountData } from "~/components/account/AccountData";
 import { AccountProfile } from "~/components/account/AccountProfile";
 import { AccountSecurity } from "~/components/account/AccountSecurity";
 import { stylesheets } from "~/components/layout/stylesheet";
-import { loadAccountPage } from "~/pages/account/account-page.server";
+import { accountView } from "~/pages/account/account-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import { isRegionCode, regionPath } from "~/rules/regions";
 import { unbreakable } from "~/rules/typography";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/account";
 
-export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
+export const loader = (args: Route.LoaderArgs) => accountView(loadPage(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),

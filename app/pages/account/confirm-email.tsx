@@ -2,10 +2,10 @@ import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPag
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { confirmEmailChange } from "~/data/accounts.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { confirmEmailView } from "~/pages/account/account-view.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/confirm-email";
 
@@ -14,10 +14,7 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const account = wordsFor(page.region).account;
-  const next = { href: regionPath(page.region, "account"), label: account.account.title };
-  return { seo: page.seo, texts: account.confirmEmail, next, token: linkToken(args.url) };
+  return confirmEmailView(loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {

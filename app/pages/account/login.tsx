@@ -7,14 +7,15 @@ import { useApiClient } from "~/api/useApiClient";
 import { AccountArt } from "~/components/account/AccountArt";
 import { LoginForm, type LoginOutcome } from "~/components/account/LoginForm";
 import { stylesheets } from "~/components/layout/stylesheet";
-import { loadAccountPage } from "~/pages/account/account-page.server";
+import { accountView } from "~/pages/account/account-view.server";
+import { loadPage } from "~/request/page.server";
 import type { LoginIntent } from "~/rules/login-form";
 import { seoMeta } from "~/rules/meta";
 import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/login";
 
-export const loader = (args: Route.LoaderArgs) => loadAccountPage(args);
+export const loader = (args: Route.LoaderArgs) => accountView(loadPage(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),

@@ -1,5 +1,4 @@
 import { useNavigation } from "react-router";
-import { ApiError } from "~/api/errors.server";
 import { emailSchema } from "~/api/schemas";
 import { AccountArt } from "~/components/account/AccountArt";
 import { AccountField } from "~/components/account/AccountField";
@@ -9,12 +8,12 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
 import { requestPasswordReset, resetPassword } from "~/data/accounts.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { resetView } from "~/pages/account/account-view.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { fillTemplate } from "~/rules/copy-template";
 import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/reset";
 
@@ -26,15 +25,7 @@ export const headers = linkPageHeaders;
 const minutes = { minutes: String(LINK_LIFETIMES.resetMinutes) };
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const words = wordsFor(page.region);
-  return {
-    seo: page.seo,
-    texts: words.account.reset,
-    validation: words.account.validation,
-    signIn: { href: regionPath(page.region, "login"), label: words.account.reset.signIn },
-    token: linkToken(args.url),
-  };
+  return resetView(loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
@@ -47,15 +38,11 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
     call.wake();
     return { status: "sent" as const, message: fillTemplate(account.reset.sent, minutes) };
   }
-  try {
-    await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
-    return { status: "done" as const, message: account.reset.done };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 4000)
-      return { status: "refused" as const, message: account.validation.passwordTooShort };
-    if (error instanceof ApiError) return { status: "invalid" as const, message: account.api.linkInvalid };
-    throw error;
-  }
+  const reset = await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
+  if (reset.ok) return { status: "done" as const, message: account.reset.done };
+  if (reset.reason === "weakPassword")
+    return { status: "refused" as const, message: account.validation.passwordTooShort };
+  return { status: "invalid" as const, message: account.api.linkInvalid };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);

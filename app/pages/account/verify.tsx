@@ -2,10 +2,10 @@ import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPag
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { verifyAccount } from "~/data/accounts.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { verifyView } from "~/pages/account/account-view.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/verify";
 
@@ -14,10 +14,7 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const account = wordsFor(page.region).account;
-  const signIn = { href: regionPath(page.region, "login"), label: account.reset.signIn };
-  return { seo: page.seo, texts: account.verify, signIn, token: linkToken(args.url) };
+  return verifyView(loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {

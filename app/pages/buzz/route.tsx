@@ -9,37 +9,16 @@ import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { ProductPrice } from "~/components/product/ProductPrice";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { Picture } from "~/components/ui/Picture";
-import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
 import { VideoSection } from "~/components/video/VideoBand";
-import { BUZZ_PAGES } from "~/content/products";
-import { loadPage, notFound } from "~/request/page.server";
-import { bannerImage, galleryImage, preloadImage, productImage } from "~/rules/images";
+import { buzzView } from "~/pages/buzz/buzz-view.server";
+import { loadPage } from "~/request/page.server";
+import { bannerImage, preloadImage, productImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { productPageData } from "~/views/product-page.server";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const content = BUZZ_PAGES[page.region];
-  if (!content) notFound();
-  const product = productPageData(page, args.url, "toyStoryBuzzLightyear", { description: content.describe.text });
-  const { gallery, banner, ...sections } = content;
-  return {
-    // The clips by slot, from the loader: the browser never loads the table of every product's clips.
-    clips: PRODUCT_VIDEOS.toyStoryBuzzLightyear,
-    ...page,
-    ...product,
-    ...sections,
-    banner: { ...banner, image: bannerImage("toy-story-buzz-lightyear") },
-    gallery: {
-      title: gallery.title,
-      items: [
-        { image: product.card.image, alt: product.card.alt },
-        ...gallery.items.map((item) => ({ image: galleryImage(item.image), alt: item.alt })),
-      ],
-    },
-  };
+  return buzzView(loadPage(args), args.url);
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,18 +1,12 @@
 // Everything a campaign page shows at one moment, resolved on the server from the campaign's facts, its schedule in
 // the region, the catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy. Which
 // sections the page has is the campaign's content: a section without facts or words is left out.
-import type {
-  BannerPalette,
-  BenefitIcon,
-  CampaignFacts,
-  CampaignSchedule,
-  CampaignWords,
-  Gift,
-} from "~/content/campaign.schema";
+import type { BenefitIcon, CampaignFacts, CampaignSchedule, CampaignWords, Gift } from "~/content/campaign.schema";
 import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import type { ProductId } from "~/content/catalogue.schema";
+import { derivedMap } from "~/content/live";
 import { CAMPAIGN_PAGES, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
+import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/pages/campaign/campaign-view";
 import { siteContent } from "~/request/page.server";
 import {
   campaignCopyValues,
@@ -27,17 +21,17 @@ import {
   type StagePrice,
   type StageStatus,
 } from "~/rules/campaign";
-import { buttonState, nameLines, plainName, type ButtonState, type NameSegment } from "~/rules/catalogue";
+import { buttonState, nameLines, plainName } from "~/rules/catalogue";
 import { buttonFor } from "~/rules/catalogue-card";
 import { fillAll, fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { offerPicture } from "~/rules/images";
 import { paymentLines } from "~/rules/payment";
 import { savingAgainst } from "~/rules/price-history";
-import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import { catalogueEntry, learnMoreLink } from "~/views/catalogue.server";
 import { drawRulesTeaser } from "~/views/draw-rules.server";
-import { newsletterConsent } from "~/views/newsletter-consent.server";
+import { subscribeBox } from "~/views/newsletter-consent.server";
 import { campaignReference } from "~/views/reference-price.server";
 
 /** The campaign a page presents, if it is a campaign's page. */
@@ -48,59 +42,6 @@ export function campaignOfPage(key: PageKey): string | undefined {
 /** The campaign's schedule in a region, or undefined where it does not run. */
 export function campaignSchedule(campaign: string, region: RegionCode): CampaignSchedule | undefined {
   return CAMPAIGN_FACTS[campaign]?.schedules[region];
-}
-
-export interface PriceView {
-  stage: number;
-  name: string;
-  status: StageStatus;
-  /** Formatted price; the placeholder while a later stage's deal is locked; "—" for a stage without a deal. */
-  price: string;
-  save: string | null;
-  /** A deal of a later stage: placeholder and UNLOCK SOON. */
-  locked: boolean;
-  /** No deal in this stage. */
-  noDeal: boolean;
-}
-
-/** A campaign card: a product on a campaign page (name, button, links and list price from the catalogue; the offer per stage). */
-export interface CampaignCardView {
-  key: string;
-  product: ProductId;
-  name: NameSegment[][];
-  plainName: string;
-  describe: string;
-  alt: string;
-  image: string;
-  identify?: string;
-  extendedWarranty?: string;
-  installment: boolean;
-  gift: Gift | null;
-  /** The catalogue button: Buy Now, Pre-Order Now, Sold Out or Out of Stock; its shop link while it can be ordered. */
-  button: { state: ButtonState; label: string; href: string | null };
-  learnMore: string;
-  /** The price the product's own page shows now. */
-  listPrice: number;
-  /**
-   * The struck-through reference (the market's rule: list price, or the lowest of the prior 30 days), formatted,
-   * beside a deal that saves against it; null where there is none.
-   */
-  signPrice: string | null;
-  current: PriceView;
-  /** One entry per stage of the campaign, when the content shows the price ladder. */
-  ladder: PriceView[];
-}
-
-export interface CampaignBannerView {
-  title: string;
-  discount: string;
-  discountDescribe: string;
-  time: string;
-  bgAlt: string;
-  palette: BannerPalette;
-  background: { wide: string; tall: string };
-  /** The two buttons: label and Learn More target of the banner's products. */
-  links: { product: ProductId; label: string; link: string }[];
 }
 
 interface CardContext {
@@ -175,15 +116,15 @@ function referenceLabel(region: RegionCode): { text: string; visible: boolean } 
  * A campaign's words in a region with every date and amount filled in, once per campaign and region: they depend on
  * the content only, never on `now` (filling builds date formatters in several time zones).
  */
-const filledWords = new Map<string, CampaignWords>();
+const filledWords = derivedMap<string, CampaignWords>();
 export function campaignWords(region: RegionCode, campaign: string): CampaignWords {
   const key = `${campaign} ${region}`;
-  let words = filledWords.get(key);
+  let words = filledWords().get(key);
   if (!words) {
     const facts = CAMPAIGN_FACTS[campaign]!;
     const raw = wordsFor(region).campaigns![campaign]!;
     words = fillAll(raw, campaignCopyValues(facts.schedules[region]!, facts, region));
-    filledWords.set(key, words);
+    filledWords().set(key, words);
   }
   return words;
 }
@@ -224,7 +165,7 @@ export function campaignBanner(
   };
 }
 
-export function campaignView(region: RegionCode, campaign: string, now: Date) {
+export function campaignView(region: RegionCode, campaign: string, now: Date): CampaignView {
   const facts = CAMPAIGN_FACTS[campaign]!;
   const schedule = facts.schedules[region]!;
   const site = siteContent(region);
@@ -263,14 +204,7 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
     },
     buttons: site.buttons,
     prefix,
-    subscribe: {
-      ...words.subscribe,
-      invalid: site.subscribe.invalid,
-      apiMessages: site.api,
-      region,
-      source: regionPath(region, facts.page),
-      consent: newsletterConsent(region),
-    },
+    subscribe: subscribeBox(region, facts.page, words.subscribe, site.subscribe.invalid),
     benefits:
       facts.benefits && words.benefits
         ? {
@@ -358,6 +292,3 @@ export function campaignView(region: RegionCode, campaign: string, now: Date) {
     terms: [words.termsAndConditions, ...(words.termsAndConditions2 ? [words.termsAndConditions2] : [])],
   };
 }
-
-export type CampaignView = ReturnType<typeof campaignView>;
-export type TimelineItemView = CampaignView["timeline"]["items"][number];

@@ -1,23 +1,17 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
-import { DRAW_RULES_PAGES } from "~/content/pages";
-import { loadPage, notFound } from "~/request/page.server";
+import { officialRulesView } from "~/pages/campaign/official-rules-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
-import { drawRules } from "~/views/draw-rules.server";
 import type { Route } from "./+types/official-rules";
 
 // The official rules of a campaign's prize draw (issue 28): one page per draw and region, kept after the draw.
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const campaign = DRAW_RULES_PAGES[page.pageKey]?.campaign;
-  const rules = campaign ? drawRules(page.region, campaign, page.now) : null;
-  if (!rules) notFound();
-  return { seo: page.seo, prefix: REGIONS[page.region].prefix, rules };
+  return officialRulesView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -2,31 +2,16 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { Collapse } from "~/components/ui/Collapse";
-import { SUPPORT } from "~/content/support";
+import { faqView } from "~/pages/faq/faq-view.server";
 import { loadPage } from "~/request/page.server";
-import { jsonLdText } from "~/rules/json-ld-text";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const faq = SUPPORT[page.region].faq;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.groups.flatMap((group) =>
-      group.items.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
-      })),
-    ),
-  };
-  return { seo: page.seo, prefix: REGIONS[page.region].prefix, faq, jsonLd: jsonLdText(jsonLd) };
+  return faqView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,30 +1,18 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import { registrationView } from "~/pages/forms/forms-view.server";
 import { submitProductRegistration } from "~/pages/forms/support-submit.server";
 import { pageAction } from "~/request/page-action.server";
-import { loadPage, notFound } from "~/request/page.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { regionPath } from "~/rules/regions";
-import { latestPurchaseDate } from "~/rules/support-forms";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/registration";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const { registration, products, errorSummary, optional, submitting, choose, privacyNote } =
-    SUPPORT_FORMS[page.region] ?? notFound();
-  return {
-    seo: page.seo,
-    path: regionPath(page.region, "product-registration"),
-    maxDate: latestPurchaseDate(page.now),
-    registration,
-    products,
-    labels: { errorSummary, optional, submitting, choose, privacyNote },
-  };
+  return registrationView(loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitProductRegistration(args));

@@ -3,29 +3,18 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { useSignedInEmail } from "~/components/support/useSignedInEmail";
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import { rmaView } from "~/pages/forms/forms-view.server";
 import { submitRmaRequest } from "~/pages/forms/support-submit.server";
 import { pageAction } from "~/request/page-action.server";
-import { loadPage, notFound } from "~/request/page.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS, regionPath } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/rma";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const { rma, products, errorSummary, optional, submitting, choose, privacyNote } =
-    SUPPORT_FORMS[page.region] ?? notFound();
-  return {
-    seo: page.seo,
-    scope: REGIONS[page.region].scope,
-    path: regionPath(page.region, "return-manufacturer"),
-    rma,
-    products,
-    labels: { errorSummary, optional, submitting, choose, privacyNote },
-  };
+  return rmaView(loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitRmaRequest(args));

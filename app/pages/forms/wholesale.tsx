@@ -1,28 +1,18 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import { wholesaleView } from "~/pages/forms/forms-view.server";
 import { submitWholesaleApplication } from "~/pages/forms/support-submit.server";
 import { pageAction } from "~/request/page-action.server";
-import { loadPage, notFound } from "~/request/page.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { regionPath } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/wholesale";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const { wholesale, errorSummary, optional, submitting, choose, privacyNote } =
-    SUPPORT_FORMS[page.region] ?? notFound();
-  if (!wholesale) notFound();
-  return {
-    seo: page.seo,
-    path: regionPath(page.region, "apply-wholesale-account"),
-    wholesale,
-    labels: { errorSummary, optional, submitting, choose, privacyNote },
-  };
+  return wholesaleView(loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitWholesaleApplication(args));

@@ -1,51 +1,22 @@
 import { BANNER_ART } from "~/components/campaign/banner-art";
 import { MediaPraise } from "~/components/home/MediaPraise";
 import { SoftwareEcosystem } from "~/components/home/SoftwareEcosystem";
-import { TileSection, type TileSectionData } from "~/components/home/TileSection";
+import { TileSection } from "~/components/home/TileSection";
 import { DOCUMENT_ONLY } from "~/components/layout/document-only";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
-import { HOMES } from "~/content/home";
-import type { HomeContent } from "~/content/home.schema";
-import { loadPage, siteContent } from "~/request/page.server";
+import { homeView } from "~/pages/home/home-view.server";
+import { loadPage } from "~/request/page.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS, type RegionCode } from "~/rules/regions";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { regionCatalogueCard } from "~/views/catalogue.server";
-import { homeCampaign } from "~/views/home-placement.server";
 import type { Route } from "./+types/route";
 
 const HERO_SIZES = "100vw";
 
-function tileSection(region: RegionCode, section: HomeContent["section1"], now: Date): TileSectionData {
-  return {
-    title: section.title,
-    tiles: section.tiles.map((tile) => ({ ...tile, card: regionCatalogueCard(region, tile.key, now) })),
-  };
-}
-
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const site = siteContent(page.region);
-  const home = HOMES[page.region];
-  return {
-    ...page,
-    intro: site.homeIntro,
-    currencyNote: site.ui.currencyNote,
-    currency: REGIONS[page.region].currency,
-    prefix: REGIONS[page.region].prefix,
-    learnMore: site.buttons.learnMore,
-    hero: { ...home.hero, image: bannerImage("home") },
-    // A running campaign placed on the home page: the hero presents it, or a banner above the hero points to it.
-    campaign: homeCampaign(page.region, page.now),
-    section1: tileSection(page.region, home.section1, page.now),
-    section2: tileSection(page.region, home.section2, page.now),
-    section3: tileSection(page.region, home.section3, page.now),
-    softwareEcosystem: home.softwareEcosystem,
-    mediaPraise: home.mediaPraise,
-  };
+  return homeView(loadPage(args));
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];

@@ -1,12 +1,11 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
-import { loadPage, notFound } from "~/request/page.server";
+import { legalView } from "~/pages/legal/legal-view.server";
+import { loadPage } from "~/request/page.server";
 import type { FilledRow } from "~/rules/legal";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
-import { legalNotice } from "~/views/legal.server";
 import type { Route } from "./+types/route";
 
 // Each market's legal notice (Impressum, mentions légales, legal notice, 特定商取引法に基づく表記, 营业执照信息): the facts of
@@ -15,10 +14,7 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const notice = legalNotice(page.region);
-  if (!notice) notFound();
-  return { seo: page.seo, prefix: REGIONS[page.region].prefix, notice };
+  return legalView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,31 +1,16 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { ManualTable } from "~/components/support/ManualTable";
 import { PageIntro } from "~/components/support/PageIntro";
-import { MANUALS } from "~/content/manuals";
-import { manualTables } from "~/pages/manuals/manual-tables.server";
-import { loadPage, notFound } from "~/request/page.server";
+import { manualsView } from "~/pages/manuals/manuals-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const content = MANUALS[page.region] ?? notFound();
-  return {
-    seo: page.seo,
-    title: content.title,
-    intro: content.intro,
-    headings: {
-      name: content.thName,
-      size: content.thSize,
-      updateTime: content.thUpdateTime,
-      download: content.download,
-    },
-    tables: manualTables(content, REGIONS[page.region].intlLocale),
-  };
+  return manualsView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

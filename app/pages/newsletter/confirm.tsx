@@ -2,10 +2,10 @@ import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPag
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { confirmSubscription } from "~/data/subscriptions.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
+import { newsletterView } from "~/pages/newsletter/newsletter-view.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/confirm";
 
@@ -15,14 +15,7 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const pages = wordsFor(page.region).email.pages;
-  return {
-    seo: page.seo,
-    texts: pages.confirm,
-    home: { href: regionPath(page.region), label: pages.home },
-    token: linkToken(args.url),
-  };
+  return newsletterView(loadPage(args), args.url, "confirm");
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {

@@ -2,10 +2,10 @@ import { LinkActionPage, linkPageMeta } from "~/components/account/LinkActionPag
 import { stylesheets } from "~/components/layout/stylesheet";
 import { wordsFor } from "~/content/words";
 import { unsubscribe } from "~/data/subscriptions.server";
-import { linkActionContext, linkPageHeaders, linkToken } from "~/pages/account/email-link.server";
+import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
+import { newsletterView } from "~/pages/newsletter/newsletter-view.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
-import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/unsubscribe";
 
@@ -16,14 +16,7 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const pages = wordsFor(page.region).email.pages;
-  return {
-    seo: page.seo,
-    texts: pages.unsubscribe,
-    home: { href: regionPath(page.region), label: pages.home },
-    token: linkToken(args.url),
-  };
+  return newsletterView(loadPage(args), args.url, "unsubscribe");
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
+import { GlobeIcon } from "~/components/ui/GlobeIcon";
+import { regionView } from "~/pages/region/region-view.server";
 import { pageAction } from "~/request/page-action.server";
-import { loadPage, siteContent } from "~/request/page.server";
+import { loadPage } from "~/request/page.server";
 import { regionPrefCookie, regionPrefSchema } from "~/request/region-pref.server";
 import { seoMeta } from "~/rules/meta";
 import { readRegionPrefCookie } from "~/rules/region-label";
@@ -9,15 +11,7 @@ import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const chooser = siteContent(page.region).regionChooser;
-  return {
-    ...page,
-    title: chooser.title,
-    heading: chooser.heading,
-    description: chooser.description,
-    entries: chooser.entries,
-  };
+  return regionView(loadPage(args));
 }
 
 /** Choosing an entry persists region, language and country, then opens that region's home page. */
@@ -81,18 +75,7 @@ export default function ChooseYourRegion({ loaderData, actionData }: Route.Compo
             data-country={entry.country}
           >
             <span className="region-card__flag" aria-hidden="true">
-              {entry.country === "OTHER" ? (
-                <svg width="18" height="18" viewBox="0 0 16 16" focusable="false">
-                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
-                  <path
-                    d="M1.5 8h13M8 1.5c2 2 2.8 4 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.5 5.2 8S6 12.5 8 14.5"
-                    fill="none"
-                    stroke="currentColor"
-                  />
-                </svg>
-              ) : (
-                entry.country
-              )}
+              {entry.country === "OTHER" ? <GlobeIcon size={18} /> : entry.country}
             </span>
             <span className="region-card__label">{entry.label}</span>
           </button>

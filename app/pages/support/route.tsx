@@ -2,11 +2,9 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { InfoSection } from "~/components/support/InfoSection";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
-import { SUPPORT } from "~/content/support";
-import { INFO_PAGE_KEYS, type InfoPageKey } from "~/content/support.schema";
-import { loadPage, notFound } from "~/request/page.server";
+import { supportView } from "~/pages/support/support-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import { unbreakable } from "~/rules/typography";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/route";
@@ -15,21 +13,8 @@ import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 
-const isInfoPage = (key: string): key is InfoPageKey => (INFO_PAGE_KEYS as readonly string[]).includes(key);
-
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const support = SUPPORT[page.region];
-  const content = isInfoPage(page.pageKey) ? support.pages[page.pageKey] : undefined;
-  if (!content) notFound();
-  return {
-    seo: page.seo,
-    pageKey: page.pageKey,
-    prefix: REGIONS[page.region].prefix,
-    intlLocale: REGIONS[page.region].intlLocale,
-    ui: support.ui,
-    content,
-  };
+  return supportView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

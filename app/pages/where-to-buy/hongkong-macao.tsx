@@ -1,19 +1,16 @@
 import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
-import { HONG_KONG_MACAO } from "~/content/dealers";
-import { loadPage, notFound } from "~/request/page.server";
+import { hongKongMacaoView } from "~/pages/where-to-buy/where-to-buy-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/hongkong-macao";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const content = HONG_KONG_MACAO[page.region] ?? notFound();
-  return { seo: page.seo, prefix: REGIONS[page.region].prefix, content };
+  return hongKongMacaoView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -2,19 +2,16 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { DealerList } from "~/components/support/DealerList";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
-import { WHERE_TO_BUY } from "~/content/dealers";
-import { loadPage, notFound } from "~/request/page.server";
+import { whereToBuyView } from "~/pages/where-to-buy/where-to-buy-view.server";
+import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
-import { REGIONS } from "~/rules/regions";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/route";
 
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  const page = loadPage(args);
-  const content = WHERE_TO_BUY[page.region] ?? notFound();
-  return { seo: page.seo, prefix: REGIONS[page.region].prefix, content };
+  return whereToBuyView(loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

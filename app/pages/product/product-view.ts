@@ -1,0 +1,17 @@
+// What a product's learn-more page shows (built by product-view.server.ts).
+import type { GalleryItem } from "~/components/product/Gallery";
+import type { SpecRow } from "~/content/product.schema";
+import type { PageContext } from "~/request/page.server";
+import type { CatalogueCard } from "~/rules/catalogue-card";
+import type { ProductPageData } from "~/views/product-page";
+
+export interface ProductView extends PageContext, ProductPageData {
+  tagline: string;
+  description: string[];
+  /** The product's facts in the region's words and number format; none where it has no facts. */
+  specs: SpecRow[];
+  /** The card's art first, then the product's gallery views. */
+  gallery: GalleryItem[];
+  /** Other products the region sells. */
+  more: CatalogueCard[];
+}

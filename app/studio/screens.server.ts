@@ -1,0 +1,186 @@
+// The signed-in studio's screens (issue 30): what each loads and what its forms do. One route module serves them all
+// (routes/studio.tsx, `studio/*`): every route adds to the route manifest every shopper page's budget counts
+// (docs/decisions/326-studio-routes.md).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentDocument } from "~/content/document";
+import { pageDef } from "~/content/pages";
+import { NO_STORE } from "~/request/request-time.server";
+import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
+import { audit, recentAudit } from "~/studio/audit.server";
+import { studioDatabase } from "~/studio/context";
+import { clearSessionCookie } from "~/studio/cookies.server";
+import { csrfToken } from "~/studio/csrf.server";
+import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";
+import { signingKey } from "~/studio/keys.server";
+import {
+  DEFAULT_PREVIEW_LINK_HOURS,
+  PREVIEW_LINK_HOURS,
+  createPreviewLink,
+  isPagePath,
+} from "~/studio/preview-links.server";
+import { endSession } from "~/studio/staff.server";
+import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "~/studio/workspace.server";
+import type { AuditEntry } from "../../database/studio-schema";
+
+export const SCREENS = {
+  "": "Overview",
+  drafts: "Drafts",
+  products: "Products",
+  prices: "Prices",
+  stock: "Stock",
+  campaigns: "Campaigns",
+  banners: "Banners",
+  menus: "Menus",
+  words: "Words",
+  schedule: "Schedule",
+  history: "History",
+  preview: "Preview links",
+  audit: "Audit log",
+} as const;
+
+/** What each content screen edits, for its heading's intro. */
+const INTROS = {
+  products: "A product's page, shop slug, licence, and whether it is a pre-sale, per region and over time.",
+  prices: "What the product costs in each region, from when: one amount, or changes over time (each from an instant).",
+  stock: "Units in the regions' shops: one number, or per region with a default, each over time.",
+  campaigns: "A campaign's page, schedules per region, theme, banners, products and offers.",
+  banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
+  menus: "The menus' groups, the footer, the social links and the region chooser.",
+} as const;
+export type Screen = keyof typeof SCREENS;
+
+export const isScreen = (value: string): value is Screen => Object.hasOwn(SCREENS, value);
+
+const auditRow = (entry: AuditEntry) => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  email: entry.staffEmail,
+  action: entry.action,
+  target: entry.target,
+  detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : "",
+});
+
+export async function loadScreen(screen: string, request: Request, context: Readonly<RouterContextProvider>) {
+  if (!isScreen(screen)) throw data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  const params = new URL(request.url).searchParams;
+  const common = {
+    member: { email: session.member.email, role: session.member.role },
+    csrf: csrfToken(await signingKey(db, now), { session: session.tokenHash }),
+    nav: Object.entries(SCREENS).map(([key, label]) => ({ href: `/studio/${key}`, label })),
+    now: now.getTime(),
+    regions: REGION_CODES.map((code) => ({
+      code,
+      timeZone: REGIONS[code].timeZone,
+      home: regionPath(code),
+      label: `${code} (${REGIONS[code].timeZone})`,
+    })),
+  };
+  switch (screen) {
+    case "":
+      return { ...common, screen, recent: (await recentAudit(db, 10)).map(auditRow) };
+    case "audit":
+      return { ...common, screen, rows: (await recentAudit(db, 200)).map(auditRow) };
+    case "preview": {
+      const { workspace } = await loadWorkspace(db, actor(context), null, now);
+      return {
+        ...common,
+        screen,
+        lifetimes: PREVIEW_LINK_HOURS,
+        drafts: workspace.drafts.map((draft) => ({ id: draft.id, label: `#${draft.id} ${draft.title}` })),
+      };
+    }
+    case "drafts": {
+      const { workspace } = await loadWorkspace(db, actor(context), null, now);
+      return { ...common, screen, workspace };
+    }
+    case "history":
+      return { ...common, screen, history: await historyPart(db, params) };
+    case "words": {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      return {
+        ...common,
+        screen,
+        workspace,
+        words: wordsPart(document, params),
+        preview: { path: "/de", at: now.getTime() },
+      };
+    }
+    case "schedule": {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      const schedule = schedulePart(document, params, now);
+      return {
+        ...common,
+        screen,
+        workspace,
+        schedule,
+        preview: { path: regionPath(schedule.region), at: now.getTime() },
+      };
+    }
+    default: {
+      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+      const { picker, parts } = contentParts(screen, document, params);
+      return {
+        ...common,
+        screen,
+        workspace,
+        title: SCREENS[screen],
+        intro: INTROS[screen],
+        picker,
+        parts,
+        preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
+      };
+    }
+  }
+}
+
+/** The page a screen's preview opens first: the product's own page in us, the campaign's, else the us home. */
+function previewPathOf(document: ContentDocument, screen: string, selected: string | undefined): string {
+  if (selected && (screen === "products" || screen === "prices" || screen === "stock")) {
+    const page = (document.products as Record<string, { page?: string }>)[selected]?.page;
+    if (page) return regionPath("us", pageDef(page).path);
+  }
+  if (selected && screen === "campaigns") {
+    const page = (document.campaigns[selected] as { page?: string } | undefined)?.page;
+    if (page) return regionPath("us", page);
+  }
+  return regionPath("us");
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** The studio's forms; the guard (requireStaff) checked the session and its CSRF token before this runs. */
+export async function screenAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  switch (field("intent")) {
+    case "sign-out": {
+      await endSession(db, session.tokenHash);
+      await audit(db, actor(context), "sign-out", now);
+      throw redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": NO_STORE } });
+    }
+    case "preview-link": {
+      const path = field("path");
+      const at = Date.parse(field("at"));
+      const hours = Number(field("hours") || DEFAULT_PREVIEW_LINK_HOURS);
+      const draft = field("draft") === "" ? null : Number(field("draft"));
+      if (
+        !isPagePath(path) ||
+        Number.isNaN(at) ||
+        !(PREVIEW_LINK_HOURS as readonly number[]).includes(hours) ||
+        (draft !== null && !Number.isInteger(draft))
+      )
+        return data({ status: "error", message: "A page path, an instant and a lifetime, please." }, { status: 400 });
+      const request = { path, at, draft, lifetimeMs: hours * HOUR };
+      const { link } = await createPreviewLink(db, actor(context), request, now);
+      throw redirect(link, { status: 303, headers: { "Cache-Control": NO_STORE } });
+    }
+    default:
+      return data({ status: "error", message: "Unknown action." }, { status: 400 });
+  }
+}

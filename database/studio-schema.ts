@@ -1,0 +1,215 @@
+// Tables of the studio's storage scope (issue 30): the site's content as immutable versions, drafts, and who made which
+// version current when. Its own database (DATA_DIR/studio) or PostgreSQL schema ("studio"), apart from the customer
+// scopes: content is the whole site's, not one region's. Migrations: database/studio-migrations
+// (`npx drizzle-kit generate --config drizzle.studio.config.ts`).
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The content of one file of the content document (app/content/document.ts), stored once by the SHA-256 of its JSON:
+ * a version that changes one price stores only prices.ts again. Kept as text, not jsonb, so the file reads back with
+ * its keys in their order (jsonb sorts them) and hashes the same.
+ */
+export const contentFiles = pgTable("content_files", {
+  hash: text("hash").primaryKey(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** An immutable version of the content: each file of the document by its hash. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: serial("id").primaryKey(),
+    /** The version it was made from (the draft's base, or the current one at its publish); null for the first. */
+    parentId: integer("parent_id"),
+    /** The document's format (app/content/document.ts); a later format migrates older versions as they are read. */
+    format: integer("format").notNull().default(1),
+    /** JSON: file name → hash, in the document's order. */
+    files: text("files").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    note: text("note").notNull().default(""),
+    /** JSON: what changed from the parent (app/studio/diff.ts, ContentChangeSummary). */
+    changes: text("changes").notNull().default("null"),
+    /** Its first publication. */
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    publishedBy: text("published_by"),
+  },
+  (table) => [index("content_versions_parent_idx").on(table.parentId)],
+);
+
+/** A draft: a base version and the files it changes (a file mapped to null is removed). */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    id: serial("id").primaryKey(),
+    baseVersionId: integer("base_version_id")
+      .notNull()
+      .references(() => contentVersions.id),
+    /** JSON: file name → hash (or null: the draft removes the file), only the files that differ from the base. */
+    files: text("files").notNull().default("{}"),
+    title: text("title").notNull().default(""),
+    state: text("state").$type<"open" | "published" | "discarded">().notNull().default("open"),
+    /** Counts saves: a save names the revision it read, so two editors never overwrite each other unseen. */
+    revision: integer("revision").notNull().default(0),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    publishedVersionId: integer("published_version_id").references(() => contentVersions.id),
+  },
+  (table) => [index("content_drafts_state_idx").on(table.state)],
+);
+
+/** Every time a version was made current: published from a draft, rolled back to, or the first one seeded. */
+export const contentPublications = pgTable(
+  "content_publications",
+  {
+    id: serial("id").primaryKey(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => contentVersions.id),
+    /** The version current before. */
+    previousVersionId: integer("previous_version_id").references(() => contentVersions.id),
+    kind: text("kind").$type<"seed" | "publish" | "rollback">().notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    summary: text("summary").notNull().default(""),
+  },
+  (table) => [index("content_publications_version_idx").on(table.versionId)],
+);
+
+/** The one row saying which version the site serves (and since which publication). */
+export const contentCurrent = pgTable(
+  "content_current",
+  {
+    id: integer("id").primaryKey(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => contentVersions.id),
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => contentPublications.id),
+  },
+  (table) => [check("content_current_one_row", sql`${table.id} = 1`)],
+);
+
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type ContentDraftRow = typeof contentDrafts.$inferSelect;
+export type ContentPublicationRow = typeof contentPublications.$inferSelect;
+
+// Staff (the studio UI, issue 30): accounts apart from customers', their sessions and one-time sign-in links, the audit
+// log of every studio action and the server's signing key (docs/decisions/325-studio-database.md). Content versions
+// name their author by the staff member's address (`createdBy`, `publishedBy`).
+export const STAFF_ROLES = ["editor", "publisher"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staff = pgTable(
+  "staff",
+  {
+    id: uuid("id").primaryKey(),
+    /** Stored trimmed and lower-cased: one account per address. */
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** argon2id PHC string; null until the owner sets a password through their one-time link. */
+    passwordHash: text("password_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [uniqueIndex("staff_email_key").on(table.email)],
+);
+
+/** One signed-in browser: the cookie's token, kept only as a SHA-256 hash. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("staff_sessions_staff_id_idx").on(table.staffId)],
+);
+
+/** One-time sign-in links (`npm run studio:user`): set a password on first use. Kept only as SHA-256 hashes. */
+export const staffSignInLinks = pgTable("staff_sign_in_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  staffId: uuid("staff_id")
+    .notNull()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "password-set",
+  "staff-created",
+  "draft-create",
+  "draft-change",
+  "draft-submit",
+  "draft-discard",
+  "check",
+  "preview-link",
+  "publish",
+  "publish-refused",
+  "rollback",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Every studio action: who (the staff member, and their address as it was then: an account may go), when, what
+ * (the action and its object: a draft, a version, a page), and its details. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
+    /** What it acted on: "draft:12", "version:7", "/us/k1-pro-interstellar-scout". */
+    target: text("target"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    /** The client's address truncated to its network (IPv4 /24, IPv6 /48), as the newsletter's consent evidence. */
+    clientNetwork: text("client_network").notNull().default(""),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_staff_idx").on(table.staffId, table.at)],
+);
+
+/**
+ * The server's signing keys (CSRF tokens, preview links): made once, at random, by the first process that needs one,
+ * and read by every other (workers share it through PostgreSQL). Deleting a row invalidates what it signed.
+ */
+export const studioKeys = pgTable("studio_keys", {
+  name: text("name").primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** How many times it was rotated (for the audit's sake). */
+  generation: integer("generation").notNull().default(1),
+});
+
+export type Staff = typeof staff.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * An editor's "ready to publish" on a draft (issue 30: editors draft and submit, publishers publish): who submitted it,
+ * when, at which revision (a save after it shows the publisher it changed since), and a note for the publisher.
+ */
+export const draftSubmissions = pgTable("draft_submissions", {
+  draftId: integer("draft_id")
+    .primaryKey()
+    .references(() => contentDrafts.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull(),
+  submittedBy: text("submitted_by").notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull(),
+  note: text("note").notNull().default(""),
+});
+
+export type DraftSubmission = typeof draftSubmissions.$inferSelect;

@@ -1,0 +1,34 @@
+// Issue 30: the studio's product, campaign, words and schedule screens at 1280 and 768 px, on a draft. Each screen
+// fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
+// (test-results/studio-screens/) to look at.
+import { expect, test } from "./fixtures";
+import { signedInStaff } from "./studio";
+
+const SCREENS = [
+  { name: "products", path: "/studio/products?product=k1ProInterstellarScout", shows: "Shop slug" },
+  { name: "campaigns", path: "/studio/campaigns?campaign=blackFriday", shows: "Schedules" },
+  { name: "words", path: "/studio/words?section=site", shows: "site.buttons.buy" },
+  { name: "schedule", path: "/studio/schedule?region=us&past=1", shows: "Preview at this instant" },
+];
+
+test("the product, campaign, words and schedule screens fit 1280 and 768 px", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signedInStaff(page, request, "editor", "screens");
+  await page.goto("/studio/products");
+  await page.getByLabel("New draft").fill("Screenshots");
+  await page.getByRole("button", { name: "Start draft" }).click();
+  await expect(page).toHaveURL(/[?&]draft=\d+/);
+  const draft = new URL(page.url()).searchParams.get("draft");
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const screen of SCREENS) {
+      await page.goto(`${screen.path}&draft=${draft}`);
+      await expect(page.getByText(screen.shows).first()).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Check passed/ })).toBeVisible({ timeout: 30_000 });
+      // Nothing wider than the window but the tables' own scrolling boxes.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${screen.name} at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/studio-screens/${screen.name}-${width}.png` });
+    }
+  }
+});

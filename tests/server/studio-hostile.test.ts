@@ -1,0 +1,294 @@
+// Issue 30: the studio against hostile requests, on the production server with its default rate limits (but the budget
+// of uncached renders, 10 a second, which this test's quick requests would spend: rate-limits.test.ts has it). Password
+// guessing meets the strict tier and the per-account throttle customer sign-in has; forged sessions, customer tokens
+// and preview links open nothing; a post from another site or without the CSRF token is refused, a staff member's
+// session included; oversize and malformed bodies are refused before any handler; a preview link can not be made to
+// lead off the site; no studio answer is ever stored or served from a cache, nor indexed; sign-in never redirects out
+// of the studio.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+
+const EVIL = "https://evil.example";
+
+describe("the studio under attack", { timeout: 180_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("studio-hostile");
+    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "60000" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  /** The sign-in form's presession cookie and CSRF token, as a browser gets them. */
+  async function signInForm(query = "") {
+    const page = await fetch(`${server.url}/studio/sign-in${query}`);
+    const cookie = /studio_presession=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")![1]!;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+    return { cookie: `studio_presession=${cookie}`, csrf };
+  }
+
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...headers },
+      body: new URLSearchParams(body),
+    });
+
+  const createStaff = (email: string, role: "editor" | "publisher") =>
+    fetch(`${server.url}/__admin/studio/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ email, role }),
+    });
+
+  /** A staff member signed in as a browser does it (one-time link, password chosen): their cookie and CSRF token. */
+  async function signedInStaff(email: string, role: "editor" | "publisher" = "editor") {
+    const created = await createStaff(email, role);
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const link = `?link=${encodeURIComponent(token)}`;
+    const form = await signInForm(link);
+    const password = "transform and roll out";
+    const answer = await post(
+      "/studio/sign-in",
+      { csrf: form.csrf, intent: "set-password", link: token, password, confirm: password, next: "/studio/" },
+      { cookie: form.cookie },
+    );
+    expect(answer.status).toBe(302);
+    const cookie = `studio_session=${/studio_session=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")![1]!}`;
+    const session = await fetch(`${server.url}/studio/api/session`, { headers: { cookie } });
+    expect(session.status).toBe(200);
+    const { csrf } = (await session.json()) as { csrf: string };
+    return { cookie, csrf };
+  }
+
+  /** A call of the studio API as its scripts make it: JSON, the session's cookie, its token in X-CSRF-Token. */
+  const api = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/studio/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  let editor: Awaited<ReturnType<typeof signedInStaff>>;
+  let other: Awaited<ReturnType<typeof signedInStaff>>;
+  beforeAll(async () => {
+    editor = await signedInStaff("hostile.editor@studio.example");
+    other = await signedInStaff("hostile.other@studio.example");
+  }, 60_000);
+  const asEditor = (extra: Record<string, string> = {}) => ({
+    cookie: editor.cookie,
+    "x-csrf-token": editor.csrf,
+    ...extra,
+  });
+
+  it("opens nothing for a forged session, a customer's token or a preview link", async () => {
+    for (const cookie of ["studio_session=forged", "studio_session=", "preview_link=v1.e30.AAAA"]) {
+      const page = await fetch(`${server.url}/studio/`, { redirect: "manual", headers: { cookie } });
+      expect(page.status, cookie).toBe(302);
+      expect((await fetch(`${server.url}/studio/api/session`, { headers: { cookie } })).status, cookie).toBe(401);
+    }
+    const bearer = { authorization: "Bearer anything", apptoken: "anything" };
+    expect((await fetch(`${server.url}/studio/api/session`, { headers: bearer })).status).toBe(401);
+    // An altered link renders no page (403), with or without a session's worth of cookies.
+    const altered = await fetch(`${server.url}/us?preview=v1.eyJkIjpudWxsLCJhIjowLCJlIjo5OTk5OTk5OTk5OTk5fQ.forged`);
+    expect(altered.status).toBe(403);
+    expect(altered.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers the API 401 without a session, 403 for a change without the session's own CSRF token", async () => {
+    // Without a session nothing is read, a right-looking token or not.
+    expect((await api("/drafts", { title: "anonymous" }, { "x-csrf-token": editor.csrf })).status).toBe(401);
+    expect((await fetch(`${server.url}/studio/api/versions/1/diff/1`)).status).toBe(401);
+    // The control: the editor's own call opens a draft.
+    const first = await api("/drafts", { title: "control" }, asEditor());
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()) as { id: number };
+    const refused: Record<string, string>[] = [
+      { cookie: editor.cookie },
+      { cookie: editor.cookie, "x-csrf-token": "forged" },
+      { cookie: editor.cookie, "x-csrf-token": other.csrf }, // another session's token
+      { cookie: other.cookie, "x-csrf-token": editor.csrf },
+    ];
+    for (const headers of refused) {
+      const answer = await api("/drafts", { title: "forged" }, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // The token in the body instead of the header is no token either (a form on another site can put it there).
+    expect((await api("/drafts", { title: "forged", csrf: editor.csrf }, { cookie: editor.cookie })).status).toBe(403);
+    // None of them made a draft: the next one is the next number.
+    const next = await api("/drafts", { title: "control" }, asEditor());
+    expect(((await next.json()) as { id: number }).id).toBe(id + 1);
+  });
+
+  it("refuses a staff member's session used from another site", async () => {
+    // A page of another site can not read the token, but were it to hold one: the browser names the site it posts from.
+    const crossSite = await api("/drafts", { title: "cross-site" }, asEditor({ "sec-fetch-site": "cross-site" }));
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("cache-control")).toBe("private, no-store");
+    // An older browser says it only in Origin.
+    expect((await api("/drafts", { title: "elsewhere" }, asEditor({ origin: EVIL }))).status).toBe(403);
+    // The studio's own forms: a sign-out posted from another site leaves the session alive. The browser's word is a
+    // 403 (server/request-guards.ts); a foreign Origin, React Router's refusal of the action (400).
+    const signOut = { csrf: editor.csrf, intent: "sign-out" };
+    const crossSiteForm = await post("/studio/", signOut, { cookie: editor.cookie, "sec-fetch-site": "cross-site" });
+    expect(crossSiteForm.status).toBe(403);
+    const foreignForm = await post("/studio/", signOut, { cookie: editor.cookie, origin: EVIL });
+    expect(foreignForm.status).toBe(400);
+    expect(foreignForm.headers.get("set-cookie")).toBeNull();
+    expect((await fetch(`${server.url}/studio/api/session`, { headers: { cookie: editor.cookie } })).status).toBe(200);
+  });
+
+  it("refuses oversize, malformed and ill-typed bodies and unknown methods", async () => {
+    const big = JSON.stringify({ title: "x".repeat(70 * 1024) });
+    // Declared too large: refused before a byte is read; sent in chunks: cut off at the limit.
+    expect((await api("/drafts", big, asEditor())).status).toBe(413);
+    const chunked = await fetch(`${server.url}/studio/api/drafts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, ...asEditor() },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get("cache-control")).toBe("private, no-store");
+    for (const body of ['{"title":', "[1,2", '{"title": "a"} trailing', "\u0000"]) {
+      const answer = await api("/drafts", body, asEditor());
+      expect(answer.status, body).toBe(400);
+      expect(await answer.text(), body).not.toMatch(/SyntaxError|at JSON|node_modules/);
+    }
+    const ill = [
+      ["/drafts", { title: 5 }],
+      ["/drafts", { title: "x".repeat(121) }],
+      ["/drafts/1/changes", { revision: "0", set: [] }],
+      ["/drafts/1/changes", { revision: 0, set: [{ path: "prices/no-leading-slash", value: 1 }] }],
+      ["/drafts/1/changes", { revision: 0, patch: [{ op: "eval", path: "/prices" }] }],
+      ["/drafts/1/changes", { revision: 0, set: Array.from({ length: 201 }, () => ({ path: "/x" })) }],
+    ] as const;
+    for (const [path, body] of ill) expect((await api(path, body, asEditor())).status, JSON.stringify(body)).toBe(400);
+    for (const id of ["0", "-1", "1e3", "abc"])
+      expect((await api(`/drafts/${id}/check`, {}, asEditor())).status, id).toBe(404);
+    const put = await fetch(`${server.url}/studio/api/drafts`, { method: "PUT", headers: asEditor(), body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
+  it("makes no preview link that leads off the site, and no link opens the studio", async () => {
+    const at = "2030-01-01T00:00:00Z";
+    for (const path of [
+      `//evil.example/`,
+      "/\\evil.example/",
+      `${EVIL}/`,
+      "/\t/evil.example/",
+      "/us\u0000",
+      "/us?x=1",
+      "us",
+    ]) {
+      expect((await api("/preview-links", { path, at }, asEditor())).status, path).toBe(400);
+      // The studio's form makes links too, and answers with a redirect to them: never to another site.
+      const answer = await post(
+        "/studio/preview",
+        { csrf: editor.csrf, intent: "preview-link", path, at, hours: "1", draft: "" },
+        { cookie: editor.cookie },
+      );
+      expect(answer.status, path).toBe(400);
+    }
+    const made = await api("/preview-links", { path: "/us", at, seconds: 600 }, asEditor());
+    expect(made.status).toBe(200);
+    const { link } = (await made.json()) as { link: string };
+    expect(link).toMatch(/^\/us\?preview=v1\./);
+    const token = decodeURIComponent(link.split("preview=")[1]!);
+    const shown = await fetch(`${server.url}${link}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    // The working link, as a query or as its cookie, opens no studio page and no studio call.
+    const tries: { path: string; headers: Record<string, string> }[] = [
+      { path: `/studio/?preview=${encodeURIComponent(token)}`, headers: {} },
+      { path: "/studio/", headers: { cookie: `preview_link=${token}` } },
+    ];
+    for (const { path, headers } of tries) {
+      const page = await fetch(`${server.url}${path}`, { redirect: "manual", headers });
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get("location"), path).toMatch(/^\/studio\/sign-in\?next=/);
+      const call = await fetch(`${server.url}/studio/api/session?preview=${encodeURIComponent(token)}`, { headers });
+      expect(call.status, path).toBe(401);
+    }
+    // A link whose draft is changed (the signature kept) renders nothing.
+    const [version, , signature] = token.split(".");
+    const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+    const forged = `${version}.${Buffer.from(JSON.stringify({ ...payload, d: 1 })).toString("base64url")}.${signature}`;
+    expect((await fetch(`${server.url}/us?preview=${encodeURIComponent(forged)}`)).status).toBe(403);
+  });
+
+  it("never lets a cache keep a studio answer, nor the page cache answer one, nor a search engine index one", async () => {
+    const paths = [
+      "/studio/sign-in",
+      "/studio/",
+      "/studio/api/session",
+      "/studio/nothing-here",
+      "/STUDIO/",
+      "/Studio/sign-in",
+      "/%73tudio/",
+      "/studio//",
+      "/studio/sign-in/",
+      "/studio.data",
+    ];
+    for (const path of paths) {
+      for (let round = 0; round < 2; round++) {
+        const answer = await fetch(`${server.url}${path}`, { redirect: "manual" });
+        expect(answer.headers.get("cache-control"), path).toBe("private, no-store");
+        expect(answer.headers.get("x-cache") ?? "BYPASS", path).not.toBe("HIT");
+        // Whatever the spelling, a signed-out visitor sees no studio screen, only the sign-in.
+        if (answer.status === 200) expect(await answer.text(), path).toContain('name="intent" value="sign-in"');
+        else await answer.arrayBuffer();
+      }
+    }
+    const signIn = await (await fetch(`${server.url}/studio/sign-in`)).text();
+    expect(signIn).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("sends a signed-out visitor back only to a studio page", async () => {
+    for (const next of ["//evil.example/studio/", `${EVIL}/`, "/\\evil.example/", "/studio/\\\\evil.example"]) {
+      const answer = await fetch(`${server.url}/studio/sign-in?next=${encodeURIComponent(next)}`);
+      expect(await answer.text(), next).toContain('name="next" value="/studio/"');
+    }
+  });
+
+  it("signs a staff member out for good", async () => {
+    const signOut = await post("/studio/", { csrf: other.csrf, intent: "sign-out" }, { cookie: other.cookie });
+    expect(signOut.status).toBe(302);
+    // The old cookie, kept by whoever copied it, opens nothing any more.
+    expect((await fetch(`${server.url}/studio/api/session`, { headers: { cookie: other.cookie } })).status).toBe(401);
+    const page = await fetch(`${server.url}/studio/`, { redirect: "manual", headers: { cookie: other.cookie } });
+    expect(page.status).toBe(302);
+  });
+
+  // Last: it spends this address's budget of the strict tier for the minute.
+  it("throttles password guessing per account after 5 wrong passwords, and per address at the auth tier", async () => {
+    expect((await createStaff("target@studio.example", "publisher")).status).toBe(201);
+    const form = await signInForm();
+    const guess = (email: string, password: string) =>
+      post(
+        "/studio/sign-in",
+        { csrf: form.csrf, intent: "sign-in", email, password, next: "/studio/" },
+        { cookie: form.cookie },
+      );
+    const answers: { status: number; text: string }[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const answer = await guess("target@studio.example", `wrong guess ${attempt}`);
+      answers.push({ status: answer.status, text: await answer.text() });
+    }
+    // Five wrong passwords, then the account waits (429) whatever is tried; past 20 a minute the address is refused too.
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(5).fill(401), ...Array(16).fill(429)]);
+    expect(answers[5]!.text).toContain("Too many wrong passwords");
+    expect(answers.at(-1)!.text).toContain("Too many attempts");
+    // Another account from the same address: refused by the address's budget, before any password is checked.
+    const elsewhere = await guess("someone.else@studio.example", "a guess");
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,244 @@
+// Publishing content without a restart (issue 30), on the production server: a draft changes K1 Pro's us price from a
+// future instant; its preview shows it there; once published, the page at that instant shows it, the page cache serves
+// new bytes at once, and a roll-back restores the previous bytes exactly. The server's clock runs from just after a
+// 5-minute render step begins (the benchmark's clock-shift preload), so the cached page before the publish and after
+// the roll-back are rendered for the same instant.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RENDER_STEP_MS } from "../../server/page-cache";
+import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
+
+const CLOCK_AT = "2025-01-31T12:00:05Z";
+/**
+ * The price changes here: after the server's "now" and before the us pages' next boundary (8 February), so the live
+ * page's bytes change too (it names its next change), not only the page at the instant.
+ */
+const FROM = "2025-02-05T00:00:00-08:00";
+const AFTER = "2025-02-05T12:00:00Z";
+const BEFORE = "2025-02-04T12:00:00Z";
+const PAGE = "/us/k1-pro-interstellar-scout";
+const PRICE_PATH = "/prices/k1ProInterstellarScout/us";
+
+describe("publishing a price without a restart", { timeout: 240_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("studio-publish");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
+      BENCH_CLOCK_AT: CLOCK_AT,
+      NODE_OPTIONS: "--import ./scripts/bench/shift-clock.mjs",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
+  });
+
+  const admin = async (path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/__admin/content${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const live = async (path = PAGE) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip, br" } });
+    return {
+      cache: response.headers.get("x-cache"),
+      etag: response.headers.get("etag"),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+  const preview = async (at: string, query = "") => {
+    const response = await fetch(`${server.url}${PAGE}?at=${at}${query}`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const html = await response.text();
+    return {
+      html,
+      cacheControl: response.headers.get("cache-control"),
+      xCache: response.headers.get("x-cache"),
+      /** The page's own price (its buy box). */
+      prices: [...html.matchAll(/\$(349|399)\b/g)].map((match) => match[1]),
+    };
+  };
+  const renderStep = async () => {
+    const { data: now } = (await (await fetch(`${server.url}/ssr/timestamp`)).json()) as {
+      data: { timestamp: number };
+    };
+    return Math.floor(now.timestamp / RENDER_STEP_MS);
+  };
+
+  it("previews a draft, publishes it, serves it at once, and rolls back to the very bytes before", async () => {
+    const step = await renderStep();
+    // The live page, stored: a miss, then hits.
+    expect((await live()).cache).toBe("MISS");
+    const before = await live();
+    expect(before.cache).toBe("HIT");
+    // A page the change does not touch.
+    await live("/jp/faq");
+    const untouched = await live("/jp/faq");
+    expect((await preview(AFTER)).prices).toContain("399");
+    expect((await preview(AFTER)).prices).not.toContain("349");
+
+    const draft = await admin("/drafts", { by: "editor@example.com", title: "K1 Pro spring price" });
+    expect(draft.status).toBe(200);
+    const id = draft.body.id as number;
+    const saved = await admin(`/drafts/${id}`, {
+      by: "editor@example.com",
+      revision: 0,
+      patch: [{ op: "replace", path: PRICE_PATH, value: [{ price: 399 }, { from: FROM, price: 349 }] }],
+    });
+    expect(saved.body).toMatchObject({ changedFiles: ["prices.ts"], revision: 1 });
+    const check = await admin(`/drafts/${id}/check`);
+    expect(check.body).toMatchObject({ ok: true, issues: [], facts: ["prices.ts k1ProInterstellarScout.us"] });
+
+    // The draft's preview at the instant: its price, the bar naming the draft, never cached.
+    const drafted = await preview(AFTER, `&draft=${id}`);
+    expect(drafted.prices).toContain("349");
+    expect(drafted.html).toContain(`Draft ${id}`);
+    expect(drafted.cacheControl).toBe("private, no-store");
+    expect(drafted.xCache).toBe("BYPASS");
+    // The same page rendered in process for the studio (renderPreview), through the operators' endpoint.
+    const rendered = await fetch(
+      `${server.url}/__admin/content/drafts/${id}/page?path=${encodeURIComponent(PAGE)}&at=${AFTER}`,
+      { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
+    expect(rendered.status).toBe(200);
+    expect(await rendered.text()).toMatch(/\$349\b/);
+    // Shoppers still see the published content, from the cache.
+    expect(await live()).toMatchObject({ cache: "HIT", etag: before.etag });
+
+    const published = await admin("/publish", { draft: id, by: "publisher@example.com", summary: "K1 Pro $349" });
+    expect(published.body).toMatchObject({ version: 2, previous: 1, facts: ["prices.ts k1ProInterstellarScout.us"] });
+    // Without a restart: the page at the instant shows the new price, the day before the old one.
+    expect((await preview(AFTER)).prices).toContain("349");
+    expect((await preview(AFTER)).prices).not.toContain("399");
+    expect((await preview(BEFORE)).prices).toContain("399");
+    // The cache serves new bytes at once (the old version's page is gone: a miss, then hits).
+    const after = await live();
+    expect(after.cache).toBe("MISS");
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.bytes.equals(before.bytes)).toBe(false);
+    expect(await live()).toMatchObject({ cache: "HIT", etag: after.etag });
+    // A page the change does not touch is rendered again for the new version, to the same bytes and ETag (a browser's
+    // copy stays valid: 304).
+    const jp = await live("/jp/faq");
+    expect(jp.cache).toBe("MISS");
+    expect(jp.etag).toBe(untouched.etag);
+
+    const rolledBack = await admin("/rollback", { version: 1, by: "publisher@example.com", summary: "not yet" });
+    expect(rolledBack.body).toMatchObject({ version: 1, previous: 2 });
+    expect((await preview(AFTER)).prices).not.toContain("349");
+    const restored = await live();
+    expect(restored.cache).toBe("MISS");
+    expect(await renderStep(), "the test outran its render step: the bytes are rendered for another instant").toBe(
+      step,
+    );
+    expect(restored.etag).toBe(before.etag);
+    expect(restored.bytes.equals(before.bytes)).toBe(true);
+
+    const versions = await admin("/versions");
+    expect(versions.body.versions).toMatchObject([
+      { id: 2, parentId: 1, publishedBy: "publisher@example.com", current: false },
+      { id: 1, createdBy: "repository", current: true },
+    ]);
+    expect(server.output().match(/Server listening on/g)).toHaveLength(1);
+  });
+
+  it("refuses to publish a draft whose German words miss a text, naming the field", async () => {
+    const draft = await admin("/drafts", { by: "editor@example.com" });
+    const id = draft.body.id as number;
+    await admin(`/drafts/${id}`, {
+      by: "editor@example.com",
+      revision: 0,
+      patch: [{ op: "remove", path: "/bundles/de/site/buttons/buy" }],
+    });
+    const refused = await admin("/publish", { draft: id, by: "publisher@example.com" });
+    expect(refused.status).toBe(422);
+    expect((refused.body.report as { issues: unknown[] }).issues).toContainEqual(
+      expect.objectContaining({
+        file: "words/de.json",
+        path: "site.buttons.buy",
+        pointer: "/bundles/de/site/buttons/buy",
+      }),
+    );
+    expect((await admin("/versions")).body.versions).toHaveLength(2);
+  });
+
+  it("exports the current version through the server that holds the data directory", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), "studio-export-"));
+    try {
+      const { stderr } = await promisify(execFile)("npm", ["run", "--silent", "content:export", "--", "--out", out], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: data.dir, DATABASE_URL: "" },
+      });
+      // Rolled back: version 1 is current.
+      expect(stderr).toContain("content:export: version 1,");
+      const prices = JSON.parse(readFileSync(path.join(out, "prices.json"), "utf8"));
+      expect(prices.k1ProInterstellarScout.us).toBe(399);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("backs up the studio's embedded database while it serves", async () => {
+    const response = await fetch(`${server.url}/__admin/backup/studio`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="mechaforge-studio-\d{8}T\d{6}Z\.tar\.gz"$/,
+    );
+    const dump = Buffer.from(await response.arrayBuffer());
+    expect(dump.subarray(0, 2).toString("hex")).toBe("1f8b");
+  });
+
+  it("serves a published word on every page of the regions that read it, none left stale", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/us(?:\/[^<]*)?)<\/loc>/g)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThan(20);
+    const line = (html: string) =>
+      /© 2025 Mechaforge Robotics Co\., Ltd\. All rights reserved\.( \(spring edition\))?/.exec(html);
+    // Every page once under the current version (cached now).
+    for (const path of paths)
+      expect(line(await (await fetch(`${server.url}${path}`)).text())?.[1], path).toBeUndefined();
+    const draft = await admin("/drafts", { by: "editor@example.com" });
+    await admin(`/drafts/${draft.body.id}`, {
+      by: "editor@example.com",
+      revision: 0,
+      patch: [
+        {
+          op: "replace",
+          path: "/bundles/en/site/copyright/0",
+          value: "© 2025 Mechaforge Robotics Co., Ltd. All rights reserved. (spring edition)",
+        },
+      ],
+    });
+    const published = await admin("/publish", { draft: draft.body.id, by: "publisher@example.com" });
+    expect(published.body).toMatchObject({ facts: ["words/en.json site.copyright[0]"] });
+    for (const path of paths)
+      expect(line(await (await fetch(`${server.url}${path}`)).text())?.[1], path).toBe(" (spring edition)");
+    // A region that reads another bundle is unchanged.
+    expect(line(await (await fetch(`${server.url}/de/faq`)).text())).toBeNull();
+  });
+
+  it("answers the content endpoints only to the admin token", async () => {
+    const response = await fetch(`${server.url}/__admin/content/versions`);
+    expect(response.status).toBe(404);
+    const forged = await fetch(`${server.url}/__admin/content/publish`, {
+      method: "POST",
+      headers: { authorization: "Bearer wrong", "content-type": "application/json" },
+      body: JSON.stringify({ draft: 1, by: "x" }),
+    });
+    expect(forged.status).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+// content:export and content:import (issue 30), as an operator runs them on a data directory no server holds: the
+// export of version 1 is the repository's content files' data; an edited export loads back as a draft that changes
+// only the edited file; a broken file is refused with its name.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { splitDocument } from "~/content/document";
+import { repositoryContent } from "~/content/repository";
+import { exportName, getDraft } from "~/studio/content.server";
+import { createStudioDatabase } from "../../database/studio.server";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "content-files-"));
+const dataDir = path.join(work, "data");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function npm(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run("npm", ["run", "--silent", script, "--", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const filesIn = (folder: string) =>
+  readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.split(path.sep).join("/"))
+    .sort();
+
+describe("content files in and out", { timeout: 300_000 }, () => {
+  const exported = path.join(work, "v1");
+
+  it("exports version 1 as the repository's content files' data", async () => {
+    const result = await npm("content:export", ["--version", "1", "--out", exported]);
+    expect(result.stderr).toContain(`content:export: version 1,`);
+    expect(result.code).toBe(0);
+    const expected = splitDocument(repositoryContent());
+    expect(filesIn(exported)).toEqual([...expected.keys()].map(exportName).sort());
+    for (const [name, value] of expected)
+      expect(JSON.parse(readFileSync(path.join(exported, exportName(name)), "utf8")), name).toEqual(value);
+    // The word and dealer files are the repository's own JSON files, value for value.
+    for (const name of ["words/de.json", "words/en-GB.json", "us/dealers.json", "cn/dealers.json"])
+      expect(JSON.parse(readFileSync(path.join(exported, name), "utf8")), name).toEqual(
+        JSON.parse(readFileSync(path.join(ROOT, "app/content", name), "utf8")),
+      );
+  });
+
+  it("imports an edited export as a draft that changes only the edited file", async () => {
+    const prices = JSON.parse(readFileSync(path.join(exported, "prices.json"), "utf8"));
+    prices.k1ProInterstellarScout.us = [{ price: 399 }, { from: "2027-03-01T00:00:00-08:00", price: 349 }];
+    writeFileSync(path.join(exported, "prices.json"), JSON.stringify(prices, null, 2));
+    const result = await npm("content:import", ["--from", exported, "--by", "ops@example.com"]);
+    expect(result.stdout.trim()).toBe("draft 1: prices.ts");
+    expect(result.stderr).toContain("content:import: the draft passes content:check");
+    expect(result.code).toBe(0);
+    const studio = createStudioDatabase({ kind: "pglite", dir: path.join(dataDir, "studio") });
+    try {
+      const draft = await getDraft(await studio.get(), 1);
+      expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "ops@example.com" });
+      expect(draft.document.prices.k1ProInterstellarScout.us).toEqual(prices.k1ProInterstellarScout.us);
+    } finally {
+      await studio.close();
+    }
+  });
+
+  it("refuses a folder with a broken file, naming it", async () => {
+    const broken = path.join(work, "broken");
+    rmSync(broken, { recursive: true, force: true });
+    await npm("content:export", ["--out", broken]);
+    writeFileSync(path.join(broken, "site.json"), "{ nav: ");
+    const result = await npm("content:import", ["--from", broken]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content:import failed: the files cannot be imported: site\.json: /m);
+  });
+});
