@@ -93,7 +93,8 @@ export default defineConfig({
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   resolve: { alias: { "~": appDir } },
   // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get;
-  // the blank stand-ins for Noto (under 1 KB, scripts/vite/cjk-fonts.ts) are inline, there at the first layout.
+  // the blank stand-ins for Noto (2-3 KB, scripts/vite/cjk-fonts.ts) are inline in their sheet, which an inline script
+  // reads before the first layout (components/layout/BlankFont.tsx).
   build: {
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? /\/blank-[\w-]+\.woff2$/.test(file) : undefined),
   },

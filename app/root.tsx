@@ -20,6 +20,7 @@ import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "~/compone
 import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "~/components/layout/fonts";
 import { LiveSchedule } from "~/components/layout/LiveSchedule";
 import { PreviewBar } from "~/components/layout/PreviewBar";
+import { BlankFont } from "~/components/layout/BlankFont";
 import { FirstViewFonts, RestFonts } from "~/components/layout/RestFonts";
 import { RouteScroll } from "~/components/layout/RouteScroll";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -165,6 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
+        {/* Reads the font sheet: after every stylesheet. */}
+        {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? <BlankFont script={shell.region.script} /> : null}
         {/* After the route's links: the hero image's preload starts first, the LCP element of most pages. */}
         {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? (
           <FirstViewFonts family={FIRST_VIEW_FAMILIES[shell.region.script]!} faces={shell.firstViewFaces} />

@@ -224,10 +224,11 @@ export type BlankRange = [number, number, number];
 /**
  * Writes `<outDir>/blank-noto-sans-<script>.woff2` (scripts/fonts/blank-font.mjs): for every character of the script's
  * cut (`faces`, written by writeSubsetSheet) that Inter does not draw, an empty glyph as wide as Noto's at weight 400
- * (the first-view files' instance), with Noto's ascent and descent. It is the last source of the script's "Fallback"
- * face (app/styles/fonts-sc.css etc.): a device without any CJK font lays the page out as Noto will draw it. Only the
- * site's own characters (1.6-2.4 KB of woff2): each of them gets its glyph from the cut once the rest sheet has loaded,
- * while any other character (a name typed into a form) is left to the system's fonts as before, never drawn blank.
+ * (the first-view files' instance), with Noto's ascent and descent. Its family, "Noto Sans <SC|JP|KR> Blank", comes
+ * after the system CJK fonts in the script's stack (app/styles/fonts-sc.css etc.; added by components/layout/BlankFont.tsx):
+ * a device without any of them lays the page out as Noto will draw it. Only the site's own characters (1.7-2.4 KB of
+ * woff2): each of them gets its glyph from the cut once the rest sheet has loaded, while any other character (a name
+ * typed into a form) is left to the system's fonts as before, never drawn blank.
  */
 export async function writeBlankFont(script: CjkScript, faces: SubsetFace[], outDir: string): Promise<BlankRange[]> {
   const inter = interRanges();
@@ -271,11 +272,14 @@ export function cjkFontSubsets({ appDir }: { appDir: string }): Plugin {
     name: "cjk-font-subsets",
     buildStart() {
       const outDir = path.join(appDir, "styles", "cjk-fonts");
+      const scripts = Object.keys(PACKAGES) as CjkScript[];
+      // The blank fonts only after every subset: harfbuzzjs shaping while subset-font cuts another script's file makes
+      // the cut fail (hb_subset_or_fail returned zero).
       written ??= Promise.all(
-        (Object.keys(PACKAGES) as CjkScript[]).map(async (script) =>
-          writeBlankFont(script, await writeSubsetSheet(script, codePointsFor(appDir, script), outDir), outDir),
-        ),
-      );
+        scripts.map((script) => writeSubsetSheet(script, codePointsFor(appDir, script), outDir)),
+      ).then(async (faces) => {
+        for (const [i, script] of scripts.entries()) await writeBlankFont(script, faces[i]!, outDir);
+      });
       return written.then(() => undefined);
     },
   };
