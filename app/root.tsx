@@ -15,12 +15,12 @@ import {
 } from "react-router";
 import { attachFadeIn } from "~/client/fade-in";
 import { Analytics } from "~/components/layout/Analytics";
+import { BlankFont } from "~/components/layout/BlankFont";
 import { ConsentBanner } from "~/components/layout/ConsentBanner";
 import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "~/components/layout/document-only";
 import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "~/components/layout/fonts";
 import { LiveSchedule } from "~/components/layout/LiveSchedule";
 import { PreviewBar } from "~/components/layout/PreviewBar";
-import { BlankFont } from "~/components/layout/BlankFont";
 import { FirstViewFonts, RestFonts } from "~/components/layout/RestFonts";
 import { RouteScroll } from "~/components/layout/RouteScroll";
 import { SiteFooter } from "~/components/layout/SiteFooter";
