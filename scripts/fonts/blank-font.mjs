@@ -4,42 +4,7 @@
 // layout already has the final advances and line heights, so the swap moves nothing
 // (docs/decisions/202-blank-cjk-fallback.md). One TrueType font, made of the tables a browser's sanitizer (OTS)
 // requires; the cmap is format 13 (a run of characters to one glyph, 12 bytes a run).
-
-const pad4 = (buffer) => (buffer.length % 4 ? Buffer.concat([buffer, Buffer.alloc(4 - (buffer.length % 4))]) : buffer);
-
-function checksum(buffer) {
-  const padded = pad4(buffer);
-  let sum = 0;
-  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
-  return sum;
-}
-
-/** An SFNT file of `tables` (tag → bytes), with head's checksum adjustment set. */
-function sfnt(tables) {
-  const tags = [...tables.keys()].sort();
-  const log = Math.floor(Math.log2(tags.length));
-  const header = Buffer.alloc(12 + 16 * tags.length);
-  header.writeUInt32BE(0x00010000, 0);
-  header.writeUInt16BE(tags.length, 4);
-  header.writeUInt16BE(16 * 2 ** log, 6);
-  header.writeUInt16BE(log, 8);
-  header.writeUInt16BE(16 * tags.length - 16 * 2 ** log, 10);
-  let offset = header.length;
-  const bodies = [];
-  tags.forEach((tag, i) => {
-    const table = tables.get(tag);
-    header.write(tag, 12 + 16 * i, "latin1");
-    header.writeUInt32BE(checksum(table), 16 + 16 * i);
-    header.writeUInt32BE(offset, 20 + 16 * i);
-    header.writeUInt32BE(table.length, 24 + 16 * i);
-    bodies.push(pad4(table));
-    offset += pad4(table).length;
-  });
-  const font = Buffer.concat([header, ...bodies]);
-  const headAt = header.readUInt32BE(12 + 16 * tags.indexOf("head") + 8);
-  font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headAt + 8);
-  return font;
-}
+import { writeFont } from "./merge-fonts.mjs";
 
 /** Writes fields [bytes, value] in order (2: uint16/int16, 4: uint32/int32, 8: zero). */
 function fields(...spec) {
@@ -176,7 +141,7 @@ export function blankFont({ family, unitsPerEm, ascender, descender, ranges }) {
   // Glyph 0 is a single point (OTS refuses an empty glyf table), every other glyph empty; short loca offsets (÷ 2).
   const glyf = Buffer.concat([fields([2, 1], [2, 0], [2, 0], [2, 0], [2, 0], [2, 0], [2, 0]), Buffer.from([0x31, 0])]);
   const loca = Buffer.concat([fields([2, 0]), ...Array(glyphCount).fill(fields([2, glyf.length / 2]))]);
-  return sfnt(
+  return writeFont(
     new Map([
       ["head", head],
       ["hhea", hhea],
