@@ -92,8 +92,12 @@ export default defineConfig({
   // reads it, so client chunks stay named by their content alone.
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   resolve: { alias: { "~": appDir } },
-  // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get.
-  build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
+  // Font files stay files (only the faces a page's characters need are fetched), however small the CJK subsets get;
+  // the blank stand-ins for Noto (2-3 KB, scripts/vite/cjk-fonts.ts) are inline in their sheet, which an inline script
+  // reads before the first layout (components/layout/BlankFont.tsx).
+  build: {
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? /\/blank-[\w-]+\.woff2$/.test(file) : undefined),
+  },
   // The server bundle's entry is our Express router, which wraps the React Router request handler; the document thread
   // (server/document-worker.ts) is built beside it.
   environments: {

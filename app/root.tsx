@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { attachFadeIn } from "~/client/fade-in";
 import { Analytics } from "~/components/layout/Analytics";
+import { BlankFont } from "~/components/layout/BlankFont";
 import { ConsentBanner } from "~/components/layout/ConsentBanner";
 import { isDocumentOnly, useScriptMarker, useStaticShellScript } from "~/components/layout/document-only";
 import { FIRST_VIEW_FAMILIES, FONT_STYLESHEETS, REST_FONT_STYLESHEETS } from "~/components/layout/fonts";
@@ -165,6 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Stylesheet key={href} href={href} />
         ))}
         <Links />
+        {/* Reads the font sheet: after every stylesheet. */}
+        {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? <BlankFont script={shell.region.script} /> : null}
         {/* After the route's links: the hero image's preload starts first, the LCP element of most pages. */}
         {shell && FIRST_VIEW_FAMILIES[shell.region.script] ? (
           <FirstViewFonts family={FIRST_VIEW_FAMILIES[shell.region.script]!} faces={shell.firstViewFaces} />

@@ -196,7 +196,8 @@ function checksum(buffer) {
   return sum;
 }
 
-function writeFont(tables) {
+/** An SFNT file of `tables` (tag → bytes), with head's checksum adjustment set (also scripts/fonts/blank-font.mjs). */
+export function writeFont(tables) {
   const tags = [...tables.keys()].sort();
   const log = Math.floor(Math.log2(tags.length));
   const header = Buffer.alloc(12 + 16 * tags.length);

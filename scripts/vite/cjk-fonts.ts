@@ -8,7 +8,7 @@
 //   (harfbuzz via subset-font, variable axes kept). A character outside them (a customer's name, say) is drawn by the
 //   system CJK font the stack names next, as before a web font loads.
 // - Since issue 28 a CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
-//   file of its CJK characters, an inline cut of Inter); this site's cut and the whole Inter arrive after the load
+//   file of its CJK characters, an inline cut of Inter); the site's cut and the whole Inter arrive after the load
 //   with `swap`, taking over glyphs of the same metrics (decisions 200 and 201 in docs/decisions/). Before, every face
 //   of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late
 //   Inter on the cn dealer list), and Inter's 49 KB held back the first paint.
@@ -16,10 +16,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
 import postcss, { type Declaration } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { DATE_STYLES } from "../../app/rules/date-styles";
+import { blankFont } from "../fonts/blank-font.mjs";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
@@ -202,17 +205,81 @@ export async function writeSubsetSheet(script: CjkScript, points: Set<number>, o
   return faces;
 }
 
+/** The code points some face of Inter's sheet covers: Inter, first in every font stack, draws them on a CJK page too. */
+export function interRanges(): [number, number][] {
+  const require = createRequire(import.meta.url);
+  const ranges: [number, number][] = [];
+  postcss
+    .parse(readFileSync(require.resolve("@fontsource-variable/inter/wght.css"), "utf8"))
+    .walkDecls("unicode-range", (declaration) => void ranges.push(...parseUnicodeRange(declaration.value)));
+  return ranges;
+}
+
+/** The language a script's pages are shaped in (their <html lang>): Noto's local forms follow it. */
+const SHAPING_LANGUAGES: Record<CjkScript, string> = { sc: "zh-cn", jp: "ja", kr: "ko" };
+
+/** [first, last, advance]: code points and the width, in font units, of the empty glyph they map to. */
+export type BlankRange = [number, number, number];
+
+/**
+ * Writes `<outDir>/blank-noto-sans-<script>.woff2` (scripts/fonts/blank-font.mjs): for every character of the script's
+ * cut (`faces`, written by writeSubsetSheet) that Inter does not draw, an empty glyph as wide as Noto's at weight 400
+ * (the first-view files' instance), with Noto's ascent and descent. Its family, "Noto Sans <SC|JP|KR> Blank", comes
+ * after the system CJK fonts in the script's stack (app/styles/fonts-sc.css etc.; added by components/layout/BlankFont.tsx):
+ * a device without any of them lays the page out as Noto will draw it. Only the site's own characters (1.7-2.4 KB of
+ * woff2): each of them gets its glyph from the cut once the rest sheet has loaded, while any other character (a name
+ * typed into a form) is left to the system's fonts as before, never drawn blank.
+ */
+export async function writeBlankFont(script: CjkScript, faces: SubsetFace[], outDir: string): Promise<BlankRange[]> {
+  const inter = interRanges();
+  const advances = new Map<number, number>();
+  let metrics: { unitsPerEm: number; ascender: number; descender: number } | undefined;
+  for (const face of faces) {
+    const sfnt = await fontverter.convert(readFileSync(path.join(outDir, face.file)), "truetype");
+    const hbFace = new hb.Face(new hb.Blob(sfnt));
+    const font = new hb.Font(hbFace);
+    font.setVariations([hb.Variation.fromString("wght=400")!]);
+    const { ascender, descender } = font.hExtents();
+    metrics ??= { unitsPerEm: hbFace.upem, ascender, descender };
+    for (const point of face.points) {
+      if (inRanges(inter, point)) continue;
+      const buffer = new hb.Buffer();
+      buffer.addCodePoints([point]);
+      buffer.setLanguage(SHAPING_LANGUAGES[script]);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      advances.set(point, buffer.getGlyphInfosAndPositions()[0]!.xAdvance ?? 0);
+    }
+  }
+  if (!metrics) throw new Error(`blank font: no faces for ${script}`);
+  const ranges: BlankRange[] = [];
+  const sorted = [...advances.keys()].sort((a, b) => a - b);
+  for (const point of sorted) {
+    const last = ranges.at(-1);
+    const advance = advances.get(point)!;
+    if (last && last[1] === point - 1 && last[2] === advance) last[1] = point;
+    else ranges.push([point, point, advance]);
+  }
+  const font = blankFont({ family: `Noto Sans ${script.toUpperCase()} Blank`, ...metrics, ranges });
+  writeFileSync(path.join(outDir, `blank-noto-sans-${script}.woff2`), await fontverter.convert(font, "woff2"));
+  return ranges;
+}
+
 /** Vite plugin: writes the CJK subset sheets into `<appDir>/styles/cjk-fonts` before each build or dev server start. */
 export function cjkFontSubsets({ appDir }: { appDir: string }): Plugin {
   let written: Promise<unknown> | undefined;
   return {
     name: "cjk-font-subsets",
     buildStart() {
+      const outDir = path.join(appDir, "styles", "cjk-fonts");
+      const scripts = Object.keys(PACKAGES) as CjkScript[];
+      // The blank fonts only after every subset: harfbuzzjs shaping while subset-font cuts another script's file makes
+      // the cut fail (hb_subset_or_fail returned zero).
       written ??= Promise.all(
-        (Object.keys(PACKAGES) as CjkScript[]).map((script) =>
-          writeSubsetSheet(script, codePointsFor(appDir, script), path.join(appDir, "styles", "cjk-fonts")),
-        ),
-      );
+        scripts.map((script) => writeSubsetSheet(script, codePointsFor(appDir, script), outDir)),
+      ).then(async (faces) => {
+        for (const [i, script] of scripts.entries()) await writeBlankFont(script, faces[i]!, outDir);
+      });
       return written.then(() => undefined);
     },
   };

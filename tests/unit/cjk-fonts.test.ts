@@ -2,14 +2,19 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
+import { readTables } from "../../scripts/fonts/merge-fonts.mjs";
 import {
   codePointsFor,
   formatUnicodeRange,
   inRanges,
+  interRanges,
   intlCodePoints,
   parseUnicodeRange,
+  writeBlankFont,
   writeSubsetSheet,
 } from "../../scripts/vite/cjk-fonts";
 
@@ -88,4 +93,62 @@ describe("CJK font subsets", () => {
     // Asking again for the same characters reuses the files.
     expect(await writeSubsetSheet("kr", points, out)).toEqual(written);
   }, 60_000);
+
+  it("writes a blank stand-in with Noto's advances and lines, for the site's own characters only", async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), "cjk-blank-"));
+    const points = codePointsFor(APP, "jp");
+    const faces = await writeSubsetSheet("jp", points, out);
+    await writeBlankFont("jp", faces, out);
+    const open = async (file: string, weight?: number) => {
+      const face = new hb.Face(new hb.Blob(await fontverter.convert(readFileSync(path.join(out, file)), "truetype")));
+      const font = new hb.Font(face);
+      if (weight) font.setVariations([hb.Variation.fromString(`wght=${weight}`)!]);
+      return { face, font };
+    };
+    const advance = (font: hb.Font, point: number) => {
+      const buffer = new hb.Buffer();
+      buffer.addCodePoints([point]);
+      buffer.setLanguage("ja");
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      return buffer.getGlyphInfosAndPositions()[0]!;
+    };
+    const blank = await open("blank-noto-sans-jp.woff2");
+    // The characters its cmap (format 13: runs of characters to one glyph) maps, read from the file.
+    const cmap = readTables(
+      await fontverter.convert(readFileSync(path.join(out, "blank-noto-sans-jp.woff2")), "truetype"),
+    ).get("cmap")!;
+    expect([cmap.readUInt16BE(2), cmap.readUInt16BE(4), cmap.readUInt16BE(6)]).toEqual([1, 3, 10]);
+    const at = cmap.readUInt32BE(8);
+    expect(cmap.readUInt16BE(at)).toBe(13);
+    const mapped = new Set<number>();
+    for (let group = 0; group < cmap.readUInt32BE(at + 12); group++) {
+      const [start, end] = [cmap.readUInt32BE(at + 16 + 12 * group), cmap.readUInt32BE(at + 20 + 12 * group)];
+      for (let point = start; point <= end; point++) mapped.add(point);
+    }
+    // Exactly the cut's characters that Inter, first in the stack, does not draw: any other character (a name typed
+    // into a form, say) is left to the system's fonts, never drawn blank.
+    const inter = interRanges();
+    const expected = faces.flatMap((face) => face.points).filter((point) => !inRanges(inter, point));
+    expect([...mapped].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    for (const char of "驫鬱𠮷가Ωa") {
+      expect(points.has(char.codePointAt(0)!) && !inRanges(inter, char.codePointAt(0)!)).toBe(false);
+      expect(advance(blank.font, char.codePointAt(0)!).codepoint, char).toBe(0);
+    }
+    // Each character as wide as Noto draws it at the first-view files' weight, and drawn as nothing.
+    for (const face of faces) {
+      const noto = await open(face.file, 400);
+      for (const point of face.points.filter((point) => mapped.has(point))) {
+        const glyph = advance(blank.font, point);
+        expect(glyph.codepoint, `U+${point.toString(16)}`).not.toBe(0);
+        expect(glyph.xAdvance, `U+${point.toString(16)}`).toBe(advance(noto.font, point).xAdvance);
+        expect(blank.font.glyphToPath(glyph.codepoint)).toBe("");
+      }
+      expect(blank.face.upem).toBe(noto.face.upem);
+      expect(blank.font.hExtents()).toMatchObject({
+        ascender: noto.font.hExtents().ascender,
+        descender: noto.font.hExtents().descender,
+      });
+    }
+  }, 120_000);
 });
