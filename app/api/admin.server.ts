@@ -4,6 +4,7 @@
 // (database/data-dir-lock.server.ts). Wrong tokens are counted per client (app/request/secret-checks.server.ts).
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
+import { sendEmbeddedBackup } from "~/api/backup.server";
 import { emailSchema } from "~/api/schemas";
 import { tablesNaming } from "~/data/privacy.server";
 import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "~/data/subscriptions.server";
@@ -25,12 +26,6 @@ export interface AdminAccess {
   checks: SecretChecks;
   /** The client a request comes from (the rate limits' key). */
   client(req: Request): string;
-}
-
-/** What the backup needs of an embedded database (PGlite); a PostgreSQL pool has neither. */
-interface EmbeddedClient {
-  query(sql: string): Promise<unknown>;
-  dumpDataDir(compression: "gzip"): Promise<Blob>;
 }
 
 const notFound = (res: Response) => void res.status(404).type("text/plain").send("Not found");
@@ -101,24 +96,7 @@ export function adminRouter(databases: Databases, access: AdminAccess, mailer?: 
   router.get("/backup/:scope", async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
     if (!STORAGE_SCOPES.includes(scope)) return notFound(res);
-    try {
-      const client = ((await databases.get(scope)) as unknown as { $client?: EmbeddedClient }).$client;
-      if (typeof client?.dumpDataDir !== "function")
-        return void res.status(409).type("text/plain").send("This scope is on PostgreSQL: back it up with pg_dump.");
-      await client.query("CHECKPOINT");
-      const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-      const stamp = new Date()
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d+Z$/, "Z");
-      res
-        .set("Content-Disposition", `attachment; filename="mechaforge-${scope}-${stamp}.tar.gz"`)
-        .type("application/gzip")
-        .send(dump);
-    } catch (error) {
-      console.error(`[admin] backup of ${scope} failed: ${(error as Error).message}`);
-      res.status(503).type("text/plain").send("Database unavailable");
-    }
+    await sendEmbeddedBackup(res, () => databases.get(scope), scope, `the ${scope} scope`);
   });
   // Which tables of a scope hold a row naming an address (issue 27: an erasure is checked through the running server).
   router.get("/address/:scope", async (req: Request, res: Response) => {

@@ -3,6 +3,7 @@
 // The studio's own pages call app/studio/content.server.ts directly.
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
+import { sendEmbeddedBackup } from "~/api/backup.server";
 import {
   ContentCheckError,
   ContentImportError,
@@ -63,30 +64,8 @@ function fail(res: Response, error: unknown): void {
 export function studioBackup(studio: StudioDatabase) {
   return async (_req: Request, res: Response) => {
     res.set("Cache-Control", "no-store");
-    try {
-      const client = ((await studio.get()) as unknown as { $client?: EmbeddedClient }).$client;
-      if (typeof client?.dumpDataDir !== "function")
-        return void res.status(409).type("text/plain").send("The studio is on PostgreSQL: back it up with pg_dump.");
-      await client.query("CHECKPOINT");
-      const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-      const stamp = new Date()
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d+Z$/, "Z");
-      res
-        .set("Content-Disposition", `attachment; filename="mechaforge-studio-${stamp}.tar.gz"`)
-        .type("application/gzip")
-        .send(dump);
-    } catch (error) {
-      console.error(`[admin] backup of the studio failed: ${(error as Error).message}`);
-      res.status(503).type("text/plain").send("Database unavailable");
-    }
+    await sendEmbeddedBackup(res, () => studio.get(), "studio", "the studio");
   };
-}
-
-interface EmbeddedClient {
-  query(sql: string): Promise<unknown>;
-  dumpDataDir(compression: "gzip"): Promise<Blob>;
 }
 
 /** The routes, behind the admin guard the caller puts in front. */

@@ -221,89 +221,100 @@ function Group({
   );
 }
 
-function ObjectNode(props: NodeProps) {
-  const { path, schema, meta, depth } = props;
+/** A member of a keyed group: its key, its schema, and whether a button may take it out. */
+interface Member {
+  key: string;
+  schema: JsonSchema;
+  removable: boolean;
+}
+
+/**
+ * An object's properties or a record's keys: the present members as nodes, the absent ones offered by an "Add to"
+ * menu with their starting value.
+ */
+function KeyedGroup({
+  node,
+  value,
+  members,
+  absent,
+}: {
+  node: NodeProps;
+  value: Record<string, unknown>;
+  members: readonly Member[];
+  absent: readonly Omit<Member, "removable">[];
+}) {
+  const { path, meta, depth } = node;
   const { setValue } = useFormContext();
-  const value = (useWatch({ name: path }) ?? {}) as Record<string, unknown>;
-  const required = new Set(schema.required ?? []);
-  const properties = Object.entries(schema.properties ?? {});
-  const absent = properties.filter(([key]) => !required.has(key) && value[key] === undefined);
   const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
   return (
     <Group
-      {...props}
+      {...node}
       present={Object.keys(value)}
       actions={
         absent.length ? (
           <AddMenu
-            label={`Add to ${nameOf(props.label)}`}
-            options={absent.map(([key]) => ({ key, label: labelOf(key) }))}
-            onAdd={(key) => set({ ...value, [key]: startingValue(schema.properties![key]!, undefined, meta.now) })}
+            label={`Add to ${nameOf(node.label)}`}
+            options={absent.map(({ key }) => ({ key, label: labelOf(key) }))}
+            onAdd={(key) => {
+              const member = absent.find((candidate) => candidate.key === key)!;
+              set({ ...value, [key]: startingValue(member.schema, undefined, meta.now) });
+            }}
           />
         ) : undefined
       }
     >
-      {properties
-        .filter(([key]) => required.has(key) || value[key] !== undefined)
-        .map(([key, property]) => (
-          <Node
-            key={key}
-            path={`${path}.${key}`}
-            schema={property}
-            label={labelOf(key)}
-            meta={meta}
-            depth={depth + 1}
-            onRemove={
-              required.has(key)
-                ? undefined
-                : () => {
-                    const { [key]: _removed, ...rest } = value;
-                    set(rest);
-                  }
-            }
-          />
-        ))}
+      {members.map(({ key, schema, removable }) => (
+        <Node
+          key={key}
+          path={`${path}.${key}`}
+          schema={schema}
+          label={labelOf(key)}
+          meta={meta}
+          depth={depth + 1}
+          onRemove={
+            removable
+              ? () => {
+                  const { [key]: _removed, ...rest } = value;
+                  set(rest);
+                }
+              : undefined
+          }
+        />
+      ))}
     </Group>
   );
 }
 
-function RecordNode(props: NodeProps) {
-  const { path, schema, meta, depth } = props;
-  const { setValue } = useFormContext();
-  const value = (useWatch({ name: path }) ?? {}) as Record<string, unknown>;
-  const allowed = recordKeys(schema);
-  const values = recordValues(schema);
-  const absent = (allowed ?? []).filter((key) => value[key] === undefined);
-  const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+function ObjectNode(props: NodeProps) {
+  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
+  const required = new Set(props.schema.required ?? []);
+  const properties = Object.entries(props.schema.properties ?? {});
   return (
-    <Group
-      {...props}
-      present={Object.keys(value)}
-      actions={
-        absent.length ? (
-          <AddMenu
-            label={`Add to ${nameOf(props.label)}`}
-            options={absent.map((key) => ({ key, label: labelOf(key) }))}
-            onAdd={(key) => set({ ...value, [key]: startingValue(values, undefined, meta.now) })}
-          />
-        ) : undefined
-      }
-    >
-      {Object.keys(value).map((key) => (
-        <Node
-          key={key}
-          path={`${path}.${key}`}
-          schema={values}
-          label={labelOf(key)}
-          meta={meta}
-          depth={depth + 1}
-          onRemove={() => {
-            const { [key]: _removed, ...rest } = value;
-            set(rest);
-          }}
-        />
-      ))}
-    </Group>
+    <KeyedGroup
+      node={props}
+      value={value}
+      members={properties
+        .filter(([key]) => required.has(key) || value[key] !== undefined)
+        .map(([key, schema]) => ({ key, schema, removable: !required.has(key) }))}
+      absent={properties
+        .filter(([key]) => !required.has(key) && value[key] === undefined)
+        .map(([key, schema]) => ({ key, schema }))}
+    />
+  );
+}
+
+function RecordNode(props: NodeProps) {
+  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
+  const values = recordValues(props.schema);
+  return (
+    <KeyedGroup
+      node={props}
+      value={value}
+      members={Object.keys(value).map((key) => ({ key, schema: values, removable: true }))}
+      absent={(recordKeys(props.schema) ?? [])
+        .filter((key) => value[key] === undefined)
+        .map((key) => ({ key, schema: values }))}
+    />
   );
 }
 

@@ -1,3 +1,5 @@
+import { StudioTable } from "~/studio/components/StudioTable";
+
 export interface AuditRow {
   id: number;
   at: string;
@@ -11,33 +13,20 @@ export interface AuditRow {
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   if (rows.length === 0) return <p className="studio-empty">Nothing yet.</p>;
   return (
-    <div className="studio-table__scroll">
-      <table className="studio-table">
-        <thead>
-          <tr>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">On</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <time dateTime={row.at}>{row.at.slice(0, 19).replace("T", " ")}</time>
-              </td>
-              <td>{row.email}</td>
-              <td>
-                <span className={`studio-action studio-action--${row.action}`}>{row.action}</span>
-              </td>
-              <td>{row.target ?? ""}</td>
-              <td className="studio-table__detail">{row.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable columns={["When (UTC)", "Who", "What", "On", "Details"]}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>
+            <time dateTime={row.at}>{row.at.slice(0, 19).replace("T", " ")}</time>
+          </td>
+          <td>{row.email}</td>
+          <td>
+            <span className={`studio-action studio-action--${row.action}`}>{row.action}</span>
+          </td>
+          <td>{row.target ?? ""}</td>
+          <td className="studio-table__detail">{row.detail}</td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StudioTable } from "~/studio/components/StudioTable";
 
 export interface DraftListItem {
   id: number;
@@ -19,36 +20,25 @@ export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
       </p>
       {drafts.length === 0 ? <p className="studio-empty">No open drafts. Start one on any content screen.</p> : null}
       {drafts.length ? (
-        <div className="studio-table__scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Draft</th>
-                <th scope="col">Last change</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft) => (
-                <tr key={draft.id}>
-                  <th scope="row">
-                    <Link to={`/studio/prices?draft=${draft.id}`}>
-                      #{draft.id} {draft.title}
-                    </Link>
-                  </th>
-                  <td>
-                    {draft.updatedBy}, {draft.updatedAt.slice(0, 16).replace("T", " ")} UTC
-                  </td>
-                  <td>
-                    {draft.submitted
-                      ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
-                      : "not yet"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable columns={["Draft", "Last change", "Submitted"]}>
+          {drafts.map((draft) => (
+            <tr key={draft.id}>
+              <th scope="row">
+                <Link to={`/studio/prices?draft=${draft.id}`}>
+                  #{draft.id} {draft.title}
+                </Link>
+              </th>
+              <td>
+                {draft.updatedBy}, {draft.updatedAt.slice(0, 16).replace("T", " ")} UTC
+              </td>
+              <td>
+                {draft.submitted
+                  ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
+                  : "not yet"}
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       ) : null}
     </section>
   );

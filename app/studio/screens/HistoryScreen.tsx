@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { studioCall } from "~/studio/client/studio-api";
+import { StudioTable } from "~/studio/components/StudioTable";
 
 export interface VersionRow {
   id: number;
@@ -111,32 +112,20 @@ export function HistoryScreen({
           </h2>
           {diff.length === 0 ? <p className="studio-empty">They are the same.</p> : null}
           {diff.length ? (
-            <div className="studio-table__scroll">
-              <table className="studio-table studio-diff">
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Regions</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.map((row) => (
-                    <tr key={row.pointer}>
-                      <th scope="row">
-                        <code>
-                          {row.file} {row.path}
-                        </code>
-                      </th>
-                      <td>{row.regions === null ? "all" : row.regions.join(", ")}</td>
-                      <td className="studio-diff__before">{row.before ?? <em>none</em>}</td>
-                      <td className="studio-diff__after">{row.after ?? <em>none</em>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StudioTable columns={["Field", "Regions", "Before", "After"]} className="studio-diff">
+              {diff.map((row) => (
+                <tr key={row.pointer}>
+                  <th scope="row">
+                    <code>
+                      {row.file} {row.path}
+                    </code>
+                  </th>
+                  <td>{row.regions === null ? "all" : row.regions.join(", ")}</td>
+                  <td className="studio-diff__before">{row.before ?? <em>none</em>}</td>
+                  <td className="studio-diff__after">{row.after ?? <em>none</em>}</td>
+                </tr>
+              ))}
+            </StudioTable>
           ) : null}
         </>
       ) : null}
@@ -191,31 +180,19 @@ export function HistoryScreen({
         </table>
       </div>
       <h2>Publications</h2>
-      <div className="studio-table__scroll">
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Summary</th>
-            </tr>
-          </thead>
-          <tbody>
-            {publications.map((publication) => (
-              <tr key={publication.id}>
-                <td>{when(publication.at)}</td>
-                <td>{publication.by}</td>
-                <td>
-                  {publication.kind} version {publication.version}
-                  {publication.previous ? ` (was ${publication.previous})` : ""}
-                </td>
-                <td>{publication.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StudioTable columns={["When", "Who", "What", "Summary"]}>
+        {publications.map((publication) => (
+          <tr key={publication.id}>
+            <td>{when(publication.at)}</td>
+            <td>{publication.by}</td>
+            <td>
+              {publication.kind} version {publication.version}
+              {publication.previous ? ` (was ${publication.previous})` : ""}
+            </td>
+            <td>{publication.summary}</td>
+          </tr>
+        ))}
+      </StudioTable>
     </section>
   );
 }

@@ -1,15 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { Picker } from "~/studio/components/Picker";
 import { PreviewForm } from "~/studio/components/PreviewForm";
+import type { ScheduleBoundary } from "~/studio/content.server";
 
-export interface Boundary {
-  at: string;
-  local: string;
-  what: string;
-  preview: string;
-  pages: string[] | null;
-  paths: string[];
-}
+/** A coming boundary, as the content core's schedule report gives it. */
+export type Boundary = ScheduleBoundary;
 
 /** `npm run content:schedule` as a page (issue 30): a region's coming boundaries, what changes, a preview of each. */
 export function ScheduleScreen({
