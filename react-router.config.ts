@@ -10,6 +10,9 @@ const release = buildReleaseId();
 
 export default {
   ssr: true,
+  // The whole route manifest loads with the page (a cached file of 2.3 KB gzip, counted in the byte budgets), so no
+  // /__manifest request and no route patching re-render follow hydration (docs/decisions/151-route-manifest-up-front.md).
+  routeDiscovery: { mode: "initial" },
   buildDirectory: `releases/${release}`,
   buildEnd() {
     switchRelease(root, release);
