@@ -123,3 +123,21 @@ for (const path of ["/", "/jp", "/jp/flagship-bumblebee", "/kr"]) {
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 }
+
+// The first view's faces start loading from the head, before the body is parsed: a face that starts when the first
+// layout asks for it arrives after that layout and lays the whole page out again (Total Blocking Time on a phone).
+test("the first view's faces are loading before the body is parsed", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeName === "BODY"))) return;
+      observer.disconnect();
+      (window as unknown as { atBody: string[] }).atBody = [...document.fonts]
+        .filter((face) => face.family.endsWith(" First"))
+        .map((face) => `${face.family}: ${face.status}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/jp/flagship-bumblebee");
+  const atBody = await page.evaluate(() => (window as unknown as { atBody: string[] }).atBody);
+  expect(atBody.length).toBeGreaterThanOrEqual(2);
+  for (const face of atBody) expect(face).not.toMatch(/: unloaded$/);
+});
