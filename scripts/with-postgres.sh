@@ -36,7 +36,18 @@ cleanup() {
 trap cleanup EXIT
 
 as_postgres "'$BIN/initdb' -D '$D/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-as_postgres "'$BIN/pg_ctl' -D '$D/data' -l '$D/pg.log' -o \"-c listen_addresses=127.0.0.1 -p $PORT -k '$D'\" -w start" >/dev/null
+# A start that fails prints the server's log (it goes with the directory) and is tried once more on the next port: the
+# ports here lie in Linux's ephemeral range, so a client's connection may hold one for a while.
+start() {
+  as_postgres "'$BIN/pg_ctl' -D '$D/data' -l '$D/pg.log' -t 120 -o \"-c listen_addresses=127.0.0.1 -p $PORT -k '$D'\" -w start" >/dev/null
+}
+if ! start; then
+  echo "with-postgres: PostgreSQL did not start; its log:" >&2
+  cat "$D/pg.log" >&2 || true
+  as_postgres "'$BIN/pg_ctl' -D '$D/data' -m immediate stop" >/dev/null 2>&1 || true
+  PORT=$((PORT + 1))
+  start
+fi
 echo "with-postgres: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
