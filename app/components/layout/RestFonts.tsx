@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useScriptMarker } from "~/components/layout/document-only";
-import { INTER_FIRST_FAMILY } from "~/components/layout/fonts";
 
 /**
  * Loads the site's CJK font sheet after the page has loaded, when the visitor first scrolls or acts, or five seconds
@@ -50,12 +49,13 @@ export interface FirstViewFace {
 }
 
 /**
- * Starts loading the first view's faces (the CJK cut and the inline cut of Inter) while the head is parsed. A face
+ * Starts loading the first view's faces (the CJK cut and the inline cut of Inter: the families named "… First") while the
+ * head is parsed. A face
  * otherwise starts when the first layout asks for it, and its arrival lays the whole page out a second time (a full
  * layout after the first paint: Total Blocking Time on a phone). Sent as its own source text, like the scripts above.
  */
-export function loadFirstViewFaces(families: string[]): void {
-  for (const face of document.fonts) if (families.includes(face.family)) face.load().catch(() => undefined);
+export function loadFirstViewFaces(): void {
+  for (const face of document.fonts) if (face.family.endsWith(" First")) face.load().catch(() => undefined);
 }
 
 /** The page's first-view faces: preloaded, and declared as a static regular instance (bold is synthesised). */
@@ -75,12 +75,7 @@ export function FirstViewFonts({ family, faces }: { family: string; faces: First
         <link key={face.href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={face.href} />
       ))}
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <script
-        nonce={scriptMarker}
-        dangerouslySetInnerHTML={{
-          __html: `(${loadFirstViewFaces.toString()})(${JSON.stringify([family, INTER_FIRST_FAMILY])})`,
-        }}
-      />
+      <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: `(${loadFirstViewFaces.toString()})()` }} />
     </>
   );
 }

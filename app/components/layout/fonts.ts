@@ -20,6 +20,3 @@ export const FIRST_VIEW_FAMILIES: Partial<Record<Region["script"], string>> = {
   jp: "Noto Sans JP First",
   kr: "Noto Sans KR First",
 };
-
-/** The family of the inline cut of Inter on CJK pages, as scripts/fonts/first-view.mjs names it in its sheet. */
-export const INTER_FIRST_FAMILY = "Inter First";
