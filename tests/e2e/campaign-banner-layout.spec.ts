@@ -28,6 +28,18 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+// Chromium picks the <picture>'s file again a little after the window changes, not within the resize: until then the
+// <img> keeps the other file's box. Wait until the file the media query names is the one shown, and loaded.
+async function artChosenFor(page: Page, width: number) {
+  await page.waitForFunction((label) => {
+    const img = document.querySelector<HTMLImageElement>("#banner picture img");
+    const source = img?.parentElement?.querySelector("source");
+    if (!img || !source) throw new Error(`${label}: no banner <picture>`);
+    const wanted = matchMedia(source.media).matches ? source.srcset : img.getAttribute("src");
+    return img.complete && img.currentSrc === new URL(wanted ?? "", location.href).href;
+  }, `@${width}px`);
+}
+
 async function expectTextClearOfArt(page: Page, width: number, label: string) {
   const heading = page.getByRole("heading", { level: 1 });
   const banner = page.getByRole("region", { name: (await heading.textContent()) ?? "" });
@@ -63,14 +75,14 @@ for (const region of REGIONS) {
     test(`${region} ${stage.campaign} stage ${stage.stage}: banner text never overlaps the figure at 375, 768 and 1280 px`, async ({
       page,
     }) => {
-      // One load, then the window resized as a visitor would: the art's <source> carries its own width and height, so
-      // its box is right before the other file arrives.
+      // One load, then the window resized as a visitor would; each width is measured once its own art file is shown.
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await gotoAt(page, `/${region}/${stage.campaign}`, stage.at);
       // The first paragraph of the banner is the stage badge: "1 Early Black Friday".
       await expect(page.locator("#banner").getByRole("paragraph").first()).toContainText(String(stage.stage));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
+        await artChosenFor(page, width);
         await expectTextClearOfArt(page, width, `${region} ${stage.campaign} ${stage.at} @${width}px`);
       }
     });
