@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
-import { gotoAt } from "./support";
+import { clearOfRenderStep, gotoAt } from "./support";
 
 // The page cache (issues 7 and 14): anonymous pages are stored once and served byte for byte again, under a CSP that
 // lists the hashes of their inline scripts; previews bypass it. Expiry at schedule boundaries is covered with an
@@ -14,6 +14,7 @@ const cspHashes = (csp: string | undefined) => [...(csp ?? "").matchAll(/'sha256
 test("a page is rendered once, then served byte for byte from the cache under a CSP of hashes only", async ({
   request,
 }) => {
+  await clearOfRenderStep(10);
   const first = await request.get("/uk/manuals?from=cache-test-1");
   expect(first.status()).toBe(200);
   expect(["MISS", "HIT"]).toContain(first.headers()["x-cache"]);
@@ -48,6 +49,7 @@ test("preview requests bypass the cache, are never stored by anyone, and do not 
   playwright,
   baseURL,
 }) => {
+  await clearOfRenderStep(10);
   const stored = await request.get("/us/faq");
   // Its own context: the preview's sticky cookie must not reach the anonymous requests.
   const staff = await playwright.request.newContext({ baseURL });
@@ -106,6 +108,7 @@ test("a cached page hydrates under its CSP, tells the browser its age and naviga
   browser,
   request,
 }) => {
+  await clearOfRenderStep(10);
   await request.get("/us/where-to-buy");
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -131,6 +134,7 @@ test("with a region_pref of Canada the header reads Canada - English on the cach
   request,
   baseURL,
 }) => {
+  await clearOfRenderStep(10);
   await request.get("/us/manuals");
   const context = await browser.newContext();
   // As the region chooser stores it (React Router's cookie encoding).
@@ -165,6 +169,7 @@ test("around a stage boundary the page changes with the preview instant, and the
   page,
   request,
 }) => {
+  await clearOfRenderStep(30);
   const before = await request.get("/us");
   // Early Black Friday ends at 23:59 CET on 21 November; from then the page presents Black Friday.
   await gotoAt(page, "/us/black-friday", "2024-11-21T23:59:00+01:00");

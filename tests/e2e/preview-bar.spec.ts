@@ -1,6 +1,6 @@
 // The time-travel preview's bar (issue 12): on every page of a valid preview, never for visitors, never cached.
 import { expect, test } from "./fixtures";
-import { gotoAt } from "./support";
+import { clearOfRenderStep, gotoAt } from "./support";
 
 test("a preview shows the bar; its next-change link moves the page to the next boundary, by keyboard", async ({
   page,
@@ -38,6 +38,7 @@ test("the bar speaks the region's language on every page type, the document-only
 
 test("visitors without the token never see the bar, and the cached page never holds it", async ({ page, request }) => {
   // ?at= without the token renders the present and is never stored; the page cache then serves the same present.
+  await clearOfRenderStep(10);
   const responses = [
     await request.get("/us/faq?at=2024-11-21T12:00:00Z"),
     await request.get("/us/faq"),

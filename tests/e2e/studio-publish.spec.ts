@@ -7,7 +7,7 @@
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 import { csrfOf, signedInStaff } from "./studio";
-import { gotoAt } from "./support";
+import { clearOfRenderStep, gotoAt } from "./support";
 
 const K1_PRO = "/us/k1-pro-interstellar-scout";
 /** A moment after every fact of the repository's content, so that no other test's instant sees the change. */
@@ -29,6 +29,7 @@ async function previewBytes(path: string, at: string): Promise<string> {
 
 /** A page as shoppers get it: twice, so that the second answer is the page cache's. */
 async function cachedPage(path: string) {
+  await clearOfRenderStep(10);
   await (await fetch(`${BASE}${path}`)).arrayBuffer();
   const response = await fetch(`${BASE}${path}`);
   return { cache: response.headers.get("x-cache"), etag: response.headers.get("etag"), body: await response.text() };
