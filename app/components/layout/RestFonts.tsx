@@ -50,9 +50,9 @@ export interface FirstViewFace {
 
 /**
  * Starts loading the first view's faces (the CJK cut and the inline cut of Inter: the families named "… First") while the
- * head is parsed. A face
- * otherwise starts when the first layout asks for it, and its arrival lays the whole page out a second time (a full
- * layout after the first paint: Total Blocking Time on a phone). Sent as its own source text, like the scripts above.
+ * head is parsed. A face otherwise starts when the first layout asks for it, and its arrival lays the whole page out a
+ * second time (a full layout after the first paint: Total Blocking Time on a phone). Sent as its own source text, like
+ * the scripts above.
  */
 export function loadFirstViewFaces(): void {
   for (const face of document.fonts) if (face.family.endsWith(" First")) face.load().catch(() => undefined);
