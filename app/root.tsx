@@ -30,6 +30,7 @@ import { Stylesheet } from "~/components/layout/Stylesheets";
 import { PopupHost } from "~/components/ui/PopupHost";
 import { ServerClockProvider } from "~/components/ui/ServerClock";
 import { pageByPath } from "~/content/pages";
+import { requestContent } from "~/request/content.server";
 import { firstViewFonts } from "~/request/first-view-fonts.server";
 import { publicOrigin } from "~/request/page.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
@@ -92,23 +93,24 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The studio draws its own shell (app/studio/routes): none of the shop's header, footer, consent or analytics.
   if (isStudioPath(url.pathname)) return null;
+  const content = requestContent(context);
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
   const draft = context.get(draftPreviewContext);
-  const pageKey = pageByPath(resolveRegion(url.pathname).pagePath);
+  const pageKey = pageByPath(content, resolveRegion(url.pathname).pagePath);
   const firstView = region.script === "latin" ? null : firstViewFonts(url.pathname);
   return {
-    ...layoutData(region.code, now, publicOrigin(url)),
+    ...layoutData(content, region.code, now, publicOrigin(url)),
     now: now.getTime(),
     // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
-    nextChange: nextScheduleChange(region.code, now),
+    nextChange: nextScheduleChange(content, region.code, now),
     // The few CJK characters the page's first view shows, preloaded (scripts/fonts/first-view.mjs).
     firstViewFaces: firstView?.faces ?? [],
     // Its Latin letters' cut of Inter, inline (CJK pages only: a Latin page's data, and so its HTML, is as it was).
     ...(firstView?.interSheet ? { firstViewInterSheet: firstView.interSheet } : {}),
     preview,
     // Previews only (never cached, never shown to visitors): the instant and the page's neighbouring boundaries.
-    previewBar: preview ? previewBar(region.code, pageKey, now, draft) : null,
+    previewBar: preview ? previewBar(content, region.code, pageKey, now, draft) : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { DRAW_RULES_PAGES, PAGE_KEYS, isStaticPageKey, pageDef, type StaticPageKey } from "./content/pages";
+import { campaigns } from "./content/campaigns";
+import { drawRulesPages, isStaticPageKey, pageDef, pageKeys, type StaticPageKey } from "./content/pages";
 
 // The route table. Every page of the page table (content/pages.ts: paths, regions, windows) and the module that
 // renders it, once, under an optional region segment: /faq is the cn site's, /us/faq the us site's (React Router
 // tries the longer, /:region/faq, form as a route of its own). Availability and time windows are checked by each
 // page's loader (app/request/page.server.ts). A page's folder holds its route and its view builder. Every campaign's page
-// (its path comes from its content) is rendered by the campaign module.
+// (its path comes from its content) is rendered by the campaign module. The table is the build's: its static pages and
+// the repository's campaigns (a campaign added in the studio has no route of its own until a release).
 const CAMPAIGN_MODULE = "pages/campaign/route.tsx";
 const DRAW_RULES_MODULE = "pages/campaign/official-rules.tsx";
 const MODULES: Record<StaticPageKey, string> = {
@@ -55,9 +57,10 @@ const MODULES: Record<StaticPageKey, string> = {
 };
 
 function pageRoutes() {
-  const routes = PAGE_KEYS.map((key) => {
-    const { path } = pageDef(key);
-    const rules = DRAW_RULES_PAGES[key] !== undefined;
+  const content = { campaigns };
+  const routes = pageKeys(content).map((key) => {
+    const { path } = pageDef(content, key);
+    const rules = drawRulesPages(content)[key] !== undefined;
     const module = isStaticPageKey(key) ? MODULES[key] : rules ? DRAW_RULES_MODULE : CAMPAIGN_MODULE;
     // Campaign pages' ids say what they are ("campaign/black-friday"): the byte budgets find them by it.
     const id = isStaticPageKey(key) ? key : `${rules ? "draw-rules" : "campaign"}/${key}`;

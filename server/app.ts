@@ -37,6 +37,7 @@ import {
   type Mailer,
   type RunningMailer,
 } from "~/mail/mailer.server";
+import { contentContext } from "~/request/content.server";
 import { takeDocument } from "~/request/document-render.server";
 import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
@@ -46,7 +47,7 @@ import { createSecretChecks } from "~/request/secret-checks.server";
 import { contentAdminRouter, studioBackup } from "~/studio/admin.server";
 import { studioApiRoutes } from "~/studio/api-routes.server";
 import { createStudioApi } from "~/studio/api.server";
-import { onPublishedContent, publishedContent, withContent } from "~/studio/content-store.server";
+import { onPublishedContent, publishedContent } from "~/studio/content-store.server";
 import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
 import { ContentNotFoundError } from "~/studio/content.server";
 import { studioContext } from "~/studio/context";
@@ -174,7 +175,12 @@ const rateLimitPool = process.env.DATABASE_URL
 rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error", error));
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
-const apiDeps = serverApiDeps(databases, mailer, createSignInThrottle(rateLimitStore));
+const apiDeps = serverApiDeps(
+  databases,
+  () => publishedContent().document,
+  mailer,
+  createSignInThrottle(rateLimitStore),
+);
 // Issue 30: the studio's pages and API (staff, sessions, audit log in the studio's scope); its sign-in shares the
 // per-account throttle of customer sign-in. Signed preview links render their draft (app/studio/preview-hook.server.ts).
 const studioServices: StudioServices = { store: studio, throttle: apiDeps.signInThrottle };
@@ -230,7 +236,9 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
   };
 }
 
-app.use(requireValidHost(isAllowedHost, (req, res, status) => answerApiError(req, res, status)));
+app.use(
+  requireValidHost(isAllowedHost, (req, res, status) => answerApiError(publishedContent().document, req, res, status)),
+);
 // Metrics on the main port, to the admin token (METRICS_PORT serves them on loopback without one).
 app.get(
   "/metrics",
@@ -253,7 +261,7 @@ const contentAdminGuard = adminGuard({
 });
 app.use("/__admin/content", contentAdminGuard, contentAdminRouter(studio));
 app.get("/__admin/backup/studio", contentAdminGuard, studioBackup(studio));
-app.use(limitDeclaredBody((req, res) => answerApiError(req, res, 413)));
+app.use(limitDeclaredBody((req, res) => answerApiError(publishedContent().document, req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
@@ -282,7 +290,7 @@ app.use(
   adminRouter(
     apiDeps.databases,
     { token: () => runtime?.adminToken ?? null, checks: secretChecks, client: clientAddress },
-    mailer,
+    { mailer, content: () => publishedContent().document },
   ),
 );
 // Development without SMTP_URL: the mail the maildir received (issue 27).
@@ -310,8 +318,8 @@ async function renderPage(request: Request, context: RouterContextProvider): Pro
 const pageCache = env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS);
 /** The published content as the page cache chooses it: its version is part of every page's key (issue 30). */
 const publishedChoice = (): ContentChoice => {
-  const content = publishedContent();
-  return { key: content.key, run: (render) => withContent(content.document, render) };
+  const { key, document } = publishedContent();
+  return { key, document };
 };
 let published = publishedChoice();
 // A publish: pages of the version before are never asked for again; they go at once, not at their expiry.
@@ -336,14 +344,27 @@ setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
   const url = new URL(pagePath, process.env.PUBLIC_ORIGIN ?? "http://localhost");
   if (at) url.searchParams.set("at", at.toISOString());
   const context = new RouterContextProvider();
+  context.set(contentContext, document);
   context.set(databaseContext, databases);
   context.set(draftPreviewContext, { draft, label: `Draft ${draft}`, query: `draft=${draft}` });
-  return withContent(document, () => renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context));
+  return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 });
 
-/** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
-function renderForCache(url: URL): Promise<Response> {
+/**
+ * The router context of a render in this process with no request behind it (the build's scripts, the benches): the
+ * published content, the databases.
+ */
+export function renderContext(): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(contentContext, published.document);
+  context.set(databaseContext, databases);
+  return context;
+}
+
+/** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
+function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
+  const context = new RouterContextProvider();
+  context.set(contentContext, content);
   context.set(databaseContext, databases);
   context.set(studioContext, studio);
   context.set(studioThrottleContext, studioServices.throttle);
@@ -428,12 +449,15 @@ class RenderBudgetSpent extends Error {
 }
 
 /** Renders for a GET or HEAD spend from the client's render budget (thrown RenderBudgetSpent when it is spent). */
-function budgeted(req: IncomingMessage, render: () => Promise<Response>): () => Promise<Response> {
+function budgeted(
+  req: IncomingMessage,
+  render: (content: ContentDocument) => Promise<Response>,
+): (content: ContentDocument) => Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD") return render;
-  return async () => {
+  return async (content) => {
     const wait = await renderBudget.spend(clientOf(req));
     if (wait > 0) throw new RenderBudgetSpent(wait);
-    return render();
+    return render(content);
   };
 }
 
@@ -451,8 +475,8 @@ async function answerPageWithinBudget(
       return;
     }
     const rendered = await budgeted(req, () =>
-      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, null)),
-    )();
+      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, published.document, null)),
+    )(published.document);
     const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await takeDocument(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
@@ -463,8 +487,8 @@ async function answerPageWithinBudget(
   const answer = await pages.handle(
     pageRequestOf(req, url),
     res,
-    budgeted(req, () =>
-      renderPage(toFetchRequest(req, res, url), pageContext(req, url, verdict, draft?.preview ?? null)),
+    budgeted(req, (content) =>
+      renderPage(toFetchRequest(req, res, url), pageContext(req, url, content, verdict, draft?.preview ?? null)),
     ),
     draft?.choice,
   );
@@ -547,16 +571,19 @@ async function draftPreviewOf(
     if (error instanceof ContentNotFoundError) return null;
     throw error;
   }
-  return { preview, choice: { key: "draft", run: (render) => withContent(document, render) } };
+  return { preview, choice: { key: "draft", document } };
 }
 
 function pageContext(
   req: IncomingMessage,
   url: URL,
+  content: ContentDocument,
   verdict: RateVerdict | null,
   draft: DraftPreview | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
+  // The content this request renders with, chosen once (the published version, or a previewed draft).
+  context.set(contentContext, content);
   if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
   context.set(studioContext, studio);

@@ -3,6 +3,7 @@
 // be served before the Express stack (serveHit, from server/http-server.ts). Misses render, hash the document's inline
 // scripts into its CSP, store the variants and answer like a hit. Every answer says `X-Cache: HIT | MISS | BYPASS`.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ContentDocument } from "~/content/document";
 import { takeDocument } from "~/request/document-render.server";
 import { renderAt } from "~/request/render-instant.server";
 import { isPageUrl, pageScheduleSegment, type ScheduleSegment } from "~/request/schedule-segment.server";
@@ -31,7 +32,7 @@ export interface CachedHandlerOptions {
   /** Epoch ms; the only place the cache learns the time. */
   clock: () => number;
   /** The schedule segment of a page at a moment: bounded by the boundaries that change that page only. */
-  segmentOf?: (url: URL, now: Date) => ScheduleSegment;
+  segmentOf?: (content: ContentDocument, url: URL, now: Date) => ScheduleSegment;
   /** Hash CSP and compression of a rendered document (the server's document thread; inline by default). */
   finish?: DocumentFinisher;
   /**
@@ -39,23 +40,21 @@ export interface CachedHandlerOptions {
    * PRERENDER_LEAD_MS before its next boundary has its next segment's document rendered in the background, so the
    * first requests after the boundary are hits.
    */
-  renderUrl?: (url: URL) => Promise<Response>;
+  renderUrl?: (url: URL, content: ContentDocument) => Promise<Response>;
   /**
-   * The content a request renders with, chosen once at its start (issue 30): its key is part of the cache key, and the
-   * render runs inside `run`. Default: one unnamed content.
+   * The content a request renders with, chosen once at its start: its key is part of the cache key, its document is
+   * what the render is given.
    */
-  content?: () => ContentChoice;
+  content: () => ContentChoice;
   /** A reason of the caller's to skip the cache (a studio draft preview), or null. */
   bypass?: (request: PageRequest) => string | null;
 }
 
-/** The content version a request renders with: its cache key, and how to render with it. */
+/** The content version a request renders with: its cache key, and the document. */
 export interface ContentChoice {
   key: string;
-  run<T>(render: () => T): T;
+  document: ContentDocument;
 }
-
-const ONE_CONTENT: ContentChoice = { key: "", run: (render) => render() };
 
 /** How long before a page's boundary a request for it starts the background render of its next segment. */
 export const PRERENDER_LEAD_MS = 60_000;
@@ -122,7 +121,7 @@ export function createCachedHandler({
   segmentOf = pageScheduleSegment,
   finish = finishInline,
   renderUrl,
-  content = () => ONE_CONTENT,
+  content,
   bypass: callerBypass = () => null,
 }: CachedHandlerOptions) {
   // Requests for a page being rendered wait for that render instead of starting their own (a boundary's first second).
@@ -135,23 +134,24 @@ export function createCachedHandler({
 
   function lookup(request: PageRequest, now: number): CachedPage | undefined {
     if (!cache || skip(request)) return undefined;
-    const instant = renderInstant(now, segmentOf(request.url, new Date(now)));
-    return cache.get(cacheKey(request.url, instant, content().key), now);
+    const chosen = content();
+    const instant = renderInstant(now, segmentOf(chosen.document, request.url, new Date(now)));
+    return cache.get(cacheKey(request.url, instant, chosen.key), now);
   }
 
   /** Near a page's boundary, renders its next segment's document in the background (once), stored from then on. */
   function prepareNextSegment(url: URL, entry: CachedPage, now: number): void {
     if (!cache || !renderUrl || entry.segmentEnd - now > PRERENDER_LEAD_MS || entry.segmentEnd <= now) return;
     const at = entry.segmentEnd;
-    const next = segmentOf(url, new Date(at));
     const chosen = content();
+    const next = segmentOf(chosen.document, url, new Date(at));
     const key = cacheKey(url, renderInstant(at, next), chosen.key);
     if (queued.has(key) || cache.has(key)) return;
     queued.add(key);
     const page = new URL(url.pathname, url.origin);
     background = background.then(async () => {
       try {
-        const rendered = await chosen.run(() => renderAt(at, () => renderUrl(page)));
+        const rendered = await renderAt(at, () => renderUrl(page, chosen.document));
         if (!isStorable(rendered)) {
           await rendered.body?.cancel();
           return;
@@ -198,7 +198,7 @@ export function createCachedHandler({
     async handle(
       request: PageRequest,
       res: ServerResponse,
-      render: () => Promise<Response>,
+      render: (content: ContentDocument) => Promise<Response>,
       choice?: ContentChoice,
     ): Promise<{ passThrough: Response } | null> {
       if (this.serveHit(request, res)) return null;
@@ -207,16 +207,18 @@ export function createCachedHandler({
       // caller's choice (a draft preview, which skips the cache) wins.
       const chosen = choice ?? content();
       const now = clock();
-      const segment = segmentOf(request.url, new Date(now));
+      const segment = segmentOf(chosen.document, request.url, new Date(now));
       const instant = renderInstant(now, segment);
       // A request presenting preview credentials is never answered from the cache, nor joins another's render; what it
       // renders is stored only if it turns out to be no preview (isStorable: a preview answer says no-store). It renders
       // at the server's clock (a preview's own clock runs from it), so its page is stored as rendered then. Only pages of
       // the page table render at the instant: /ssr/timestamp, the sitemap and robots.txt tell the time as it is.
       const key = bypass === null || bypass === "preview" ? cacheKey(request.url, instant, chosen.key) : null;
-      const atInstant = bypass === null && isPageUrl(request.url);
+      const atInstant = bypass === null && isPageUrl(chosen.document, request.url);
       const renderedAt = atInstant ? instant : now;
-      const renderPage = atInstant ? () => chosen.run(() => renderAt(instant, render)) : () => chosen.run(render);
+      const renderPage = atInstant
+        ? () => renderAt(instant, () => render(chosen.document))
+        : () => render(chosen.document);
 
       if (key && bypass === null && request.method === "GET") {
         const pending = rendering.get(key);

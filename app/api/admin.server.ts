@@ -6,6 +6,7 @@ import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { sendEmbeddedBackup } from "~/api/backup.server";
 import { emailSchema } from "~/api/schemas";
+import type { ContentDocument } from "~/content/document";
 import { tablesNaming } from "~/data/privacy.server";
 import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "~/data/subscriptions.server";
 import type { Mailer } from "~/mail/mailer.server";
@@ -48,7 +49,12 @@ export function adminGuard(access: AdminAccess) {
   };
 }
 
-export function adminRouter(databases: Databases, access: AdminAccess, mailer?: Mailer): express.Router {
+/** `mail`: the mail queue and the content newsletters are written in (the published version); without it, no newsletters. */
+export function adminRouter(
+  databases: Databases,
+  access: AdminAccess,
+  mail?: { mailer: Mailer; content: () => ContentDocument },
+): express.Router {
   const router = express.Router();
   router.use(adminGuard(access));
   // The process's memory by kind (V8 heap, array buffers, everything else such as the embedded databases' WebAssembly
@@ -114,11 +120,12 @@ export function adminRouter(databases: Databases, access: AdminAccess, mailer?: 
   router.post("/newsletter/:scope", express.json({ limit: "64kb" }), async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
     const input = newsletterSchema.safeParse(req.body);
-    if (!STORAGE_SCOPES.includes(scope) || !mailer) return notFound(res);
+    if (!STORAGE_SCOPES.includes(scope) || !mail) return notFound(res);
     if (!input.success) return void res.status(400).json({ issues: input.error.issues });
     try {
-      const queued = await queueNewsletter(await databases.get(scope), input.data, new Date(), mailer.queueOptions());
-      mailer.wake();
+      const options = mail.mailer.queueOptions(mail.content());
+      const queued = await queueNewsletter(await databases.get(scope), input.data, new Date(), options);
+      mail.mailer.wake();
       res.json({ queued });
     } catch (error) {
       console.error(`[admin] newsletter of ${scope} failed: ${(error as Error).message}`);

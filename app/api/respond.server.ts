@@ -12,24 +12,32 @@ import {
   linkInvalid,
   wrongCredentials,
 } from "~/api/errors.server";
+import type { ContentDocument } from "~/content/document";
 import { wordsFor } from "~/content/words";
 import type { Refusal, Result } from "~/data/result";
 import { logExpected, logUnexpected } from "~/request/log.server";
 import type { RegionCode } from "~/rules/regions";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../database/client.server";
 
 export const BODY_LIMIT = "16kb";
 
 /** Writes an envelope: `msg` is "success" for 2000, else the region's text for the code. */
-export function sendEnvelope(res: Response, status: number, code: ApiCode, region: RegionCode, data: unknown = {}) {
+export function sendEnvelope(
+  res: Response,
+  status: number,
+  code: ApiCode,
+  content: ContentDocument,
+  region: RegionCode,
+  data: unknown = {},
+) {
   const accountKey = accountMessageKeyForCode(code);
   const msg =
     code === API_CODES.success
       ? "success"
       : accountKey
-        ? wordsFor(region).account.api[accountKey]
-        : SITES[region].api[messageKeyForCode(code)];
+        ? wordsFor(content, region).account.api[accountKey]
+        : siteContents(content)[region].api[messageKeyForCode(code)];
   const body: Envelope = { code, msg, data };
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
@@ -57,23 +65,26 @@ export function accepted<T>(result: Result<T>, passwordField?: string): T {
 }
 
 /** Maps anything thrown while answering to a 4xx/5xx envelope; never a stack trace. */
-export function sendError(res: Response, error: unknown, region: RegionCode) {
+export function sendError(res: Response, error: unknown, content: ContentDocument, region: RegionCode) {
   if (error instanceof ApiError) {
     if (error.code === API_CODES.rateLimited)
       res.set("Retry-After", String((error.data as { retryAfter: number }).retryAfter));
-    return sendEnvelope(res, error.status, error.code, region, error.data);
+    return sendEnvelope(res, error.status, error.code, content, region, error.data);
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return sendEnvelope(res, 400, API_CODES.badRequest, region, { issues });
+    return sendEnvelope(res, 400, API_CODES.badRequest, content, region, { issues });
   }
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === "entity.too.large")
-    return sendEnvelope(res, 413, API_CODES.badRequest, region, { reason: "body too large", limit: BODY_LIMIT });
+    return sendEnvelope(res, 413, API_CODES.badRequest, content, region, {
+      reason: "body too large",
+      limit: BODY_LIMIT,
+    });
   if (parserError.type === "entity.parse.failed")
-    return sendEnvelope(res, 400, API_CODES.badRequest, region, { reason: "malformed JSON" });
+    return sendEnvelope(res, 400, API_CODES.badRequest, content, region, { reason: "malformed JSON" });
   if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
-    return sendEnvelope(res, parserError.status, API_CODES.badRequest, region, {
+    return sendEnvelope(res, parserError.status, API_CODES.badRequest, content, region, {
       reason: parserError.type ?? "bad request",
     });
   }
@@ -82,8 +93,8 @@ export function sendError(res: Response, error: unknown, region: RegionCode) {
   // as one sampled line: driver code and message, never the query's parameters (issue 26).
   if (isDatabaseUnavailable(error)) {
     if (!(error instanceof DatabaseUnavailableError)) logExpected("api database unavailable", error, { region });
-    return sendEnvelope(res, 503, API_CODES.serverError, region);
+    return sendEnvelope(res, 503, API_CODES.serverError, content, region);
   }
   logUnexpected("api unexpected error", error, { region });
-  return sendEnvelope(res, 500, API_CODES.serverError, region);
+  return sendEnvelope(res, 500, API_CODES.serverError, content, region);
 }

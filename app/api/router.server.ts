@@ -19,6 +19,7 @@ import {
   tokenBodySchema,
 } from "~/api/schemas";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
+import type { ContentDocument } from "~/content/document";
 import {
   authenticate,
   changeEmail,
@@ -55,6 +56,8 @@ function scopeOfPath(path: string): StorageScope | undefined {
 
 export interface ApiDeps {
   databases: Databases;
+  /** The content the API answers in (its messages, mail words, pages): the published version at the call's start. */
+  content: () => ContentDocument;
   /** The moment of a request: the server clock (tests move it); never a preview instant. */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
@@ -66,6 +69,7 @@ export interface ApiDeps {
 
 interface CallContext {
   req: Request;
+  content: ContentDocument;
   scope: StorageScope;
   region: RegionCode;
   now: Date;
@@ -87,12 +91,13 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   const handle = (answer: (call: CallContext) => Promise<unknown>) => async (req: Request, res: Response) => {
     const region = regionOf(req, scope);
+    const content = deps.content();
     try {
       const now = await deps.clock(req);
-      const data = await answer({ req, scope, region, now, db: () => deps.databases.get(scope) });
-      sendEnvelope(res, 200, API_CODES.success, region, data ?? {});
+      const data = await answer({ req, content, scope, region, now, db: () => deps.databases.get(scope) });
+      sendEnvelope(res, 200, API_CODES.success, content, region, data ?? {});
     } catch (error) {
-      sendError(res, error, region);
+      sendError(res, error, content, region);
     } finally {
       deps.mailer.wake(); // anything this call queued is committed by now (a 4005 answer queues a link too)
     }
@@ -101,18 +106,19 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.use(express.json({ limit: BODY_LIMIT }));
 
-  const mail = (req: Request) => deps.mailer.queueOptions(clientAddress(req));
+  const mail = ({ req, content }: Pick<CallContext, "req" | "content">) =>
+    deps.mailer.queueOptions(content, clientAddress(req));
   const signedIn = async ({ req, now, db }: CallContext) =>
     accepted(await authenticate(await db(), tokenHeader(req, "apptoken"), now));
 
   // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
   router.post(
     API_PATHS.subscribe,
-    handle(async ({ req, now, db }) => {
+    handle(async ({ req, content, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
         throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
-      const source = canonicalSource(input.region, input.source);
+      const source = canonicalSource(content, input.region, input.source);
       if (source === null) throw badRequest({ issues: [{ path: "source", message: "not a page of the region" }] });
       await subscribe(
         await db(),
@@ -120,11 +126,11 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
           email: input.email,
           region: input.region,
           source,
-          consentVersion: consentVersion(input.region),
+          consentVersion: consentVersion(content, input.region),
           clientNetwork: truncateClientAddress(req.ip ?? req.socket.remoteAddress),
         },
         now,
-        mail(req),
+        mail({ req, content }),
       );
       return {};
     }),
@@ -157,22 +163,22 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.post(
     API_PATHS.registerOrLogin,
-    handle(async ({ req, region, now, db }) => {
+    handle(async ({ req, content, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
       const database = await db();
       return throttled(credentials.email, () =>
-        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes, mail({ req, content })),
       );
     }),
   );
 
   router.post(
     API_PATHS.signIn,
-    handle(async ({ req, region, now, db }) => {
+    handle(async ({ req, content, region, now, db }) => {
       const credentials = credentialsSchema.parse(body(req));
       const database = await db();
       return throttled(credentials.email, () =>
-        signIn(database, credentials, region, now, deps.tokenLifetimes, mail(req)),
+        signIn(database, credentials, region, now, deps.tokenLifetimes, mail({ req, content })),
       );
     }),
   );
@@ -187,8 +193,14 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.post(
     API_PATHS.requestPasswordReset,
-    handle(async ({ req, region, now, db }) => {
-      await requestPasswordReset(await db(), emailBodySchema.parse(body(req)).email, region, now, mail(req));
+    handle(async ({ req, content, region, now, db }) => {
+      await requestPasswordReset(
+        await db(),
+        emailBodySchema.parse(body(req)).email,
+        region,
+        now,
+        mail({ req, content }),
+      );
       return {};
     }),
   );
@@ -210,7 +222,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       const passwords = { password: input.password, newPassword: input.new_password };
       const apptoken = tokenHeader(call.req, "apptoken");
       accepted(
-        await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call.req)),
+        await changePassword(await call.db(), user, apptoken, passwords, call.region, call.now, mail(call)),
         "new_password",
       );
       return {};
@@ -223,7 +235,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       const input = changeEmailSchema.parse(body(call.req));
       const user = await signedIn(call);
       const change = { newEmail: input.new_email, password: input.password };
-      accepted(await changeEmail(await call.db(), user, change, call.region, call.now, mail(call.req)));
+      accepted(await changeEmail(await call.db(), user, change, call.region, call.now, mail(call)));
       return {};
     }),
   );
@@ -282,19 +294,19 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     }),
   );
 
-  router.use((req: Request, res: Response) => sendError(res, notFound(), regionOf(req, scope)));
+  router.use((req: Request, res: Response) => sendError(res, notFound(), deps.content(), regionOf(req, scope)));
   // Body-parser failures (malformed JSON, oversized body) arrive here.
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) =>
-    sendError(res, error, regionOf(req, scope)),
+    sendError(res, error, deps.content(), regionOf(req, scope)),
   );
   return router;
 }
 
 /** Answers a request under /api that the server refused before the API router (bad or unknown Host, oversized body). */
-export function answerApiError(req: Request, res: Response, status: 400 | 413 | 421): void {
+export function answerApiError(content: ContentDocument, req: Request, res: Response, status: 400 | 413 | 421): void {
   const scope = scopeOfPath(req.path.replace(/^\/api/, ""));
   const data = status === 413 ? { reason: "body too large", limit: BODY_LIMIT } : {};
-  sendEnvelope(res, status, API_CODES.badRequest, regionOf(req, scope), data);
+  sendEnvelope(res, status, API_CODES.badRequest, content, regionOf(req, scope), data);
 }
 
 /** Mount under /api: /api/cn/..., /api/us/..., /api/eu/...; anything else under /api is a 404 envelope. */
@@ -303,14 +315,15 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   // The edge policy (rate-limit.server.ts) already spent this request's budget; a limited one ends here, unread.
   router.use((req: Request, res: Response, next: NextFunction) => {
     const verdict = rateVerdict(res);
-    if (verdict?.limited) return sendError(res, rateLimited(verdict.retryAfter), regionOf(req, scopeOfPath(req.path)));
+    if (verdict?.limited)
+      return sendError(res, rateLimited(verdict.retryAfter), deps.content(), regionOf(req, scopeOfPath(req.path)));
     if (!API_METHODS.has(req.method)) {
       res.set("Allow", [...API_METHODS].join(", "));
-      return sendError(res, methodNotAllowed(), regionOf(req, scopeOfPath(req.path)));
+      return sendError(res, methodNotAllowed(), deps.content(), regionOf(req, scopeOfPath(req.path)));
     }
     next();
   });
   for (const scope of STORAGE_SCOPES) router.use(`/${scope}`, scopeRouter(scope, deps));
-  router.use((req: Request, res: Response) => sendError(res, notFound(), regionOf(req, undefined)));
+  router.use((req: Request, res: Response) => sendError(res, notFound(), deps.content(), regionOf(req, undefined)));
   return router;
 }

@@ -1,23 +1,27 @@
 // The API's dependencies for the running server, read from the environment once.
 import type { ApiDeps } from "~/api/router.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
+import type { ContentDocument } from "~/content/document";
 import { tokenLifetimesFromEnv } from "~/data/tokens.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { Databases } from "../../database/client.server";
 
 /**
- * The API's dependencies: the process's databases (the same object the pages get in their router context), the mail
+ * The API's dependencies: the process's databases (the same object the pages get in their router context), the
+ * published content (what its messages and mail are written in), the mail
  * queue (issue 27) and the failed-sign-in throttle (on the rate limits' store). The API always runs on the server
  * clock: a preview instant (pages only) never reaches tokens, sessions or stored timestamps (issue 25).
  */
 export function serverApiDeps(
   databases: Databases,
+  content: () => ContentDocument,
   mailer: Mailer,
   signInThrottle: SignInThrottle,
   env: Record<string, string | undefined> = process.env,
 ): ApiDeps {
   return {
     databases,
+    content,
     clock: async () => new Date(),
     tokenLifetimes: tokenLifetimesFromEnv(env),
     mailer,

@@ -1,15 +1,14 @@
 // Login and account screen texts, keyed by region code (`account` in words/<language>.json).
 import type { AccountContent } from "~/content/account.schema";
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
-export const ACCOUNT_CONTENT: Record<RegionCode, AccountContent> = live(
-  derived(
-    () =>
-      Object.fromEntries(REGION_CODES.map((region) => [region, wordsFor(region).account])) as Record<
-        RegionCode,
-        AccountContent
-      >,
-  ),
+export const accountContent = derived(
+  (content: ContentDocument) =>
+    Object.fromEntries(REGION_CODES.map((region) => [region, wordsFor(content, region).account])) as Record<
+      RegionCode,
+      AccountContent
+    >,
 );

@@ -1,10 +1,9 @@
 // The one catalogue: every product once, with the page that presents it, its shop slug and its stock.
 // Where a product is sold, and for how much, is the price table (prices.ts); its name and alt text are words.
 import type { ProductFacts, ProductId } from "~/content/catalogue.schema";
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 
-/** The repository's catalogue (version 1 of the studio's content; app/content/live.ts). */
-const products: Record<ProductId, ProductFacts> = {
+/** The repository's catalogue (version 1 of the studio's content; app/content/repository.ts). */
+export const products: Record<ProductId, ProductFacts> = {
   flagshipBumblebee: {
     page: "flagship-bumblebee",
     shopSlug: "flagship-bumblebee",
@@ -90,7 +89,3 @@ const products: Record<ProductId, ProductFacts> = {
   // A catalogue identifier the requirements list that no region sells yet.
   interstellarScoutK1pro: { shopSlug: "k1-pro", isPreSale: false, stock: 0 },
 };
-registerRepositoryPart("products", products);
-
-/** The catalogue of the content being rendered (the published version, or a previewed draft). */
-export const PRODUCTS: Record<ProductId, ProductFacts> = live(() => contentDocument().products);

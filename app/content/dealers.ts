@@ -11,18 +11,18 @@ import {
   type HongKongMacaoContent,
   type WhereToBuyContent,
 } from "~/content/dealers.schema";
-import type { DealerFiles } from "~/content/document";
+import type { ContentDocument, DealerFiles } from "~/content/document";
 import euDealers from "~/content/eu/dealers.json" with { type: "json" };
 import frDealers from "~/content/fr/dealers.json" with { type: "json" };
 import jpDealers from "~/content/jp/dealers.json" with { type: "json" };
-import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import { derived } from "~/content/memo";
 import ukDealers from "~/content/uk/dealers.json" with { type: "json" };
 import usDealers from "~/content/us/dealers.json" with { type: "json" };
 import { wordsFor } from "~/content/words";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 
-// The repository's dealer files (version 1 of the studio's content; app/content/live.ts).
-registerRepositoryPart("dealers", {
+/** The repository's dealer files (version 1 of the studio's content; app/content/repository.ts). */
+export const dealerFiles = {
   cn: cnStoresJson,
   us: usDealers,
   uk: ukDealers,
@@ -30,42 +30,40 @@ registerRepositoryPart("dealers", {
   fr: frDealers,
   de: deDealers,
   jp: jpDealers,
-} as DealerFiles);
+} as DealerFiles;
 
 const dealers = (list: unknown) => z.array(dealerSchema).min(1).parse(list);
 
 /** Each region's authorized dealers (JSON beside the region's other facts), checked where they are loaded. */
-const regionDealers = derived((): Partial<Record<RegionCode, Dealer[]>> => {
-  const files = contentDocument().dealers;
+export const regionDealers = derived((content: ContentDocument): Partial<Record<RegionCode, Dealer[]>> => {
+  const files = content.dealers;
   return Object.fromEntries(
     (Object.keys(files) as RegionCode[]).flatMap((region) =>
       region === "cn" ? [] : [[region, dealers(files[region as Exclude<RegionCode, "cn">])]],
     ),
   );
 });
-export const DEALERS: Partial<Record<RegionCode, Dealer[]>> = live(regionDealers);
-
-export const WHERE_TO_BUY: Partial<Record<RegionCode, WhereToBuyContent>> = live(
-  derived(() =>
-    Object.fromEntries(
-      (Object.keys(regionDealers()) as RegionCode[]).flatMap((region) => {
-        const words = wordsFor(region).dealers?.whereToBuy;
-        if (!words) return [];
-        const content: WhereToBuyContent = {
-          ...words,
-          dealers: regionDealers()[region]!,
-          cta: { ...words.cta, link: REGIONS[region].shop },
-        };
-        return [[region, content]];
-      }),
-    ),
+/** Each region's where-to-buy page, where it has dealers and their words. */
+export const whereToBuyPages = derived((content: ContentDocument): Partial<Record<RegionCode, WhereToBuyContent>> =>
+  Object.fromEntries(
+    (Object.keys(regionDealers(content)) as RegionCode[]).flatMap((region) => {
+      const words = wordsFor(content, region).dealers?.whereToBuy;
+      if (!words) return [];
+      const page: WhereToBuyContent = {
+        ...words,
+        dealers: regionDealers(content)[region]!,
+        cta: { ...words.cta, link: REGIONS[region].shop },
+      };
+      return [[region, page]];
+    }),
   ),
 );
 
-export const HONG_KONG_MACAO: Partial<Record<RegionCode, HongKongMacaoContent>> = live(
-  derived(() => {
-    const hongKong = wordsFor("cn").dealers?.hongKongMacao;
-    const stores = contentDocument().dealers.cn;
+/** The cn site's Hong Kong and Macao stores page. */
+export const hongKongMacaoPages = derived(
+  (content: ContentDocument): Partial<Record<RegionCode, HongKongMacaoContent>> => {
+    const hongKong = wordsFor(content, "cn").dealers?.hongKongMacao;
+    const stores = content.dealers.cn;
     if (!hongKong || !stores) return {};
     const cnStores = storeGroupsSchema.parse(stores);
     return {
@@ -79,5 +77,5 @@ export const HONG_KONG_MACAO: Partial<Record<RegionCode, HongKongMacaoContent>> 
         cta: { ...hongKong.cta, link: REGIONS.cn.shop },
       },
     };
-  }),
+  },
 );

@@ -1,6 +1,6 @@
-// The content document (issue 30): everything a page renders from app/content that an editor may change, as one JSON
+// The content document: everything a page renders from app/content that an editor may change, as one JSON
 // value. The facts modules of app/content serialize to it (app/content/repository.ts: version 1 of the studio and the
-// tests' fixture); the studio keeps versions of it in the database; pages read the current one (app/content/live.ts).
+// tests' fixture); the studio keeps versions of it in the database; each request renders with one (app/request/content.server.ts).
 // Code-like things stay code: the schemas, the page table of static pages, the regions, retention periods, the rules.
 //
 // The document is cut into files, one per facts module or JSON file of app/content: the unit of storage (a version

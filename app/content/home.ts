@@ -1,10 +1,10 @@
 // The home page (docs/requirements.md, "Home page"): per region, the product the hero presents and the three rows of
 // tiles, and the hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
-// `home` in words/<language>.json. HOMES is the assembled page per region.
-import { PRODUCTS } from "~/content/catalogue";
+// `home` in words/<language>.json. homePages(content) is the assembled page per region.
 import type { ProductId } from "~/content/catalogue.schema";
+import type { ContentDocument } from "~/content/document";
 import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
-import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
@@ -25,8 +25,8 @@ const west = (language: string) => ({
   press: [],
 });
 
-/** The repository's home pages (version 1 of the studio's content; app/content/live.ts). */
-const home: HomeFacts = {
+/** The repository's home pages (version 1 of the studio's content; app/content/repository.ts). */
+export const home: HomeFacts = {
   regions: {
     cn: {
       hero: "flagshipBumblebee",
@@ -59,18 +59,14 @@ const home: HomeFacts = {
   },
 };
 
-registerRepositoryPart("home", home);
-
-/** The home pages of the content being rendered (the published version, or a previewed draft). */
-export const HOME: HomeFacts = live(() => contentDocument().home);
-
-function assemble(region: RegionCode): HomeContent {
-  const words = wordsFor(region);
+function assemble(content: ContentDocument, region: RegionCode): HomeContent {
+  const words = wordsFor(content, region);
   const home = words.home;
-  const layout = HOME.regions[region];
+  const layout = content.home.regions[region];
+  const products = content.products;
   const name = (id: ProductId) => plainName(words.products.products[id]?.name ?? id);
   const tile = (key: ProductId): HomeTile => {
-    const licence = PRODUCTS[key]?.licence;
+    const licence = products[key]?.licence;
     return {
       key,
       title: name(key),
@@ -78,9 +74,9 @@ function assemble(region: RegionCode): HomeContent {
       ...(licence ? { copyright: home.licences[licence] } : {}),
     };
   };
-  const heroPage = PRODUCTS[layout.hero]?.page ?? "";
+  const heroPage = products[layout.hero]?.page ?? "";
   // A tile of a product the catalogue does not know is left out (content:check names it).
-  const [first, second, third] = layout.sections.map((row) => row.filter((id) => PRODUCTS[id] !== undefined));
+  const [first, second, third] = layout.sections.map((row) => row.filter((id) => products[id] !== undefined));
   return {
     hero: {
       eyebrow: home.hero.eyebrow,
@@ -105,9 +101,11 @@ function assemble(region: RegionCode): HomeContent {
   };
 }
 
-export const HOMES: Record<RegionCode, HomeContent> = live(
-  derived(
-    () =>
-      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, HomeContent>,
-  ),
+/** Each region's home page. */
+export const homePages = derived(
+  (content: ContentDocument) =>
+    Object.fromEntries(REGION_CODES.map((region) => [region, assemble(content, region)])) as Record<
+      RegionCode,
+      HomeContent
+    >,
 );

@@ -3,7 +3,6 @@
 // filing numbers. Every legal notice, footer block, official rules page and the footer address derive from here; their
 // words (words/<language>.json, `legal`) name the facts by placeholder ({registerNumber}).
 import type { LegalFacts } from "~/content/legal.schema";
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 
 /**
  * SAMPLE DATA. Register numbers, VAT IDs, filing numbers, names of people, share capital, hosting contracts, the
@@ -142,8 +141,5 @@ const legal: LegalFacts = {
   live: [],
 };
 
-registerRepositoryPart("legal", { facts: legal, samples: Object.values(SAMPLE).map(String) });
-
-/** The legal facts of the content being rendered (the published version, or a previewed draft). */
-const LEGAL: LegalFacts = live(() => contentDocument().legal.facts);
-export default LEGAL;
+/** The repository's legal part: the facts, and the values it marks as sample data. */
+export const legalPart = { facts: legal, samples: Object.values(SAMPLE).map(String) };

@@ -1,8 +1,9 @@
 // The manual tables (docs/requirements.md, "Manuals"): per region with a manuals page, which manuals it lists in which
 // series, and when each was updated. Names are words (`manuals` in words/<language>.json); sizes are read from the PDFs
 // on disk.
-import { contentDocument, derived, live, registerRepositoryPart } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
 import type { ManualFacts, ManualsContent } from "~/content/manuals.schema";
+import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import type { RegionCode } from "~/rules/regions";
 
@@ -35,8 +36,8 @@ const WEST: ManualFacts = [
   { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
 ];
 
-/** The repository's manual tables (version 1 of the studio's content; app/content/live.ts). */
-const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
+/** The repository's manual tables (version 1 of the studio's content; app/content/repository.ts). */
+export const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
   cn: [
     {
       series: "flagship",
@@ -82,14 +83,9 @@ const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
   ],
 };
 
-registerRepositoryPart("manuals", manualTables);
-
-/** The manual tables of the content being rendered (the published version, or a previewed draft). */
-export const MANUAL_TABLES: Partial<Record<RegionCode, ManualFacts>> = live(() => contentDocument().manuals);
-
-function assemble(region: RegionCode): ManualsContent | undefined {
-  const tables = MANUAL_TABLES[region];
-  const words = wordsFor(region).manuals;
+function assemble(content: ContentDocument, region: RegionCode): ManualsContent | undefined {
+  const tables = content.manuals[region];
+  const words = wordsFor(content, region).manuals;
   if (!tables || !words) return undefined;
   const { series, names, ...labels } = words;
   return {
@@ -99,13 +95,12 @@ function assemble(region: RegionCode): ManualsContent | undefined {
   };
 }
 
-export const MANUALS: Partial<Record<RegionCode, ManualsContent>> = live(
-  derived(() =>
-    Object.fromEntries(
-      (Object.keys(MANUAL_TABLES) as RegionCode[]).flatMap((region) => {
-        const content = assemble(region);
-        return content ? [[region, content]] : [];
-      }),
-    ),
+/** Each region's manuals page, where it has manual tables and their words. */
+export const manualsPages = derived((content: ContentDocument): Partial<Record<RegionCode, ManualsContent>> =>
+  Object.fromEntries(
+    (Object.keys(content.manuals) as RegionCode[]).flatMap((region) => {
+      const page = assemble(content, region);
+      return page ? [[region, page]] : [];
+    }),
   ),
 );

@@ -1,25 +1,29 @@
 // Company-wide facts for the Organization structured data (docs/requirements.md, "Structured data"): same in every
 // region. The contact points are the regional entities' (legal.ts).
-import LEGAL from "~/content/legal";
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 
-const contact = (entity: keyof typeof LEGAL.entities) => ({
-  email: LEGAL.entities[entity].email,
-  telephone: LEGAL.entities[entity].phone.tel,
-});
+function build(content: ContentDocument) {
+  const entities = content.legal.facts.entities;
+  const contact = (entity: keyof typeof entities) => ({
+    email: entities[entity].email,
+    telephone: entities[entity].phone.tel,
+  });
+  return {
+    name: "Mechaforge",
+    legalName: "Mechaforge Robotics Co., Ltd.",
+    logoPath: "/brand/logo.svg",
+    supportName: "Mechaforge Customer Support",
+    contactPoints: [
+      { areaServed: "US", ...contact("us"), availableLanguage: ["English"] },
+      { areaServed: "GB", ...contact("uk"), availableLanguage: ["English"] },
+      { areaServed: "EU", ...contact("eu"), availableLanguage: ["English", "French", "German"] },
+      { areaServed: "CN", ...contact("cn"), availableLanguage: ["Chinese"] },
+    ],
+  };
+}
 
-const build = () => ({
-  name: "Mechaforge",
-  legalName: "Mechaforge Robotics Co., Ltd.",
-  logoPath: "/brand/logo.svg",
-  supportName: "Mechaforge Customer Support",
-  contactPoints: [
-    { areaServed: "US", ...contact("us"), availableLanguage: ["English"] },
-    { areaServed: "GB", ...contact("uk"), availableLanguage: ["English"] },
-    { areaServed: "EU", ...contact("eu"), availableLanguage: ["English", "French", "German"] },
-    { areaServed: "CN", ...contact("cn"), availableLanguage: ["Chinese"] },
-  ],
-});
+export type Organization = ReturnType<typeof build>;
 
-/** The organization of the content being rendered (its contact points are the legal entities'). */
-export const organization: ReturnType<typeof build> = live(derived(build));
+/** The organization of a content document (its contact points are the legal entities'). */
+export const organization = derived(build);

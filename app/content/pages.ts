@@ -4,8 +4,8 @@
 import { campaignWindows } from "../rules/campaign";
 import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
-import { CAMPAIGN_FACTS } from "./campaigns";
-import { derived, live } from "./live";
+import type { ContentDocument } from "./document";
+import { derived } from "./memo";
 
 export interface PageDef {
   /** Path inside the region ("" is the region home). */
@@ -114,10 +114,10 @@ interface PageTable {
   byPath: Map<string, PageKey>;
 }
 
-const pageTable = derived((): PageTable => {
+const pageTable = derived((content: Pick<ContentDocument, "campaigns">): PageTable => {
   /** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
   const campaignPages: PageTable["campaignPages"] = Object.fromEntries(
-    Object.entries(CAMPAIGN_FACTS).map(([campaign, facts]) => [
+    Object.entries(content.campaigns).map(([campaign, facts]) => [
       facts.page,
       {
         campaign,
@@ -134,7 +134,7 @@ const pageTable = derived((): PageTable => {
    * in, from the day it opens and kept afterwards (the rules of a past draw stay published). Out of the sitemap.
    */
   const drawRulesPages: PageTable["drawRulesPages"] = Object.fromEntries(
-    Object.entries(CAMPAIGN_FACTS)
+    Object.entries(content.campaigns)
       .filter(([, facts]) => facts.luckyDraw !== undefined)
       .map(([campaign, facts]) => {
         const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
@@ -163,17 +163,24 @@ const pageTable = derived((): PageTable => {
   return { campaignPages, drawRulesPages, pages, keys, byPath };
 });
 
-/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
-export const CAMPAIGN_PAGES: Record<string, { campaign: string; def: PageDef }> = live(() => pageTable().campaignPages);
-/** The official rules of a campaign's prize draw ("<campaign page>/official-rules"). */
-export const DRAW_RULES_PAGES: Record<string, { campaign: string; def: PageDef }> = live(
-  () => pageTable().drawRulesPages,
-);
-/** Every page of the content being rendered: the static ones and its campaigns'. */
-export const PAGE_KEYS: PageKey[] = live(() => pageTable().keys, "array");
+/** The content a page table is made of: its campaigns (their pages and their draws' rules). */
+export type PageContent = Pick<ContentDocument, "campaigns">;
 
-export function isPageKey(value: unknown): value is PageKey {
-  return typeof value === "string" && Object.hasOwn(pageTable().pages, value);
+/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
+export function campaignPages(content: PageContent): Record<string, { campaign: string; def: PageDef }> {
+  return pageTable(content).campaignPages;
+}
+/** The official rules of a campaign's prize draw ("<campaign page>/official-rules"). */
+export function drawRulesPages(content: PageContent): Record<string, { campaign: string; def: PageDef }> {
+  return pageTable(content).drawRulesPages;
+}
+/** Every page of a content document: the static ones and its campaigns'. */
+export function pageKeys(content: PageContent): readonly PageKey[] {
+  return pageTable(content).keys;
+}
+
+export function isPageKey(content: PageContent, value: unknown): value is PageKey {
+  return typeof value === "string" && Object.hasOwn(pageTable(content).pages, value);
 }
 
 /** Whether a page is one of the static table's (not a campaign's). */
@@ -182,25 +189,25 @@ export function isStaticPageKey(value: unknown): value is StaticPageKey {
 }
 
 /** A page's definition; an unknown key (a typo in content, reported by content:check) is a page of no region. */
-export function pageDef(key: PageKey): PageDef {
-  return pageTable().pages[key] ?? { path: key, regions: [] };
+export function pageDef(content: PageContent, key: PageKey): PageDef {
+  return pageTable(content).pages[key] ?? { path: key, regions: [] };
 }
 
 /** The page a region-relative path names, if any: "where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
-export function pageByPath(pagePath: string): PageKey | undefined {
-  return pageTable().byPath.get(pagePath.replace(/^\/+|\/+$/g, ""));
+export function pageByPath(content: PageContent, pagePath: string): PageKey | undefined {
+  return pageTable(content).byPath.get(pagePath.replace(/^\/+|\/+$/g, ""));
 }
 
 /** Whether a page exists in a region. */
-export function pageExists(key: PageKey, region: RegionCode): boolean {
-  return pageDef(key).regions.includes(region);
+export function pageExists(content: PageContent, key: PageKey, region: RegionCode): boolean {
+  return pageDef(content, key).regions.includes(region);
 }
 
 /** Regions in which a page exists, in the canonical region order; with `now`, only those where it is open then. */
-export function pageRegions(key: PageKey, now?: Date): RegionCode[] {
-  const windows = pageDef(key).windows;
+export function pageRegions(content: PageContent, key: PageKey, now?: Date): RegionCode[] {
+  const windows = pageDef(content, key).windows;
   return REGION_CODES.filter((region) => {
-    if (!pageExists(key, region)) return false;
+    if (!pageExists(content, key, region)) return false;
     const window = windows?.[region];
     return now === undefined || !window || isOpen(window, now);
   });

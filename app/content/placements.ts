@@ -2,10 +2,9 @@
 // regions and window (docs/content.md, "Schedule a banner"). A running campaign adds its own menu entry and home hero or
 // banner (its `placements`); the Flagship Bumblebee launch adds its 'New Release' entry and its text banners
 // (preorder.ts). An entry that points to a page shows only while that page exists in the region.
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { Placements } from "~/content/placements.schema";
 
-const placements: Placements = {
+export const placements: Placements = {
   menu: [
     // 'New Release' shows in launch stages 2 and 3.
     { page: "new-release", launchStages: [2, 3], hidden: ["footer"], tag: "hot" },
@@ -21,9 +20,3 @@ const placements: Placements = {
   ],
   textBanners: [],
 };
-
-registerRepositoryPart("placements", placements);
-
-/** The placements of the content being rendered (the published version, or a previewed draft). */
-const PLACEMENTS: Placements = live(() => contentDocument().placements);
-export default PLACEMENTS;

@@ -3,14 +3,13 @@
 // regular price returns to a plain "price recovery" page, dispatch and the launch gift. The early bird is an entry of
 // the product's price list (prices.ts): it ends where the regular price starts. The words of the pre-order page are in
 // words/<language>.json.
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { PreorderFacts } from "~/content/product.schema";
 
 // Launch stages are all written in +08:00.
 // The pre-order is over once the dispatch window has passed (shipping Aug–Sep 2025, us July–September): from
 // 1 October 2025 the page sells a regular product (docs/decisions/017-preorder-lifecycle.md).
 const RELEASED_AT = "2025-10-01T00:00:00+08:00";
-const preorder: PreorderFacts = {
+export const preorder: PreorderFacts = {
   product: "flagshipBumblebee",
   regions: {
     cn: {
@@ -98,9 +97,3 @@ const preorder: PreorderFacts = {
   // The first text banner ends here everywhere; the second runs from then until the region's early-bird end.
   finalCountdownFrom: "2025-04-25T15:00:00+08:00",
 };
-
-registerRepositoryPart("preorder", preorder);
-
-/** The launch and pre-order of the content being rendered (the published version, or a previewed draft). */
-const PREORDER: PreorderFacts = live(() => contentDocument().preorder);
-export default PREORDER;

@@ -4,13 +4,12 @@
 // instant keeps showing what it showed. Campaign offers are in the campaign files; the struck-through reference a
 // reduction is compared with is derived from these lists and the offers (rules/price-history.ts), never typed.
 import type { ProductId } from "~/content/catalogue.schema";
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { PriceLists } from "~/content/prices.schema";
 
 const euro = <T>(price: T) => ({ eu: price, fr: price, de: price });
 
-/** The repository's price lists (version 1 of the studio's content; app/content/live.ts). */
-const prices: Record<ProductId, PriceLists[ProductId]> = {
+/** The repository's price lists (version 1 of the studio's content; app/content/repository.ts). */
+export const prices: Record<ProductId, PriceLists[ProductId]> = {
   // The early bird until the region's countdown end, then the regular price.
   flagshipBumblebee: {
     cn: [
@@ -50,7 +49,3 @@ const prices: Record<ProductId, PriceLists[ProductId]> = {
   t9: { kr: 399000 },
   interstellarScoutK1pro: {},
 };
-registerRepositoryPart("prices", prices);
-
-/** The price lists of the content being rendered (the published version, or a previewed draft). */
-export const PRICES: Record<ProductId, PriceLists[ProductId]> = live(() => contentDocument().prices);

@@ -4,11 +4,10 @@
 // age grade before purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample
 // grades until the conformity assessment confirms them, docs/decisions/048-facts-we-assumed.md).
 import type { ProductId } from "~/content/catalogue.schema";
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { ProductFacts } from "~/content/product.schema";
 
-/** The repository's product facts (version 1 of the studio's content; app/content/live.ts). */
-const productFacts: Partial<Record<ProductId, ProductFacts>> = {
+/** The repository's product facts (version 1 of the studio's content; app/content/repository.ts). */
+export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
   flagshipOptimusPrime: {
     specs: [
       { key: "servos", value: 60 },
@@ -120,9 +119,3 @@ const productFacts: Partial<Record<ProductId, ProductFacts>> = {
     gallery: ["ai-base-with-elite", "ai-base-night"],
   },
 };
-
-registerRepositoryPart("productFacts", productFacts);
-
-/** The product facts of the content being rendered (the published version, or a previewed draft). */
-const PRODUCT_FACTS: Partial<Record<ProductId, ProductFacts>> = live(() => contentDocument().productFacts);
-export default PRODUCT_FACTS;

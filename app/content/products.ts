@@ -1,9 +1,12 @@
 // The Buzz and Elite pages' copy, where those pages exist (`buzz` and `elite` in words/<language>.json).
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 import { pageRegions } from "~/content/pages";
 import { regionsWith } from "~/content/words";
 
-export const BUZZ_PAGES = live(
-  derived(() => regionsWith((words) => words.buzz, pageRegions("toy-story-buzz-lightyear"))),
+export const buzzPages = derived((content: ContentDocument) =>
+  regionsWith(content, (words) => words.buzz, pageRegions(content, "toy-story-buzz-lightyear")),
 );
-export const ELITE_PAGES = live(derived(() => regionsWith((words) => words.elite, pageRegions("elite-optimus-prime"))));
+export const elitePages = derived((content: ContentDocument) =>
+  regionsWith(content, (words) => words.elite, pageRegions(content, "elite-optimus-prime")),
+);

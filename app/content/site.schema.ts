@@ -2,15 +2,17 @@
 // words (`site` in words/<language>.json: labels, buttons, messages, page titles). The assembled per-region view is
 // built in app/views/site-content.server.ts.
 import { z } from "zod";
+import { campaigns } from "~/content/campaigns";
 import { productIdSchema } from "~/content/catalogue.schema";
 import { NAV_TAGS } from "~/content/nav-tags";
-import { PAGE_KEYS, type PageKey } from "~/content/pages";
+import { pageKeys, type PageKey } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
 
 export { NAV_TAGS };
 
 const text = z.string().min(1);
-const pageKey = z.enum(PAGE_KEYS as [PageKey, ...PageKey[]]);
+// The build's page table (its static pages and the repository's campaigns): the routes a menu entry can name.
+const pageKey = z.enum(pageKeys({ campaigns }) as [PageKey, ...PageKey[]]);
 
 export const MEDIA_ICONS = ["instagram", "meta", "youtube", "tikTok", "twitter"] as const;
 export const COUNTRIES = ["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"] as const;

@@ -2,10 +2,9 @@
 // the footer, the social links and the region chooser. An entry shows in a region where its page exists (the page
 // table, pages.ts). Labels are words (words/<language>.json, site); products use their names. Entries shown for a while
 // are in placements.ts.
-import { contentDocument, live, registerRepositoryPart } from "~/content/live";
 import type { SiteFacts } from "~/content/site.schema";
 
-const site: SiteFacts = {
+export const site: SiteFacts = {
   nav: {
     products: [
       { product: "flagshipBumblebee", tag: "new" },
@@ -71,9 +70,3 @@ const site: SiteFacts = {
   ],
   textBannerLaunchStages: [3],
 };
-
-registerRepositoryPart("site", site);
-
-/** The site structure of the content being rendered (the published version, or a previewed draft). */
-const SITE: SiteFacts = live(() => contentDocument().site);
-export default SITE;

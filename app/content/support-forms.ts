@@ -1,8 +1,9 @@
 // Support form words per region where the forms exist; the cn site has none (its after-sale page replaces them).
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 import { pageRegions } from "~/content/pages";
 import { regionsWith } from "~/content/words";
 
-export const SUPPORT_FORMS = live(
-  derived(() => regionsWith((words) => words.supportForms, pageRegions("return-manufacturer"))),
+export const supportForms = derived((content: ContentDocument) =>
+  regionsWith(content, (words) => words.supportForms, pageRegions(content, "return-manufacturer")),
 );

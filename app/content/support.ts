@@ -1,26 +1,25 @@
 // Support, policy and FAQ content per region (`support` in words/<language>.json; see support.schema.ts for which page
 // each entry feeds). The privacy policy names its retention periods by placeholder ({rmaYears}, …), filled from the
 // facts the retention job enforces (content/retention.ts).
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 import { retentionPlaceholders } from "~/content/retention";
 import type { SupportContent } from "~/content/support.schema";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
-function supportOf(region: RegionCode): SupportContent {
-  const support = wordsFor(region).support;
+function supportOf(content: ContentDocument, region: RegionCode): SupportContent {
+  const support = wordsFor(content, region).support;
   const privacy = support.pages["privacy-policy"];
   if (!privacy) return support;
   return { ...support, pages: { ...support.pages, "privacy-policy": fillAll(privacy, retentionPlaceholders(region)) } };
 }
 
-export const SUPPORT: Record<RegionCode, SupportContent> = live(
-  derived(
-    () =>
-      Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(region)])) as Record<
-        RegionCode,
-        SupportContent
-      >,
-  ),
+export const supportContent = derived(
+  (content: ContentDocument) =>
+    Object.fromEntries(REGION_CODES.map((region) => [region, supportOf(content, region)])) as Record<
+      RegionCode,
+      SupportContent
+    >,
 );

@@ -3,6 +3,7 @@
 // PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { ContentDocument } from "~/content/document";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
 import { LIMITED_KINDS, MAIL_LIMITS, MAX_ATTEMPTS, isLimitedKind, retryDelaySeconds } from "~/rules/mail-policy";
 import type { Database } from "../../database/client.server";
@@ -17,6 +18,8 @@ export function emailHash(email: string): string {
 }
 
 export interface QueueOptions {
+  /** The content whose words the mail is written in (the published content, or the request's). */
+  content: ContentDocument;
   /** Absolute origin of the links. */
   origin: string;
   /** The client address that caused the mail, for the per-client limit (omit for operator mail). */
@@ -50,7 +53,7 @@ export async function queueMail(tx: Tx, request: MailRequest, now: Date, options
       return false;
     }
   }
-  const mail = composeMail(request, options.origin);
+  const mail = composeMail(options.content, request, options.origin);
   await tx.insert(outbox).values({
     kind: mail.kind,
     recipient: mail.to,

@@ -2,6 +2,7 @@
 // part from the same content, the region's legal entity in the footer, and for newsletter mail the RFC 8058 one-click
 // unsubscribe headers. Links are absolute, on the configured origin (mail-config.server.ts).
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ContentDocument } from "~/content/document";
 import type { EmailWords, LinkMailWords, NoticeMailWords } from "~/content/email.schema";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
@@ -49,12 +50,16 @@ const lifetimes = {
   hours: String(LINK_LIFETIMES.changeEmailHours),
 };
 
-function content(request: MailRequest, origin: string): { mail: MailContent; headers: Record<string, string> } {
-  const words = wordsFor(request.region);
+function mailContent(
+  content: ContentDocument,
+  request: MailRequest,
+  origin: string,
+): { mail: MailContent; headers: Record<string, string> } {
+  const words = wordsFor(content, request.region);
   const { footer } = words.email;
   const lang = REGIONS[request.region].locale;
   // The region's legal entity, from the legal facts written once (content/legal.ts).
-  const entity = companyAddress(request.region);
+  const entity = companyAddress(content, request.region);
   const link = (page: string, token?: string) => mailLink(origin, request.region, page, token);
   const accountFooter = { reason: footer.accountReason, linkFallback: footer.linkFallback, entity };
   const fromLinkWords = (mail: LinkMailWords | NoticeMailWords, url: string, values: Record<string, string> = {}) => ({
@@ -126,8 +131,9 @@ export function mailText(mail: MailContent): string {
   return `${lines.join("\n")}\n`;
 }
 
-export function composeMail(request: MailRequest, origin: string): ComposedMail {
-  const { mail, headers } = content(request, origin);
+/** A mail in the words of `content` (the content the request that caused it rendered with). */
+export function composeMail(content: ContentDocument, request: MailRequest, origin: string): ComposedMail {
+  const { mail, headers } = mailContent(content, request, origin);
   return {
     kind: request.kind,
     to: request.to,

@@ -2,6 +2,7 @@
 // outbox, what API handlers and page actions need to queue mail (link origin, limits) and to wake the worker, and the
 // hourly retention pass. Pages reach it through the router context, the API through its deps.
 import { createContext } from "react-router";
+import type { ContentDocument } from "~/content/document";
 import type { QueueOptions } from "~/data/outbox.server";
 import { purgeExpired } from "~/data/retention.server";
 import type { MailConfig } from "~/mail/mail-config.server";
@@ -16,8 +17,8 @@ import {
 } from "../../database/client.server";
 
 export interface Mailer {
-  /** What queueMail needs for a request from `client` (its address; omit for operator mail). */
-  queueOptions(client?: string): QueueOptions;
+  /** What queueMail needs for a request from `client` (its address; omit for operator mail), in `content`'s words. */
+  queueOptions(content: ContentDocument, client?: string): QueueOptions;
   /** Call after a transaction that queued mail has committed. */
   wake(): void;
 }
@@ -31,7 +32,8 @@ export interface RunningMailer extends Mailer {
 }
 
 export function mailerOptions(config: Pick<MailConfig, "linkOrigin" | "perClientPerHour">) {
-  return (client?: string): QueueOptions => ({
+  return (content: ContentDocument, client?: string): QueueOptions => ({
+    content,
     origin: config.linkOrigin,
     perClientPerHour: config.perClientPerHour,
     ...(client ? { client } : {}),

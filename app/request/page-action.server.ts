@@ -3,10 +3,11 @@
 // region's message, on the same page and with the visitor's input kept. The public forms also carry a honeypot field.
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { RateVerdict } from "~/api/rate-limit.server";
+import { requestContent } from "~/request/content.server";
 import { HONEYPOT_FIELD } from "~/rules/honeypot";
 import { resolveRegion } from "~/rules/regions";
 import { formFields } from "~/rules/support-forms";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
 
 /** The edge's verdict for this request, when it was over its budget (server/app.ts sets it). */
 export const rateLimitContext = createContext<RateVerdict | null>(null);
@@ -30,7 +31,7 @@ export function pageAction<Args extends ActionArgs, Result>(handler: (args: Args
   const action = async (args: Args) => {
     const verdict = args.context.get(rateLimitContext);
     const { region } = resolveRegion(new URL(args.request.url).pathname);
-    const messages = SITES[region.code].api;
+    const messages = siteContents(requestContent(args.context))[region.code].api;
     if (verdict?.limited) {
       const values = formFields(
         await args.request

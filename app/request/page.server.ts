@@ -1,13 +1,15 @@
 // What every page loader starts with: region, page, availability, time window and SEO (docs/requirements.md, "Paths and
 // the page table").
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { pageByPath, pageDef, pageExists, type PageKey } from "~/content/pages";
+import type { ContentDocument } from "~/content/document";
+import { pageByPath, pageDef, pageExists, type PageContent, type PageKey } from "~/content/pages";
+import { requestContent } from "~/request/content.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
 import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
 import type { SiteContent } from "~/views/site-content";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
 
 export interface PageContext {
   region: RegionCode;
@@ -28,8 +30,8 @@ export interface PageLoaderArgs {
 }
 
 /** The page a route pattern renders: "/:region?/where-to-buy/hongkong-macao" → "where-to-buy-hongkong-macao". */
-export function pageOfPattern(pattern: string): PageKey | undefined {
-  return pageByPath(pattern.replace(/^\/?(?::region\??(?:\/|$))?/, ""));
+export function pageOfPattern(content: PageContent, pattern: string): PageKey | undefined {
+  return pageByPath(content, pattern.replace(/^\/?(?::region\??(?:\/|$))?/, ""));
 }
 
 export function notFound(): never {
@@ -41,32 +43,42 @@ export function publicOrigin(url: URL): string {
   return process.env.PUBLIC_ORIGIN ?? url.origin;
 }
 
-export function siteContent(region: RegionCode): SiteContent {
-  return SITES[region];
+export function siteContent(content: ContentDocument, region: RegionCode): SiteContent {
+  return siteContents(content)[region];
 }
 
-export function pageSeo(region: RegionCode, key: PageKey, origin: string, now?: Date): PageSeo {
-  const seo = siteContent(region).pages[key];
+export function pageSeo(
+  content: ContentDocument,
+  region: RegionCode,
+  key: PageKey,
+  origin: string,
+  now?: Date,
+): PageSeo {
+  const seo = siteContent(content, region).pages[key];
   // content:check guarantees a title for every page a region has.
   if (!seo) throw new Error(`words of ${region}: no site.pages["${key}"]`);
   return {
     ...seo,
-    canonical: pageUrl(origin, region, key),
-    alternates: alternateLinks(origin, key, now),
+    canonical: pageUrl(content, origin, region, key),
+    alternates: alternateLinks(content, origin, key, now),
   };
 }
 
-/** Resolves the page a request names; throws the 404, redirect or window redirect the page table asks for. */
+/**
+ * Resolves the page a request names in the request's content (its page table); throws the 404, redirect or window
+ * redirect the page table asks for.
+ */
 export function loadPage({ url, pattern, params, context }: PageLoaderArgs): PageContext {
+  const content = requestContent(context);
   const region =
     params.region === undefined
       ? REGIONS[DEFAULT_REGION]
       : isPrefixedRegion(params.region)
         ? REGIONS[params.region]
         : notFound();
-  const pageKey = pageOfPattern(pattern);
-  if (!pageKey || !pageExists(pageKey, region.code)) notFound();
-  const def = pageDef(pageKey);
+  const pageKey = pageOfPattern(content, pattern);
+  if (!pageKey || !pageExists(content, pageKey, region.code)) notFound();
+  const def = pageDef(content, pageKey);
   if (def.redirectTo !== undefined) throw redirect(regionPath(region.code, def.redirectTo), 301);
 
   const { now } = context.get(requestTimeContext);
@@ -78,6 +90,6 @@ export function loadPage({ url, pattern, params, context }: PageLoaderArgs): Pag
     pageKey,
     now,
     serverNow: now.getTime(),
-    seo: pageSeo(region.code, pageKey, publicOrigin(url), now),
+    seo: pageSeo(content, region.code, pageKey, publicOrigin(url), now),
   };
 }

@@ -5,10 +5,9 @@
 // the content document (campaign stages and ends, launch stages, banner and nav windows, price entries, page windows)
 // — a new schedule added to the content is covered without touching this file. More instants than a page needs only
 // make cache entries expire a little earlier, never later.
-import { contentDocument, derived, derivedMap, live } from "~/content/live";
-import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "~/content/pages";
-// Every facts module: the instants are collected from the whole document.
-import "~/content/repository";
+import type { ContentDocument } from "~/content/document";
+import { derived, derivedMap } from "~/content/memo";
+import { pageByPath, pageDef, pageKeys, type PageKey } from "~/content/pages";
 import { REGION_CODES, resolveRegion, type RegionCode } from "~/rules/regions";
 import { lastPurchaseDateChange, nextPurchaseDateChange } from "~/rules/support-forms";
 import { scheduleEvents } from "~/views/schedule-events.server";
@@ -30,15 +29,12 @@ export function collectInstants(value: unknown, into = new Set<number>(), seen =
   return into;
 }
 
-/** Every instant the content document of the moment names, and its pages' windows. */
-const contentInstants = derived((): number[] => {
-  const instants = collectInstants(contentDocument());
-  for (const key of PAGE_KEYS) collectInstants(pageDef(key).windows, instants);
+/** The sorted schedule instants of the whole site: every instant a document names, and its pages' windows. */
+export const scheduleInstants = derived((content: ContentDocument): readonly number[] => {
+  const instants = collectInstants(content);
+  for (const key of pageKeys(content)) collectInstants(pageDef(content, key).windows, instants);
   return [...instants].sort((a, b) => a - b);
 });
-
-/** The sorted schedule instants of the whole site (computed once per content document). */
-export const SCHEDULE_INSTANTS: readonly number[] = live(contentInstants, "array");
 
 export interface ScheduleSegment {
   /** The last boundary at or before `now` (epoch ms); the segment's identity. */
@@ -51,7 +47,7 @@ export interface ScheduleSegment {
  * The segment of time around `now` in which no schedule changes: bounded by the content instants and by the daily
  * change of the latest allowed purchase date (forms, midnight at UTC+14), which always gives a finite end.
  */
-export function scheduleSegment(now: Date, instants: readonly number[] = contentInstants()): ScheduleSegment {
+export function scheduleSegment(now: Date, instants: readonly number[]): ScheduleSegment {
   const t = now.getTime();
   let start = lastPurchaseDateChange(now);
   let end = nextPurchaseDateChange(now);
@@ -70,17 +66,21 @@ export const DAILY_PAGES: readonly PageKey[] = ["product-registration"];
  * page or this one (the schedule events of npm run content:schedule), and any content instant no region's events name.
  * A path that is no known page takes every boundary of its region. Other regions' boundaries never count.
  */
-export function pageInstants(region: RegionCode, pageKey: PageKey | undefined): readonly number[] {
+export function pageInstants(
+  content: ContentDocument,
+  region: RegionCode,
+  pageKey: PageKey | undefined,
+): readonly number[] {
   const key = `${region} ${pageKey ?? ""}`;
-  let instants = pageInstantsCache().get(key);
+  let instants = pageInstantsCache(content).get(key);
   if (!instants) {
-    const own = scheduleEvents(region)
+    const own = scheduleEvents(content, region)
       .filter((event) => pageKey === undefined || event.pages === null || event.pages.includes(pageKey))
       .map((event) => event.at);
-    const attributed = new Set(REGION_CODES.flatMap((code) => scheduleEvents(code).map((event) => event.at)));
-    const unattributed = contentInstants().filter((at) => !attributed.has(at));
+    const attributed = new Set(REGION_CODES.flatMap((code) => scheduleEvents(content, code).map((event) => event.at)));
+    const unattributed = scheduleInstants(content).filter((at) => !attributed.has(at));
     instants = [...new Set([...own, ...unattributed])].sort((a, b) => a - b);
-    pageInstantsCache().set(key, instants);
+    pageInstantsCache(content).set(key, instants);
   }
   return instants;
 }
@@ -88,22 +88,22 @@ export function pageInstants(region: RegionCode, pageKey: PageKey | undefined): 
 const pageInstantsCache = derivedMap<string, readonly number[]>();
 
 /** Whether a URL names a page of the page table (documents; not /ssr/timestamp, the sitemap or robots.txt). */
-export function isPageUrl(url: URL): boolean {
-  return pageByPath(resolveRegion(url.pathname).pagePath) !== undefined;
+export function isPageUrl(content: ContentDocument, url: URL): boolean {
+  return pageByPath(content, resolveRegion(url.pathname).pagePath) !== undefined;
 }
 
 /**
  * The schedule segment of one page at `now`: bounded only by the instants that change it (pageInstants) and, for a page
  * that changes daily or a path that is no known page, by the daily change of the latest purchase date.
  */
-export function pageScheduleSegment(url: URL, now: Date): ScheduleSegment {
+export function pageScheduleSegment(content: ContentDocument, url: URL, now: Date): ScheduleSegment {
   const { region, pagePath } = resolveRegion(url.pathname);
-  const pageKey = pageByPath(pagePath);
+  const pageKey = pageByPath(content, pagePath);
   const daily = pageKey === undefined || DAILY_PAGES.includes(pageKey);
   const t = now.getTime();
   let start = daily ? lastPurchaseDateChange(now) : Number.NEGATIVE_INFINITY;
   let end = daily ? nextPurchaseDateChange(now) : Number.POSITIVE_INFINITY;
-  for (const at of pageInstants(region.code, pageKey)) {
+  for (const at of pageInstants(content, region.code, pageKey)) {
     if (at <= t) start = Math.max(start, at);
     else end = Math.min(end, at);
   }

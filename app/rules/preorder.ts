@@ -1,7 +1,7 @@
 // Flagship Bumblebee launch and pre-order (docs/requirements.md, "Pre-order and launch"): the launch stage and which
 // offer shows, pure functions of the region's schedule and `now`; and the values its copy names ({earlyBirdLast:year},
 // {savings}, …).
-import PREORDER from "~/content/preorder";
+import type { ContentDocument } from "~/content/document";
 import type { PreorderRegion } from "~/content/product.schema";
 import { dateValues, dayInstant, lastDayBefore } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
@@ -10,11 +10,14 @@ import { priceList } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { launchStage } from "~/rules/schedule";
 
+/** The facts the pre-order rules read: the launch and pre-order facts, and the product's price list. */
+export type PreorderContent = Pick<ContentDocument, "preorder" | "prices" | "products">;
+
 export type PreorderState = "upcoming" | "earlyBird" | "normal" | "priceRecovery" | "released";
 
 /** The region's launch and pre-order facts (kr: a launch without stages and no pre-order). */
-export function preorderFacts(region: RegionCode): PreorderRegion {
-  return PREORDER.regions[region] ?? { launch: [null, null, null, null] };
+export function preorderFacts(content: PreorderContent, region: RegionCode): PreorderRegion {
+  return content.preorder.regions[region] ?? { launch: [null, null, null, null] };
 }
 
 export interface EarlyBird {
@@ -26,8 +29,8 @@ export interface EarlyBird {
 }
 
 /** The product's early bird in a region, read from its price list; null where it has none. */
-export function earlyBird(region: RegionCode): EarlyBird | null {
-  const list = priceList(region, PREORDER.product);
+export function earlyBird(content: PreorderContent, region: RegionCode): EarlyBird | null {
+  const list = priceList(content, region, content.preorder.product);
   const index = list?.findIndex((step) => step.name === "earlyBird") ?? -1;
   const next = list?.[index + 1];
   if (!list || index < 0 || !next) return null;
@@ -38,16 +41,16 @@ export function earlyBird(region: RegionCode): EarlyBird | null {
  * The region's launch stamps as they take effect: a region without a stage-4 stamp (cn) reaches stage 4 when its early
  * bird ends, so that 'New Release' and the launch banner end there too (docs/decisions/005-launch-stages.md).
  */
-export function effectiveLaunch(region: RegionCode): PreorderRegion["launch"] {
-  const { launch } = preorderFacts(region);
-  const end = earlyBird(region)?.end;
+export function effectiveLaunch(content: PreorderContent, region: RegionCode): PreorderRegion["launch"] {
+  const { launch } = preorderFacts(content, region);
+  const end = earlyBird(content, region)?.end;
   if (launch[3] !== null || launch[2] === null || !end) return launch;
   return [launch[0], launch[1], launch[2], end];
 }
 
 /** The Flagship Bumblebee launch stage of a region at `now` (0 before stage 1 or where the region has none). */
-export function regionLaunchStage(region: RegionCode, now: Date): number {
-  return launchStage(effectiveLaunch(region), now);
+export function regionLaunchStage(content: PreorderContent, region: RegionCode, now: Date): number {
+  return launchStage(effectiveLaunch(content, region), now);
 }
 
 /**
@@ -64,9 +67,9 @@ export interface PreorderSchedule {
 }
 
 /** The pre-order schedule of a region that sells the product as a pre-order, else null. */
-export function preorderSchedule(region: RegionCode): PreorderSchedule | null {
-  const { priceRecoveryAt, releasedAt, launch } = preorderFacts(region);
-  const earlyBirdEnd = earlyBird(region)?.end;
+export function preorderSchedule(content: PreorderContent, region: RegionCode): PreorderSchedule | null {
+  const { priceRecoveryAt, releasedAt, launch } = preorderFacts(content, region);
+  const earlyBirdEnd = earlyBird(content, region)?.end;
   if (!earlyBirdEnd || !priceRecoveryAt) return null;
   return {
     earlyBirdFrom: launch.find((stamp) => stamp !== null) ?? null,
@@ -130,9 +133,9 @@ export function preorderOffer(
 }
 
 /** The region's pre-order offer at `now`, or null where the product is no pre-order there. */
-export function regionPreorderOffer(region: RegionCode, now: Date): PreorderOffer | null {
-  const schedule = preorderSchedule(region);
-  const prices = earlyBird(region);
+export function regionPreorderOffer(content: PreorderContent, region: RegionCode, now: Date): PreorderOffer | null {
+  const schedule = preorderSchedule(content, region);
+  const prices = earlyBird(content, region);
   if (!schedule || !prices) return null;
   return preorderOffer(schedule, { earlyBird: prices.price, regular: prices.regular }, now);
 }
@@ -143,19 +146,19 @@ export function regionPreorderOffer(region: RegionCode, now: Date): PreorderOffe
  * the regular price), {finalCountdown}, {dispatchFrom}, {dispatchUntil}, {earlyBirdPrice}, {regularPrice}, {savings},
  * {giftOrders}, {methods}, {count}.
  */
-export function preorderCopyValues(region: RegionCode): Record<string, string> {
+export function preorderCopyValues(content: PreorderContent, region: RegionCode): Record<string, string> {
   const { intlLocale, timeZone } = REGIONS[region];
-  const facts = preorderFacts(region);
+  const facts = preorderFacts(content, region);
   const values: Record<string, string> = {};
   const add = (name: string, instant: number) => Object.assign(values, dateValues(name, instant, intlLocale, timeZone));
-  const start = preorderSchedule(region)?.earlyBirdFrom ?? facts.launch.find((stamp) => stamp !== null);
+  const start = preorderSchedule(content, region)?.earlyBirdFrom ?? facts.launch.find((stamp) => stamp !== null);
   if (start) add("earlyBirdFrom", Date.parse(start));
-  const prices = earlyBird(region);
+  const prices = earlyBird(content, region);
   if (prices) {
     add("earlyBirdLast", lastDayBefore(Date.parse(prices.end), timeZone));
     add("regularFrom", Date.parse(prices.end));
   }
-  add("finalCountdown", Date.parse(PREORDER.finalCountdownFrom));
+  add("finalCountdown", Date.parse(content.preorder.finalCountdownFrom));
   if (facts.dispatch) {
     add("dispatchFrom", dayInstant(facts.dispatch.from));
     if (facts.dispatch.until) add("dispatchUntil", dayInstant(facts.dispatch.until));

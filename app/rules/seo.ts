@@ -1,6 +1,6 @@
 // Canonical and alternate-language links (docs/requirements.md, "Page head and analytics"): pure functions of page,
 // region and origin.
-import { pageRegions, pageDef, type PageKey } from "~/content/pages";
+import { pageRegions, pageDef, type PageContent, type PageKey } from "~/content/pages";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 
 export interface AlternateLink {
@@ -15,20 +15,23 @@ export function xDefaultRegion(regions: readonly RegionCode[]): RegionCode | und
   return X_DEFAULT_PREFERENCE.find((region) => regions.includes(region)) ?? regions[0];
 }
 
-export function pageUrl(origin: string, region: RegionCode, key: PageKey): string {
-  return new URL(regionPath(region, pageDef(key).path), origin).href;
+export function pageUrl(content: PageContent, origin: string, region: RegionCode, key: PageKey): string {
+  return new URL(regionPath(region, pageDef(content, key).path), origin).href;
 }
 
 /**
  * hreflang alternates for every region where the page exists, plus x-default; with `now`, only regions where it is open
  * at that moment (a campaign sibling that redirects is no alternate). A noindex page publishes none.
  */
-export function alternateLinks(origin: string, key: PageKey, now?: Date): AlternateLink[] {
-  if (pageDef(key).noindex) return [];
-  const regions = pageRegions(key, now);
-  const links = regions.map((region) => ({ hreflang: REGIONS[region].hreflang, href: pageUrl(origin, region, key) }));
+export function alternateLinks(content: PageContent, origin: string, key: PageKey, now?: Date): AlternateLink[] {
+  if (pageDef(content, key).noindex) return [];
+  const regions = pageRegions(content, key, now);
+  const links = regions.map((region) => ({
+    hreflang: REGIONS[region].hreflang,
+    href: pageUrl(content, origin, region, key),
+  }));
   const fallback = xDefaultRegion(regions);
-  if (fallback) links.push({ hreflang: "x-default", href: pageUrl(origin, fallback, key) });
+  if (fallback) links.push({ hreflang: "x-default", href: pageUrl(content, origin, fallback, key) });
   return links;
 }
 

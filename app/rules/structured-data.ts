@@ -1,8 +1,13 @@
 // schema.org JSON-LD builders (docs/requirements.md, "Structured data").
-import { organization } from "~/content/organization";
+import type { Organization } from "~/content/organization";
 import { regionPath, type RegionCode } from "~/rules/regions";
 
-export function organizationJsonLd(origin: string, region: RegionCode, socialLinks: string[]) {
+export function organizationJsonLd(
+  organization: Organization,
+  origin: string,
+  region: RegionCode,
+  socialLinks: string[],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

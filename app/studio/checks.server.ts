@@ -7,7 +7,6 @@ import { fileTarget } from "~/content/document";
 import type { RegionCode } from "~/rules/regions";
 import { checkContent, type ContentIssue } from "~/studio/checks/content";
 import { checkDrift } from "~/studio/checks/drift";
-import { withContent } from "~/studio/content-store.server";
 import { formatPointer } from "~/studio/json-patch";
 
 export interface StudioIssue {
@@ -105,9 +104,8 @@ function studioIssue(document: ContentSet, issue: ContentIssue): StudioIssue {
 /**
  * Every check of content:check on a document (drift: in every region, or only in the regions given: those a draft's
  * changes concern, its base having passed the check): its files against their schemas, the cross-references, the words of
- * every region, the market rules and (unless `drift: false`) the drift between pages at every schedule boundary. The
- * document is read as the content of the moment while the checks run (the pages' own view builders are what the drift
- * check observes).
+ * every region, the market rules and (unless `drift: false`) the drift between pages at every schedule boundary (the
+ * pages' own view builders, given the document, are what the drift check observes).
  */
 export function checkDocument(
   document: ContentSet | ContentDocument,
@@ -118,7 +116,7 @@ export function checkDocument(
   const issues: StudioIssue[] = [];
   let content: ContentIssue[];
   try {
-    content = withContent(set as unknown as ContentDocument, () => checkContent(set));
+    content = checkContent(set);
   } catch (error) {
     content = [
       { file: "(content)", path: "(check)", message: `the check could not finish: ${(error as Error).message}` },
@@ -131,7 +129,7 @@ export function checkDocument(
     const driftStarted = performance.now();
     try {
       const regions = drift === true ? undefined : drift;
-      for (const found of withContent(set as unknown as ContentDocument, () => checkDrift(regions))) {
+      for (const found of checkDrift(set as unknown as ContentDocument, regions)) {
         const file = found.field === "learnMore" ? "catalogue.ts" : "prices.ts";
         issues.push({
           file,

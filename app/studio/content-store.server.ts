@@ -1,25 +1,14 @@
-// The content store of a server process (issue 30): the published content document it serves, and the document each
-// request renders with. A request resolves its document once, at its start (the published one, or a draft for a studio
-// preview), and every content read of its render returns that one (an AsyncLocalStorage, as render-instant.server.ts
-// does for the clock): a publish while a page renders never mixes two versions in one page.
-import { AsyncLocalStorage } from "node:async_hooks";
+// The content store of a server process: the published content document it serves, and who wants to know when it
+// changes. A request takes the document it renders with once, at its start (server/app.ts puts it in the request's
+// router context: app/request/content.server.ts), so a publish while a page renders never mixes two versions in one page.
 import type { ContentDocument } from "~/content/document";
-import { HOMES } from "~/content/home";
-import { repositoryDocument, setPublishedContent, setScopedContent } from "~/content/live";
-import { PAGE_KEYS } from "~/content/pages";
-import "~/content/repository";
+import { homePages } from "~/content/home";
+import { pageKeys } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
-import { scheduleSegment } from "~/request/schedule-segment.server";
+import { scheduleInstants } from "~/request/schedule-segment.server";
 import { REGION_CODES } from "~/rules/regions";
-import { SITES } from "~/views/site-content.server";
-
-const scope = new AsyncLocalStorage<ContentDocument>();
-setScopedContent(() => scope.getStore());
-
-/** Runs `fn` with `document` as the content of the moment (and everything it calls, sync or async). */
-export function withContent<T>(document: ContentDocument, fn: () => T): T {
-  return scope.run(document, fn);
-}
+import { siteContents } from "~/views/site-content.server";
 
 /** The published content a process serves. */
 export interface PublishedContent {
@@ -50,22 +39,19 @@ export function onPublishedContent(listener: (content: PublishedContent) => void
  * Derives what every page needs from a document before requests use it (each region's words, menus, home page, page
  * table and schedule instants), so the first requests after a publish do not pay for it.
  */
-export function warmContent(document: ContentDocument): void {
-  withContent(document, () => {
-    void PAGE_KEYS.length;
-    for (const region of REGION_CODES) {
-      wordsFor(region);
-      void SITES[region];
-      void HOMES[region];
-    }
-    scheduleSegment(new Date(0));
-  });
+export function warmContent(content: ContentDocument): void {
+  void pageKeys(content).length;
+  for (const region of REGION_CODES) {
+    wordsFor(content, region);
+    void siteContents(content)[region];
+    void homePages(content)[region];
+  }
+  scheduleInstants(content);
 }
 
 /** Makes `content` the published content of this process, derived data warmed first. */
 export function installPublished(content: PublishedContent): void {
   warmContent(content.document);
   published = content;
-  setPublishedContent(content.document);
   for (const listener of listeners) listener(content);
 }

@@ -5,7 +5,6 @@ import type { ContentDocument, ContentSet } from "~/content/document";
 import { fileTarget, joinFiles, splitDocument } from "~/content/document";
 import { REGION_CODES, regionPath, type RegionCode } from "~/rules/regions";
 import { checkDocument, type CheckReport } from "~/studio/checks.server";
-import { withContent } from "~/studio/content-store.server";
 import { contentSync } from "~/studio/content-sync.server";
 import { diffDocuments, type ContentDiff } from "~/studio/diff";
 import {
@@ -162,22 +161,20 @@ export function scheduleOf(
   document: ContentDocument,
   { regions = [...REGION_CODES], now, past = false }: { regions?: RegionCode[]; now: Date; past?: boolean },
 ): Record<string, ScheduleBoundary[]> {
-  return withContent(document, () =>
-    Object.fromEntries(
-      regions.map((region) => [
-        region,
-        scheduleEvents(region)
-          .filter((event) => past || event.at > now.getTime())
-          .map((event) => ({
-            at: new Date(event.at).toISOString(),
-            local: regionTime(region, event.at),
-            what: event.what,
-            preview: event.preview,
-            pages: event.pages,
-            paths: affectedPaths(event),
-          })),
-      ]),
-    ),
+  return Object.fromEntries(
+    regions.map((region) => [
+      region,
+      scheduleEvents(document, region)
+        .filter((event) => past || event.at > now.getTime())
+        .map((event) => ({
+          at: new Date(event.at).toISOString(),
+          local: regionTime(region, event.at),
+          what: event.what,
+          preview: event.preview,
+          pages: event.pages,
+          paths: affectedPaths(document, event),
+        })),
+    ]),
   );
 }
 

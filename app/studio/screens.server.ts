@@ -140,7 +140,7 @@ export async function loadScreen(screen: string, request: Request, context: Read
 function previewPathOf(document: ContentDocument, screen: string, selected: string | undefined): string {
   if (selected && (screen === "products" || screen === "prices" || screen === "stock")) {
     const page = (document.products as Record<string, { page?: string }>)[selected]?.page;
-    if (page) return regionPath("us", pageDef(page).path);
+    if (page) return regionPath("us", pageDef(document, page).path);
   }
   if (selected && screen === "campaigns") {
     const page = (document.campaigns[selected] as { page?: string } | undefined)?.page;

@@ -93,7 +93,7 @@ async function readFiles(db: Db, hashes: FileHashes): Promise<Map<string, unknow
 }
 
 // Documents by their files' hashes: the same files give the same document object, so what pages derive from it (kept
-// per document: app/content/live.ts) is derived once, for the published version, a roll-back to it, or a draft's
+// per document: app/content/memo.ts) is derived once, for the published version, a roll-back to it, or a draft's
 // previews between two saves.
 const documentCache = new Map<string, ContentDocument>();
 const DOCUMENT_CACHE_MAX = 6;

@@ -1,9 +1,9 @@
 // A prize draw's official rules in a region: the language's rules (campaigns.drawRules) filled from the campaign's
 // schedule and prizes and from the organiser's legal facts (the region's entity, legal.ts).
 import { DRAW_RULES_SECTIONS } from "~/content/campaign.schema";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { derivedMap } from "~/content/live";
-import { DRAW_RULES_PAGES, pageDef, type PageKey } from "~/content/pages";
+import type { ContentDocument } from "~/content/document";
+import { derivedMap } from "~/content/memo";
+import { pageDef, type PageKey, drawRulesPages } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
@@ -14,8 +14,8 @@ import type { DrawRules, DrawRulesTeaser } from "~/views/draw-rules";
 import { regionLegalValues } from "~/views/legal.server";
 
 /** The rules page of a campaign's draw, if the campaign has one. */
-export function drawRulesPage(campaign: string): PageKey | undefined {
-  return Object.entries(DRAW_RULES_PAGES).find(([, page]) => page.campaign === campaign)?.[0];
+export function drawRulesPage(content: ContentDocument, campaign: string): PageKey | undefined {
+  return Object.entries(drawRulesPages(content)).find(([, page]) => page.campaign === campaign)?.[0];
 }
 
 const valuesCache = derivedMap<string, Record<string, string> | null>();
@@ -24,27 +24,35 @@ const valuesCache = derivedMap<string, Record<string, string> | null>();
  * Every value the rules name, in the region's language and money (once per content document: filling the campaign's
  * dates formats them in several time zones, and every campaign page's draw teaser asks).
  */
-export function drawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
+export function drawRulesValues(
+  content: ContentDocument,
+  region: RegionCode,
+  campaign: string,
+): Record<string, string> | null {
   const key = `${region} ${campaign}`;
-  const cache = valuesCache();
+  const cache = valuesCache(content);
   let values = cache.get(key);
   if (values === undefined) {
-    values = computeDrawRulesValues(region, campaign);
+    values = computeDrawRulesValues(content, region, campaign);
     cache.set(key, values);
   }
   return values;
 }
 
-function computeDrawRulesValues(region: RegionCode, campaign: string): Record<string, string> | null {
-  const facts = CAMPAIGN_FACTS[campaign];
+function computeDrawRulesValues(
+  content: ContentDocument,
+  region: RegionCode,
+  campaign: string,
+): Record<string, string> | null {
+  const facts = content.campaigns[campaign];
   const schedule = facts?.schedules[region];
-  const words = wordsFor(region).campaigns?.[campaign];
+  const words = wordsFor(content, region).campaigns?.[campaign];
   const value = facts?.luckyDraw?.prizeValue[region];
   if (!facts?.luckyDraw || !schedule || !words?.luckyDraw || value === undefined) return null;
   const number = new Intl.NumberFormat(REGIONS[region].intlLocale);
   return {
     ...campaignCopyValues(schedule, facts, region),
-    ...regionLegalValues(region),
+    ...regionLegalValues(content, region),
     campaign: words.name,
     draw: words.luckyDraw.title,
     prizes: number.format(facts.luckyDraw.prizes),
@@ -53,9 +61,9 @@ function computeDrawRulesValues(region: RegionCode, campaign: string): Record<st
   };
 }
 
-export function drawRules(region: RegionCode, campaign: string, now: Date): DrawRules | null {
-  const rules = wordsFor(region).campaigns?.drawRules;
-  const values = drawRulesValues(region, campaign);
+export function drawRules(content: ContentDocument, region: RegionCode, campaign: string, now: Date): DrawRules | null {
+  const rules = wordsFor(content, region).campaigns?.drawRules;
+  const values = drawRulesValues(content, region, campaign);
   if (!rules || !values) return null;
   const fill = (text: string) => fillTemplate(text, values);
   return {
@@ -65,19 +73,20 @@ export function drawRules(region: RegionCode, campaign: string, now: Date): Draw
       heading: fill(rules[key].heading),
       paragraphs: rules[key].paragraphs.map(fill),
     })),
-    campaign: isOpen(campaignWindow(CAMPAIGN_FACTS[campaign]!.schedules[region]!), now)
-      ? { name: values.campaign!, link: pageDef(CAMPAIGN_FACTS[campaign]!.page).path }
+    campaign: isOpen(campaignWindow(content.campaigns[campaign]!.schedules[region]!), now)
+      ? { name: values.campaign!, link: pageDef(content, content.campaigns[campaign]!.page).path }
       : null,
   };
 }
 
 /** The rules page's title, description and keywords (site.pages holds none for these pages). */
 export function drawRulesSeo(
+  content: ContentDocument,
   region: RegionCode,
   campaign: string,
 ): { title: string; description: string; keywords: string } | null {
-  const rules = wordsFor(region).campaigns?.drawRules;
-  const values = drawRulesValues(region, campaign);
+  const rules = wordsFor(content, region).campaigns?.drawRules;
+  const values = drawRulesValues(content, region, campaign);
   if (!rules || !values) return null;
   return {
     title: `${fillTemplate(rules.title, values)} | Mechaforge`,
@@ -87,10 +96,14 @@ export function drawRulesSeo(
 }
 
 /** What the draw's section on the campaign page adds: the summary and the link to the rules. */
-export function drawRulesTeaser(region: RegionCode, campaign: string): DrawRulesTeaser | null {
-  const rules = wordsFor(region).campaigns?.drawRules;
-  const values = drawRulesValues(region, campaign);
-  const page = drawRulesPage(campaign);
+export function drawRulesTeaser(
+  content: ContentDocument,
+  region: RegionCode,
+  campaign: string,
+): DrawRulesTeaser | null {
+  const rules = wordsFor(content, region).campaigns?.drawRules;
+  const values = drawRulesValues(content, region, campaign);
+  const page = drawRulesPage(content, campaign);
   if (!rules || !values || !page) return null;
-  return { summary: fillTemplate(rules.summary, values), label: rules.link, link: pageDef(page).path };
+  return { summary: fillTemplate(rules.summary, values), label: rules.link, link: pageDef(content, page).path };
 }

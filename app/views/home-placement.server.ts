@@ -1,6 +1,6 @@
 // Where the home page points to a running campaign (its `placements.home`): the hero, or a banner above the hero. Of
 // two campaigns running at once, the one of higher priority (then the one listed first) takes the place.
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import type { ContentDocument } from "~/content/document";
 import { pageDef, pageExists } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { campaignBanner, campaignWords } from "~/pages/campaign/campaign-view.server";
@@ -10,20 +10,20 @@ import type { RegionCode } from "~/rules/regions";
 import type { HomeCampaign } from "~/views/home-placement";
 
 /** The campaign the region's home page presents at `now`, or null while none placed there runs. */
-export function homeCampaign(region: RegionCode, now: Date): HomeCampaign | null {
+export function homeCampaign(content: ContentDocument, region: RegionCode, now: Date): HomeCampaign | null {
   let best: { campaign: string; priority: number; placement: "hero" | "banner" } | null = null;
-  for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+  for (const [campaign, facts] of Object.entries(content.campaigns)) {
     const schedule = facts.schedules[region];
     const placement = facts.placements?.home;
-    if (!schedule || !placement || !pageExists(facts.page, region)) continue;
-    if (campaignState(schedule, now) !== "open" || !wordsFor(region).campaigns?.[campaign]) continue;
+    if (!schedule || !placement || !pageExists(content, facts.page, region)) continue;
+    if (campaignState(schedule, now) !== "open" || !wordsFor(content, region).campaigns?.[campaign]) continue;
     const priority = facts.placements?.priority ?? 0;
     if (!best || priority > best.priority) best = { campaign, priority, placement };
   }
   if (!best) return null;
-  const facts = CAMPAIGN_FACTS[best.campaign]!;
-  const words = campaignWords(region, best.campaign);
-  const { view } = campaignBanner(region, best.campaign, now);
+  const facts = content.campaigns[best.campaign]!;
+  const words = campaignWords(content, region, best.campaign);
+  const { view } = campaignBanner(content, region, best.campaign, now);
   return {
     placement: best.placement,
     name: words.name,
@@ -32,8 +32,8 @@ export function homeCampaign(region: RegionCode, now: Date): HomeCampaign | null
     describe: view.discountDescribe,
     art: { ...view.background, alt: view.bgAlt },
     cta: {
-      label: fillTemplate(wordsFor(region).campaigns!.shopProduct, { name: words.name }),
-      link: pageDef(facts.page).path,
+      label: fillTemplate(wordsFor(content, region).campaigns!.shopProduct, { name: words.name }),
+      link: pageDef(content, facts.page).path,
     },
   };
 }

@@ -1,4 +1,6 @@
 // The data the document shell (header, footer, <html>, <body>) needs for a region at a moment.
+import type { ContentDocument } from "~/content/document";
+import { organization } from "~/content/organization";
 import { pageDef } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { siteContent } from "~/request/page.server";
@@ -10,11 +12,11 @@ import { organizationJsonLd } from "~/rules/structured-data";
 import type { LayoutData } from "~/views/layout";
 import { legalFooter } from "~/views/legal.server";
 
-export function layoutData(region: RegionCode, now: Date, origin: string): LayoutData {
-  const site = siteContent(region);
+export function layoutData(content: ContentDocument, region: RegionCode, now: Date, origin: string): LayoutData {
+  const site = siteContent(content, region);
   const { code, locale, language, currency, prefix, script, consent, scope } = REGIONS[region];
-  const consentWords = wordsFor(region).consent;
-  const launchStage = regionLaunchStage(region, now);
+  const consentWords = wordsFor(content, region).consent;
+  const launchStage = regionLaunchStage(content, region, now);
   return {
     region: { code, locale, language, currency, prefix, script },
     brand: site.brand,
@@ -28,13 +30,13 @@ export function layoutData(region: RegionCode, now: Date, origin: string): Layou
     companyAddress: site.companyAddress,
     media: site.media,
     copyright: site.copyright,
-    legalFooter: legalFooter(region),
+    legalFooter: legalFooter(content, region),
     // Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one.
     consent: {
       mode: consentWords ? consent : "none",
       scope,
       words: consent !== "none" ? (consentWords ?? null) : null,
-      privacyHref: regionPath(region, pageDef("privacy-policy").path),
+      privacyHref: regionPath(region, pageDef(content, "privacy-policy").path),
     },
     textBanner: activeTextBanner(site.textBanner, { now, launchStage }),
     // The same document for every visitor: the label of a region_pref country is applied in the browser (RegionLabel).
@@ -42,6 +44,7 @@ export function layoutData(region: RegionCode, now: Date, origin: string): Layou
     countryLabels: countryLabels(region, site.regionChooser),
     regionLink: site.region,
     organization: organizationJsonLd(
+      organization(content),
       origin,
       region,
       site.media.map((item) => item.link),

@@ -1,6 +1,6 @@
 // A region's legal surface, assembled from the legal facts (content/legal.ts) and its words (`legal`): the notice page,
 // the footer block (kr business information, cn filing numbers) and the footer's company address.
-import LEGAL from "~/content/legal";
+import type { ContentDocument } from "~/content/document";
 import type { LegalWords } from "~/content/legal.schema";
 import { pageDef, pageExists, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
@@ -14,24 +14,24 @@ import type { LegalFooter, LegalNotice } from "~/views/legal";
 export const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
 
 /** The region's notice page, if it has one. */
-export function noticePage(region: RegionCode): PageKey | undefined {
-  return NOTICE_PAGES.find((key) => pageExists(key, region));
+export function noticePage(content: ContentDocument, region: RegionCode): PageKey | undefined {
+  return NOTICE_PAGES.find((key) => pageExists(content, key, region));
 }
 
 /** Placeholder values of a region's legal words: its facts, its payment methods ({methods}), its notice page's path. */
-export function regionLegalValues(region: RegionCode): Record<string, string> {
-  const page = noticePage(region);
+export function regionLegalValues(content: ContentDocument, region: RegionCode): Record<string, string> {
+  const page = noticePage(content, region);
   return {
-    ...legalValues(LEGAL, region),
+    ...legalValues(content.legal.facts, region),
     ...paymentValues(region),
-    ...(page ? { noticePage: pageDef(page).path } : {}),
+    ...(page ? { noticePage: pageDef(content, page).path } : {}),
   };
 }
 
-export function legalNotice(region: RegionCode): LegalNotice | null {
-  const notice: LegalWords["notice"] = wordsFor(region).legal?.notice;
+export function legalNotice(content: ContentDocument, region: RegionCode): LegalNotice | null {
+  const notice: LegalWords["notice"] = wordsFor(content, region).legal?.notice;
   if (!notice) return null;
-  const values = regionLegalValues(region);
+  const values = regionLegalValues(content, region);
   return {
     title: fillTemplate(notice.title, values),
     intro: notice.intro.map((text) => fillTemplate(text, values)),
@@ -43,15 +43,15 @@ export function legalNotice(region: RegionCode): LegalNotice | null {
   };
 }
 
-export function legalFooter(region: RegionCode): LegalFooter | null {
-  const footer = wordsFor(region).legal?.footer;
+export function legalFooter(content: ContentDocument, region: RegionCode): LegalFooter | null {
+  const footer = wordsFor(content, region).legal?.footer;
   if (!footer) return null;
-  const values = regionLegalValues(region);
+  const values = regionLegalValues(content, region);
   return { label: footer.label, rows: footer.rows.map((row) => fillRow(row, values)) };
 }
 
 /** The footer's address block: the entity's name, its registered office and its e-mail address. */
-export function companyAddress(region: RegionCode): { title: string; lines: string[] } {
-  const entity = regionEntity(LEGAL, region);
+export function companyAddress(content: ContentDocument, region: RegionCode): { title: string; lines: string[] } {
+  const entity = regionEntity(content.legal.facts, region);
   return { title: entity.name, lines: [...addressLines(entity, REGIONS[region].intlLocale), entity.email] };
 }

@@ -1,5 +1,6 @@
 // What every product page loader gathers: the product's card, shared labels, video texts and Product JSON-LD.
 import type { ProductId } from "~/content/catalogue.schema";
+import type { ContentDocument } from "~/content/document";
 import { organization } from "~/content/organization";
 import { wordsFor } from "~/content/words";
 import { publicOrigin, siteContent, type PageContext } from "~/request/page.server";
@@ -21,14 +22,15 @@ const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | 
 };
 
 export function productPageData(
+  content: ContentDocument,
   page: PageContext,
   url: URL,
   id: ProductId,
   options: { description: string; shownPrice?: number },
 ): ProductPageData {
-  const site = siteContent(page.region);
-  const card = regionCatalogueCard(page.region, id, page.now);
-  const copy = wordsFor(page.region).products;
+  const site = siteContent(content, page.region);
+  const card = regionCatalogueCard(content, page.region, id, page.now);
+  const copy = wordsFor(content, page.region).products;
   const origin = publicOrigin(url);
   const jsonLd = productJsonLd({
     name: card.plainName,
@@ -36,7 +38,7 @@ export function productPageData(
     url: page.seo.canonical,
     image: new URL(largestImageUrl(card.image), origin).href,
     brand: site.brand.name,
-    manufacturer: organization.legalName,
+    manufacturer: organization(content).legalName,
     price: options.shownPrice ?? card.price,
     currency: REGIONS[page.region].currency,
     buyUrl: card.shopUrl,
@@ -54,6 +56,7 @@ export function productPageData(
 
 /** A page's gallery words as it shows them: the product's card art first, then the page's views. */
 export function productGallery(
+  content: ContentDocument,
   card: CatalogueCard,
   gallery: { title: string; items: { image: GalleryName; alt: string }[] },
 ): ProductGallery {

@@ -1,13 +1,9 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { PRODUCTS } from "~/content/catalogue";
 import { PRODUCT_IDS } from "~/content/catalogue.schema";
-import { derivedMap } from "~/content/live";
-import { PAGE_KEYS, pageDef, pageExists, type PageKey } from "~/content/pages";
-import PLACEMENTS from "~/content/placements";
-import PREORDER from "~/content/preorder";
-import SITE from "~/content/site";
+import type { ContentDocument } from "~/content/document";
+import { derivedMap } from "~/content/memo";
+import { pageDef, pageExists, type PageKey, pageKeys } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { stageWindows } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
@@ -32,11 +28,11 @@ export interface ScheduleEvent {
   pages: PageKey[] | null;
 }
 
-const previewLink = (region: RegionCode, key: PageKey, at: number) =>
-  `${regionPath(region, pageDef(key).path)}?at=${new Date(at).toISOString()}`;
+const previewLink = (content: ContentDocument, region: RegionCode, key: PageKey, at: number) =>
+  `${regionPath(region, pageDef(content, key).path)}?at=${new Date(at).toISOString()}`;
 
 /** Every boundary of a region, in time order. */
-export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
+export function scheduleEvents(content: ContentDocument, region: RegionCode): ScheduleEvent[] {
   const events: ScheduleEvent[] = [];
   const add = (time: string | number, what: string, key: PageKey, changes: PageKey[] | null = null) => {
     const at = typeof time === "number" ? time : Date.parse(time);
@@ -44,11 +40,11 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       at,
       region,
       what,
-      preview: previewLink(region, pageExists(key, region) ? key : "home", at),
+      preview: previewLink(content, region, pageExists(content, key, region) ? key : "home", at),
       pages: changes,
     });
   };
-  for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+  for (const [campaign, facts] of Object.entries(content.campaigns)) {
     const schedule = facts.schedules[region];
     if (!schedule) continue;
     const page = facts.page;
@@ -56,7 +52,7 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     // is placed there.
     const stageChanges: PageKey[] = facts.placements?.home ? [page, "home"] : [page];
     const openChanges = facts.placements?.menu ? null : stageChanges;
-    const names = wordsFor(region).campaigns?.[campaign]?.stages;
+    const names = wordsFor(content, region).campaigns?.[campaign]?.stages;
     for (const window of stageWindows(schedule)) {
       const { stage, start, end, endsOnItsOwn } = window;
       const name = names?.[stage - 1]?.name ?? `stage ${stage}`;
@@ -67,14 +63,14 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
     }
     add(schedule.endTime, `${page}: ends (the page closes and redirects to the home page)`, page, openChanges);
   }
-  const facts = preorderFacts(region);
-  effectiveLaunch(region).forEach((stamp, index) => {
+  const facts = preorderFacts(content, region);
+  effectiveLaunch(content, region).forEach((stamp, index) => {
     if (!stamp) return;
     const stage = index + 1;
     const effects = [
-      stamp === preorderSchedule(region)?.earlyBirdFrom ? "pre-orders open (the early bird starts)" : null,
+      stamp === preorderSchedule(content, region)?.earlyBirdFrom ? "pre-orders open (the early bird starts)" : null,
       stage === 2 ? "'New Release' shows in the menu" : stage === 4 ? "'New Release' leaves the menu" : null,
-      SITE.textBannerLaunchStages.includes(stage) ? "the footer text banner shows" : null,
+      content.site.textBannerLaunchStages.includes(stage) ? "the footer text banner shows" : null,
     ].filter(Boolean);
     add(
       stamp,
@@ -82,10 +78,10 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       "flagship-bumblebee",
     );
   });
-  const earlyBirdEnd = earlyBird(region)?.end;
+  const earlyBirdEnd = earlyBird(content, region)?.end;
   if (earlyBirdEnd) {
     add(
-      PREORDER.finalCountdownFrom,
+      content.preorder.finalCountdownFrom,
       "footer text banner: the final countdown replaces the early-bird banner",
       "flagship-bumblebee",
     );
@@ -104,9 +100,9 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       "flagship-bumblebee",
     );
   // Dated prices and stock: a change shows wherever the product does (every page may list it).
-  const products = wordsFor(region).products.products;
+  const products = wordsFor(content, region).products.products;
   for (const id of PRODUCT_IDS) {
-    const list = priceList(region, id);
+    const list = priceList(content, region, id);
     const name = plainName(products[id]?.name ?? id);
     list?.forEach((step, index) => {
       const before = list[index - 1];
@@ -115,7 +111,7 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
       const money = (amount: number) => formatPrice(region, amount);
       add(step.from, `price: ${name} ${money(step.value)} (was ${money(before.value)})`, "home");
     });
-    const stock = regionSeries(PRODUCTS[id].stock, region, isStockSeries);
+    const stock = regionSeries(content.products[id].stock, region, isStockSeries);
     if (stock === undefined || !list) continue;
     const stockSteps = steps<number>(stock as number, "stock");
     stockSteps.forEach((step, index) => {
@@ -124,16 +120,16 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
         add(step.from, `stock: ${name} ${step.value} (was ${before.value})`, "home");
     });
   }
-  const site = wordsFor(region).site;
-  for (const entry of PLACEMENTS.menu) {
+  const site = wordsFor(content, region).site;
+  for (const entry of content.placements.menu) {
     if ("shopCollection" in entry && !entry.regions.includes(region)) continue;
-    if ("page" in entry && !pageExists(entry.page, region)) continue;
+    if ("page" in entry && !pageExists(content, entry.page, region)) continue;
     const label =
       "page" in entry ? (site.nav.pages[entry.page] ?? entry.page) : (site.nav.links[entry.label] ?? entry.label);
     if (entry.startTime) add(entry.startTime, `menu: '${label}' shows`, "home");
     if (entry.endTime) add(entry.endTime, `menu: '${label}' leaves`, "home");
   }
-  for (const banner of PLACEMENTS.textBanners) {
+  for (const banner of content.placements.textBanners) {
     if (!banner.regions.includes(region)) continue;
     const label = site.textBanner?.[banner.label] ?? banner.label;
     if (banner.startTime) add(banner.startTime, `footer text banner: '${label}' shows`, "home");
@@ -143,21 +139,21 @@ export function scheduleEvents(region: RegionCode): ScheduleEvent[] {
 }
 
 /** The paths of a region's pages (redirects left out): what "every page" of an event means. */
-export function regionPagePaths(region: RegionCode): string[] {
-  return PAGE_KEYS.filter((key) => pageExists(key, region) && !pageDef(key).redirectTo).map((key) =>
-    regionPath(region, pageDef(key).path),
-  );
+export function regionPagePaths(content: ContentDocument, region: RegionCode): string[] {
+  return pageKeys(content)
+    .filter((key) => pageExists(content, key, region) && !pageDef(content, key).redirectTo)
+    .map((key) => regionPath(region, pageDef(content, key).path));
 }
 
 /**
  * The URLs whose page an event changes (issue 26): what a shared cache in front keeps only until then, and what the
  * origin renders again just before it (server/page-cache.ts). Every page of the region when `pages` is null.
  */
-export function affectedPaths(event: ScheduleEvent): string[] {
-  if (event.pages === null) return regionPagePaths(event.region);
+export function affectedPaths(content: ContentDocument, event: ScheduleEvent): string[] {
+  if (event.pages === null) return regionPagePaths(content, event.region);
   return event.pages
-    .filter((key) => pageExists(key, event.region))
-    .map((key) => regionPath(event.region, pageDef(key).path));
+    .filter((key) => pageExists(content, key, event.region))
+    .map((key) => regionPath(event.region, pageDef(content, key).path));
 }
 
 /** "2024-11-14 09:00 GMT+1": an instant in the region's time zone. */
@@ -177,19 +173,20 @@ export function regionTime(region: RegionCode, at: number): string {
 }
 
 export function previewBar(
+  content: ContentDocument,
   region: RegionCode,
   pageKey: PageKey | undefined,
   now: Date,
   draft: { label: string; query?: string } | null = null,
 ): PreviewBarView {
-  const words = wordsFor(region).site.preview;
+  const words = wordsFor(content, region).site.preview;
   const { intlLocale, timeZone } = REGIONS[region];
   const instant = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
     now,
   );
   const times = [
     ...new Set(
-      scheduleEvents(region)
+      scheduleEvents(content, region)
         .filter((event) => event.pages === null || (pageKey !== undefined && event.pages.includes(pageKey)))
         .map((event) => event.at),
     ),
@@ -214,11 +211,11 @@ const changeInstants = derivedMap<RegionCode, number[]>();
  * counts, whichever page it changes (the menus and the footer are on every page): a page that does not change at it
  * only reloads its data once.
  */
-export function nextScheduleChange(region: RegionCode, now: Date): number | null {
-  let instants = changeInstants().get(region);
+export function nextScheduleChange(content: ContentDocument, region: RegionCode, now: Date): number | null {
+  let instants = changeInstants(content).get(region);
   if (!instants) {
-    instants = [...new Set(scheduleEvents(region).map((event) => event.at))].sort((a, b) => a - b);
-    changeInstants().set(region, instants);
+    instants = [...new Set(scheduleEvents(content, region).map((event) => event.at))].sort((a, b) => a - b);
+    changeInstants(content).set(region, instants);
   }
   const t = now.getTime();
   return instants.find((at) => at > t) ?? null;

@@ -1,15 +1,11 @@
 // A region's site content, assembled once from the site's structure (content/site.ts), the catalogue, the pre-order
 // schedule and the region's words: the menus with their labels and links, the footer, the region chooser, every page's
 // title. Nothing is retyped: a product's menu label is its catalogue name, a page's link its path in the page table.
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { PRODUCTS } from "~/content/catalogue";
-import { derived, live } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived } from "~/content/memo";
 import { organization } from "~/content/organization";
-import { CAMPAIGN_PAGES, DRAW_RULES_PAGES, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
-import PLACEMENTS from "~/content/placements";
+import { campaignPages, drawRulesPages, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
-import PREORDER from "~/content/preorder";
-import SITE from "~/content/site";
 import type { NavFactsEntry, SiteWords } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
 import { campaignWindow } from "~/rules/campaign";
@@ -24,8 +20,8 @@ import { companyAddress } from "~/views/legal.server";
 import type { NavEntry, SiteContent, TextBannerEntry } from "~/views/site-content";
 
 /** When a page exists in a region: its window there (campaign pages), or always. */
-function pageWindow(key: PageKey, region: RegionCode): TimeWindow {
-  return pageDef(key).windows?.[region] ?? {};
+function pageWindow(content: ContentDocument, key: PageKey, region: RegionCode): TimeWindow {
+  return pageDef(content, key).windows?.[region] ?? {};
 }
 
 /** A window as entry fields: only the bounds it has. */
@@ -38,31 +34,44 @@ const windowFields = (window: TimeWindow) => ({
  * A menu entry as a region shows it, or null where the region has no such page or link. An entry that points to a page
  * shows only while the page exists (its window in the region) and its own window is open.
  */
-function navEntry(region: RegionCode, entry: NavFactsEntry | MenuPlacement, words: SiteWords): NavEntry | null {
+function navEntry(
+  content: ContentDocument,
+  region: RegionCode,
+  entry: NavFactsEntry | MenuPlacement,
+  words: SiteWords,
+): NavEntry | null {
   const tag =
-    "tag" in entry && entry.tag ? { tag: { color: SITE.tagColors[entry.tag], label: words.nav.tags[entry.tag] } } : {};
+    "tag" in entry && entry.tag
+      ? { tag: { color: content.site.tagColors[entry.tag], label: words.nav.tags[entry.tag] } }
+      : {};
   const priority = "priority" in entry && entry.priority !== undefined ? { priority: entry.priority } : {};
   if ("product" in entry) {
-    const { page } = PRODUCTS[entry.product] ?? {};
-    const name = wordsFor(region).products.products[entry.product]?.name;
-    if (!isPageKey(page) || !pageExists(page, region) || !sells(region, entry.product) || !name) return null;
-    return { label: plainName(name), link: pageDef(page).path, identify: entry.product, ...tag };
+    const { page } = content.products[entry.product] ?? {};
+    const name = wordsFor(content, region).products.products[entry.product]?.name;
+    if (
+      !isPageKey(content, page) ||
+      !pageExists(content, page, region) ||
+      !sells(content, region, entry.product) ||
+      !name
+    )
+      return null;
+    return { label: plainName(name), link: pageDef(content, page).path, identify: entry.product, ...tag };
   }
   if ("page" in entry) {
     // A campaign's page is labelled with the campaign's name unless the menu words name it.
-    const campaign = CAMPAIGN_PAGES[entry.page]?.campaign;
-    const label = words.nav.pages[entry.page] ?? (campaign && wordsFor(region).campaigns?.[campaign]?.name);
-    if (!isPageKey(entry.page) || !pageExists(entry.page, region) || !label) return null;
+    const campaign = campaignPages(content)[entry.page]?.campaign;
+    const label = words.nav.pages[entry.page] ?? (campaign && wordsFor(content, region).campaigns?.[campaign]?.name);
+    if (!isPageKey(content, entry.page) || !pageExists(content, entry.page, region) || !label) return null;
     const own = {
       startTime: "startTime" in entry ? entry.startTime : undefined,
       endTime: "endTime" in entry ? entry.endTime : undefined,
     };
     return {
       label,
-      link: pageDef(entry.page).path,
+      link: pageDef(content, entry.page).path,
       ...(entry.hidden ? { hidden: entry.hidden } : {}),
       ...("launchStages" in entry && entry.launchStages ? { launchStages: entry.launchStages } : {}),
-      ...windowFields(intersectWindows(own, pageWindow(entry.page, region))),
+      ...windowFields(intersectWindows(own, pageWindow(content, entry.page, region))),
       ...tag,
       ...priority,
     };
@@ -79,41 +88,51 @@ function navEntry(region: RegionCode, entry: NavFactsEntry | MenuPlacement, word
 }
 
 /** Every campaign of the region placed in the menu, while it runs, labelled with its name. */
-function campaignMenuEntries(region: RegionCode, words: SiteWords): NavEntry[] {
-  return Object.entries(CAMPAIGN_FACTS).flatMap(([campaign, facts]) => {
+function campaignMenuEntries(content: ContentDocument, region: RegionCode, words: SiteWords): NavEntry[] {
+  return Object.entries(content.campaigns).flatMap(([campaign, facts]) => {
     const schedule = facts.schedules[region];
-    const name = wordsFor(region).campaigns?.[campaign]?.name;
+    const name = wordsFor(content, region).campaigns?.[campaign]?.name;
     if (!facts.placements?.menu || !schedule || !name) return [];
     const tag = facts.placements.menu.tag;
     return [
       {
         label: name,
-        link: pageDef(facts.page).path,
+        link: pageDef(content, facts.page).path,
         ...windowFields(campaignWindow(schedule)),
-        ...(tag ? { tag: { color: SITE.tagColors[tag], label: words.nav.tags[tag] } } : {}),
+        ...(tag ? { tag: { color: content.site.tagColors[tag], label: words.nav.tags[tag] } } : {}),
         ...(facts.placements.priority !== undefined ? { priority: facts.placements.priority } : {}),
       },
     ];
   });
 }
 
-const entries = (region: RegionCode, list: (NavFactsEntry | MenuPlacement)[], words: SiteWords) =>
-  list.flatMap((entry) => navEntry(region, entry, words) ?? []);
+const entries = (
+  content: ContentDocument,
+  region: RegionCode,
+  list: (NavFactsEntry | MenuPlacement)[],
+  words: SiteWords,
+) => list.flatMap((entry) => navEntry(content, region, entry, words) ?? []);
 
 /**
  * The footer text banners of the launch (docs/requirements.md, "Pre-order and launch"): early bird until the final
  * countdown, then until its end.
  */
-function launchTextBanners(region: RegionCode, words: SiteWords): TextBannerEntry[] {
-  const earlyBirdEnd = earlyBird(region)?.end;
-  const page = PRODUCTS[PREORDER.product].page;
+function launchTextBanners(content: ContentDocument, region: RegionCode, words: SiteWords): TextBannerEntry[] {
+  const earlyBirdEnd = earlyBird(content, region)?.end;
+  const page = content.products[content.preorder.product].page;
   const texts = words.textBanner;
-  if (!texts?.earlyBird || !texts.finalCountdown || !earlyBirdEnd || !isPageKey(page) || !pageExists(page, region))
+  if (
+    !texts?.earlyBird ||
+    !texts.finalCountdown ||
+    !earlyBirdEnd ||
+    !isPageKey(content, page) ||
+    !pageExists(content, page, region)
+  )
     return [];
-  const values = preorderCopyValues(region);
-  const link = pageDef(page).path;
-  const switchAt = PREORDER.finalCountdownFrom;
-  const launchStages = SITE.textBannerLaunchStages;
+  const values = preorderCopyValues(content, region);
+  const link = pageDef(content, page).path;
+  const switchAt = content.preorder.finalCountdownFrom;
+  const launchStages = content.site.textBannerLaunchStages;
   return [
     { label: fillTemplate(texts.earlyBird, values), link, endTime: switchAt, launchStages },
     {
@@ -127,54 +146,65 @@ function launchTextBanners(region: RegionCode, words: SiteWords): TextBannerEntr
 }
 
 /** A scheduled text banner (placements.ts) as the region shows it, or null where it does not run or has no words. */
-function placedTextBanner(region: RegionCode, banner: TextBannerPlacement, words: SiteWords): TextBannerEntry | null {
+function placedTextBanner(
+  content: ContentDocument,
+  region: RegionCode,
+  banner: TextBannerPlacement,
+  words: SiteWords,
+): TextBannerEntry | null {
   const text = words.textBanner?.[banner.label];
   if (!banner.regions.includes(region) || !text) return null;
   let link: string | null;
   let window: TimeWindow = banner;
   if ("page" in banner.link) {
     const key = banner.link.page;
-    link = isPageKey(key) && pageExists(key, region) ? pageDef(key).path : null;
-    if (link !== null) window = intersectWindows(banner, pageWindow(key, region));
+    link = isPageKey(content, key) && pageExists(content, key, region) ? pageDef(content, key).path : null;
+    if (link !== null) window = intersectWindows(banner, pageWindow(content, key, region));
   } else if ("product" in banner.link) {
-    const { page } = PRODUCTS[banner.link.product] ?? {};
-    link = isPageKey(page) && pageExists(page, region) ? pageDef(page).path : null;
+    const { page } = content.products[banner.link.product] ?? {};
+    link = isPageKey(content, page) && pageExists(content, page, region) ? pageDef(content, page).path : null;
   } else link = `${REGIONS[region].shop}/collections/${banner.link.shopCollection}`;
   if (link === null) return null;
   return {
-    label: fillTemplate(text, preorderCopyValues(region)),
+    label: fillTemplate(text, preorderCopyValues(content, region)),
     link,
     ...windowFields(window),
     ...(banner.priority !== undefined ? { priority: banner.priority } : {}),
   };
 }
 
-function assemble(region: RegionCode): SiteContent {
-  const words = wordsFor(region).site;
-  const { nav } = SITE;
+function assemble(content: ContentDocument, region: RegionCode): SiteContent {
+  const words = wordsFor(content, region).site;
+  const { site, placements } = content;
+  const { nav } = site;
+  const { name, legalName } = organization(content);
   return {
-    brand: { name: organization.name, legalName: organization.legalName, logoAlt: words.brand.logoAlt },
-    home: { label: words.links.home, link: pageDef("home").path },
+    brand: { name, legalName, logoAlt: words.brand.logoAlt },
+    home: { label: words.links.home, link: pageDef(content, "home").path },
     shop: { label: words.links.shop, link: REGIONS[region].shop },
-    account: { label: words.links.account, signedInLabel: words.links.myAccount, link: pageDef("account").path },
-    region: { label: words.links.region, link: pageDef("choose-your-region").path },
-    media: SITE.media.map((item) => ({ ...item, label: words.media[item.icon] })),
-    copyright: words.copyright,
-    companyAddress: companyAddress(region),
-    nav: {
-      products: { label: words.nav.groups.products, children: entries(region, nav.products, words) },
-      support: { label: words.nav.groups.support, children: entries(region, nav.support, words) },
-      about: { label: words.nav.groups.about, children: entries(region, nav.about, words) },
-      extras: [...entries(region, PLACEMENTS.menu, words), ...campaignMenuEntries(region, words)],
+    account: {
+      label: words.links.account,
+      signedInLabel: words.links.myAccount,
+      link: pageDef(content, "account").path,
     },
-    footerNavs: SITE.footer.flatMap((page) => {
+    region: { label: words.links.region, link: pageDef(content, "choose-your-region").path },
+    media: site.media.map((item) => ({ ...item, label: words.media[item.icon] })),
+    copyright: words.copyright,
+    companyAddress: companyAddress(content, region),
+    nav: {
+      products: { label: words.nav.groups.products, children: entries(content, region, nav.products, words) },
+      support: { label: words.nav.groups.support, children: entries(content, region, nav.support, words) },
+      about: { label: words.nav.groups.about, children: entries(content, region, nav.about, words) },
+      extras: [...entries(content, region, placements.menu, words), ...campaignMenuEntries(content, region, words)],
+    },
+    footerNavs: site.footer.flatMap((page) => {
       const label = words.footer[page];
-      return label && pageExists(page, region) ? [{ label, link: pageDef(page).path }] : [];
+      return label && pageExists(content, page, region) ? [{ label, link: pageDef(content, page).path }] : [];
     }),
     textBanner: {
       items: [
-        ...launchTextBanners(region, words),
-        ...PLACEMENTS.textBanners.flatMap((banner) => placedTextBanner(region, banner, words) ?? []),
+        ...launchTextBanners(content, region, words),
+        ...placements.textBanners.flatMap((banner) => placedTextBanner(content, region, banner, words) ?? []),
       ],
     },
     buttons: words.buttons,
@@ -186,15 +216,15 @@ function assemble(region: RegionCode): SiteContent {
     ui: words.ui,
     regionChooser: {
       ...words.regionChooser,
-      entries: SITE.chooser.map((entry) => ({ ...entry, label: words.regionChooser.entries[entry.country] })),
+      entries: site.chooser.map((entry) => ({ ...entry, label: words.regionChooser.entries[entry.country] })),
     },
     homeIntro: words.homeIntro,
     // A draw's official rules take their title from the rules' words.
     pages: {
       ...words.pages,
       ...Object.fromEntries(
-        Object.entries(DRAW_RULES_PAGES).flatMap(([key, page]) => {
-          const seo = pageExists(key, region) ? drawRulesSeo(region, page.campaign) : null;
+        Object.entries(drawRulesPages(content)).flatMap(([key, page]) => {
+          const seo = pageExists(content, key, region) ? drawRulesSeo(content, region, page.campaign) : null;
           return seo ? [[key, seo]] : [];
         }),
       ),
@@ -203,9 +233,10 @@ function assemble(region: RegionCode): SiteContent {
 }
 
 /** Every region's site content (assembled once per content document). */
-export const SITES: Record<RegionCode, SiteContent> = live(
-  derived(
-    () =>
-      Object.fromEntries(REGION_CODES.map((region) => [region, assemble(region)])) as Record<RegionCode, SiteContent>,
-  ),
+export const siteContents = derived(
+  (content: ContentDocument) =>
+    Object.fromEntries(REGION_CODES.map((region) => [region, assemble(content, region)])) as Record<
+      RegionCode,
+      SiteContent
+    >,
 );

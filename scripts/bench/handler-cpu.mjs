@@ -11,14 +11,14 @@ const { values, positionals } = parseArgs({
 });
 const root = path.resolve(values.root ?? ".");
 process.chdir(root);
-const { createRequestHandler, RouterContextProvider } = await import("react-router");
+const { createRequestHandler } = await import("react-router");
 const app = await import(path.join(root, "build/server/index.js"));
 const handler = createRequestHandler(await app.loadServerBuild(), "production");
 const results = {};
 for (const page of positionals) {
   const url = `http://localhost${page}`;
   const run = async () => {
-    const response = await handler(new Request(url), new RouterContextProvider());
+    const response = await handler(new Request(url), app.renderContext());
     if (response.status !== 200) throw new Error(`${page}: ${response.status}`);
     await response.text();
   };

@@ -7,7 +7,7 @@
 // { path, rendersPerSecond, msPerRender, cpuMsPerRender, bytes, handlerPerSecond }.
 //   NODE_ENV=production node --import ./scripts/bench/shift-clock.mjs scripts/bench/render-reference.mjs /us 5
 import { renderToString } from "react-dom/server";
-import { RouterContextProvider, createRequestHandler } from "react-router";
+import { createRequestHandler } from "react-router";
 import { ROOT } from "./server.mjs";
 
 const [pagePath = "/us", seconds = "5"] = process.argv.slice(2);
@@ -39,7 +39,7 @@ const capturing = {
 };
 const handler = createRequestHandler(capturing, "production");
 const url = `http://localhost${pagePath}`;
-const first = await handler(new Request(url), new RouterContextProvider());
+const first = await handler(new Request(url), app.renderContext());
 if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
 const served = await first.text();
 if (!captured) throw new Error("entry.server was not called");
@@ -87,7 +87,7 @@ const rendering = await loop(() => {
 });
 // The whole React Router handler in-process (loaders, data, render), for the breakdown.
 const whole = await loop(async () => {
-  await (await handler(new Request(url), new RouterContextProvider())).text();
+  await (await handler(new Request(url), app.renderContext())).text();
 });
 console.log(
   JSON.stringify({

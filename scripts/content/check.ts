@@ -2,6 +2,7 @@
 // reference prices) and the drift between pages (two pages showing one product at a different price, stock or link at
 // some schedule instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any. It
 // never stops on a stack trace: a part that cannot run is itself one line.
+import type { ContentDocument } from "~/content/document";
 import type { ContentIssue } from "~/studio/checks/content";
 
 const started = performance.now();
@@ -24,7 +25,7 @@ try {
   if (issues.length === 0) {
     try {
       const { checkDrift } = await import("~/studio/checks/drift");
-      lines.push(...checkDrift().map((drift) => drift.message));
+      lines.push(...checkDrift(content as unknown as ContentDocument).map((drift) => drift.message));
     } catch (error) {
       lines.push(`drift between pages could not be checked: ${oneLine(error)}`);
     }

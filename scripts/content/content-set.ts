@@ -3,8 +3,7 @@
 // valid JSON is a problem of its own (one line, with the JSON's line and column), never a crash.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { ContentPartName, ContentSet } from "~/content/document";
-import { repositoryDocument } from "~/content/live";
+import type { ContentSet } from "~/content/document";
 import type { ContentIssue } from "~/studio/checks/content";
 
 const WORD_BUNDLES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
@@ -60,36 +59,37 @@ function dealerFiles(folder: string): string[] {
 }
 
 /**
- * The site's content as the repository holds it (the facts modules, each registering its part of the content document:
- * app/content/live.ts), a deep copy safe to change in a test, and the problems met reading it.
+ * The site's content as the repository holds it (the facts modules, each one part of the content document:
+ * app/content/repository.ts), read as JSON as a stored version is, a deep copy safe to change in a test, and the
+ * problems met reading it.
  */
 export async function loadContentSet(): Promise<{ content: ContentSet; issues: ContentIssue[] }> {
   const issues: ContentIssue[] = [];
   // The word files first: the facts modules that read words cannot load while one is no valid JSON, and saying so
   // again for each of them would only repeat the one mistake.
   const folder = contentFolder();
-  const json = [...WORD_BUNDLES, ...WORD_OVERRIDES].map((name) => [name, readJson(`words/${name}.json`)] as const);
+  const wordFiles = [...WORD_BUNDLES, ...WORD_OVERRIDES].map((name) => [name, readJson(`words/${name}.json`)] as const);
   const dealers = dealerFiles(folder).map((region) => [region, readJson(`${region}/dealers.json`)] as const);
-  const jsonIssues = [...json, ...dealers].flatMap(([, result]) => (result.issue ? [result.issue] : []));
+  const jsonIssues = [...wordFiles, ...dealers].flatMap(([, result]) => (result.issue ? [result.issue] : []));
   const take = (result: { value?: unknown; issue?: ContentIssue }, fallback: unknown): unknown => {
     if (result.issue) issues.push(result.issue);
     return result.value ?? fallback;
   };
-  const part = <K extends ContentPartName>(name: K) => repositoryDocument()[name];
+  const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
   const [products, prices, productFacts, campaigns, preorder, site, placements, home, manuals, legal] =
     await Promise.all([
-      load("catalogue.ts", async () => (await import("~/content/catalogue"), part("products"))),
-      load("prices.ts", async () => (await import("~/content/prices"), part("prices"))),
-      load("product-facts.ts", async () => (await import("~/content/product-facts"), part("productFacts"))),
-      load("campaigns/index.ts", async () => (await import("~/content/campaigns"), part("campaigns"))),
-      load("preorder.ts", async () => (await import("~/content/preorder"), part("preorder"))),
-      load("site.ts", async () => (await import("~/content/site"), part("site"))),
-      load("placements.ts", async () => (await import("~/content/placements"), part("placements"))),
-      load("home.ts", async () => (await import("~/content/home"), part("home"))),
-      load("manuals.ts", async () => (await import("~/content/manuals"), part("manuals"))),
-      load("legal.ts", async () => (await import("~/content/legal"), part("legal"))),
+      load("catalogue.ts", async () => json((await import("~/content/catalogue")).products)),
+      load("prices.ts", async () => json((await import("~/content/prices")).prices)),
+      load("product-facts.ts", async () => json((await import("~/content/product-facts")).productFacts)),
+      load("campaigns/index.ts", async () => json((await import("~/content/campaigns")).campaigns)),
+      load("preorder.ts", async () => json((await import("~/content/preorder")).preorder)),
+      load("site.ts", async () => json((await import("~/content/site")).site)),
+      load("placements.ts", async () => json((await import("~/content/placements")).placements)),
+      load("home.ts", async () => json((await import("~/content/home")).home)),
+      load("manuals.ts", async () => json((await import("~/content/manuals")).manualTables)),
+      load("legal.ts", async () => json((await import("~/content/legal")).legalPart)),
     ]);
-  const words = Object.fromEntries(json.map(([name, result]) => [name, result.value]));
+  const words = Object.fromEntries(wordFiles.map(([name, result]) => [name, result.value]));
   const bundles = Object.fromEntries(WORD_BUNDLES.map((name) => [name, words[name]]));
   const overrides = Object.fromEntries(WORD_OVERRIDES.map((name) => [name, words[name] ?? {}]));
   const content: ContentSet = structuredClone({

@@ -17,12 +17,13 @@ const { checkContent, formatIssues } = await import("~/studio/checks/content");
 const loaded = await loadContentSet();
 const issues = formatIssues(loaded.issues.length ? loaded.issues : checkContent(loaded.content));
 
+// What the pages show is rendered from the content as the facts modules hold it (the copy, with CONTENT_DIR).
+const content = (await import("~/content/repository")).repositoryDocument();
 const { siteContent } = await import("~/request/page.server");
 const { siteNav, activeTextBanner } = await import("~/rules/nav");
 const { regionLaunchStage } = await import("~/rules/preorder");
 const { regionCatalogueCard, regionProducts } = await import("~/views/catalogue.server");
 const { homeCampaign } = await import("~/views/home-placement.server");
-const { CAMPAIGN_FACTS } = await import("~/content/campaigns");
 const { campaignState } = await import("~/rules/campaign");
 const { campaignView } = await import("~/pages/campaign/campaign-view.server");
 const { pageRegions } = await import("~/content/pages");
@@ -33,9 +34,9 @@ for (const region of values.region ?? []) {
   if (!isRegionCode(region)) throw new Error(`unknown region ${region}`);
   for (const at of values.at ?? []) {
     const now = new Date(at);
-    const site = siteContent(region);
-    const launchStage = regionLaunchStage(region, now);
-    const home = homeCampaign(region, now);
+    const site = siteContent(content, region);
+    const launchStage = regionLaunchStage(content, region, now);
+    const home = homeCampaign(content, region, now);
     views.push({
       region,
       at,
@@ -43,17 +44,21 @@ for (const region of values.region ?? []) {
       textBanner: activeTextBanner(site.textBanner, { now, launchStage }),
       home: home ? { placement: home.placement, name: home.name, link: home.cta.link } : null,
       catalogue: Object.fromEntries(
-        regionProducts(region).map((id) => {
-          const card = regionCatalogueCard(region, id, now);
+        regionProducts(content, region).map((id) => {
+          const card = regionCatalogueCard(content, region, id, now);
           return [id, { price: card.price, button: card.button.state }];
         }),
       ),
       campaigns: Object.fromEntries(
-        Object.entries(CAMPAIGN_FACTS).flatMap(([campaign, facts]) => {
+        Object.entries(content.campaigns).flatMap(([campaign, facts]) => {
           const schedule = facts.schedules[region];
-          if (!schedule || campaignState(schedule, now) !== "open" || !pageRegions(facts.page, now).includes(region))
+          if (
+            !schedule ||
+            campaignState(schedule, now) !== "open" ||
+            !pageRegions(content, facts.page, now).includes(region)
+          )
             return [];
-          const view = campaignView(region, campaign, now);
+          const view = campaignView(content, region, campaign, now);
           const cards = [...view.preview.products, ...view.products2.groups.flatMap((group) => group.products)];
           return [
             [
@@ -90,6 +95,9 @@ for (const region of values.region ?? []) {
 const schedule = Object.fromEntries(
   (values.region ?? [])
     .filter(isRegionCode)
-    .map((region) => [region, scheduleEvents(region).map((event) => `${regionTime(region, event.at)}  ${event.what}`)]),
+    .map((region) => [
+      region,
+      scheduleEvents(content, region).map((event) => `${regionTime(region, event.at)}  ${event.what}`),
+    ]),
 );
 console.log(JSON.stringify({ issues, views, schedule }));

@@ -5,6 +5,7 @@
 // PREVIEW_TOKEN (see the README).
 import { parseArgs } from "node:util";
 import { pageDef, pageExists } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { DAILY_PAGES } from "~/request/schedule-segment.server";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import { regionPath } from "~/rules/regions";
@@ -31,9 +32,11 @@ if (Number.isNaN(now)) {
   process.exit(2);
 }
 const origin = values.origin ?? process.env.PUBLIC_ORIGIN ?? "http://localhost:3000";
+// The repository's content (the studio's published version is the running server's: its Schedule screen).
+const content = repositoryDocument();
 const regions: RegionCode[] = values.region ? [values.region as RegionCode] : [...REGION_CODES];
 for (const region of regions) {
-  const events = scheduleEvents(region);
+  const events = scheduleEvents(content, region);
   console.log(`\n${region} (${events.length} boundaries; now ${regionTime(region, now)})`);
   let marked = false;
   for (const event of events) {
@@ -43,18 +46,18 @@ for (const region of regions) {
     }
     console.log(`  ${event.at <= now ? "past    " : "upcoming"}  ${regionTime(region, event.at)}  ${event.what}`);
     console.log(`            preview: ${origin}${event.preview}`);
-    const paths = affectedPaths(event);
+    const paths = affectedPaths(content, event);
     if (event.pages === null && !values.urls)
       console.log(`            changes: every page of ${region} (${paths.length} URLs; --urls lists them)`);
     else console.log(`            changes: ${paths.map((path) => origin + path).join(" ")}`);
   }
-  const daily = DAILY_PAGES.filter((key) => pageExists(key, region)).map(
-    (key) => origin + regionPath(region, pageDef(key).path),
+  const daily = DAILY_PAGES.filter((key) => pageExists(content, key, region)).map(
+    (key) => origin + regionPath(region, pageDef(content, key).path),
   );
   if (daily.length)
     console.log(
       `  daily     00:00 UTC+14  the latest purchase date of the forms\n            changes: ${daily.join(" ")}`,
     );
-  if (values.urls) console.log(`  (${regionPagePaths(region).length} pages in ${region})`);
+  if (values.urls) console.log(`  (${regionPagePaths(content, region).length} pages in ${region})`);
   if (!marked) console.log("  ── now ── (no upcoming boundary)");
 }

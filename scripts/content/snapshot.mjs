@@ -55,7 +55,7 @@ if (values.compare) {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.env.PREVIEW_TOKEN = "snapshot";
 process.env.NODE_ENV = "production";
-const { createRequestHandler, RouterContextProvider } = await import("react-router");
+const { createRequestHandler } = await import("react-router");
 const app = await import(path.join(ROOT, "build/server/index.js"));
 const build = await app.loadServerBuild();
 const handler = createRequestHandler(build, "production");
@@ -70,7 +70,7 @@ async function get(pathname, at) {
   if (at) url.searchParams.set("at", at);
   const response = await handler(
     new Request(url, { headers: { "x-preview-token": "snapshot", "accept-language": "en" } }),
-    new RouterContextProvider(),
+    app.renderContext(),
   );
   return response;
 }

@@ -15,7 +15,7 @@ export const REGION_PREFIXES = { cn: "", us: "/us", uk: "/uk", eu: "/eu", fr: "/
 export async function renderer() {
   process.env.PREVIEW_TOKEN = TOKEN;
   process.env.NODE_ENV = "production";
-  const { createRequestHandler, RouterContextProvider } = await import("react-router");
+  const { createRequestHandler } = await import("react-router");
   const app = await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href);
   const handler = createRequestHandler(await app.loadServerBuild(), "production");
   return {
@@ -24,7 +24,7 @@ export async function renderer() {
       if (at) url.searchParams.set("at", at);
       return handler(
         new Request(url, { headers: { "x-preview-token": TOKEN, "accept-language": "en" } }),
-        new RouterContextProvider(),
+        app.renderContext(),
       );
     },
   };

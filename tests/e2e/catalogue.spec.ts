@@ -1,15 +1,19 @@
 import type { Locator } from "@playwright/test";
-import { HOMES } from "~/content/home";
+import { homePages } from "~/content/home";
 import type { PageKey } from "~/content/pages";
 import { pageDef, pageRegions } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { fillAll } from "~/rules/copy-template";
 import { preorderCopyValues, preorderSchedule } from "~/rules/preorder";
 import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
-import { PRODUCT_PAGES, regionCatalogue, sellingPriceText } from "~/views/catalogue.server";
-import { SITES } from "~/views/site-content.server";
+import { regionCatalogue, sellingPriceText, productPages } from "~/views/catalogue.server";
+import { siteContents } from "~/views/site-content.server";
 import { expect, test, type Page } from "./fixtures";
 import { gotoAt } from "./support";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 // An instant after every region's early bird and before price recovery is irrelevant here: product pages other than
 // the pre-order do not depend on time, and the pre-order page is opened in its price-recovery state (regular price).
@@ -32,8 +36,8 @@ test("every region's home shows its tiles with prices in its currency and langua
   for (const region of REGION_CODES) {
     await page.goto(regionPath(region), { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SITES[region].homeIntro.heading);
-    const home = HOMES[region];
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteContents(content)[region].homeIntro.heading);
+    const home = homePages(content)[region];
     await expect(page.getByRole("heading", { level: 2, name: home.section3.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: home.softwareEcosystem.title })).toBeVisible();
     // Press quotes only where real ones exist (home.ts `press`): none yet, so no section.
@@ -43,26 +47,28 @@ test("every region's home shows its tiles with prices in its currency and langua
       await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();
       const price = card.locator(".product-tile__price");
       // The live page: the price in force now.
-      await expect(price).toHaveText(sellingPriceText(region, regionCatalogue(region, new Date())[tile.key]!.price));
+      await expect(price).toHaveText(
+        sellingPriceText(content, region, regionCatalogue(content, region, new Date())[tile.key]!.price),
+      );
       await expect(price).toHaveAttribute("data-currency", REGIONS[region].currency);
     }
   }
 });
 
-const PRODUCT_KEYS = Object.keys(PRODUCT_PAGES) as PageKey[];
+const PRODUCT_KEYS = Object.keys(productPages(content)) as PageKey[];
 
 for (const key of PRODUCT_KEYS) {
   test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({
     page,
   }) => {
-    const id = PRODUCT_PAGES[key]!;
-    for (const region of pageRegions(key)) {
-      await gotoAt(page, regionPath(region, pageDef(key).path), AFTER_PREORDER);
+    const id = productPages(content)[key]!;
+    for (const region of pageRegions(content, key)) {
+      await gotoAt(page, regionPath(region, pageDef(content, key).path), AFTER_PREORDER);
       await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const entry = regionCatalogue(region, new Date(AFTER_PREORDER))[id]!;
+      const entry = regionCatalogue(content, region, new Date(AFTER_PREORDER))[id]!;
       const shown = page.locator(".product-price__value").first();
-      await expect(shown).toHaveText(sellingPriceText(region, entry.price));
+      await expect(shown).toHaveText(sellingPriceText(content, region, entry.price));
       await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
       const jsonLd = await productJsonLd(page);
       expect(jsonLd, `${region} ${key}`).toBeDefined();
@@ -80,9 +86,9 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   page,
 }) => {
   const path = regionPath("us", "flagship-bumblebee");
-  const content = fillAll(wordsFor("us").preorder!, preorderCopyValues("us"));
+  const copy = fillAll(wordsFor(content, "us").preorder!, preorderCopyValues(content, "us"));
   await gotoAt(page, path, "2025-04-28T14:59:00+08:00");
-  await expect(page.getByText(content.labels.earlyBirdPrice, { exact: true })).toBeVisible();
+  await expect(page.getByText(copy.labels.earlyBirdPrice, { exact: true })).toBeVisible();
   await expect(page.locator(".product-price__value").first()).toHaveText("$949");
   // The regular price to come is announced with its date, never struck through (it was never charged).
   await expect(page.getByText("Regular price from April 28, 2025: $1,299", { exact: true })).toBeVisible();
@@ -90,20 +96,20 @@ test("the us pre-order shows the early-bird price before the boundary and the no
   await expect(page.getByRole("timer")).toBeVisible();
   await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
     "href",
-    regionCatalogue("us", new Date("2025-04-28T14:59:00+08:00")).flagshipBumblebee!.buy,
+    regionCatalogue(content, "us", new Date("2025-04-28T14:59:00+08:00")).flagshipBumblebee!.buy,
   );
   expect((await productJsonLd(page))!.offers.price).toBe(949);
 
   await gotoAt(page, path, "2025-04-28T15:00:00+08:00");
   await expect(page.locator(".product-price__value").first()).toHaveText("$1,299");
-  await expect(page.getByText(content.labels.earlyBirdEnded)).toBeVisible();
+  await expect(page.getByText(copy.labels.earlyBirdEnded)).toBeVisible();
   await expect(page.getByRole("timer")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: content.bookingNotice })).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.bookingNotice })).toBeVisible();
   expect((await productJsonLd(page))!.offers.price).toBe(1299);
 
-  await gotoAt(page, path, preorderSchedule("us")!.priceRecoveryAt);
-  await expect(page.getByText(content.dispatchNote)).toBeVisible();
-  await expect(page.getByRole("heading", { name: content.bookingNotice })).toHaveCount(0);
+  await gotoAt(page, path, preorderSchedule(content, "us")!.priceRecoveryAt);
+  await expect(page.getByText(copy.dispatchNote)).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.bookingNotice })).toHaveCount(0);
 });
 
 test("the early-bird countdown ticks in the browser from server time", async ({ page }) => {

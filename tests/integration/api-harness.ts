@@ -9,6 +9,7 @@ import express from "express";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
 import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { repositoryDocument } from "~/content/repository";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
@@ -107,6 +108,7 @@ export async function startApi(
     "/api",
     createApiRouter({
       databases,
+      content: repositoryDocument,
       clock: async () => clock.now,
       tokenLifetimes: options.tokenLifetimes ?? { apptokenSeconds: 7200, reftokenSeconds: 30 * 86400 },
       mailer,

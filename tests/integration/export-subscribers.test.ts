@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { confirmSubscription, listSubscriptions, subscribe, subscriptionsCsv } from "~/data/subscriptions.server";
 import { toCsv } from "~/rules/csv";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, type ApiHarness } from "./api-harness";
@@ -29,7 +30,12 @@ describe(`subscribers export (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => 
     const db = await api.databases.get("eu");
     const sign = async (email: string, region: "de" | "fr", source: string, at: string) => {
       const evidence = { consentVersion: `${region}-test`, clientNetwork: "198.51.100.0/24" };
-      await subscribe(db, { email, region, source, ...evidence }, new Date(at), api.mailer.queueOptions());
+      await subscribe(
+        db,
+        { email, region, source, ...evidence },
+        new Date(at),
+        api.mailer.queueOptions(repositoryDocument()),
+      );
       api.mailer.wake();
       const mail = await api.smtp.nth(email);
       expect(await confirmSubscription(db, linkToken(mail, "newsletter/confirm"), new Date(at))).toBe(true);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { scheduleEvents, affectedPaths, regionPagePaths } from "~/views/schedule-events.server";
 import { PREVIEW_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 // Boundaries at scale (issue 26), on the production server whose whole clock runs from 40 s before the us Black Friday
 // (stage 2 starts 2024-11-22 09:00 CET; the benchmark's clock-shift preload, as tests/server/edge.test.ts uses it).
@@ -55,9 +59,11 @@ describe("the us Black Friday boundary at the origin", { timeout: 90_000 }, () =
   });
 
   it("changes no page at the boundary that content:schedule does not list for it", async () => {
-    const event = scheduleEvents("us").find((candidate) => candidate.at === BOUNDARY && candidate.pages !== null)!;
-    const listed = new Set(affectedPaths(event));
-    const unlisted = regionPagePaths("us").filter((path) => !listed.has(path));
+    const event = scheduleEvents(content, "us").find(
+      (candidate) => candidate.at === BOUNDARY && candidate.pages !== null,
+    )!;
+    const listed = new Set(affectedPaths(content, event));
+    const unlisted = regionPagePaths(content, "us").filter((path) => !listed.has(path));
     expect(unlisted.length).toBeGreaterThan(20);
     /** A page as the preview renders it at an instant, without what moves every second or names the preview. */
     const at = async (path: string, instant: number) => {

@@ -3,9 +3,13 @@
 // two server processes on PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/smtp-harness";
 import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const address = (label: string) => `${label}.${randomBytes(4).toString("hex")}@example.de`;
 
@@ -123,7 +127,7 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
   });
 
   it("the reset page refuses a short password, sets a good one once, then calls the link invalid", async () => {
-    const words = wordsFor("de").account;
+    const words = wordsFor(content, "de").account;
     const post = async (path: string, form: Record<string, string>) => {
       const response = await fetch(server.url + path, {
         method: "POST",

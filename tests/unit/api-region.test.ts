@@ -3,9 +3,13 @@ import { describe, expect, it } from "vitest";
 import { acceptLanguage } from "~/api/client";
 import { apiBaseUrl } from "~/api/endpoints";
 import { regionsOfScope, requestRegion } from "~/api/request-region.server";
-import { ACCOUNT_CONTENT } from "~/content/account";
+import { accountContent } from "~/content/account";
 import { accountContentSchema } from "~/content/account.schema";
+import { repositoryDocument } from "~/content/repository";
 import { REGION_CODES } from "~/rules/regions";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 describe("API region and endpoints", () => {
   it("takes the region header when it belongs to the scope", () => {
@@ -39,7 +43,7 @@ describe("API region and endpoints", () => {
 
   it("has valid account texts for every region", () => {
     for (const region of REGION_CODES)
-      expect(() => accountContentSchema.parse(ACCOUNT_CONTENT[region]), region).not.toThrow();
+      expect(() => accountContentSchema.parse(accountContent(content)[region]), region).not.toThrow();
   });
 
   it("keeps migrations free of schema names, so each scope's search_path applies", () => {

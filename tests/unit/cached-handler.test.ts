@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { documentResponse } from "~/request/document-render.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
 import { createCachedHandler } from "../../server/cached-handler";
@@ -44,6 +45,7 @@ describe("createCachedHandler", () => {
     const html = () => new Headers({ "content-type": "text/html; charset=utf-8" });
     const handler = createCachedHandler({
       cache,
+      content: () => ({ key: "", document: repositoryDocument() }),
       clock: () => now,
       finish,
       ...(prerender ? { renderUrl: async (url: URL) => renderDocument(url, html()) } : {}),

@@ -6,8 +6,8 @@ import {
   type CampaignSchedule,
   type CampaignWords,
 } from "~/content/campaign.schema";
-import { CAMPAIGN_FACTS as ALL_CAMPAIGNS } from "~/content/campaigns";
 import { pageByPath, pageDef } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import type { CampaignCardView } from "~/pages/campaign/campaign-view";
 import { campaignView } from "~/pages/campaign/campaign-view.server";
@@ -18,17 +18,18 @@ import { isExternalLink } from "~/rules/links";
 import { listPriceAt, sells } from "~/rules/price-lists";
 import { regionCatalogue } from "~/views/catalogue.server";
 import { campaignReference } from "~/views/reference-price.server";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
 
 type CampaignId = "blackFriday" | "christmas";
 const CAMPAIGN_IDS: CampaignId[] = ["blackFriday", "christmas"];
-const CAMPAIGN_FACTS = ALL_CAMPAIGNS as Record<CampaignId, CampaignFacts>;
+const content = repositoryDocument();
+const CAMPAIGNS = content.campaigns as Record<CampaignId, CampaignFacts>;
 const CAMPAIGN_REGIONS = ["us", "uk", "eu", "fr", "de"] as const;
 const pairs = CAMPAIGN_REGIONS.flatMap((region) => CAMPAIGN_IDS.map((campaign) => ({ region, campaign })));
 const scheduleOf = (campaign: CampaignId, region: (typeof CAMPAIGN_REGIONS)[number]): CampaignSchedule =>
-  CAMPAIGN_FACTS[campaign].schedules[region]!;
+  CAMPAIGNS[campaign].schedules[region]!;
 const wordsOf = (region: (typeof CAMPAIGN_REGIONS)[number], campaign: CampaignId): CampaignWords =>
-  wordsFor(region).campaigns![campaign]!;
+  wordsFor(content, region).campaigns![campaign]!;
 const at = (iso: string) => new Date(iso);
 /** Every card a campaign page shows at `now`, preview and tabs together. */
 const allCards = (view: ReturnType<typeof campaignView>): CampaignCardView[] => [
@@ -38,13 +39,13 @@ const allCards = (view: ReturnType<typeof campaignView>): CampaignCardView[] => 
 
 describe.each(CAMPAIGN_IDS)("%s facts", (campaign) => {
   it("match the schema", () => {
-    const result = campaignFactsSchema.safeParse(CAMPAIGN_FACTS[campaign]);
+    const result = campaignFactsSchema.safeParse(CAMPAIGNS[campaign]);
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 });
 
 describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
-  const facts = CAMPAIGN_FACTS[campaign];
+  const facts = CAMPAIGNS[campaign];
   const schedule = scheduleOf(campaign, region);
   const words = wordsOf(region, campaign);
 
@@ -57,22 +58,24 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
 
   it("offers only products the region sells, with one price per stage", () => {
     for (const item of facts.products) {
-      expect(sells(region, item.product), item.key).toBe(true);
+      expect(sells(content, region, item.product), item.key).toBe(true);
       const offer = item.offers[region];
       if (offer) expect(offer, item.key).toHaveLength(schedule.stages.length);
     }
   });
 
   it("links only to pages that exist in the region", () => {
-    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    const view = campaignView(content, region, campaign, at(schedule.stages[0]!.startTime));
     const links = [
       ...allCards(view).map((card) => card.learnMore),
       ...view.banner.links.map((item) => item.link),
       ...view.membersOnly!.items.map((item) => item.link),
     ].filter((link) => !isExternalLink(link));
-    expect(links.filter((link) => !pageByPath(link) || !pageDef(pageByPath(link)!).regions.includes(region))).toEqual(
-      [],
-    );
+    expect(
+      links.filter(
+        (link) => !pageByPath(content, link) || !pageDef(content, pageByPath(content, link)!).regions.includes(region),
+      ),
+    ).toEqual([]);
   });
 
   it("fills every placeholder of its copy from the schedule and the facts", () => {
@@ -82,17 +85,17 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
   });
 
   it("links the in-page tabs to the three anchors", () => {
-    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    const view = campaignView(content, region, campaign, at(schedule.stages[0]!.startTime));
     expect(view.tabs.map((t) => t.link)).toEqual(["#special-offers", "#lucky-draw", "#members-only-offers"]);
   });
 
   it("uses the region's own invalid-email message", () => {
-    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
-    expect(view.subscribe.invalid).toBe(SITES[region].subscribe.invalid);
+    const view = campaignView(content, region, campaign, at(schedule.stages[0]!.startTime));
+    expect(view.subscribe.invalid).toBe(siteContents(content)[region].subscribe.invalid);
   });
 
   it("names the region's payment methods on its cards, and instalments with their disclosure where it has them", () => {
-    const view = campaignView(region, campaign, at(schedule.stages[0]!.startTime));
+    const view = campaignView(content, region, campaign, at(schedule.stages[0]!.startTime));
     const expected = {
       us: {
         installments: "Pay in 12 interest-free monthly installments with PayPal or Klarna",
@@ -116,13 +119,13 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
 
   it("shows the catalogue's name, button, shop link, Learn More and the lawful reference on every card at every stage", () => {
     for (const { startTime } of schedule.stages) {
-      const catalogue = regionCatalogue(region, at(startTime));
-      for (const card of allCards(campaignView(region, campaign, at(startTime)))) {
+      const catalogue = regionCatalogue(content, region, at(startTime));
+      for (const card of allCards(campaignView(content, region, campaign, at(startTime)))) {
         const entry = catalogue[card.product]!;
         expect(card.plainName.length, card.key).toBeGreaterThan(0);
         expect(card.learnMore, card.key).toBe(entry.link);
         if (card.button.href) expect(card.button.href, card.key).toBe(entry.buy);
-        const reference = campaignReference(region, campaign, card.product, at(startTime));
+        const reference = campaignReference(content, region, campaign, card.product, at(startTime));
         if (card.signPrice) expect(card.signPrice, card.key).toBe(formatPrice(region, reference!));
         else if (!card.current.locked && card.current.noDeal)
           expect(card.current.price, card.key).toBe(formatPrice(region, entry.price));
@@ -137,12 +140,14 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
     ({ region, campaign }) => {
       const schedule = scheduleOf(campaign, region);
       for (const { startTime } of schedule.stages) {
-        const megatron = allCards(campaignView(region, campaign, at(startTime))).filter((c) => c.key === "megatron");
+        const megatron = allCards(campaignView(content, region, campaign, at(startTime))).filter(
+          (c) => c.key === "megatron",
+        );
         expect(megatron.length).toBeGreaterThan(0);
         for (const card of megatron) {
           expect(card.button).toMatchObject({ state: "outOfStock", href: null });
           expect(card.current.price).toBe(
-            formatPrice(region, regionCatalogue(region, at(startTime)).flagshipMegatron!.price),
+            formatPrice(region, regionCatalogue(content, region, at(startTime)).flagshipMegatron!.price),
           );
         }
       }
@@ -150,7 +155,7 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
   );
 
   it.each(CAMPAIGN_REGIONS)("K1 Interstellar Scout opens its own shop page, not the K1 Pro page (%s)", (region) => {
-    const view = campaignView(region, "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const view = campaignView(content, region, "blackFriday", at("2024-11-15T10:00:00+01:00"));
     const k1 = allCards(view).find((card) => card.key === "k1")!;
     const shop = `https://shop.mechaforge.com/${region}/products/k1-interstellar-scout`;
     expect(k1.learnMore).toBe(shop);
@@ -162,18 +167,18 @@ describe("contradictions between campaigns and the catalogue (issue 12)", () => 
   });
 
   it("the Elite Optimus Prime + AI Base bundle buys the catalogue's bundle and learns more about Elite, not the AI Base", () => {
-    const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const view = campaignView(content, "us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     const bundle = allCards(view).find((card) => card.key === "30ai")!;
     expect(bundle.button.href).toBe("https://shop.mechaforge.com/us/products/elite-optimus-prime-ai-base-bundle");
     expect(bundle.learnMore).toBe("elite-optimus-prime");
-    const uk = allCards(campaignView("uk", "blackFriday", at("2024-11-15T10:00:00+01:00"))).find(
+    const uk = allCards(campaignView(content, "uk", "blackFriday", at("2024-11-15T10:00:00+01:00"))).find(
       (c) => c.key === "30ai",
     )!;
     expect(uk.learnMore).toBe(uk.button.href);
   });
 
   it("writes campaign dates from the schedule: moving a stage moves every date that names it", () => {
-    const facts = CAMPAIGN_FACTS.blackFriday;
+    const facts = CAMPAIGNS.blackFriday;
     const us = scheduleOf("blackFriday", "us");
     const moved: CampaignSchedule = {
       ...us,
@@ -202,11 +207,11 @@ describe("campaign prices (EUR list/sale)", () => {
     buzz: [839, 671],
   } as const;
   it.each(["eu", "fr", "de"] as const)("sells at the Black Friday price in %s", (region) => {
-    for (const item of CAMPAIGN_FACTS.blackFriday.products) {
+    for (const item of CAMPAIGNS.blackFriday.products) {
       const expected = eur[item.key as keyof typeof eur];
       if (!expected) continue;
       const offer = item.offers[region]!;
-      const list = listPriceAt(region, item.product, at("2024-11-25T12:00:00Z"));
+      const list = listPriceAt(content, region, item.product, at("2024-11-25T12:00:00Z"));
       expect([list, offer[1] ?? offer[2]], item.key).toEqual(expected);
     }
   });
@@ -215,14 +220,16 @@ describe("campaign prices (EUR list/sale)", () => {
 describe("campaignView", () => {
   it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us (issue 28)", () => {
     const thresholds = (region: "us" | "de" | "fr") =>
-      campaignView(region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map((t) => t.threshold);
+      campaignView(content, region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map(
+        (t) => t.threshold,
+      );
     expect(thresholds("de")?.every((text) => /^ab \d[\d.]*\s€$/.test(text))).toBe(true);
     expect(thresholds("fr")?.every((text) => /^dès \d[\d\u202f]*\s€$/.test(text))).toBe(true);
     expect(thresholds("us")?.every((text) => /^\$[\d,]+\+$/.test(text))).toBe(true);
   });
 
   it("shows the Early Black Friday banner and prices, hiding later stages' prices", () => {
-    const view = campaignView("us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const view = campaignView(content, "us", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.stage).toBe(1);
     expect(view.bannerId).toBe("banner1");
     const grimlock = view.preview.products.find((p) => p.key === "grimlock")!;
@@ -234,7 +241,7 @@ describe("campaignView", () => {
   });
 
   it("keeps '$???' and UNLOCK SOON for later deals only: a past stage without a deal shows '—' (Black Friday stage 2)", () => {
-    const view = campaignView("us", "blackFriday", at("2024-11-25T12:00:00+01:00"));
+    const view = campaignView(content, "us", "blackFriday", at("2024-11-25T12:00:00+01:00"));
     expect(view.stage).toBe(2);
     const card = (key: string) => allCards(view).find((c) => c.key === key)!;
     expect(card("grimlock").current).toMatchObject({ locked: true, price: "$???" });
@@ -252,7 +259,7 @@ describe("campaignView", () => {
     (region) => {
       const schedule = scheduleOf("blackFriday", region);
       const last = schedule.stages[schedule.stages.length - 1]!.startTime;
-      const view = campaignView(region, "blackFriday", at(last));
+      const view = campaignView(content, region, "blackFriday", at(last));
       expect(view.stage).toBe(schedule.stages.length);
       expect(JSON.stringify(view)).not.toContain("???");
       for (const card of allCards(view)) {
@@ -268,30 +275,30 @@ describe("campaignView", () => {
   );
 
   it("shows the list price, not a mystery price, where no stage of the campaign has a deal left", () => {
-    const view = campaignView("us", "christmas", at("2024-12-10T12:00:00+01:00"));
+    const view = campaignView(content, "us", "christmas", at("2024-12-10T12:00:00+01:00"));
     for (const card of allCards(view)) expect(card.current.price, card.key).not.toContain("???");
   });
 
   it("shows the New Year banner in Christmas stage 2", () => {
-    const view = campaignView("uk", "christmas", at("2025-01-05T12:00:00+01:00"));
+    const view = campaignView(content, "uk", "christmas", at("2025-01-05T12:00:00+01:00"));
     expect(view.stage).toBe(2);
     expect(view.bannerId).toBe("banner2");
     expect(view.countdown?.target).toBe(Date.parse("2025-01-13T00:00:00+01:00"));
   });
 
   it("subscribes in the page's region, naming the page as source", () => {
-    const view = campaignView("fr", "blackFriday", at("2024-11-15T10:00:00+01:00"));
+    const view = campaignView(content, "fr", "blackFriday", at("2024-11-15T10:00:00+01:00"));
     expect(view.subscribe).toMatchObject({
       region: "fr",
       source: "/fr/black-friday",
       invalid: "Veuillez saisir une adresse e-mail valide",
     });
-    expect(view.subscribe.apiMessages.default).toBe(SITES.fr.api.default);
+    expect(view.subscribe.apiMessages.default).toBe(siteContents(content).fr.api.default);
   });
 
   it("pictures each special offer as the region's gift: uk bottle and T-shirt, EU mug and T-shirt, us cap", () => {
     const offers = (region: "us" | "uk" | "eu" | "fr" | "de", campaign: CampaignId) =>
-      campaignView(region, campaign, at("2024-12-10T12:00:00+01:00")).specialOffers!.items.map((item) => ({
+      campaignView(content, region, campaign, at("2024-12-10T12:00:00+01:00")).specialOffers!.items.map((item) => ({
         title: item.title,
         pc: item.images.pc,
         alt: item.alt,

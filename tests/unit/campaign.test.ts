@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignSchedule } from "~/content/campaign.schema";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
 import { pageDef } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import {
   campaignStage,
   campaignState,
@@ -13,6 +13,9 @@ import {
   stageWindows,
   type StageStatus,
 } from "~/rules/campaign";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 type CampaignRegion = "us" | "uk" | "eu" | "fr" | "de";
 const REGIONS: CampaignRegion[] = ["us", "uk", "eu", "fr", "de"];
@@ -63,7 +66,7 @@ const cases = [
 
 describe.each(cases)("$campaign stages", ({ campaign, page, starts, stageEnds, ends }) => {
   describe.each(REGIONS)("in %s", (region) => {
-    const schedule: CampaignSchedule = CAMPAIGN_FACTS[campaign]!.schedules[region]!;
+    const schedule: CampaignSchedule = content.campaigns[campaign]!.schedules[region]!;
 
     it.each(starts.map((start, i) => [i + 1, start] as const))(
       "opens stage %i at %s, not one second earlier",
@@ -106,7 +109,7 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, stageEnds, e
     });
 
     it("gives the page the campaign as its route window", () => {
-      expect(pageDef(page).windows?.[region]).toEqual({ startTime: starts[0], endTime: ends[region] });
+      expect(pageDef(content, page).windows?.[region]).toEqual({ startTime: starts[0], endTime: ends[region] });
     });
   });
 });
@@ -198,7 +201,7 @@ describe("currentStagePrice (a card's headline)", () => {
   });
 
   it("names each stage past, current or upcoming from its window", () => {
-    const windows = stageWindows(CAMPAIGN_FACTS.blackFriday!.schedules.us!);
+    const windows = stageWindows(content.campaigns.blackFriday!.schedules.us!);
     const now = at("2024-11-25T12:00:00+01:00");
     expect(windows.map((window) => stageStatus(window, now))).toEqual(["past", "current", "upcoming"]);
     expect(stageStatus(windows[0]!, at("2024-11-01T00:00:00Z"))).toBe("upcoming");
@@ -206,7 +209,7 @@ describe("currentStagePrice (a card's headline)", () => {
 
   it("offers no stage price between a stage's end and the next start, and keeps the next deal locked", () => {
     const gap = at("2024-11-22T05:00:00+01:00");
-    const statuses = stageWindows(CAMPAIGN_FACTS.blackFriday!.schedules.us!).map((w) => stageStatus(w, gap));
+    const statuses = stageWindows(content.campaigns.blackFriday!.schedules.us!).map((w) => stageStatus(w, gap));
     expect(statuses).toEqual(["past", "upcoming", "upcoming"]);
     expect(currentStagePrice([599, 559, 559], 699, statuses)).toMatchObject({ stage: 2, locked: true, price: null });
     expect(currentStagePrice([599, null, null], 699, statuses)).toMatchObject({ stage: 1, noDeal: true, price: null });

@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { checkContent, dateLiterals, formatIssue, type ContentSet } from "~/studio/checks/content";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "~/studio/checks/drift";
 import { affectedPaths, previewBar, regionPagePaths, scheduleEvents } from "~/views/schedule-events.server";
 import { loadContentSet } from "../../scripts/content/content-set";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 let site: ContentSet;
 beforeAll(async () => {
@@ -107,7 +111,7 @@ describe("drift between pages", () => {
   const base = { region: "us", at: 0, product: "flagshipMegatron" } as const;
 
   it("finds none on the site at any schedule boundary", () => {
-    expect(checkDrift().map((drift) => drift.message)).toEqual([]);
+    expect(checkDrift(content).map((drift) => drift.message)).toEqual([]);
   });
 
   it("reports two pages showing one product at different prices, buttons or shop links", () => {
@@ -123,20 +127,25 @@ describe("drift between pages", () => {
   });
 
   it("reports a Learn More that opens another product's page", () => {
-    expect(learnMoreMismatch("us", "interstellarScoutK1", "k1-pro-interstellar-scout")).toBe(
+    expect(learnMoreMismatch(content, "us", "interstellarScoutK1", "k1-pro-interstellar-scout")).toBe(
       "opens the page of k1ProInterstellarScout",
     );
-    expect(learnMoreMismatch("us", "eliteOptimusPrimeAiBase", "ai-base")).toBe("opens the page of aiBase");
-    expect(learnMoreMismatch("us", "eliteOptimusPrimeAiBase", "elite-optimus-prime")).toBeNull();
+    expect(learnMoreMismatch(content, "us", "eliteOptimusPrimeAiBase", "ai-base")).toBe("opens the page of aiBase");
+    expect(learnMoreMismatch(content, "us", "eliteOptimusPrimeAiBase", "elite-optimus-prime")).toBeNull();
     expect(
-      learnMoreMismatch("uk", "interstellarScoutK1", "https://shop.mechaforge.com/uk/products/k1-interstellar-scout"),
+      learnMoreMismatch(
+        content,
+        "uk",
+        "interstellarScoutK1",
+        "https://shop.mechaforge.com/uk/products/k1-interstellar-scout",
+      ),
     ).toBeNull();
   });
 });
 
 describe("content:schedule", () => {
   it("lists every boundary of a region in time order, with what changes and a preview link", () => {
-    const events = scheduleEvents("us");
+    const events = scheduleEvents(content, "us");
     expect(events.map((event) => event.at)).toEqual([...events.map((event) => event.at)].sort((a, b) => a - b));
     expect(events).toContainEqual({
       at: Date.parse("2024-11-22T09:00:00+01:00"),
@@ -161,19 +170,22 @@ describe("content:schedule", () => {
     );
   });
   it("has no campaign boundaries where the region runs none", () => {
-    expect(scheduleEvents("kr")).toEqual([]);
-    expect(scheduleEvents("cn").some((event) => event.what.includes("black-friday"))).toBe(false);
+    expect(scheduleEvents(content, "kr")).toEqual([]);
+    expect(scheduleEvents(content, "cn").some((event) => event.what.includes("black-friday"))).toBe(false);
   });
 });
 
 describe("content:schedule's affected URLs (issue 26: what a CDN keeps only until a boundary)", () => {
-  const event = (what: string) => scheduleEvents("us").find((candidate) => candidate.what.startsWith(what))!;
+  const event = (what: string) => scheduleEvents(content, "us").find((candidate) => candidate.what.startsWith(what))!;
   it("names the campaign page and the home page for a stage change", () => {
-    expect(affectedPaths(event('black-friday: stage 2 "Black Friday" starts'))).toEqual(["/us/black-friday", "/us"]);
+    expect(affectedPaths(content, event('black-friday: stage 2 "Black Friday" starts'))).toEqual([
+      "/us/black-friday",
+      "/us",
+    ]);
   });
   it("names every page of the region, and no other region's, when a campaign enters the menu", () => {
-    const paths = affectedPaths(event('black-friday: stage 1 "Early Black Friday" starts'));
-    expect(paths).toEqual(regionPagePaths("us"));
+    const paths = affectedPaths(content, event('black-friday: stage 1 "Early Black Friday" starts'));
+    expect(paths).toEqual(regionPagePaths(content, "us"));
     expect(paths).toContain("/us/faq");
     expect(paths.every((path) => path === "/us" || path.startsWith("/us/"))).toBe(true);
   });
@@ -182,16 +194,16 @@ describe("content:schedule's affected URLs (issue 26: what a CDN keeps only unti
 describe("the preview bar's boundaries", () => {
   it("offers the page's previous and next boundary: a campaign's stages on its page and the home page only", () => {
     const at = new Date("2024-11-21T12:00:00Z");
-    expect(previewBar("us", "black-friday", at)).toMatchObject({
+    expect(previewBar(content, "us", "black-friday", at)).toMatchObject({
       previous: "2024-11-14T08:00:00.000Z",
       next: "2024-11-21T23:00:00.000Z",
     });
-    expect(previewBar("us", "home", at).next).toBe("2024-11-21T23:00:00.000Z");
+    expect(previewBar(content, "us", "home", at).next).toBe("2024-11-21T23:00:00.000Z");
     // The campaign's menu entry leaves at its end: the next change of every other page.
-    expect(previewBar("us", "faq", at).next).toBe("2024-12-02T23:00:00.000Z");
+    expect(previewBar(content, "us", "faq", at).next).toBe("2024-12-02T23:00:00.000Z");
   });
   it("names the instant in the region's language and time zone", () => {
-    expect(previewBar("de", "home", new Date("2025-04-01T12:00:00Z")).showing).toBe(
+    expect(previewBar(content, "de", "home", new Date("2025-04-01T12:00:00Z")).showing).toBe(
       "Vorschau der Website am 01.04.2025, 14:00",
     );
   });

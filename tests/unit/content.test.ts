@@ -1,23 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageByPath, pageDef, pageExists } from "~/content/pages";
-import SITE from "~/content/site";
+import { pageByPath, pageDef, pageExists, pageKeys } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { siteFactsSchema } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
 import { isExternalLink } from "~/rules/links";
 import { REGION_CODES } from "~/rules/regions";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 describe("the site's structure", () => {
   it("matches the schema", () => {
-    const result = siteFactsSchema.safeParse(SITE);
+    const result = siteFactsSchema.safeParse(content.site);
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 });
 
 describe.each(REGION_CODES)("site content of %s", (region) => {
-  const site = SITES[region];
+  const site = siteContents(content)[region];
   it("has a title and description for every page the region has", () => {
-    const missing = PAGE_KEYS.filter((key) => pageExists(key, region) && !site.pages[key]);
+    const missing = pageKeys(content).filter((key) => pageExists(content, key, region) && !site.pages[key]);
     expect(missing).toEqual([]);
   });
   it("links only to pages that exist in the region", () => {
@@ -31,14 +34,14 @@ describe.each(REGION_CODES)("site content of %s", (region) => {
       site.region.link,
     ].filter((link) => !isExternalLink(link));
     const missing = links.filter((link) => {
-      const key = pageByPath(link);
-      return !key || !pageDef(key).regions.includes(region);
+      const key = pageByPath(content, link);
+      return !key || !pageDef(content, key).regions.includes(region);
     });
     expect(missing).toEqual([]);
   });
   it("offers the ten region-chooser entries in the same order as every region", () => {
     expect(site.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`)).toEqual(
-      SITES.us.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`),
+      siteContents(content).us.regionChooser.entries.map((entry) => `${entry.region}:${entry.country}`),
     );
   });
 });
@@ -52,7 +55,7 @@ describe("one voice per language (issue 15)", () => {
       else if (value && typeof value === "object")
         for (const [key, item] of Object.entries(value)) if (key !== "voiceCommand") walk(item, `${path}.${key}`);
     };
-    walk(wordsFor(region), "");
+    walk(wordsFor(content, region), "");
     return out;
   };
 
@@ -71,7 +74,7 @@ describe("one voice per language (issue 15)", () => {
     expect(strings("us").filter(([, text]) => /\blicence\b/i.test(text))).toEqual([]);
     for (const region of ["uk", "eu"] as const)
       expect(strings(region).filter(([, text]) => /\blicense\b/i.test(text))).toEqual([]);
-    expect(JSON.stringify(wordsFor("us"))).toContain("used under license");
-    expect(JSON.stringify(wordsFor("uk"))).toContain("used under licence");
+    expect(JSON.stringify(wordsFor(content, "us"))).toContain("used under license");
+    expect(JSON.stringify(wordsFor(content, "uk"))).toContain("used under licence");
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { composeMail } from "~/mail/compose.server";
 import { devMailRouter } from "~/mail/dev-mail.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
@@ -18,6 +19,7 @@ describe("maildir and /__dev/mail", () => {
   beforeAll(async () => {
     const transport = maildirTransport(config);
     const mail = composeMail(
+      repositoryDocument(),
       { kind: "newsletter_confirm", to: "yui@example.jp", region: "jp", token: "T0K", unsubscribeToken: "UNS" },
       "https://shop.example",
     );

@@ -1,14 +1,18 @@
 // Issue 27: the mail rules, the newsletter source from routing, the privacy policy's periods from the facts, and every
 // mail of every region rendered (subject, HTML and plain text, the region's legal entity, the one-click headers).
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { LINK_LIFETIMES, SUPPORT_FORM_RETENTION } from "~/content/retention";
-import { SUPPORT } from "~/content/support";
+import { supportContent } from "~/content/support";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
 import { textsOf } from "~/rules/copy-template";
 import { retryDelaySeconds, truncateClientAddress } from "~/rules/mail-policy";
 import { canonicalSource } from "~/rules/newsletter-source";
 import { REGION_CODES } from "~/rules/regions";
 import { companyAddress } from "~/views/legal.server";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 describe("mail rules", () => {
   it("keeps only the client's network as evidence", () => {
@@ -28,18 +32,18 @@ describe("mail rules", () => {
   });
 
   it("stores the box's page as the routing names it, and refuses a page the region does not have", () => {
-    expect(canonicalSource("de", "/de/black-friday?utm=x#top")).toBe("/de/black-friday");
-    expect(canonicalSource("cn", "/flagship-bumblebee")).toBe("/flagship-bumblebee");
-    expect(canonicalSource("fr", "/fr/anything-i-like")).toBeNull();
-    expect(canonicalSource("fr", "/de/black-friday")).toBeNull();
-    expect(canonicalSource("jp", "/jp/black-friday")).toBeNull();
-    expect(canonicalSource("us", "")).toBe("");
+    expect(canonicalSource(content, "de", "/de/black-friday?utm=x#top")).toBe("/de/black-friday");
+    expect(canonicalSource(content, "cn", "/flagship-bumblebee")).toBe("/flagship-bumblebee");
+    expect(canonicalSource(content, "fr", "/fr/anything-i-like")).toBeNull();
+    expect(canonicalSource(content, "fr", "/de/black-friday")).toBeNull();
+    expect(canonicalSource(content, "jp", "/jp/black-friday")).toBeNull();
+    expect(canonicalSource(content, "us", "")).toBe("");
   });
 });
 
 describe("privacy policy", () => {
   it.each(REGION_CODES)("%s names the retention periods the job enforces, with no placeholder left", (region) => {
-    const policy = SUPPORT[region].pages["privacy-policy"]!;
+    const policy = supportContent(content)[region].pages["privacy-policy"]!;
     const text = textsOf(policy)
       .map((entry) => entry.text)
       .join("\n");
@@ -67,9 +71,9 @@ const requests = (region: (typeof REGION_CODES)[number]): MailRequest[] => {
 
 describe("mail templates", () => {
   it.each(REGION_CODES)("renders every mail of %s with text part, legal entity and filled placeholders", (region) => {
-    const entity = companyAddress(region).title;
+    const entity = companyAddress(content, region).title;
     for (const request of requests(region)) {
-      const mail = composeMail(request, "https://www.example.test");
+      const mail = composeMail(content, request, "https://www.example.test");
       expect(mail.subject.length).toBeGreaterThan(0);
       expect(mail.html).toContain(entity);
       expect(mail.text).toContain(entity);

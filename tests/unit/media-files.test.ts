@@ -3,8 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BANNER_ART } from "~/components/campaign/banner-art";
 import { ALL_VIDEO_CLIPS } from "~/components/video/video-clips";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
+import { repositoryDocument } from "~/content/repository";
 import { offerPicture } from "~/rules/images";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const file = (url: string) => join("public", url);
 const head = (url: string, bytes: number) => readFileSync(file(url)).subarray(0, bytes);
@@ -25,13 +28,13 @@ describe("product video clips (npm run videos)", () => {
 
 describe("campaign artwork (node scripts/campaign-art.mjs)", () => {
   // The facts' paths and the offer panels their tiers name (rules/images.ts offerPicture).
-  const tierPictures = Object.values(CAMPAIGN_FACTS).flatMap((facts) =>
+  const tierPictures = Object.values(content.campaigns).flatMap((facts) =>
     Object.values(facts.tiers ?? {}).flatMap((tiers) =>
       (tiers ?? []).flatMap((tier) => Object.values(offerPicture(tier.picture))),
     ),
   );
   const referenced = new Set([
-    ...(JSON.stringify(CAMPAIGN_FACTS).match(/\/images\/campaign\/[a-z0-9-]+\.svg/g) ?? []),
+    ...(JSON.stringify(content.campaigns).match(/\/images\/campaign\/[a-z0-9-]+\.svg/g) ?? []),
     ...tierPictures,
   ]);
   it("has every file the campaign content references", () => {

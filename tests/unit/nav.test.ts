@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { activeTextBanner, siteNav } from "~/rules/nav";
 import { regionLaunchStage } from "~/rules/preorder";
 import { regionDisplayLabel } from "~/rules/region-label";
-import { SITES } from "~/views/site-content.server";
+import { siteContents } from "~/views/site-content.server";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const at = (iso: string) => new Date(iso);
 const extras = (iso: string, place: "header" | "footer" = "header") =>
-  siteNav(SITES.us, place, at(iso), regionLaunchStage("us", at(iso))).extras.map((entry) => entry.label);
+  siteNav(siteContents(content).us, place, at(iso), regionLaunchStage(content, "us", at(iso))).extras.map(
+    (entry) => entry.label,
+  );
 
 describe("time-boxed navigation (us)", () => {
   it("shows the Valentine's Day sale from 8 to 15 February 2025 only", () => {
@@ -29,7 +35,10 @@ describe("time-boxed navigation (us)", () => {
 describe("footer text banner (us)", () => {
   const banner = (iso: string) => {
     const now = at(iso);
-    return activeTextBanner(SITES.us.textBanner, { now, launchStage: regionLaunchStage("us", now) })?.label ?? null;
+    return (
+      activeTextBanner(siteContents(content).us.textBanner, { now, launchStage: regionLaunchStage(content, "us", now) })
+        ?.label ?? null
+    );
   };
   it("is absent before stage 3", () => {
     expect(banner("2025-03-27T22:59:59+08:00")).toBeNull();
@@ -49,7 +58,7 @@ describe("footer text banner (us)", () => {
 });
 
 describe("regionDisplayLabel", () => {
-  const labels = SITES.us.regionChooser;
+  const labels = siteContents(content).us.regionChooser;
   it("says 'Canada - English' for us with country CA", () => {
     expect(regionDisplayLabel("us", "CA", labels)).toBe("Canada - English");
   });
@@ -59,6 +68,8 @@ describe("regionDisplayLabel", () => {
   it("uses the translated region label otherwise", () => {
     expect(regionDisplayLabel("us", "US", labels)).toBe(labels.regionLabels.us);
     expect(regionDisplayLabel("us", null, labels)).toBe(labels.regionLabels.us);
-    expect(regionDisplayLabel("de", "DE", SITES.de.regionChooser)).toBe(SITES.de.regionChooser.regionLabels.de);
+    expect(regionDisplayLabel("de", "DE", siteContents(content).de.regionChooser)).toBe(
+      siteContents(content).de.regionChooser.regionLabels.de,
+    );
   });
 });

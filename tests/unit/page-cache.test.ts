@@ -3,9 +3,8 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import PREORDER from "~/content/preorder";
-import { SCHEDULE_INSTANTS, collectInstants, scheduleSegment } from "~/request/schedule-segment.server";
+import { repositoryDocument } from "~/content/repository";
+import { collectInstants, scheduleInstants, scheduleSegment } from "~/request/schedule-segment.server";
 import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 import {
   documentCsp,
@@ -26,6 +25,9 @@ import {
   variantBody,
   type PageRequest,
 } from "../../server/page-cache";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const ms = (iso: string) => Date.parse(iso);
 const get = (path: string, init: RequestInit = {}): PageRequest => {
@@ -129,17 +131,17 @@ describe("isStorable", () => {
 
 describe("scheduleSegment", () => {
   it("finds every campaign stage start and end and every launch stage in the content", () => {
-    for (const campaign of Object.values(CAMPAIGN_FACTS)) {
+    for (const campaign of Object.values(content.campaigns)) {
       for (const schedule of Object.values(campaign.schedules)) {
         for (const stage of schedule!.stages) {
-          expect(SCHEDULE_INSTANTS).toContain(ms(stage.startTime));
-          if (stage.endTime) expect(SCHEDULE_INSTANTS).toContain(ms(stage.endTime));
+          expect(scheduleInstants(content)).toContain(ms(stage.startTime));
+          if (stage.endTime) expect(scheduleInstants(content)).toContain(ms(stage.endTime));
         }
-        expect(SCHEDULE_INSTANTS).toContain(ms(schedule!.endTime));
+        expect(scheduleInstants(content)).toContain(ms(schedule!.endTime));
       }
     }
-    for (const region of Object.values(PREORDER.regions))
-      for (const stamp of region.launch) if (stamp) expect(SCHEDULE_INSTANTS).toContain(ms(stamp));
+    for (const region of Object.values(content.preorder.regions))
+      for (const stamp of region.launch) if (stamp) expect(scheduleInstants(content)).toContain(ms(stamp));
   });
   it("collects instants from nested data, not plain dates or other text", () => {
     const found = collectInstants({
@@ -152,15 +154,15 @@ describe("scheduleSegment", () => {
   });
   it("ends at the next boundary and starts at the last one", () => {
     const stage2 = ms("2024-11-22T09:00:00+01:00");
-    const before = scheduleSegment(new Date(stage2 - 1));
-    const after = scheduleSegment(new Date(stage2));
+    const before = scheduleSegment(new Date(stage2 - 1), scheduleInstants(content));
+    const after = scheduleSegment(new Date(stage2), scheduleInstants(content));
     expect(before.end).toBe(stage2);
     expect(after.start).toBe(stage2);
     expect(after.end).toBeGreaterThan(stage2);
   });
   it("ends at the latest-purchase-date change at the latest (forms), so a segment is never unbounded", () => {
     const now = ms("2030-06-01T12:00:00Z");
-    const segment = scheduleSegment(new Date(now));
+    const segment = scheduleSegment(new Date(now), scheduleInstants(content));
     expect(segment.end).toBe(nextPurchaseDateChange(new Date(now)));
     expect(latestPurchaseDate(new Date(segment.end - 1))).not.toBe(latestPurchaseDate(new Date(segment.end)));
     expect(segment.end - segment.start).toBe(24 * 60 * MINUTE);

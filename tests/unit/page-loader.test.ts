@@ -1,5 +1,7 @@
+import { repositoryDocument } from "~/content/repository";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { contentContext } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { matchRoute } from "./route-match";
@@ -7,6 +9,7 @@ import { matchRoute } from "./route-match";
 /** A request as React Router hands it to a loader: the URL and the pattern and params of the route it matches. */
 function args(path: string, now = new Date("2025-06-01T00:00:00Z")) {
   const context = new RouterContextProvider();
+  context.set(contentContext, repositoryDocument());
   context.set(requestTimeContext, { now, preview: false });
   const { pattern, params } = matchRoute(path)!;
   return { url: new URL(`http://localhost${path}`), pattern, params, context };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageByPath, pageDef, type PageKey } from "~/content/pages";
+import { pageByPath, pageDef, type PageKey, pageKeys } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
-const listed = (key: PageKey, region: RegionCode) => pageDef(key).regions.includes(region);
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
+
+const listed = (key: PageKey, region: RegionCode) => pageDef(content, key).regions.includes(region);
 
 describe("page availability", () => {
   it("has a home page and a region chooser in every region", () => {
@@ -41,18 +45,18 @@ describe("page availability", () => {
     expect(REGION_CODES.filter((region) => listed("news", region))).toEqual(["cn", "uk"]);
   });
   it("redirects new-release to flagship-bumblebee", () => {
-    expect(pageDef("new-release").redirectTo).toBe("flagship-bumblebee");
+    expect(pageDef(content, "new-release").redirectTo).toBe("flagship-bumblebee");
   });
 });
 
 describe("pageByPath", () => {
   it("finds pages by their path, nested ones included", () => {
-    expect(pageByPath("")).toBe("home");
-    expect(pageByPath("where-to-buy/hongkong-macao")).toBe("where-to-buy-hongkong-macao");
-    expect(pageByPath("no-such-page")).toBeUndefined();
+    expect(pageByPath(content, "")).toBe("home");
+    expect(pageByPath(content, "where-to-buy/hongkong-macao")).toBe("where-to-buy-hongkong-macao");
+    expect(pageByPath(content, "no-such-page")).toBeUndefined();
   });
   it("has one page per path", () => {
-    const paths = PAGE_KEYS.map((key) => pageDef(key).path);
+    const paths = pageKeys(content).map((key) => pageDef(content, key).path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import {
   earlyBird as earlyBirdOf,
   preorderOffer,
@@ -8,6 +9,9 @@ import {
 } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
 import { regionCatalogueCard } from "~/views/catalogue.server";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 
@@ -23,8 +27,8 @@ const EARLY_BIRD_ENDS: [RegionCode, string][] = [
 ];
 
 describe.each(EARLY_BIRD_ENDS)("Flagship Bumblebee pre-order in %s", (region, end) => {
-  const schedule = preorderSchedule(region)!;
-  const { price: earlyBird, regular } = earlyBirdOf(region)!;
+  const schedule = preorderSchedule(content, region)!;
+  const { price: earlyBird, regular } = earlyBirdOf(content, region)!;
   it("ends the early bird at the spec's countdown end", () =>
     expect(Date.parse(schedule.earlyBirdEnd)).toBe(Date.parse(end)));
   it("is early bird one millisecond before the end", () =>
@@ -61,7 +65,7 @@ describe("early-bird prices and savings", () => {
     ["cn", 5899, 2600],
     ["jp", 124960, 49940],
   ] as const)("%s: early bird %d, saving %d", (region, earlyBird, savings) => {
-    expect(earlyBirdOf(region)).toMatchObject({ price: earlyBird, regular: earlyBird + savings });
+    expect(earlyBirdOf(content, region)).toMatchObject({ price: earlyBird, regular: earlyBird + savings });
   });
 });
 
@@ -69,11 +73,11 @@ describe("tiles show the price the pre-order page shows (issue 12)", () => {
   it.each(EARLY_BIRD_ENDS)("%s: early bird on every tile until the end, the regular price from it", (region, end) => {
     const during = at(end, -1000);
     const after = at(end);
-    const { price: earlyBird, regular } = earlyBirdOf(region)!;
-    expect(regionCatalogueCard(region, "flagshipBumblebee", during).price).toBe(earlyBird);
-    expect(regionCatalogueCard(region, "flagshipBumblebee", during).price).toBe(
-      regionPreorderOffer(region, during)!.price,
+    const { price: earlyBird, regular } = earlyBirdOf(content, region)!;
+    expect(regionCatalogueCard(content, region, "flagshipBumblebee", during).price).toBe(earlyBird);
+    expect(regionCatalogueCard(content, region, "flagshipBumblebee", during).price).toBe(
+      regionPreorderOffer(content, region, during)!.price,
     );
-    expect(regionCatalogueCard(region, "flagshipBumblebee", after).price).toBe(regular);
+    expect(regionCatalogueCard(content, region, "flagshipBumblebee", after).price).toBe(regular);
   });
 });

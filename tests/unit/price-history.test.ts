@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { campaignView } from "~/pages/campaign/campaign-view.server";
 import { formatPrice } from "~/rules/format";
 import {
@@ -10,6 +11,9 @@ import {
   type ReferenceRule,
 } from "~/rules/price-history";
 import { stepAt, steps } from "~/rules/series";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const t = (iso: string) => Date.parse(iso);
 const LOWEST_30: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
@@ -105,8 +109,8 @@ describe("list-price comparisons (us, cn, kr, jp) only against a price really ch
 describe("campaign cards follow the market's rule", () => {
   const card = (region: "de" | "us", campaign: "blackFriday" | "christmas", iso: string, key: string) =>
     [
-      ...campaignView(region, campaign, new Date(iso)).preview.products,
-      ...campaignView(region, campaign, new Date(iso)).products2.groups.flatMap((group) => group.products),
+      ...campaignView(content, region, campaign, new Date(iso)).preview.products,
+      ...campaignView(content, region, campaign, new Date(iso)).products2.groups.flatMap((group) => group.products),
     ].find((item) => item.key === key)!;
 
   it("de Christmas: Elite Optimus Prime at 559 € shows no struck-through 699 € and no saving", () => {
@@ -116,7 +120,7 @@ describe("campaign cards follow the market's rule", () => {
     expect(elite.current.save).toBeNull();
   });
   it("de Black Friday: the reference is the lowest price of the 30 days before, labelled in German", () => {
-    const view = campaignView("de", "blackFriday", new Date("2024-11-25T12:00:00Z"));
+    const view = campaignView(content, "de", "blackFriday", new Date("2024-11-25T12:00:00Z"));
     const elite = card("de", "blackFriday", "2024-11-25T12:00:00Z", "30");
     expect(elite.signPrice).toBe(formatPrice("de", 699));
     expect(elite.current.save).toBe(formatPrice("de", 140));

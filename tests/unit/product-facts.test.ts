@@ -1,22 +1,25 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageExists } from "~/content/pages";
-import PRODUCT_FACTS from "~/content/product-facts";
+import { pageExists, pageKeys } from "~/content/pages";
 import { productFactsSchema } from "~/content/product.schema";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { GALLERY_NAMES, galleryImage, imageUrl } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
 import { formatSpec } from "~/rules/specs";
 import { productOfPage } from "~/views/catalogue.server";
 
-const learnMorePages = PAGE_KEYS.flatMap((key) => {
-  const product = productOfPage(key);
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
+
+const learnMorePages = pageKeys(content).flatMap((key) => {
+  const product = productOfPage(content, key);
   return product ? [{ key, product }] : [];
 });
 
 describe("learn-more product facts (issue 15)", () => {
   it("match the schema, with a gallery view file for every view", () => {
-    for (const facts of Object.values(PRODUCT_FACTS)) {
+    for (const facts of Object.values(content.productFacts)) {
       const result = productFactsSchema.safeParse(facts);
       expect(result.success ? [] : result.error.issues).toEqual([]);
     }
@@ -29,10 +32,10 @@ describe("learn-more product facts (issue 15)", () => {
   it.each(REGION_CODES)(
     "give every learn-more page of %s specs and a gallery with names and alts in its words",
     (region) => {
-      const words = wordsFor(region).products;
+      const words = wordsFor(content, region).products;
       for (const { key, product } of learnMorePages) {
-        if (!pageExists(key, region) || !words.products[product]?.learnMore) continue;
-        const facts = PRODUCT_FACTS[product];
+        if (!pageExists(content, key, region) || !words.products[product]?.learnMore) continue;
+        const facts = content.productFacts[product];
         expect(facts, product).toBeDefined();
         expect(
           facts!.gallery.filter((view) => !words.galleryAlts[view]),
@@ -57,14 +60,16 @@ describe("learn-more product facts (issue 15)", () => {
 
 describe("age grades (issue 28)", () => {
   it("every learn-more product states the youngest age it is made for, before purchase", () => {
-    const without = Object.entries(PRODUCT_FACTS).filter(([, facts]) => !facts!.specs.some((s) => s.key === "age"));
+    const without = Object.entries(content.productFacts).filter(
+      ([, facts]) => !facts!.specs.some((s) => s.key === "age"),
+    );
     expect(without.map(([id]) => id)).toEqual([]);
-    expect(PRODUCT_FACTS.k1ProInterstellarScout!.specs.find((s) => s.key === "age")?.value).toBe(8);
+    expect(content.productFacts.k1ProInterstellarScout!.specs.find((s) => s.key === "age")?.value).toBe(8);
   });
 
   it("writes the age grade as each language does", () => {
     const grade = (region: (typeof REGION_CODES)[number]) =>
-      formatSpec("age", 14, "en-US", false, wordsFor(region).products.labels.ageGrade);
+      formatSpec("age", 14, "en-US", false, wordsFor(content, region).products.labels.ageGrade);
     expect(REGION_CODES.map(grade)).toEqual([
       "14岁以上",
       "14+",

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateTier } from "~/api/rate-limit.server";
 import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { repositoryDocument } from "~/content/repository";
 import { DatabaseUnavailableError, type Databases } from "../../database/client.server";
 
 const SPELLINGS: [method: string, path: string][] = [
@@ -47,11 +48,15 @@ describe("the rate tier follows the route that handles the request", () => {
       "/api",
       createApiRouter({
         databases: unavailable,
+        content: repositoryDocument,
         clock: async () => new Date(),
         tokenLifetimes: { apptokenSeconds: 60, reftokenSeconds: 60 },
         signInThrottle: createSignInThrottle(),
         // No mail is queued without a database.
-        mailer: { queueOptions: (client) => ({ origin: "http://localhost", client }), wake: () => {} },
+        mailer: {
+          queueOptions: (content, client) => ({ content, origin: "http://localhost", client }),
+          wake: () => {},
+        },
       }),
     );
     const server = app.listen(0, "127.0.0.1");

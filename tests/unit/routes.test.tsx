@@ -4,19 +4,25 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { RouterContextProvider, createRoutesStub, isRouteErrorResponse, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageDef } from "~/content/pages";
+import { pageDef, pageKeys } from "~/content/pages";
+import { repositoryDocument } from "~/content/repository";
 import * as faqRoute from "~/pages/faq/route";
 import * as manualsRoute from "~/pages/manuals/route";
 import * as regionRoute from "~/pages/region/route";
+import { contentContext } from "~/request/content.server";
 import { pageOfPattern } from "~/request/page.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { DEFAULT_REGION, REGION_CODES, regionPath } from "~/rules/regions";
 import { matchRoute } from "./route-match";
 
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
+
 afterEach(cleanup);
 
 function contextAt(iso: string) {
   const context = new RouterContextProvider();
+  context.set(contentContext, repositoryDocument());
   context.set(requestTimeContext, { now: new Date(iso), preview: false });
   return context;
 }
@@ -93,11 +99,11 @@ describe("route table", () => {
     // The region is a route parameter, so one prefixed region stands for all: each page takes the next one in turn
     // (React Router matches a table of this size in ~7 ms, so not every page × every region).
     const prefixed = REGION_CODES.filter((region) => region !== DEFAULT_REGION);
-    PAGE_KEYS.forEach((key, index) => {
+    pageKeys(content).forEach((key, index) => {
       const ids = [DEFAULT_REGION, prefixed[index % prefixed.length]!].map((region) => {
-        const path = regionPath(region, pageDef(key).path);
+        const path = regionPath(region, pageDef(content, key).path);
         const match = matchRoute(path)!;
-        expect(pageOfPattern(match.pattern), path).toBe(key);
+        expect(pageOfPattern(content, match.pattern), path).toBe(key);
         expect(match.params.region, path).toBe(region === DEFAULT_REGION ? undefined : region);
         return match.id;
       });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { alternateLinks, xDefaultRegion } from "~/rules/seo";
 import { sitemapXml } from "~/rules/sitemap";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const origin = "https://www.example.com";
 
 describe("alternateLinks", () => {
   it("lists every region of a page plus x-default on cn", () => {
-    const links = alternateLinks(origin, "choose-your-region");
+    const links = alternateLinks(content, origin, "choose-your-region");
     expect(links.map((link) => link.hreflang)).toEqual([
       "zh-CN",
       "en-US",
@@ -22,7 +26,7 @@ describe("alternateLinks", () => {
     expect(links.find((link) => link.hreflang === "en-US")?.href).toBe(`${origin}/us/choose-your-region`);
   });
   it("uses the cn home without prefix", () => {
-    expect(alternateLinks(origin, "home")[0]).toEqual({ hreflang: "zh-CN", href: `${origin}/` });
+    expect(alternateLinks(content, origin, "home")[0]).toEqual({ hreflang: "zh-CN", href: `${origin}/` });
   });
 });
 
@@ -38,7 +42,7 @@ describe("xDefaultRegion", () => {
 
 describe("sitemapXml", () => {
   it("lists routed pages of every region with alternates, and leaves out login and redirects", () => {
-    const xml = sitemapXml(origin);
+    const xml = sitemapXml(content, origin);
     expect(xml).toContain(`<loc>${origin}/jp/choose-your-region</loc>`);
     expect(xml).toContain(`<loc>${origin}/</loc>`);
     expect(xml).toContain(`hreflang="x-default"`);

@@ -2,10 +2,9 @@
 // drafts by JSON Patch, checks that name the field, publishing in one transaction, roll-back, diffs, the schedule
 // report, and the process switching to what was published.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICES } from "~/content/prices";
-import { repositoryContent } from "~/content/repository";
+import { repositoryContent, repositoryDocument } from "~/content/repository";
 import { listPriceAt } from "~/rules/price-lists";
-import { publishedContent, withContent } from "~/studio/content-store.server";
+import { publishedContent } from "~/studio/content-store.server";
 import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
 import {
   ContentCheckError,
@@ -26,6 +25,9 @@ import {
   DraftConflictError,
 } from "~/studio/content.server";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const studio = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;
@@ -68,7 +70,7 @@ describe("the studio's content versions", { timeout: 120_000 }, () => {
     expect(draft.changedFiles).toEqual(["prices.ts"]);
     expect(draft.document.prices.interstellarScoutK1.us).toEqual([{ price: 299 }, { from: FEB, price: 279 }]);
     // Shoppers still read version 1.
-    expect(PRICES.interstellarScoutK1.us).toBe(299);
+    expect(content.prices.interstellarScoutK1.us).toBe(299);
 
     const report = await checkDraft(db, id);
     expect(report.issues).toEqual([]);
@@ -85,8 +87,9 @@ describe("the studio's content versions", { timeout: 120_000 }, () => {
     const current = await currentVersion(db);
     expect(current?.version).toBe(result.version);
     expect(publishedContent().version).toBe(result.version);
-    expect(PRICES.interstellarScoutK1.us).toEqual([{ price: 299 }, { from: FEB, price: 269 }]);
-    expect(listPriceAt("us", "interstellarScoutK1", new Date("2025-02-02T00:00:00Z"))).toBe(269);
+    const served = publishedContent().document;
+    expect(served.prices.interstellarScoutK1.us).toEqual([{ price: 299 }, { from: FEB, price: 269 }]);
+    expect(listPriceAt(served, "us", "interstellarScoutK1", new Date("2025-02-02T00:00:00Z"))).toBe(269);
     const [version] = await listVersions(db, { limit: 1 });
     expect(version).toMatchObject({
       id: result.version,
@@ -125,7 +128,7 @@ describe("the studio's content versions", { timeout: 120_000 }, () => {
     expect(result.diff.facts).toEqual(["prices.ts interstellarScoutK1.us"]);
     expect(await currentVersion(db)).toMatchObject({ version: 1 });
     expect(publishedContent()).toMatchObject({ version: 1, key: "v1" });
-    expect(PRICES.interstellarScoutK1.us).toBe(299);
+    expect(content.prices.interstellarScoutK1.us).toBe(299);
     const [rollback, publish] = await listPublications(db, { limit: 2 });
     expect(rollback).toMatchObject({
       kind: "rollback",
@@ -227,7 +230,7 @@ describe("the studio's content versions", { timeout: 120_000 }, () => {
     );
     expect(report.uk!.some((event) => event.what.startsWith("price:"))).toBe(false);
     // The draft's document is used only inside the report: the process still serves the current version.
-    expect(withContent(publishedContent().document, () => PRICES.interstellarScoutK1.us)).toBe(299);
+    expect(publishedContent().document.prices.interstellarScoutK1.us).toBe(299);
   });
 
   it("exports a version as files and imports files as a draft", async () => {

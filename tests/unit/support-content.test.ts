@@ -1,18 +1,22 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HONG_KONG_MACAO, WHERE_TO_BUY } from "~/content/dealers";
+import { whereToBuyPages, hongKongMacaoPages } from "~/content/dealers";
 import { hongKongMacaoContentSchema, whereToBuyContentSchema } from "~/content/dealers.schema";
-import { MANUALS } from "~/content/manuals";
+import { manualsPages } from "~/content/manuals";
 import { manualsContentSchema } from "~/content/manuals.schema";
 import { pageByPath, pageExists, type PageKey } from "~/content/pages";
-import { SUPPORT } from "~/content/support";
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import { repositoryDocument } from "~/content/repository";
+import { supportContent } from "~/content/support";
+import { supportForms } from "~/content/support-forms";
 import { supportFormsContentSchema } from "~/content/support-forms.schema";
 import { INFO_PAGE_KEYS, supportContentSchema } from "~/content/support.schema";
 import { manualBytes } from "~/pages/manuals/manuals-view.server";
 import { formatFileSize } from "~/rules/file-size";
 import { isExternalLink } from "~/rules/links";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const issues = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   result.success ? [] : result.error?.issues;
@@ -31,33 +35,33 @@ function deadLinks(value: unknown, region: RegionCode): string[] {
   };
   walk(value);
   return links.filter((link) => {
-    const key = pageByPath(link);
-    return !key || !pageExists(key, region);
+    const key = pageByPath(content, link);
+    return !key || !pageExists(content, key, region);
   });
 }
 
 describe.each(REGION_CODES)("support content of %s", (region) => {
   it("has valid support pages and FAQ, linking only to pages of the region", () => {
-    expect(issues(supportContentSchema.safeParse(SUPPORT[region]))).toEqual([]);
-    expect(deadLinks(SUPPORT[region], region)).toEqual([]);
+    expect(issues(supportContentSchema.safeParse(supportContent(content)[region]))).toEqual([]);
+    expect(deadLinks(supportContent(content)[region], region)).toEqual([]);
   });
   it("has text for every info page the region offers (its language's bundle may hold more)", () => {
-    const offered = INFO_PAGE_KEYS.filter((key) => pageExists(key, region));
-    expect(offered.filter((key) => !SUPPORT[region].pages[key])).toEqual([]);
+    const offered = INFO_PAGE_KEYS.filter((key) => pageExists(content, key, region));
+    expect(offered.filter((key) => !supportContent(content)[region].pages[key])).toEqual([]);
   });
   it("has manuals, dealers and forms exactly where those pages exist", () => {
-    const has = (key: PageKey) => pageExists(key, region);
-    expect(MANUALS[region] !== undefined).toBe(has("manuals"));
-    expect(WHERE_TO_BUY[region] !== undefined).toBe(has("where-to-buy"));
-    expect(HONG_KONG_MACAO[region] !== undefined).toBe(has("where-to-buy-hongkong-macao"));
-    expect(SUPPORT_FORMS[region] !== undefined).toBe(has("return-manufacturer"));
-    if (has("apply-wholesale-account")) expect(SUPPORT_FORMS[region]?.wholesale).toBeDefined();
+    const has = (key: PageKey) => pageExists(content, key, region);
+    expect(manualsPages(content)[region] !== undefined).toBe(has("manuals"));
+    expect(whereToBuyPages(content)[region] !== undefined).toBe(has("where-to-buy"));
+    expect(hongKongMacaoPages(content)[region] !== undefined).toBe(has("where-to-buy-hongkong-macao"));
+    expect(supportForms(content)[region] !== undefined).toBe(has("return-manufacturer"));
+    if (has("apply-wholesale-account")) expect(supportForms(content)[region]?.wholesale).toBeDefined();
   });
   it("matches the schemas of manuals, dealers and forms", () => {
-    const manuals = MANUALS[region];
-    const dealers = WHERE_TO_BUY[region];
-    const hongKong = HONG_KONG_MACAO[region];
-    const forms = SUPPORT_FORMS[region];
+    const manuals = manualsPages(content)[region];
+    const dealers = whereToBuyPages(content)[region];
+    const hongKong = hongKongMacaoPages(content)[region];
+    const forms = supportForms(content)[region];
     if (manuals) expect(issues(manualsContentSchema.safeParse(manuals))).toEqual([]);
     if (dealers) {
       expect(issues(whereToBuyContentSchema.safeParse(dealers))).toEqual([]);
@@ -69,18 +73,26 @@ describe.each(REGION_CODES)("support content of %s", (region) => {
 });
 
 describe("manuals", () => {
-  const rows = Object.values(MANUALS).flatMap((content) => content.data.flat());
+  const rows = Object.values(manualsPages(content)).flatMap((page) => page.data.flat());
   it("dates every manual 2024-11-25 or 2024-11-27, with older dates only in the Korean set", () => {
-    for (const [region, content] of Object.entries(MANUALS)) {
-      const dates = new Set(content.data.flat().map((row) => row.date));
+    for (const [region, page] of Object.entries(manualsPages(content))) {
+      const dates = new Set(page.data.flat().map((row) => row.date));
       const allowed = region === "kr" ? /^(2023-\d\d-\d\d|2024-08-27|2024-11-2[57])$/ : /^2024-11-2[57]$/;
       for (const date of dates) expect(date).toMatch(allowed);
     }
-    expect(MANUALS.kr?.data.flat().some((row) => row.date.startsWith("2023"))).toBe(true);
-    expect(MANUALS.kr?.data.flat().some((row) => row.date === "2024-08-27")).toBe(true);
+    expect(
+      manualsPages(content)
+        .kr?.data.flat()
+        .some((row) => row.date.startsWith("2023")),
+    ).toBe(true);
+    expect(
+      manualsPages(content)
+        .kr?.data.flat()
+        .some((row) => row.date === "2024-08-27"),
+    ).toBe(true);
   });
   it("lists the T9-E rover in one variant", () => {
-    const withRover = Object.entries(MANUALS).filter(([, content]) =>
+    const withRover = Object.entries(manualsPages(content)).filter(([, content]) =>
       content.data.flat().some((row) => row.file === "t9-e-rover"),
     );
     expect(withRover.map(([region]) => region)).toEqual(["kr"]);

@@ -1,6 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { databaseContext } from "~/data/context";
+import { contentContext } from "~/request/content.server";
 import {
   findProductRegistration,
   findRmaRequest,
@@ -111,6 +113,7 @@ describe("support form actions (request → database)", () => {
   function post(pathname: string, fields: Record<string, string>) {
     const url = new URL(`http://localhost${pathname}`);
     const context = new RouterContextProvider();
+    context.set(contentContext, repositoryDocument());
     context.set(requestTimeContext, { now: at, preview: false });
     context.set(databaseContext, recording);
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });

@@ -3,9 +3,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { textsOf } from "~/rules/copy-template";
 import { frenchSpacing, unbreakable } from "~/rules/typography";
+
+/** The repository's content: the fixture these tests read. */
+const content = repositoryDocument();
 
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
@@ -28,7 +32,7 @@ describe("French spacing", () => {
   it("is laid over every French text the fr region reads, never typed in the bundle", () => {
     const bundle = readFileSync(path.resolve(import.meta.dirname, "../../app/content/words/fr.json"), "utf8");
     expect(bundle).not.toMatch(/[\u00a0\u202f]/);
-    const texts = textsOf(wordsFor("fr")).map((item) => item.text);
+    const texts = textsOf(wordsFor(content, "fr")).map((item) => item.text);
     expect(texts.filter((text) => / [:;!?»%]|« /.test(text))).toEqual([]);
     expect(texts.some((text) => text.includes(`${NNBSP}?`))).toBe(true);
   });

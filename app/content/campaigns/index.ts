@@ -1,10 +1,7 @@
-// Every campaign of the site, by id: adding one is a facts file here and its words (docs/content.md).
+// Every campaign of the site, by id, in their order: adding one is a facts file here and its words (docs/content.md).
 import type { CampaignFacts } from "../campaign.schema";
-import { contentDocument, live, registerRepositoryPart } from "../live";
 import blackFriday from "./black-friday";
 import christmas from "./christmas";
 
-registerRepositoryPart("campaigns", { blackFriday, christmas });
-
-/** The campaigns of the content being rendered (the published version, or a previewed draft). */
-export const CAMPAIGN_FACTS: Record<string, CampaignFacts> = live(() => contentDocument().campaigns);
+/** The repository's campaigns (version 1 of the studio's content; app/content/repository.ts). */
+export const campaigns: Record<string, CampaignFacts> = { blackFriday, christmas };

@@ -3,7 +3,8 @@
 // an override file (en-GB, en-EU) holds only what differs. Both are checked against the schema where they are loaded.
 // A bundle that lacks a text or has a bad one reads its parent language's (en) there instead of failing every page:
 // `npm run content:check` names each such text, so it is translated before it ships.
-import { contentDocument, derived, derivedMap, live, registerRepositoryPart } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derived, derivedMap } from "~/content/memo";
 import de from "~/content/words/de.json" with { type: "json" };
 import enEU from "~/content/words/en-EU.json" with { type: "json" };
 import enGB from "~/content/words/en-GB.json" with { type: "json" };
@@ -81,13 +82,13 @@ export function mendOverride(json: unknown): WordsOverride {
   return {};
 }
 
-// The repository's words (version 1 of the studio's content; app/content/live.ts).
-registerRepositoryPart("bundles", { zh, en, fr, de, ko, ja });
-registerRepositoryPart("overrides", { "en-GB": enGB, "en-EU": enEU });
+/** The repository's words (version 1 of the studio's content; app/content/repository.ts). */
+export const repositoryBundles = { zh, en, fr, de, ko, ja };
+export const repositoryOverrides = { "en-GB": enGB, "en-EU": enEU };
 
 /** One bundle per language (JSON widens its values to strings: the schema checks each and gives it its type). */
-const languageBundles = derived(() => {
-  const raw = contentDocument().bundles;
+export const languageBundles = derived((content: ContentDocument): Record<Language, Words> => {
+  const raw = content.bundles;
   const bundles = {} as Record<Language, Words>;
   const load = (language: Language): Words => {
     if (!bundles[language]) {
@@ -99,15 +100,11 @@ const languageBundles = derived(() => {
   for (const language of Object.keys(raw) as Language[]) load(language);
   return bundles;
 });
-/** The bundles of the content being rendered (the published version, or a previewed draft). */
-export const LANGUAGE_BUNDLES: Record<Language, Words> = live(languageBundles);
-
 /** Per-region overrides: a key the bundle does not have is left out (and named by content:check). */
-const regionOverrides = derived(() => {
-  const raw = contentDocument().overrides;
+export const regionOverrides = derived((content: ContentDocument): Record<"en-GB" | "en-EU", WordsOverride> => {
+  const raw = content.overrides;
   return { "en-GB": mendOverride(raw["en-GB"] ?? {}), "en-EU": mendOverride(raw["en-EU"] ?? {}) };
 });
-export const REGION_OVERRIDES: Record<"en-GB" | "en-EU", WordsOverride> = live(regionOverrides);
 
 /** Every text inside a value, changed by `change` (objects and arrays copied, all the way down). */
 function mapTexts<T>(value: T, change: (text: string) => string): T {
@@ -121,28 +118,29 @@ function mapTexts<T>(value: T, change: (text: string) => string): T {
 const merged = derivedMap<RegionCode, Words>();
 
 /** The words of a region (merged once per content document). */
-export function wordsFor(region: RegionCode): Words {
-  let words = merged().get(region);
+export function wordsFor(content: ContentDocument, region: RegionCode): Words {
+  let words = merged(content).get(region);
   if (!words) {
     const { bundle, overrides } = REGION_WORDS[region];
-    const own = regionOverrides();
-    words = overrides.reduce((sum, id) => mergeWords<Words>(sum, own[id]), languageBundles()[bundle]);
+    const own = regionOverrides(content);
+    words = overrides.reduce((sum, id) => mergeWords<Words>(sum, own[id]), languageBundles(content)[bundle]);
     // The language's typography (French spaces), laid over every text here: the bundles never type it.
     const typography = LANGUAGE_TYPOGRAPHY[bundle];
     if (typography) words = mapTexts(words, typography);
-    merged().set(region, words);
+    merged(content).set(region, words);
   }
   return words;
 }
 
-/** A record of the regions (among `regions`) whose words have a part: `regionsWith((words) => words.buzz, regions)`. */
+/** A record of the regions (among `regions`) whose words have a part: `regionsWith(content, (words) => words.buzz, regions)`. */
 export function regionsWith<T>(
+  content: ContentDocument,
   pick: (words: Words) => T | undefined,
   regions: readonly RegionCode[],
 ): Partial<Record<RegionCode, T>> {
   const record: Partial<Record<RegionCode, T>> = {};
   for (const region of regions) {
-    const value = pick(wordsFor(region));
+    const value = pick(wordsFor(content, region));
     if (value !== undefined) record[region] = value;
   }
   return record;

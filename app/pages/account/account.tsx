@@ -9,6 +9,7 @@ import { AccountProfile } from "~/components/account/AccountProfile";
 import { AccountSecurity } from "~/components/account/AccountSecurity";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { accountView } from "~/pages/account/account-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import { isRegionCode, regionPath } from "~/rules/regions";
@@ -16,7 +17,7 @@ import { unbreakable } from "~/rules/typography";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/account";
 
-export const loader = (args: Route.LoaderArgs) => accountView(loadPage(args));
+export const loader = (args: Route.LoaderArgs) => accountView(requestContent(args.context), loadPage(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { scopeDatabase } from "~/data/context";
 import type { QueueOptions } from "~/data/outbox.server";
 import { clientAddressContext, mailerContext } from "~/mail/mailer.server";
+import { requestContent } from "~/request/content.server";
 import { REGIONS, resolveRegion, type RegionCode } from "~/rules/regions";
 import type { Database } from "../../../database/client.server";
 
@@ -42,7 +43,7 @@ export async function linkActionContext(args: {
     now: new Date(),
     form,
     token: String(form.get("token") ?? "") || linkToken(url),
-    mail: () => mailer.queueOptions(client ?? undefined),
+    mail: () => mailer.queueOptions(requestContent(args.context), client ?? undefined),
     wake: () => mailer.wake(),
   };
 }

@@ -8,6 +8,7 @@ import { AccountArt } from "~/components/account/AccountArt";
 import { LoginForm, type LoginOutcome } from "~/components/account/LoginForm";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { accountView } from "~/pages/account/account-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import type { LoginIntent } from "~/rules/login-form";
 import { seoMeta } from "~/rules/meta";
@@ -15,7 +16,7 @@ import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/login";
 
-export const loader = (args: Route.LoaderArgs) => accountView(loadPage(args));
+export const loader = (args: Route.LoaderArgs) => accountView(requestContent(args.context), loadPage(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),

@@ -10,6 +10,7 @@ import { wordsFor } from "~/content/words";
 import { requestPasswordReset, resetPassword } from "~/data/accounts.server";
 import { resetView } from "~/pages/account/account-view.server";
 import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { fillTemplate } from "~/rules/copy-template";
@@ -25,12 +26,13 @@ export const headers = linkPageHeaders;
 const minutes = { minutes: String(LINK_LIFETIMES.resetMinutes) };
 
 export function loader(args: Route.LoaderArgs) {
-  return resetView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return resetView(content, loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
   const call = await linkActionContext(args);
-  const account = wordsFor(call.region).account;
+  const account = wordsFor(requestContent(args.context), call.region).account;
   if (!call.token) {
     const email = emailSchema.safeParse(call.form.get("email"));
     if (!email.success) return { status: "refused" as const, message: account.validation.emailInvalid };

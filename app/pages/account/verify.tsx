@@ -4,6 +4,7 @@ import { wordsFor } from "~/content/words";
 import { verifyAccount } from "~/data/accounts.server";
 import { verifyView } from "~/pages/account/account-view.server";
 import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
@@ -14,12 +15,13 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return verifyView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return verifyView(content, loadPage(args), args.url);
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
   const call = await linkActionContext(args);
-  const account = wordsFor(call.region).account;
+  const account = wordsFor(requestContent(args.context), call.region).account;
   return (await verifyAccount(call.db, call.token, call.now))
     ? { status: "done" as const, message: account.verify.done }
     : { status: "invalid" as const, message: account.api.linkInvalid };

@@ -11,6 +11,7 @@ import { SpecsTable } from "~/components/product/SpecsTable";
 import { Picture } from "~/components/ui/Picture";
 import { VideoSection } from "~/components/video/VideoBand";
 import { buzzView } from "~/pages/buzz/buzz-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { bannerImage, preloadImage, productImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
@@ -18,7 +19,8 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  return buzzView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return buzzView(content, loadPage(args), args.url);
 }
 
 export const links: Route.LinksFunction = () => [

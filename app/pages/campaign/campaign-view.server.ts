@@ -2,9 +2,9 @@
 // the region, the catalogue and the region's words: stage, banner, prices, buttons, countdown, dates in copy. Which
 // sections the page has is the campaign's content: a section without facts or words is left out.
 import type { BenefitIcon, CampaignFacts, CampaignSchedule, CampaignWords, Gift } from "~/content/campaign.schema";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { derivedMap } from "~/content/live";
-import { CAMPAIGN_PAGES, type PageKey } from "~/content/pages";
+import type { ContentDocument } from "~/content/document";
+import { derivedMap } from "~/content/memo";
+import { type PageKey, campaignPages } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/pages/campaign/campaign-view";
 import { siteContent } from "~/request/page.server";
@@ -35,13 +35,17 @@ import { subscribeBox } from "~/views/newsletter-consent.server";
 import { campaignReference } from "~/views/reference-price.server";
 
 /** The campaign a page presents, if it is a campaign's page. */
-export function campaignOfPage(key: PageKey): string | undefined {
-  return CAMPAIGN_PAGES[key]?.campaign;
+export function campaignOfPage(content: ContentDocument, key: PageKey): string | undefined {
+  return campaignPages(content)[key]?.campaign;
 }
 
 /** The campaign's schedule in a region, or undefined where it does not run. */
-export function campaignSchedule(campaign: string, region: RegionCode): CampaignSchedule | undefined {
-  return CAMPAIGN_FACTS[campaign]?.schedules[region];
+export function campaignSchedule(
+  content: ContentDocument,
+  campaign: string,
+  region: RegionCode,
+): CampaignSchedule | undefined {
+  return content.campaigns[campaign]?.schedules[region];
 }
 
 interface CardContext {
@@ -54,15 +58,16 @@ interface CardContext {
 }
 
 function campaignCard(
+  content: ContentDocument,
   { region, campaign, words, statuses, ladder, now }: CardContext,
   facts: CampaignFacts["products"][number],
   gift: Gift | undefined,
 ): CampaignCardView {
-  const site = siteContent(region);
-  const entry = catalogueEntry(region, facts.product, now);
+  const site = siteContent(content, region);
+  const entry = catalogueEntry(content, region, facts.product, now);
   const offer = facts.offers[region];
   const listPrice = entry.price;
-  const reference = offer ? campaignReference(region, campaign, facts.product, now) : null;
+  const reference = offer ? campaignReference(content, region, campaign, facts.product, now) : null;
   const stageName = (n: number) => words.stages[n - 1]?.name ?? "";
   const priceView = (p: StagePrice, noDealPrice: string): PriceView => ({
     stage: p.stage,
@@ -105,9 +110,9 @@ function campaignCard(
 }
 
 /** How the struck-through reference is labelled in the region: visibly where the law names it (the prior 30 days). */
-function referenceLabel(region: RegionCode): { text: string; visible: boolean } {
+function referenceLabel(content: ContentDocument, region: RegionCode): { text: string; visible: boolean } {
   const rule = REGIONS[region].referencePrice;
-  const words = siteContent(region).referencePrice;
+  const words = siteContent(content, region).referencePrice;
   if (rule.kind === "listPrice") return { text: words.listPrice, visible: false };
   return { text: fillTemplate(words.lowestPriorDays, { days: String(rule.days) }), visible: true };
 }
@@ -117,14 +122,14 @@ function referenceLabel(region: RegionCode): { text: string; visible: boolean } 
  * the content only, never on `now` (filling builds date formatters in several time zones).
  */
 const filledWords = derivedMap<string, CampaignWords>();
-export function campaignWords(region: RegionCode, campaign: string): CampaignWords {
+export function campaignWords(content: ContentDocument, region: RegionCode, campaign: string): CampaignWords {
   const key = `${campaign} ${region}`;
-  let words = filledWords().get(key);
+  let words = filledWords(content).get(key);
   if (!words) {
-    const facts = CAMPAIGN_FACTS[campaign]!;
-    const raw = wordsFor(region).campaigns![campaign]!;
+    const facts = content.campaigns[campaign]!;
+    const raw = wordsFor(content, region).campaigns![campaign]!;
     words = fillAll(raw, campaignCopyValues(facts.schedules[region]!, facts, region));
-    filledWords().set(key, words);
+    filledWords(content).set(key, words);
   }
   return words;
 }
@@ -139,17 +144,18 @@ function shownStageAt(schedule: CampaignSchedule, now: Date): { stage: number; s
 
 /** The banner a campaign shows in a region at `now` (the one whose stages include the stage it presents). */
 export function campaignBanner(
+  content: ContentDocument,
   region: RegionCode,
   campaign: string,
   now: Date,
 ): { id: string; view: CampaignBannerView } {
-  const facts = CAMPAIGN_FACTS[campaign]!;
-  const words = campaignWords(region, campaign);
+  const facts = content.campaigns[campaign]!;
+  const words = campaignWords(content, region, campaign);
   const { shownStage } = shownStageAt(facts.schedules[region]!, now);
   const ids = Object.keys(facts.banners);
   const id = ids.find((bannerId) => facts.banners[bannerId]!.stages.includes(shownStage)) ?? ids[0]!;
   const bannerFacts = facts.banners[id]!;
-  const shopProduct = wordsFor(region).campaigns!.shopProduct;
+  const shopProduct = wordsFor(content, region).campaigns!.shopProduct;
   return {
     id,
     view: {
@@ -157,20 +163,20 @@ export function campaignBanner(
       palette: bannerFacts.palette,
       background: bannerFacts.background,
       links: (bannerFacts.products[region] ?? []).map((product) => {
-        const text = wordsFor(region).products.products[product];
-        const name = text?.shortName ?? plainName(catalogueEntry(region, product, now).name);
-        return { product, label: fillTemplate(shopProduct, { name }), link: learnMoreLink(region, product) };
+        const text = wordsFor(content, region).products.products[product];
+        const name = text?.shortName ?? plainName(catalogueEntry(content, region, product, now).name);
+        return { product, label: fillTemplate(shopProduct, { name }), link: learnMoreLink(content, region, product) };
       }),
     },
   };
 }
 
-export function campaignView(region: RegionCode, campaign: string, now: Date): CampaignView {
-  const facts = CAMPAIGN_FACTS[campaign]!;
+export function campaignView(content: ContentDocument, region: RegionCode, campaign: string, now: Date): CampaignView {
+  const facts = content.campaigns[campaign]!;
   const schedule = facts.schedules[region]!;
-  const site = siteContent(region);
-  const allWords = wordsFor(region).campaigns!;
-  const words = campaignWords(region, campaign);
+  const site = siteContent(content, region);
+  const allWords = wordsFor(content, region).campaigns!;
+  const words = campaignWords(content, region, campaign);
   const windows = stageWindows(schedule);
   const statuses = windows.map((window) => stageStatus(window, now));
   const stage = campaignStage(schedule, now);
@@ -180,8 +186,8 @@ export function campaignView(region: RegionCode, campaign: string, now: Date): C
   const byKey = new Map(facts.products.map((item) => [item.key, item]));
   const gifts = facts.gifts?.[region] ?? {};
   const context: CardContext = { region, campaign, words, statuses, ladder: facts.priceLadder, now };
-  const cards = (keys: string[]) => keys.map((key) => campaignCard(context, byKey.get(key)!, gifts[key]));
-  const { id: bannerId, view: banner } = campaignBanner(region, campaign, now);
+  const cards = (keys: string[]) => keys.map((key) => campaignCard(content, context, byKey.get(key)!, gifts[key]));
+  const { id: bannerId, view: banner } = campaignBanner(content, region, campaign, now);
   const { prefix, shop } = REGIONS[region];
   const tiers = facts.tiers?.[region] ?? [];
   const note = stage ? words.stageNotes?.[String(stage)] : undefined;
@@ -204,7 +210,7 @@ export function campaignView(region: RegionCode, campaign: string, now: Date): C
     },
     buttons: site.buttons,
     prefix,
-    subscribe: subscribeBox(region, facts.page, words.subscribe, site.subscribe.invalid),
+    subscribe: subscribeBox(content, region, facts.page, words.subscribe, site.subscribe.invalid),
     benefits:
       facts.benefits && words.benefits
         ? {
@@ -231,9 +237,9 @@ export function campaignView(region: RegionCode, campaign: string, now: Date): C
     payment: paymentLines(region, {
       installments: allWords.paymentLine,
       methods: allWords.paymentMethodsLine,
-      disclosure: siteContent(region).installmentDisclosure,
+      disclosure: siteContent(content, region).installmentDisclosure,
     }),
-    labels: { ...words.labels, reference: referenceLabel(region) },
+    labels: { ...words.labels, reference: referenceLabel(content, region) },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
       title: words.groups.title,
@@ -260,7 +266,7 @@ export function campaignView(region: RegionCode, campaign: string, now: Date): C
         : null,
     luckyDraw:
       facts.luckyDraw && words.luckyDraw
-        ? { ...words.luckyDraw, image: facts.luckyDraw.image, rules: drawRulesTeaser(region, campaign) }
+        ? { ...words.luckyDraw, image: facts.luckyDraw.image, rules: drawRulesTeaser(content, region, campaign) }
         : null,
     giftGuide:
       facts.giftGuide?.[region] && words.giftGuide ? { ...words.giftGuide, link: facts.giftGuide[region]! } : null,
@@ -271,7 +277,7 @@ export function campaignView(region: RegionCode, campaign: string, now: Date): C
             describe: words.tieredRewards.describe,
             tiers: tiers.map((tier) => ({
               ...words.tieredRewards!.gifts[tier.gift]!,
-              threshold: fillTemplate(siteContent(region).ui.fromAmount ?? "{amount}+", {
+              threshold: fillTemplate(siteContent(content, region).ui.fromAmount ?? "{amount}+", {
                 amount: formatPrice(region, tier.threshold),
               }),
               miniPicture: tier.gift,

@@ -1,13 +1,14 @@
 // The official rules page's view: the draw's rules in the region (views/draw-rules.server.ts); a 404 without them.
-import { DRAW_RULES_PAGES } from "~/content/pages";
+import type { ContentDocument } from "~/content/document";
+import { drawRulesPages } from "~/content/pages";
 import type { OfficialRulesView } from "~/pages/campaign/official-rules-view";
 import { notFound, type PageContext } from "~/request/page.server";
 import { REGIONS } from "~/rules/regions";
 import { drawRules } from "~/views/draw-rules.server";
 
-export function officialRulesView(page: PageContext): OfficialRulesView {
-  const campaign = DRAW_RULES_PAGES[page.pageKey]?.campaign;
-  const rules = campaign ? drawRules(page.region, campaign, page.now) : null;
+export function officialRulesView(content: ContentDocument, page: PageContext): OfficialRulesView {
+  const campaign = drawRulesPages(content)[page.pageKey]?.campaign;
+  const rules = campaign ? drawRules(content, page.region, campaign, page.now) : null;
   if (!rules) notFound();
   return { seo: page.seo, prefix: REGIONS[page.region].prefix, rules };
 }

@@ -2,6 +2,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { officialRulesView } from "~/pages/campaign/official-rules-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/official-rules";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return officialRulesView(loadPage(args));
+  const content = requestContent(args.context);
+  return officialRulesView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

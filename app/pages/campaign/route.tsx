@@ -1,6 +1,7 @@
 import { CampaignPage } from "~/components/campaign/CampaignPage";
 import { stylesheets } from "~/components/layout/stylesheet";
 import { campaignOfPage, campaignSchedule, campaignView } from "~/pages/campaign/campaign-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import campaignStylesHref from "~/styles/campaign.css?url";
@@ -10,10 +11,11 @@ import type { Route } from "./+types/route";
 // One module for every campaign's page (its path is the campaign's content); the route window (pages.ts) keeps it in
 // season.
 export function loader(args: Route.LoaderArgs) {
+  const content = requestContent(args.context);
   const page = loadPage(args);
-  const campaign = campaignOfPage(page.pageKey);
-  if (!campaign || !campaignSchedule(campaign, page.region)) notFound();
-  return { seo: page.seo, serverNow: page.serverNow, view: campaignView(page.region, campaign, page.now) };
+  const campaign = campaignOfPage(content, page.pageKey);
+  if (!campaign || !campaignSchedule(content, campaign, page.region)) notFound();
+  return { seo: page.seo, serverNow: page.serverNow, view: campaignView(content, page.region, campaign, page.now) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -10,6 +10,7 @@ import { ProductPrice } from "~/components/product/ProductPrice";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { VideoButton } from "~/components/video/VideoButton";
 import { eliteView } from "~/pages/elite/elite-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
@@ -17,7 +18,8 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  return eliteView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return eliteView(content, loadPage(args), args.url);
 }
 
 export const links: Route.LinksFunction = () => [

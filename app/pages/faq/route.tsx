@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { Collapse } from "~/components/ui/Collapse";
 import { faqView } from "~/pages/faq/faq-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return faqView(loadPage(args));
+  const content = requestContent(args.context);
+  return faqView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,5 +1,6 @@
 // The support forms' views: each form's words in the region (a 404 where the region has no forms, or no such form).
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import type { ContentDocument } from "~/content/document";
+import { supportForms } from "~/content/support-forms";
 import type { SupportFormsContent } from "~/content/support-forms.schema";
 import type { FormLabels, RegistrationView, RmaView, WholesaleView } from "~/pages/forms/forms-view";
 import { notFound, type PageContext } from "~/request/page.server";
@@ -14,37 +15,37 @@ const formLabels = ({ errorSummary, optional, submitting, choose, privacyNote }:
   privacyNote,
 });
 
-export function registrationView(page: PageContext): RegistrationView {
-  const content = SUPPORT_FORMS[page.region] ?? notFound();
+export function registrationView(content: ContentDocument, page: PageContext): RegistrationView {
+  const words = supportForms(content)[page.region] ?? notFound();
   return {
     seo: page.seo,
     path: regionPath(page.region, "product-registration"),
     maxDate: latestPurchaseDate(page.now),
-    registration: content.registration,
-    products: content.products,
-    labels: formLabels(content),
+    registration: words.registration,
+    products: words.products,
+    labels: formLabels(words),
   };
 }
 
-export function rmaView(page: PageContext): RmaView {
-  const content = SUPPORT_FORMS[page.region] ?? notFound();
+export function rmaView(content: ContentDocument, page: PageContext): RmaView {
+  const words = supportForms(content)[page.region] ?? notFound();
   return {
     seo: page.seo,
     scope: REGIONS[page.region].scope,
     path: regionPath(page.region, "return-manufacturer"),
-    rma: content.rma,
-    products: content.products,
-    labels: formLabels(content),
+    rma: words.rma,
+    products: words.products,
+    labels: formLabels(words),
   };
 }
 
-export function wholesaleView(page: PageContext): WholesaleView {
-  const content = SUPPORT_FORMS[page.region] ?? notFound();
-  if (!content.wholesale) notFound();
+export function wholesaleView(content: ContentDocument, page: PageContext): WholesaleView {
+  const words = supportForms(content)[page.region] ?? notFound();
+  if (!words.wholesale) notFound();
   return {
     seo: page.seo,
     path: regionPath(page.region, "apply-wholesale-account"),
-    wholesale: content.wholesale,
-    labels: formLabels(content),
+    wholesale: words.wholesale,
+    labels: formLabels(words),
   };
 }

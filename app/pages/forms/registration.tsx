@@ -3,6 +3,7 @@ import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { registrationView } from "~/pages/forms/forms-view.server";
 import { submitProductRegistration } from "~/pages/forms/support-submit.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/registration";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return registrationView(loadPage(args));
+  const content = requestContent(args.context);
+  return registrationView(content, loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitProductRegistration(args));

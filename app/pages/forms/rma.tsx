@@ -5,6 +5,7 @@ import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { useSignedInEmail } from "~/components/support/useSignedInEmail";
 import { rmaView } from "~/pages/forms/forms-view.server";
 import { submitRmaRequest } from "~/pages/forms/support-submit.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/rma";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return rmaView(loadPage(args));
+  const content = requestContent(args.context);
+  return rmaView(content, loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitRmaRequest(args));

@@ -1,10 +1,11 @@
 // Form actions of the support pages: validate (codes → the region's words), store, answer a reference number.
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
-import { SUPPORT_FORMS } from "~/content/support-forms";
+import { supportForms } from "~/content/support-forms";
 import type { SupportFormsContent } from "~/content/support-forms.schema";
 import { scopeDatabase } from "~/data/context";
 import { insertProductRegistration, insertRmaRequest, insertWholesaleApplication } from "~/data/support-forms.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage, notFound, type PageLoaderArgs } from "~/request/page.server";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import {
@@ -31,9 +32,9 @@ function localize(errors: FieldErrors<string>, messages: SupportFormsContent["er
 
 async function begin(args: ActionArgs) {
   const page = loadPage(args);
-  const content = SUPPORT_FORMS[page.region] ?? notFound();
+  const words = supportForms(requestContent(args.context))[page.region] ?? notFound();
   const fields = formFields(await args.request.formData());
-  return { page, content, fields, products: content.products.map((product) => product.value) };
+  return { page, content: words, fields, products: words.products.map((product) => product.value) };
 }
 
 function invalid(errors: FieldErrors<string>, content: SupportFormsContent, values: Record<string, string>) {

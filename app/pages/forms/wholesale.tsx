@@ -3,6 +3,7 @@ import { FormField } from "~/components/support/FormField";
 import { SupportFormPage } from "~/components/support/SupportFormPage";
 import { wholesaleView } from "~/pages/forms/forms-view.server";
 import { submitWholesaleApplication } from "~/pages/forms/support-submit.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/wholesale";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return wholesaleView(loadPage(args));
+  const content = requestContent(args.context);
+  return wholesaleView(content, loadPage(args));
 }
 
 export const action = pageAction((args: Route.ActionArgs) => submitWholesaleApplication(args));

@@ -1,6 +1,7 @@
 // The home page's view: the region's home content, its tiles' catalogue cards at `now`, and the campaign placed there.
 import type { TileSectionData } from "~/components/home/TileSection";
-import { HOMES } from "~/content/home";
+import type { ContentDocument } from "~/content/document";
+import { homePages } from "~/content/home";
 import type { HomeContent } from "~/content/home.schema";
 import type { HomeView } from "~/pages/home/home-view";
 import { siteContent, type PageContext } from "~/request/page.server";
@@ -9,16 +10,21 @@ import { REGIONS, type RegionCode } from "~/rules/regions";
 import { regionCatalogueCard } from "~/views/catalogue.server";
 import { homeCampaign } from "~/views/home-placement.server";
 
-function tileSection(region: RegionCode, section: HomeContent["section1"], now: Date): TileSectionData {
+function tileSection(
+  content: ContentDocument,
+  region: RegionCode,
+  section: HomeContent["section1"],
+  now: Date,
+): TileSectionData {
   return {
     title: section.title,
-    tiles: section.tiles.map((tile) => ({ ...tile, card: regionCatalogueCard(region, tile.key, now) })),
+    tiles: section.tiles.map((tile) => ({ ...tile, card: regionCatalogueCard(content, region, tile.key, now) })),
   };
 }
 
-export function homeView(page: PageContext): HomeView {
-  const site = siteContent(page.region);
-  const home = HOMES[page.region];
+export function homeView(content: ContentDocument, page: PageContext): HomeView {
+  const site = siteContent(content, page.region);
+  const home = homePages(content)[page.region];
   return {
     ...page,
     intro: site.homeIntro,
@@ -27,10 +33,10 @@ export function homeView(page: PageContext): HomeView {
     prefix: REGIONS[page.region].prefix,
     learnMore: site.buttons.learnMore,
     hero: { ...home.hero, image: bannerImage("home") },
-    campaign: homeCampaign(page.region, page.now),
-    section1: tileSection(page.region, home.section1, page.now),
-    section2: tileSection(page.region, home.section2, page.now),
-    section3: tileSection(page.region, home.section3, page.now),
+    campaign: homeCampaign(content, page.region, page.now),
+    section1: tileSection(content, page.region, home.section1, page.now),
+    section2: tileSection(content, page.region, home.section2, page.now),
+    section3: tileSection(content, page.region, home.section3, page.now),
     softwareEcosystem: home.softwareEcosystem,
     mediaPraise: home.mediaPraise,
   };

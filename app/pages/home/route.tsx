@@ -7,6 +7,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { Picture } from "~/components/ui/Picture";
 import { homeView } from "~/pages/home/home-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
@@ -16,7 +17,8 @@ import type { Route } from "./+types/route";
 const HERO_SIZES = "100vw";
 
 export function loader(args: Route.LoaderArgs) {
-  return homeView(loadPage(args));
+  const content = requestContent(args.context);
+  return homeView(content, loadPage(args));
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("home"), HERO_SIZES)];

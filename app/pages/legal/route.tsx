@@ -2,6 +2,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { ContentLink } from "~/components/ui/ContentLink";
 import { legalView } from "~/pages/legal/legal-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import type { FilledRow } from "~/rules/legal";
 import { seoMeta } from "~/rules/meta";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return legalView(loadPage(args));
+  const content = requestContent(args.context);
+  return legalView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

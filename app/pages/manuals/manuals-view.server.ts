@@ -1,7 +1,8 @@
 // The manuals page's view: the region's manual tables, with each file's true size read from disk (cached per process).
 import { statSync } from "node:fs";
 import path from "node:path";
-import { MANUALS } from "~/content/manuals";
+import type { ContentDocument } from "~/content/document";
+import { manualsPages } from "~/content/manuals";
 import type { ManualsContent } from "~/content/manuals.schema";
 import type { ManualsView, ManualTable } from "~/pages/manuals/manuals-view";
 import { notFound, type PageContext } from "~/request/page.server";
@@ -34,10 +35,10 @@ export function manualBytes(file: string): number {
   throw new Error(`Manual ${file}.pdf not found in ${MANUAL_DIRS.join(", ")}`);
 }
 
-export function manualTables(content: ManualsContent, intlLocale: string): ManualTable[] {
-  return content.seriesName.map((series, index) => ({
+export function manualTables(manuals: ManualsContent, intlLocale: string): ManualTable[] {
+  return manuals.seriesName.map((series, index) => ({
     series,
-    rows: (content.data[index] ?? []).map((row) => {
+    rows: (manuals.data[index] ?? []).map((row) => {
       const bytes = manualBytes(row.file);
       return {
         name: row.name,
@@ -50,18 +51,18 @@ export function manualTables(content: ManualsContent, intlLocale: string): Manua
   }));
 }
 
-export function manualsView(page: PageContext): ManualsView {
-  const content = MANUALS[page.region] ?? notFound();
+export function manualsView(content: ContentDocument, page: PageContext): ManualsView {
+  const manuals = manualsPages(content)[page.region] ?? notFound();
   return {
     seo: page.seo,
-    title: content.title,
-    intro: content.intro,
+    title: manuals.title,
+    intro: manuals.intro,
     headings: {
-      name: content.thName,
-      size: content.thSize,
-      updateTime: content.thUpdateTime,
-      download: content.download,
+      name: manuals.thName,
+      size: manuals.thSize,
+      updateTime: manuals.thUpdateTime,
+      download: manuals.download,
     },
-    tables: manualTables(content, REGIONS[page.region].intlLocale),
+    tables: manualTables(manuals, REGIONS[page.region].intlLocale),
   };
 }

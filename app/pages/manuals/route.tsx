@@ -2,6 +2,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { ManualTable } from "~/components/support/ManualTable";
 import { PageIntro } from "~/components/support/PageIntro";
 import { manualsView } from "~/pages/manuals/manuals-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return manualsView(loadPage(args));
+  const content = requestContent(args.context);
+  return manualsView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -4,6 +4,7 @@ import { wordsFor } from "~/content/words";
 import { confirmSubscription } from "~/data/subscriptions.server";
 import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { newsletterView } from "~/pages/newsletter/newsletter-view.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
@@ -15,12 +16,13 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return newsletterView(loadPage(args), args.url, "confirm");
+  const content = requestContent(args.context);
+  return newsletterView(content, loadPage(args), args.url, "confirm");
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
   const call = await linkActionContext(args);
-  const texts = wordsFor(call.region).email.pages.confirm;
+  const texts = wordsFor(requestContent(args.context), call.region).email.pages.confirm;
   return (await confirmSubscription(call.db, call.token, call.now))
     ? { status: "done" as const, message: texts.done }
     : { status: "invalid" as const, message: texts.invalid };

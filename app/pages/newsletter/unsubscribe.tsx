@@ -4,6 +4,7 @@ import { wordsFor } from "~/content/words";
 import { unsubscribe } from "~/data/subscriptions.server";
 import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.server";
 import { newsletterView } from "~/pages/newsletter/newsletter-view.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
@@ -16,14 +17,18 @@ export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 
 export function loader(args: Route.LoaderArgs) {
-  return newsletterView(loadPage(args), args.url, "unsubscribe");
+  const content = requestContent(args.context);
+  return newsletterView(content, loadPage(args), args.url, "unsubscribe");
 }
 
 export const action = pageAction(async (args: Route.ActionArgs) => {
   const call = await linkActionContext(args);
   await unsubscribe(call.db, call.token, call.now);
   // The same answer for every token: unsubscribing twice, or with an old link, is not an error.
-  return { status: "done" as const, message: wordsFor(call.region).email.pages.unsubscribe.done };
+  return {
+    status: "done" as const,
+    message: wordsFor(requestContent(args.context), call.region).email.pages.unsubscribe.done,
+  };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData?.seo);

@@ -1,7 +1,8 @@
 // The pre-order page's view: the region's pre-order offer at `now` (state, price, countdown) and its copy with every
 // date, price and count filled in.
 import { PRODUCT_VIDEOS } from "~/components/video/video-clips";
-import { derivedMap } from "~/content/live";
+import type { ContentDocument } from "~/content/document";
+import { derivedMap } from "~/content/memo";
 import type { PreorderWords } from "~/content/product.schema";
 import { wordsFor } from "~/content/words";
 import type { PreorderView } from "~/pages/preorder/preorder-view";
@@ -21,24 +22,24 @@ import { productGallery, productPageData } from "~/views/product-page.server";
  * fresh render's main thread (docs/decisions/064-per-region-memo.md). The loader data shares it, and nothing writes to it.
  */
 const filledCopy = derivedMap<RegionCode, PreorderWords>();
-function preorderCopy(region: RegionCode, words: PreorderWords): PreorderWords {
-  let content = filledCopy().get(region);
-  if (!content) {
-    content = fillAll(words, preorderCopyValues(region));
-    filledCopy().set(region, content);
+function preorderCopy(content: ContentDocument, region: RegionCode, words: PreorderWords): PreorderWords {
+  let copy = filledCopy(content).get(region);
+  if (!copy) {
+    copy = fillAll(words, preorderCopyValues(content, region));
+    filledCopy(content).set(region, copy);
   }
-  return content;
+  return copy;
 }
 
-export function preorderView(page: PageContext, url: URL): PreorderView {
-  const words = wordsFor(page.region).preorder;
-  const offer = regionPreorderOffer(page.region, page.now);
+export function preorderView(content: ContentDocument, page: PageContext, url: URL): PreorderView {
+  const words = wordsFor(content, page.region).preorder;
+  const offer = regionPreorderOffer(content, page.region, page.now);
   if (!words || !offer) notFound();
-  const content = preorderCopy(page.region, words);
-  const site = siteContent(page.region);
+  const copy = preorderCopy(content, page.region, words);
+  const site = siteContent(content, page.region);
   // The structured data states the price the page shows.
-  const product = productPageData(page, url, "flagshipBumblebee", {
-    description: content.banner.subtitle,
+  const product = productPageData(content, page, url, "flagshipBumblebee", {
+    description: copy.banner.subtitle,
     shownPrice: offer.price,
   });
   return {
@@ -46,21 +47,21 @@ export function preorderView(page: PageContext, url: URL): PreorderView {
     ...page,
     ...product,
     banner: {
-      ...content.banner,
+      ...copy.banner,
       // The eyebrow says "Pre-order now" only while a pre-order can be placed.
       eyebrow:
         offer.state === "upcoming"
-          ? content.labels.upcomingEyebrow
+          ? copy.labels.upcomingEyebrow
           : offer.state === "released"
-            ? content.labels.releasedEyebrow
-            : content.banner.eyebrow,
+            ? copy.labels.releasedEyebrow
+            : copy.banner.eyebrow,
       image: bannerImage("flagship-bumblebee"),
     },
     panel: {
       state: offer.state,
       price: offer.price,
-      priceText: sellingPriceText(page.region, offer.price),
-      laterPriceText: offer.laterPrice === null ? null : content.labels.laterPrice,
+      priceText: sellingPriceText(content, page.region, offer.price),
+      laterPriceText: offer.laterPrice === null ? null : copy.labels.laterPrice,
       // The credit disclosure under the booking terms, where the region offers instalments.
       paymentDisclosure: paymentLines(page.region, { disclosure: site.installmentDisclosure }).disclosure,
       countdownTarget: offer.countdownTarget,
@@ -68,27 +69,28 @@ export function preorderView(page: PageContext, url: URL): PreorderView {
       productName: product.card.plainName,
       currency: product.card.currency,
       content: {
-        labels: content.labels,
-        time: content.time,
-        bookingNotice: content.bookingNotice,
-        bookingNoticeList: content.bookingNoticeList,
-        bookingTips: content.bookingTips,
-        earlyBird: content.earlyBird,
-        dispatchNote: content.dispatchNote,
+        labels: copy.labels,
+        time: copy.time,
+        bookingNotice: copy.bookingNotice,
+        bookingNoticeList: copy.bookingNoticeList,
+        bookingTips: copy.bookingTips,
+        earlyBird: copy.earlyBird,
+        dispatchNote: copy.dispatchNote,
       },
     },
     countdown: site.countdown,
-    highlights: content.highlights,
-    specs: content.specs,
-    gallery: productGallery(product.card, content.gallery),
-    video: content.video,
+    highlights: copy.highlights,
+    specs: copy.specs,
+    gallery: productGallery(content, product.card, copy.gallery),
+    video: copy.video,
     // The region's subscribe block (site words), with the pre-order page's own invalid-address message (the English
     // pre-order page ends it with a full stop).
     subscribe: subscribeBox(
+      content,
       page.region,
       "flagship-bumblebee",
       site.subscribe,
-      content.subscribeInvalid ?? site.subscribe.invalid,
+      copy.subscribeInvalid ?? site.subscribe.invalid,
     ),
   };
 }

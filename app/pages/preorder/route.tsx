@@ -9,6 +9,7 @@ import { SpecsTable } from "~/components/product/SpecsTable";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
 import { VideoButton } from "~/components/video/VideoButton";
 import { preorderView } from "~/pages/preorder/preorder-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
@@ -17,7 +18,8 @@ import subscribeStyles from "~/styles/subscribe.css?url";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  return preorderView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return preorderView(content, loadPage(args), args.url);
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), PRODUCT_BANNER_SIZES)];

@@ -1,6 +1,6 @@
 // The learn-more page of every product without a page of its own (docs/requirements.md, "Product pages"): the catalogue card,
 // the product's words, and its specs and gallery views (facts: product-facts.ts) named in the region's words.
-import PRODUCT_FACTS from "~/content/product-facts";
+import type { ContentDocument } from "~/content/document";
 import { wordsFor } from "~/content/words";
 import type { ProductView } from "~/pages/product/product-view";
 import { notFound, type PageContext } from "~/request/page.server";
@@ -10,14 +10,14 @@ import { formatSpec } from "~/rules/specs";
 import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
 import { productPageData } from "~/views/product-page.server";
 
-export function productView(page: PageContext, url: URL): ProductView {
-  const id = productOfPage(page.pageKey);
+export function productView(content: ContentDocument, page: PageContext, url: URL): ProductView {
+  const id = productOfPage(content, page.pageKey);
   if (!id) notFound();
-  const copy = wordsFor(page.region).products.products[id]?.learnMore;
+  const copy = wordsFor(content, page.region).products.products[id]?.learnMore;
   if (!copy) notFound();
-  const product = productPageData(page, url, id, { description: copy.tagline });
-  const facts = PRODUCT_FACTS[id];
-  const words = wordsFor(page.region).products;
+  const product = productPageData(content, page, url, id, { description: copy.tagline });
+  const facts = content.productFacts[id];
+  const words = wordsFor(content, page.region).products;
   const { intlLocale } = REGIONS[page.region];
   return {
     ...page,
@@ -34,6 +34,6 @@ export function productView(page: PageContext, url: URL): ProductView {
       { image: product.card.image, alt: product.card.alt },
       ...(facts?.gallery ?? []).map((name) => ({ image: galleryImage(name), alt: words.galleryAlts[name] ?? "" })),
     ],
-    more: otherCatalogueCards(page.region, id, page.now),
+    more: otherCatalogueCards(content, page.region, id, page.now),
   };
 }

@@ -5,6 +5,7 @@ import { PRODUCT_HERO_SIZES, ProductHero } from "~/components/product/ProductHer
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import { productView } from "~/pages/product/product-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
@@ -12,7 +13,8 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  return productView(loadPage(args), args.url);
+  const content = requestContent(args.context);
+  return productView(content, loadPage(args), args.url);
 }
 
 export const handle = stylesheets(catalogueStyles);

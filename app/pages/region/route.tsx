@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Form, redirect } from "react-router";
 import { GlobeIcon } from "~/components/ui/GlobeIcon";
 import { regionView } from "~/pages/region/region-view.server";
+import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { regionPrefCookie, regionPrefSchema } from "~/request/region-pref.server";
@@ -11,7 +12,8 @@ import { REGIONS, isRegionCode, regionPath } from "~/rules/regions";
 import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
-  return regionView(loadPage(args));
+  const content = requestContent(args.context);
+  return regionView(content, loadPage(args));
 }
 
 /** Choosing an entry persists region, language and country, then opens that region's home page. */

@@ -1,9 +1,10 @@
+import { requestContent } from "~/request/content.server";
 import { publicOrigin } from "~/request/page.server";
 import { sitemapXml } from "~/rules/sitemap";
 import type { Route } from "./+types/sitemap";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return new Response(sitemapXml(publicOrigin(url)), {
+export function loader({ url, context }: Route.LoaderArgs) {
+  return new Response(sitemapXml(requestContent(context), publicOrigin(url)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

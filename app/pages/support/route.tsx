@@ -3,6 +3,7 @@ import { InfoSection } from "~/components/support/InfoSection";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { supportView } from "~/pages/support/support-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import { unbreakable } from "~/rules/typography";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return supportView(loadPage(args));
+  const content = requestContent(args.context);
+  return supportView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

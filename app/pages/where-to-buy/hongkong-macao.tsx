@@ -2,6 +2,7 @@ import { stylesheets } from "~/components/layout/stylesheet";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { hongKongMacaoView } from "~/pages/where-to-buy/where-to-buy-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/hongkong-macao";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return hongKongMacaoView(loadPage(args));
+  const content = requestContent(args.context);
+  return hongKongMacaoView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

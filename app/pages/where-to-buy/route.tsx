@@ -3,6 +3,7 @@ import { DealerList } from "~/components/support/DealerList";
 import { PageIntro } from "~/components/support/PageIntro";
 import { StoreCta } from "~/components/support/StoreCta";
 import { whereToBuyView } from "~/pages/where-to-buy/where-to-buy-view.server";
+import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/route";
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {
-  return whereToBuyView(loadPage(args));
+  const content = requestContent(args.context);
+  return whereToBuyView(content, loadPage(args));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -6,17 +6,18 @@ import { z } from "zod";
 import { campaignFactsSchema, type CampaignFacts, type CampaignSchedule } from "~/content/campaign.schema";
 import { PRODUCT_IDS, productFactsSchema, type ProductId } from "~/content/catalogue.schema";
 import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
-import { kebab, type ContentSet } from "~/content/document";
+import { kebab, type ContentDocument, type ContentSet } from "~/content/document";
 import { homeFactsSchema, type HomeFacts } from "~/content/home.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
 import {
-  CAMPAIGN_PAGES,
-  DRAW_RULES_PAGES,
-  PAGE_KEYS,
+  campaignPages,
+  drawRulesPages,
   isPageKey,
   isStaticPageKey,
   pageDef,
   pageExists,
+  pageKeys,
+  type PageContent,
   type PageKey,
 } from "~/content/pages";
 import { placementsSchema, type Placements } from "~/content/placements.schema";
@@ -244,6 +245,8 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   const { issues, bundles, overrides } = checkSchemas(content);
   const add = (issue: ContentIssue) => issues.push(issue);
   if (issues.length) return issues; // cross-references need well-formed content
+  // Well-formed: the rules and the page table read it as the document it now is.
+  const document = content as unknown as ContentDocument;
 
   const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
   const site = content.site as SiteFacts;
@@ -259,11 +262,11 @@ export function checkContent(content: ContentSet): ContentIssue[] {
       ["page", page],
       ["familyPage", familyPage],
     ] as const)
-      if (key !== undefined && !isPageKey(key))
-        add({ file: "catalogue.ts", path: `products.${id}.${field}`, message: noPage(key) });
-    if (isPageKey(page))
+      if (key !== undefined && !isPageKey(document, key))
+        add({ file: "catalogue.ts", path: `products.${id}.${field}`, message: noPage(document, key) });
+    if (isPageKey(document, page))
       for (const region of REGION_CODES)
-        if (pageExists(page, region) && !priced(id, region))
+        if (pageExists(document, page, region) && !priced(id, region))
           add({
             file: "prices.ts",
             path: `PRICES.${id}.${region}`,
@@ -277,10 +280,11 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   placements.menu.forEach((entry, index) => {
     if (!("page" in entry)) return;
     const path = `menu[${index}].page`;
-    if (!isPageKey(entry.page)) return add({ file: "placements.ts", path, message: noPage(entry.page) });
+    if (!isPageKey(document, entry.page))
+      return add({ file: "placements.ts", path, message: noPage(document, entry.page) });
     for (const region of REGION_CODES) {
-      const window = pageDef(entry.page).windows?.[region];
-      if (!pageExists(entry.page, region) || !window) continue;
+      const window = pageDef(document, entry.page).windows?.[region];
+      if (!pageExists(document, entry.page, region) || !window) continue;
       const outside = outsideWindow(entry, window);
       if (outside)
         add({
@@ -292,8 +296,12 @@ export function checkContent(content: ContentSet): ContentIssue[] {
     }
   });
   placements.textBanners.forEach((banner, index) => {
-    if ("page" in banner.link && !isPageKey(banner.link.page))
-      add({ file: "placements.ts", path: `textBanners[${index}].link.page`, message: noPage(banner.link.page) });
+    if ("page" in banner.link && !isPageKey(document, banner.link.page))
+      add({
+        file: "placements.ts",
+        path: `textBanners[${index}].link.page`,
+        message: noPage(document, banner.link.page),
+      });
   });
 
   // 3. The words of every region: names of what it sells, titles of its pages, the copy of its pages.
@@ -315,15 +323,15 @@ export function checkContent(content: ContentSet): ContentIssue[] {
           message: "no name or alt text for a product the region sells",
           region,
         });
-    for (const key of PAGE_KEYS)
-      if (pageExists(key, region) && !words.site.pages[key] && !DRAW_RULES_PAGES[key])
+    for (const key of pageKeys(document))
+      if (pageExists(document, key, region) && !words.site.pages[key] && !drawRulesPages(document)[key])
         add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
     for (const entry of [...site.nav.support, ...site.nav.about, ...placements.menu])
       if (
         "page" in entry &&
-        pageExists(entry.page, region) &&
+        pageExists(document, entry.page, region) &&
         !words.site.nav.pages[entry.page] &&
-        !(CAMPAIGN_PAGES[entry.page] && words.campaigns?.[CAMPAIGN_PAGES[entry.page]!.campaign]?.name)
+        !(campaignPages(document)[entry.page] && words.campaigns?.[campaignPages(document)[entry.page]!.campaign]?.name)
       )
         add({
           file,
@@ -352,12 +360,12 @@ export function checkContent(content: ContentSet): ContentIssue[] {
           message: "no words for a text banner the region shows",
           region,
         });
-    for (const item of inheritedElsewhere(region, bundles, words)) {
+    for (const item of inheritedElsewhere(document, region, bundles, words)) {
       const key = `${item.file} ${item.path}`;
       inherited.set(key, { ...item, regions: [...(inherited.get(key)?.regions ?? []), region] });
     }
-    if (!pageExists("flagship-bumblebee", region) || !words.preorder) continue;
-    const values = preorderCopyValues(region);
+    if (!pageExists(document, "flagship-bumblebee", region) || !words.preorder) continue;
+    const values = preorderCopyValues(document, region);
     for (const { path, text } of textsOf(words.preorder))
       checkCopy(file, `preorder.${path}`, text, values, region, add);
     if (words.site.textBanner)
@@ -377,14 +385,14 @@ export function checkContent(content: ContentSet): ContentIssue[] {
 
   // 4. Campaigns: their regions, stages and sections, products the catalogue knows and each region prices, words for
   //    every section in every region that runs them, dates from the schedule.
-  const campaignPages = new Map<string, string>();
+  const pageCampaigns = new Map<string, string>();
   for (const [campaign, facts] of Object.entries(campaigns)) {
     const file = `campaigns/${kebab(campaign)}.ts`;
     if (isStaticPageKey(facts.page))
       add({ file, path: "page", message: `"${facts.page}" is already a page of the site: choose another path` });
-    const other = campaignPages.get(facts.page);
+    const other = pageCampaigns.get(facts.page);
     if (other) add({ file, path: "page", message: `"${facts.page}" is also the page of campaign ${other}` });
-    campaignPages.set(facts.page, campaign);
+    pageCampaigns.set(facts.page, campaign);
     const keys = new Set(facts.products.map((item) => item.key));
     const noProduct = (key: string) => {
       const near = closest(key, [...keys]);
@@ -514,10 +522,10 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   // 4b. Reference prices (rules/price-history.ts): a list price struck through on a campaign must have been charged for
   //     the market's minimum period before the campaign began (a price raised just before a sale is no former price).
   for (const [campaign, facts] of Object.entries(campaigns))
-    issues.push(...checkFormerPrices(`campaigns/${kebab(campaign)}.ts`, facts));
+    issues.push(...checkFormerPrices(document, `campaigns/${kebab(campaign)}.ts`, facts));
 
   // 5. The markets (markets.ts): legal facts and notices.
-  issues.push(...checkLegal(content.legal.facts, new Set(content.legal.samples), regionWords));
+  issues.push(...checkLegal(document, content.legal.facts, new Set(content.legal.samples), regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, regionWords));
   issues.push(...checkMarketCopy(campaigns, regionWords));
   issues.push(...checkProductNames(regionWords));
@@ -525,7 +533,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
 }
 
 /** A campaign's reductions in `listPrice` markets with a minimum period: each struck-through price charged that long. */
-function checkFormerPrices(file: string, facts: CampaignFacts): ContentIssue[] {
+function checkFormerPrices(document: ContentDocument, file: string, facts: CampaignFacts): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
     const rule = REGIONS[region].referencePrice;
@@ -533,7 +541,7 @@ function checkFormerPrices(file: string, facts: CampaignFacts): ContentIssue[] {
     const start = Date.parse(schedule.stages[0]!.startTime);
     for (const item of facts.products) {
       const offer = item.offers[region];
-      const list = priceList(region, item.product);
+      const list = priceList(document, region, item.product);
       if (!offer || !list) continue;
       const reported = new Set<number>();
       for (const { stage, start: stageStart, end } of stageWindows(schedule)) {
@@ -591,6 +599,7 @@ const SECTION_PAGES: [string, PageKey][] = [
   ["supportForms.wholesale.", "apply-wholesale-account"],
 ];
 function inheritedElsewhere(
+  pages: PageContent,
   region: RegionCode,
   bundles: Record<string, Words>,
   words: Words,
@@ -601,15 +610,15 @@ function inheritedElsewhere(
   const own = new Map(textsOf(words).map((item) => [item.path, item.text]));
   return textsOf(bundles[bundle]).flatMap(({ path, text }) => {
     if (own.get(path) !== text || path.startsWith("site.regionChooser.")) return [];
-    if (SECTION_PAGES.some(([prefix, page]) => path.startsWith(prefix) && !pageExists(page, region))) return [];
+    if (SECTION_PAGES.some(([prefix, page]) => path.startsWith(prefix) && !pageExists(pages, page, region))) return [];
     const named = market.pattern.exec(text)?.[0];
     return named ? [{ file: `words/${bundle}.json`, path, named }] : [];
   });
 }
 
 /** `no page "x"`, with the nearest page key where the value looks misspelt. */
-function noPage(key: string): string {
-  const near = closest(key, PAGE_KEYS);
+function noPage(pages: PageContent, key: string): string {
+  const near = closest(key, pageKeys(pages));
   return `no page "${key}"${near ? `: did you mean "${near}"?` : ""}`;
 }
 

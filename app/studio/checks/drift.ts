@@ -2,19 +2,18 @@
 // product must show the same price, the same button (stock), the same shop link and the same Learn More for it, and a
 // Learn More must name the card's own product. Observations are taken from the views the page loaders build.
 import type { CampaignSchedule } from "~/content/campaign.schema";
-import { CAMPAIGN_FACTS } from "~/content/campaigns";
-import { PRODUCTS } from "~/content/catalogue";
 import type { ProductId } from "~/content/catalogue.schema";
-import { HOMES } from "~/content/home";
+import type { ContentDocument } from "~/content/document";
+import { homePages } from "~/content/home";
 import { pageByPath, pageExists } from "~/content/pages";
-import { ELITE_PAGES } from "~/content/products";
+import { elitePages } from "~/content/products";
 import { campaignView } from "~/pages/campaign/campaign-view.server";
-import { SCHEDULE_INSTANTS } from "~/request/schedule-segment.server";
+import { scheduleInstants } from "~/request/schedule-segment.server";
 import { campaignState } from "~/rules/campaign";
 import { isExternalLink } from "~/rules/links";
 import { regionPreorderOffer } from "~/rules/preorder";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
-import { PRODUCT_PAGES, otherCatalogueCards, regionCatalogueCard, shopUrl } from "~/views/catalogue.server";
+import { otherCatalogueCards, regionCatalogueCard, shopUrl, productPages } from "~/views/catalogue.server";
 
 /** What one page shows of one product at one instant. */
 export interface Observation {
@@ -72,22 +71,29 @@ export function compareObservations(observations: readonly Observation[]): Drift
 }
 
 /** A Learn More that opens a page presenting another product (or another product's shop page). */
-export function learnMoreMismatch(region: RegionCode, product: ProductId, link: string): string | null {
-  if (isExternalLink(link)) return link === shopUrl(region, product) ? null : `opens ${link}`;
-  const key = pageByPath(link);
-  if (!key || !pageExists(key, region)) return `no page "${link}" in ${region}`;
-  const presented = PRODUCT_PAGES[key];
-  if (presented === product || PRODUCTS[product].familyPage === key) return null;
+export function learnMoreMismatch(
+  content: ContentDocument,
+  region: RegionCode,
+  product: ProductId,
+  link: string,
+): string | null {
+  if (isExternalLink(link)) return link === shopUrl(content, region, product) ? null : `opens ${link}`;
+  const key = pageByPath(content, link);
+  if (!key || !pageExists(content, key, region)) return `no page "${link}" in ${region}`;
+  const presented = productPages(content)[key];
+  if (presented === product || content.products[product].familyPage === key) return null;
   return `opens the page of ${presented ?? key}`;
 }
 
 /** Every instant the content names, and one before the first. */
-export function boundaryInstants(): number[] {
-  return [SCHEDULE_INSTANTS[0]! - 60_000, ...SCHEDULE_INSTANTS];
+export function boundaryInstants(content: ContentDocument): number[] {
+  const instants = scheduleInstants(content);
+  return [instants[0]! - 60_000, ...instants];
 }
 
 export function collectObservations(
-  instants: readonly number[] = boundaryInstants(),
+  content: ContentDocument,
+  instants: readonly number[] = boundaryInstants(content),
   regions: readonly RegionCode[] = REGION_CODES,
 ): {
   observations: Observation[];
@@ -98,7 +104,7 @@ export function collectObservations(
   const see = (item: Observation) => {
     observations.push(item);
     if (item.learnMore) {
-      const problem = learnMoreMismatch(item.region, item.product, item.learnMore);
+      const problem = learnMoreMismatch(content, item.region, item.product, item.learnMore);
       if (problem)
         mismatches.push({
           message: `learn more ${item.region} ${item.product} (${item.where}): ${problem}, not the card's product`,
@@ -112,16 +118,16 @@ export function collectObservations(
     const now = new Date(at);
     // A product's card in a region at this instant: the same for every page that shows it (computed once).
     const cards = new Map<string, ReturnType<typeof regionCatalogueCard>>();
-    const cardOf = (region: RegionCode, product: ProductId) => {
+    const cardOf = (document: ContentDocument, region: RegionCode, product: ProductId) => {
       const key = `${region} ${product}`;
       let card = cards.get(key);
-      if (!card) cards.set(key, (card = regionCatalogueCard(region, product, now)));
+      if (!card) cards.set(key, (card = regionCatalogueCard(document, region, product, now)));
       return card;
     };
     for (const region of regions) {
-      const home = HOMES[region];
+      const home = homePages(content)[region];
       for (const tile of [...home.section1.tiles, ...home.section2.tiles, ...home.section3.tiles]) {
-        const card = cardOf(region, tile.key);
+        const card = cardOf(content, region, tile.key);
         see({
           region,
           at,
@@ -133,9 +139,9 @@ export function collectObservations(
           learnMore: card.link,
         });
       }
-      for (const [key, product] of Object.entries(PRODUCT_PAGES) as [string, ProductId][]) {
-        if (!pageExists(key as never, region)) continue;
-        const card = cardOf(region, product);
+      for (const [key, product] of Object.entries(productPages(content)) as [string, ProductId][]) {
+        if (!pageExists(content, key as never, region)) continue;
+        const card = cardOf(content, region, product);
         see({
           region,
           at,
@@ -145,7 +151,7 @@ export function collectObservations(
           state: card.button.state,
           buy: card.shopUrl,
         });
-        for (const other of otherCatalogueCards(region, product, now, 4, cardOf))
+        for (const other of otherCatalogueCards(content, region, product, now, 4, cardOf))
           see({
             region,
             at,
@@ -157,13 +163,13 @@ export function collectObservations(
             learnMore: other.link,
           });
       }
-      const offer = regionPreorderOffer(region, now);
-      if (offer && pageExists("flagship-bumblebee", region))
+      const offer = regionPreorderOffer(content, region, now);
+      if (offer && pageExists(content, "flagship-bumblebee", region))
         see({ region, at, product: "flagshipBumblebee", where: "pre-order panel", price: offer.price });
-      const elite = ELITE_PAGES[region];
+      const elite = elitePages(content)[region];
       if (elite)
         for (const product of elite.comparison.products) {
-          const card = cardOf(region, product);
+          const card = cardOf(content, region, product);
           see({
             region,
             at,
@@ -175,10 +181,10 @@ export function collectObservations(
           });
         }
     }
-    for (const [campaign, facts] of Object.entries(CAMPAIGN_FACTS)) {
+    for (const [campaign, facts] of Object.entries(content.campaigns)) {
       for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
         if (!regions.includes(region) || campaignState(schedule, now) !== "open") continue;
-        const view = campaignView(region, campaign, now);
+        const view = campaignView(content, region, campaign, now);
         for (const card of [...view.preview.products, ...view.products2.groups.flatMap((group) => group.products)]) {
           see({
             region,
@@ -200,7 +206,7 @@ export function collectObservations(
 }
 
 /** Drift at every boundary, in every region (or only in `regions`: those a draft's changes concern). */
-export function checkDrift(regions: readonly RegionCode[] = REGION_CODES): Drift[] {
-  const { observations, mismatches } = collectObservations(boundaryInstants(), regions);
+export function checkDrift(content: ContentDocument, regions: readonly RegionCode[] = REGION_CODES): Drift[] {
+  const { observations, mismatches } = collectObservations(content, boundaryInstants(content), regions);
   return [...mismatches, ...compareObservations(observations)];
 }

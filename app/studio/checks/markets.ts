@@ -5,7 +5,7 @@ import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema"
 import type { LegalFacts, LegalRow } from "~/content/legal.schema";
 import { legalFactsSchema } from "~/content/legal.schema";
 import { legalWordsSchema } from "~/content/legal.schema";
-import { pageDef, pageExists } from "~/content/pages";
+import { pageDef, pageExists, type PageContent } from "~/content/pages";
 import { REGION_WORDS } from "~/content/words/regions";
 import type { Words } from "~/content/words/words.schema";
 import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
@@ -46,6 +46,7 @@ function factsOf(value: unknown, path: string): { path: string; value: string }[
 
 /** The legal facts: their schema, every sample or placeholder value of a live region, the words that present them. */
 export function checkLegal(
+  pages: PageContent,
   legalJson: unknown,
   sampleValues: ReadonlySet<string>,
   regionWords: (region: RegionCode) => Words,
@@ -91,7 +92,7 @@ export function checkLegal(
   for (const region of REGION_CODES) {
     const wordsFile = `words/${REGION_WORDS[region].overrides.at(-1) ?? REGION_WORDS[region].bundle}.json`;
     const words = regionWords(region).legal;
-    const notice = NOTICE_PAGES.filter((key) => pageExists(key, region));
+    const notice = NOTICE_PAGES.filter((key) => pageExists(pages, key, region));
     if (notice.length > 1)
       issues.push({
         file: "pages.ts",
@@ -115,7 +116,7 @@ export function checkLegal(
     const values: Record<string, string> = {
       ...legalValues(legal, region),
       ...paymentValues(region),
-      ...(notice[0] ? { noticePage: pageDef(notice[0]).path } : {}),
+      ...(notice[0] ? { noticePage: pageDef(pages, notice[0]).path } : {}),
     };
     const rows: [string, LegalRow][] = [
       ...(merged.data.notice?.sections ?? []).flatMap((section, index) =>
