@@ -56,7 +56,7 @@ export type DealerFiles = Partial<Record<Exclude<RegionCode, "cn">, Dealer[]>> &
 
 /**
  * A document as read from a file or a request, not checked yet: what content:check and the studio's checks take
- * (app/studio/checks/content.ts). Its parts have the document's names; their values are anything.
+ * (app/content/checks/). Its parts have the document's names; their values are anything.
  */
 export interface ContentSet {
   products: Record<string, unknown>;

@@ -2,12 +2,12 @@
 // files are, and each problem names its file, its field (as content:check prints it, and as a JSON Pointer into the
 // document, for the studio to show the message next to the field) and its region. A document with an issue cannot be
 // published.
+import { checkContent, type ContentIssue } from "~/content/checks";
 import type { ContentDocument, ContentSet } from "~/content/document";
 import { fileTarget } from "~/content/document";
 import type { RegionCode } from "~/rules/regions";
-import { checkContent, type ContentIssue } from "~/studio/checks/content";
-import { checkDrift } from "~/studio/checks/drift";
 import { formatPointer } from "~/studio/json-patch";
+import { checkDrift } from "~/views/drift.server";
 
 export interface StudioIssue {
   /** The document's file: "prices.ts", "words/de.json", "campaigns/black-friday.ts". */

@@ -4,8 +4,8 @@
 // (LISTEN studio_content on a connection of its own), and by a check of the pointer every second as a safety net
 // (a lost connection, a missed notification).
 import pg from "pg";
+import { checkSchemas } from "~/content/checks";
 import type { ContentSet } from "~/content/document";
-import { checkSchemas } from "~/studio/checks/content";
 import { installPublished, publishedContent, type PublishedContent } from "~/studio/content-store.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "~/studio/versions.server";
 import type { StudioDatabase } from "../../database/studio.server";

@@ -1,4 +1,4 @@
-// Drift between pages (issue 12): at every instant at which the schedule changes anything, every page that shows a
+// Drift between pages: at every instant at which the schedule changes anything, every page that shows a
 // product must show the same price, the same button (stock), the same shop link and the same Learn More for it, and a
 // Learn More must name the card's own product. Observations are taken from the views the page loaders build.
 import type { CampaignSchedule } from "~/content/campaign.schema";

@@ -2,8 +2,8 @@
 // reference prices) and the drift between pages (two pages showing one product at a different price, stock or link at
 // some schedule instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any. It
 // never stops on a stack trace: a part that cannot run is itself one line.
+import type { ContentIssue } from "~/content/checks";
 import type { ContentDocument } from "~/content/document";
-import type { ContentIssue } from "~/studio/checks/content";
 
 const started = performance.now();
 const lines: string[] = [];
@@ -11,7 +11,7 @@ const oneLine = (error: unknown) => (error instanceof Error ? error.message : St
 
 try {
   const { loadContentSet } = await import("./content-set");
-  const { checkContent, formatIssues } = await import("~/studio/checks/content");
+  const { checkContent, formatIssues } = await import("~/content/checks");
   const { content, issues: loadIssues } = await loadContentSet();
   // What could not be read is fixed first: checking the rest against it would only repeat it.
   const issues: ContentIssue[] = [...loadIssues];
@@ -24,7 +24,7 @@ try {
   lines.push(...formatIssues(issues));
   if (issues.length === 0) {
     try {
-      const { checkDrift } = await import("~/studio/checks/drift");
+      const { checkDrift } = await import("~/views/drift.server");
       lines.push(...checkDrift(content as unknown as ContentDocument).map((drift) => drift.message));
     } catch (error) {
       lines.push(`drift between pages could not be checked: ${oneLine(error)}`);

@@ -3,8 +3,8 @@
 // valid JSON is a problem of its own (one line, with the JSON's line and column), never a crash.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { ContentIssue } from "~/content/checks";
 import type { ContentSet } from "~/content/document";
-import type { ContentIssue } from "~/studio/checks/content";
 
 const WORD_BUNDLES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
 const WORD_OVERRIDES = ["en-GB", "en-EU"] as const;

@@ -13,7 +13,7 @@ const { values } = parseArgs({
 });
 
 const { loadContentSet } = await import("./content-set");
-const { checkContent, formatIssues } = await import("~/studio/checks/content");
+const { checkContent, formatIssues } = await import("~/content/checks");
 const loaded = await loadContentSet();
 const issues = formatIssues(loaded.issues.length ? loaded.issues : checkContent(loaded.content));
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkContent, dateLiterals, formatIssue, type ContentSet } from "~/content/checks";
 import { repositoryDocument } from "~/content/repository";
-import { checkContent, dateLiterals, formatIssue, type ContentSet } from "~/studio/checks/content";
-import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "~/studio/checks/drift";
+import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "~/views/drift.server";
 import { affectedPaths, previewBar, regionPagePaths, scheduleEvents } from "~/views/schedule-events.server";
 import { loadContentSet } from "../../scripts/content/content-set";
 

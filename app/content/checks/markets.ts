@@ -2,6 +2,7 @@
 // refuses. Part of checkContent (content.ts), in its style: one ContentIssue per mistake, naming file, field and
 // region.
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
+import type { ContentIssue } from "~/content/checks/issues";
 import type { LegalFacts, LegalRow } from "~/content/legal.schema";
 import { legalFactsSchema } from "~/content/legal.schema";
 import { legalWordsSchema } from "~/content/legal.schema";
@@ -16,7 +17,6 @@ import { paymentValues } from "~/rules/payment";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
-import type { ContentIssue } from "~/studio/checks/content";
 
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
