@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSampler, logRequest } from "~/request/log.server";
+import { REGION_CODES } from "~/rules/regions";
 import { recordRequest, routeKindOf } from "./metrics";
 
 /** A stage sees every request first; it returns true when it answered the request itself (then nothing else runs). */
@@ -25,7 +26,7 @@ export function createPipeline(stages: readonly Stage[], paths: readonly Answeri
 /** An X-Request-Id from the proxy is kept if it looks like one (no spaces, quotes or control characters). */
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
-const REGIONS = new Set(["us", "uk", "eu", "fr", "de", "kr", "jp", "cn"]);
+const REGIONS = new Set<string>(REGION_CODES);
 /** The region of a path: its first segment (/api/<scope>, /us/…), cn for unprefixed pages. */
 function regionOf(path: string, kind: string): string | undefined {
   const segments = path.split("/", 4);

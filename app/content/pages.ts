@@ -24,7 +24,7 @@ export interface PageDef {
 
 const ALL = REGION_CODES;
 const WEST = ["us", "uk", "eu", "fr", "de"] as const satisfies readonly RegionCode[];
-const NOT_CN = ["us", "uk", "eu", "fr", "de", "kr", "jp"] as const satisfies readonly RegionCode[];
+const NOT_CN = REGION_CODES.filter((region) => region !== "cn");
 
 const STATIC_PAGES = {
   home: { path: "", regions: ALL },

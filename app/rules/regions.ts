@@ -2,8 +2,14 @@
 // here.
 import type { ReferenceRule } from "./price-history";
 
+// The one list of regions and the one list of languages: everything else that lists them is derived from these (a new
+// region: docs/content.md, "Adding a region").
 export const REGION_CODES = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
 export type RegionCode = (typeof REGION_CODES)[number];
+
+/** The languages the site is written in: one word bundle each (app/content/words/<language>.json). */
+export const LANGUAGES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export type StorageScope = "cn" | "us" | "eu";
 export type PaymentMethod = "paypal" | "klarna";
@@ -14,7 +20,7 @@ export interface Region {
   locale: string;
   /** Locale handed to Intl (en-EU formats as en-IE: euro, day-month order). */
   intlLocale: string;
-  language: "zh" | "en" | "fr" | "de" | "ko" | "ja";
+  language: Language;
   currency: "CNY" | "USD" | "GBP" | "EUR" | "KRW" | "JPY";
   scope: StorageScope;
   /** Path prefix: "" for the default cn site, "/us" and so on for the others. */

@@ -5,9 +5,11 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { ContentIssue } from "~/content/checks";
 import type { ContentSet } from "~/content/document";
+import { OVERRIDE_IDS } from "~/content/words/regions";
+import { LANGUAGES } from "~/rules/regions";
 
-const WORD_BUNDLES = ["zh", "en", "fr", "de", "ko", "ja"] as const;
-const WORD_OVERRIDES = ["en-GB", "en-EU"] as const;
+const WORD_BUNDLES = LANGUAGES;
+const WORD_OVERRIDES = OVERRIDE_IDS;
 
 /** The content folder being checked. */
 export function contentFolder(): string {

@@ -1,28 +1,26 @@
-// Which words each region reads: its language's bundle, the region overrides laid over it, and the language a bundle
-// falls back to where it lacks a text (the site is written in English first).
-import type { RegionCode } from "~/rules/regions";
+// Which words each region reads: its language's bundle (the region's `language`, app/rules/regions.ts), the region
+// overrides laid over it, and the language a bundle falls back to where it lacks a text (the site is written in English
+// first).
+import { LANGUAGES, REGION_CODES, REGIONS, type Language, type RegionCode } from "~/rules/regions";
 
-export type Language = "zh" | "en" | "fr" | "de" | "ko" | "ja";
-export type OverrideId = "en-GB" | "en-EU";
+export type { Language };
 
-/** Which bundle a region reads and which overrides it lays over it (en-EU builds on en-GB). */
-export const REGION_WORDS: Record<RegionCode, { bundle: Language; overrides: OverrideId[] }> = {
-  cn: { bundle: "zh", overrides: [] },
-  us: { bundle: "en", overrides: [] },
-  uk: { bundle: "en", overrides: ["en-GB"] },
-  eu: { bundle: "en", overrides: ["en-GB", "en-EU"] },
-  fr: { bundle: "fr", overrides: [] },
-  de: { bundle: "de", overrides: [] },
-  kr: { bundle: "ko", overrides: [] },
-  jp: { bundle: "ja", overrides: [] },
-};
+/** What a region's English changes: one file each (words/en-GB.json, words/en-EU.json); en-EU builds on en-GB. */
+export const OVERRIDE_IDS = ["en-GB", "en-EU"] as const;
+export type OverrideId = (typeof OVERRIDE_IDS)[number];
 
-/** The language whose text a bundle shows where it lacks one (content:check names every such text). */
-export const LANGUAGE_PARENTS: Record<Language, Language | null> = {
-  en: null,
-  zh: "en",
-  fr: "en",
-  de: "en",
-  ko: "en",
-  ja: "en",
-};
+/** The overrides a region lays over its language's bundle, in order; a region not named here has none. */
+const REGION_OVERRIDES: Partial<Record<RegionCode, OverrideId[]>> = { uk: ["en-GB"], eu: ["en-GB", "en-EU"] };
+
+/** Which bundle a region reads and which overrides it lays over it. */
+export const REGION_WORDS = Object.fromEntries(
+  REGION_CODES.map((region) => [
+    region,
+    { bundle: REGIONS[region].language, overrides: REGION_OVERRIDES[region] ?? [] },
+  ]),
+) as Record<RegionCode, { bundle: Language; overrides: OverrideId[] }>;
+
+/** The language whose text a bundle shows where it lacks one (content:check names every such text): English. */
+export const LANGUAGE_PARENTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, language === "en" ? null : "en"]),
+) as Record<Language, Language | null>;
