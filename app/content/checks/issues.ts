@@ -90,7 +90,7 @@ export function schemaIssues(
         message: "unknown key",
         region,
       };
-    return { file, path: base || "(root)", message: describeIssue(issue, pathValue(value, issue.path)), region };
+    return { file, path: base || "(root)", message: describeIssue(issue, valueAt(value, issue.path)), region };
   });
 }
 
@@ -154,7 +154,8 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-function pathValue(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a path inside a value (undefined where the path leads nowhere). */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const part of path)
     value = value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;

@@ -2,7 +2,7 @@
 // refuses. Part of checkContent (content.ts), in its style: one ContentIssue per mistake, naming file, field and
 // region.
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
-import type { ContentIssue } from "~/content/checks/issues";
+import { describeIssue, valueAt, type ContentIssue } from "~/content/checks/issues";
 import type { LegalFacts, LegalRow } from "~/content/legal.schema";
 import { legalFactsSchema } from "~/content/legal.schema";
 import { legalWordsSchema } from "~/content/legal.schema";
@@ -57,7 +57,7 @@ export function checkLegal(
     return parsed.error.issues.map((issue) => ({
       file,
       path: issue.path.join(".") || "(root)",
-      message: issue.message,
+      message: describeIssue(issue, valueAt(legalJson, issue.path)),
     }));
   const legal: LegalFacts = parsed.data;
   const issues: ContentIssue[] = [];
