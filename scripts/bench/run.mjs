@@ -160,8 +160,7 @@ async function main() {
   const previewToken = randomBytes(32).toString("hex");
   const server =
     only.has("budgets") || only.has("lighthouse")
-      ? // A fresh data directory: creating its databases takes minutes on a loaded machine.
-        await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken }, timeoutMs: 600_000 })
+      ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken } })
       : null;
   try {
     if (only.has("budgets")) {

@@ -34,8 +34,10 @@ function stopper(child) {
 /**
  * The production server on `port`. `env` adds variables (PAGE_CACHE=off, PREVIEW_TOKEN...); `at` (ISO) runs the
  * whole process as if the clock showed that instant (scripts/bench/shift-clock.mjs), e.g. while a campaign is live.
+ * Each start has a fresh data directory: creating its databases takes minutes on a loaded machine (a server that fails
+ * exits, which is noticed at once).
  */
-export async function startServer({ port, env = {}, at, timeoutMs }) {
+export async function startServer({ port, env = {}, at, timeoutMs = 600_000 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const args = [
     ...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []),
