@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { buildReleaseId } from "./scripts/release/releases.mjs";
+import { buildReleaseId } from "./scripts/release/releases";
 import { cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
 

@@ -1,8 +1,8 @@
 // Byte budgets, checked right after the build in `npm test`: every page type's first-load JavaScript as a browser
-// receives it (scripts/budgets/first-load.ts), the served home page's HTML when given, and no studio code in a shopper's
-// chunks. Counts bytes, never time. Exits 1 on a budget exceeded beyond its known exception.
+// receives it (scripts/budgets/first-load.ts), the served home page's HTML when given, and no studio code in a
+// shopper's chunks. Counts bytes, never time. Exits 1 on a budget exceeded beyond its known exception.
 //   npx vite-node --config vitest.config.ts scripts/check-budgets.ts -- [--report] [--json out.json] [--html home.html]
-//   --report prints the table and exits 0 even when a budget is exceeded (npm run bench); --html a saved home page.
+//   --report prints the table and exits 0 even when a budget is exceeded; --html names a saved home page.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";

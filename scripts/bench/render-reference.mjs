@@ -6,9 +6,11 @@
 // server's V8 heap settings, so it renders the same page under the same memory limits. Prints one JSON line:
 // { path, rendersPerSecond, msPerRender, cpuMsPerRender, bytes, handlerPerSecond }.
 //   NODE_ENV=production node --import ./scripts/bench/shift-clock.mjs scripts/bench/render-reference.mjs /us 5
+import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { ROOT } from "./server.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const [pagePath = "/us", seconds = "5"] = process.argv.slice(2);
 const app = await import(`${ROOT}/build/server/index.js`);

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */

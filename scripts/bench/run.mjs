@@ -1,5 +1,7 @@
 // `npm run bench`: byte budgets, Lighthouse and loopback throughput of the built site, written to bench/results.md
 // (only the performance section). Builds first when build/ is missing. Ports: BENCH_PORT_BASE (3210) to +10 (ports.mjs).
+// Run through vite-node (package.json), as it imports TypeScript modules; what it measures runs in node processes of
+// its own (the servers, the renderToString reference).
 // Options: --only budgets,lighthouse,throughput,logging   --duration <s> (throughput, default 10)   --connections <n> (50)
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -7,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { measureFirstLoad } from "../budgets/first-load";
 import { LIGHTHOUSE_PAGES, RUNS, TARGETS, measureLighthouse } from "./lighthouse.mjs";
 import { loggingRun, loggingSection } from "./operations.mjs";
 import { BENCH_PORTS } from "./ports.mjs";
@@ -37,24 +40,7 @@ async function budgets(origin) {
     writeFileSync(file, Buffer.from(await (await fetch(origin + pagePath)).arrayBuffer()));
     html[region] = { file, gzip: gzipSync(readFileSync(file), { level: 9 }).length };
   }
-  const json = path.join(tmp, "budgets.json");
-  execFileSync(
-    process.execPath,
-    [
-      "node_modules/vite-node/vite-node.mjs",
-      "--config",
-      "vitest.config.ts",
-      "scripts/check-budgets.ts",
-      "--",
-      "--report",
-      "--json",
-      json,
-      "--html",
-      html.cn.file,
-    ],
-    { cwd: ROOT, stdio: "inherit" },
-  );
-  const report = JSON.parse(readFileSync(json, "utf8"));
+  const pages = await measureFirstLoad(readFileSync(html.cn.file, "utf8"));
   const bytes = (n) => `${n.toLocaleString("en")} B`;
   const lines = [
     "### Byte budgets (first-load JavaScript as a browser receives it: brotli, chunked; home: its inline scripts, gzip -9)",
@@ -62,7 +48,7 @@ async function budgets(origin) {
     "| page type | scripts | first-load JS | budget | |",
     "|---|---:|---:|---:|---|",
   ];
-  for (const row of report.pages) {
+  for (const row of pages) {
     const note = row.documentOnly
       ? ` (cn home as served: document-only first load; ${bytes(row.clientNavigationBytes)} on a client navigation to it)`
       : "";

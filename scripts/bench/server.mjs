@@ -1,9 +1,9 @@
-// Starts and stops the built server (and a static file server) as child processes for the benchmarks.
+// Starts and stops the built server as a child process for the benchmarks.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -71,14 +71,4 @@ export async function startServer({ port, env = {}, at, timeoutMs = 600_000 }) {
     throw error;
   }
   return { origin, pid: child.pid, stop: stopper(child) };
-}
-
-/** A static file server (node:http, bytes from disk per request like any file server) serving one HTML file. */
-export async function startStatic({ port, file }) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.mjs"), String(port), file], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/`, child);
-  return { origin, stop: stopper(child) };
 }
