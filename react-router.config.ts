@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases.mjs";
+import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-// Each build is a release of its own (scripts/release/releases.mjs): written to releases/<id>, then made live by
+// Each build is a release of its own (scripts/release/releases.ts): written to releases/<id>, then made live by
 // pointing `build` at it in one rename; the last releases stay for the pages cached from them
 // (docs/decisions/010-releases-and-stale-chunks.md).
 const release = buildReleaseId();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { buildReleaseId } from "./scripts/release/releases.mjs";
+import { buildReleaseId } from "./scripts/release/releases";
 import { cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
 
@@ -62,7 +62,7 @@ function documentWorker(): Plugin {
 
 /**
  * Issue 30: which modules each client chunk holds, and what it imports, written beside the client build
- * (build/client-chunks.json, not served): scripts/check-budgets.mjs proves with it that no shopper route's chunks, nor
+ * (build/client-chunks.json, not served): scripts/budgets/first-load.ts proves with it that no shopper route's chunks, nor
  * any chunk they load later, hold the studio's code or its form library.
  */
 function chunkModules(): Plugin {

@@ -31,7 +31,7 @@ echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outp
 echo "== API integration tests against a real PostgreSQL server"
 bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-pg.json
 echo "== build" && npm run build > .test-reports/build.log 2>&1 || { cat .test-reports/build.log; exit 1; }
-echo "== byte budgets (first-load JavaScript, gzip)" && node scripts/check-budgets.mjs
+echo "== byte budgets (first-load JavaScript as a browser receives it)" && npx vite-node --config vitest.config.ts scripts/check-budgets.ts
 echo "== server tests (the production server as a process: data-dir lock, limits, timeouts, proxies, hostile requests, nginx in front, workers)"
 bash scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-server.json
 echo "== browser tests"

@@ -1,4 +1,4 @@
-// Hashed assets (/assets/*) of this release and of the releases kept beside it (scripts/release/releases.mjs): a page
+// Hashed assets (/assets/*) of this release and of the releases kept beside it (scripts/release/releases.ts): a page
 // cached from an earlier release, or from a later one after a rollback, still finds every script, stylesheet and font
 // it names. Names carry their content's hash, so a name found in any release is the same file. A name found nowhere is a
 // 404 that no cache keeps (the browser's stale-chunk recovery reloads the page once: app/client/stale-chunk.client.ts).

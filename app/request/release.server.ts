@@ -1,4 +1,4 @@
-// The release this server bundle was built as (releases/<id>, scripts/release/releases.mjs). Its files are read from
+// The release this server bundle was built as (releases/<id>, scripts/release/releases.ts). Its files are read from
 // there, never through the `build` link, which a later build points elsewhere while this server runs.
 import path from "node:path";
 

@@ -4,7 +4,7 @@
 // fresh render (PAGE_CACHE=off) asked for as a browser asks (Accept-Encoding: gzip, deflate, br). The loader-data hiding
 // of document-only first loads, weighed here too, bought 10% and was removed
 // (docs/decisions/063-document-only-loader-data.md).
-//   node scripts/bench/complexity.mjs [--rounds 6] [--seconds 4] [--connections 8]
+//   npx vite-node --config vitest.config.ts scripts/bench/complexity.mjs -- [--rounds 6] [--seconds 4] [--connections 8]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BENCH_PORTS } from "./ports.mjs";

@@ -4,7 +4,6 @@
 // - restart (part of `npm run bench:resilience`): a rolling restart of two origins behind deploy/nginx.conf under wrk
 //   -c50 for 30 s (every answer must be 2xx), and SIGTERM under load straight at one origin (no connection resets
 //   on its keep-alive connections).
-// Standalone: node scripts/bench/operations.mjs --only=logging,restart [--seconds=N] [--no-write]
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
@@ -21,9 +20,8 @@ import {
 import http from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 import { BENCH_PORTS } from "./ports.mjs";
-import { writeSection } from "./results.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const EDGE_HOST = "www.mechaforge.com";
@@ -364,28 +362,3 @@ export function restartSection(result) {
       "is a connection cut under a request. Through nginx those refusals are passed to the other origin.",
   ].join("\n");
 }
-
-async function main() {
-  const args = Object.fromEntries(
-    process.argv.slice(2).map((arg) => {
-      const [key, value] = arg.replace(/^--/, "").split("=");
-      return [key, value ?? true];
-    }),
-  );
-  const only = new Set(String(args.only ?? "logging,restart").split(","));
-  const file = path.join(ROOT, "bench/results.md");
-  if (only.has("logging")) {
-    const section = loggingSection(
-      await loggingRun({ seconds: Number(args.seconds ?? 4), rounds: Number(args.rounds ?? 10) }),
-    );
-    console.log(section);
-    if (!args["no-write"]) writeSection(file, "operations-logging", section);
-  }
-  if (only.has("restart")) {
-    const section = restartSection(await restartRun({ seconds: Number(args.seconds ?? 30) }));
-    console.log(section);
-    if (!args["no-write"]) writeSection(file, "operations-restart", section);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

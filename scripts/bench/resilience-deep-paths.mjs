@@ -3,7 +3,7 @@
 // segments), and two attackers made normal requests take 8-10 s.
 import { measurePage, summary } from "./measure-page.mjs";
 import { startServer } from "./resilience-server.mjs";
-import { sendRaw } from "./send-raw.mjs";
+import { sendRaw } from "./send-raw";
 
 /** @param {{ port: number, dataDir: string, seconds?: number, attackers?: number }} options */
 export async function deepPathRun({ port, dataDir, seconds = 10, attackers = 4 }) {

@@ -1,8 +1,8 @@
 // 1,000 seeded hostile requests against the production server: no crash, no 5xx, every /api answer an envelope,
 // no redirect to another host, no stack trace or file contents in a body.
-import { fillPlaceholders, generateHostileRequests, judgeAnswer } from "./hostile-requests.mjs";
+import { fillPlaceholders, generateHostileRequests, judgeAnswer } from "./hostile-requests";
 import { NO_RATE_LIMITS, PREVIEW_TOKEN, startServer, verifiedAccount } from "./resilience-server.mjs";
-import { sendRaw } from "./send-raw.mjs";
+import { sendRaw } from "./send-raw";
 
 /** @param {{ port: number, dataDir: string, seed?: number, count?: number, concurrency?: number }} options */
 export async function hostileRun({ port, dataDir, seed = 7, count = 1000, concurrency = 8 }) {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Staff tokens of 32 bytes of entropy, as production requires (fixed, so runs are alike). */
@@ -28,7 +28,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * @param {{ port: number, dataDir?: string, env?: Record<string, string> }} options
- * `env` adds to (and overrides) the production environment, e.g. DATABASE_URL or rate limits.
+ * `env` adds to (and overrides) the production environment, e.g. DATABASE_URL or rate limits. A start may create
+ * embedded databases, which takes minutes on a loaded machine: it is given 10 (a server that fails exits at once).
  */
 export async function startServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, ["build/server/start.js"], {
@@ -72,7 +73,7 @@ export async function startServer({ port, dataDir, env = {} }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) throw new Error(`server did not start in 60 s:\n${log.join("")}`);
+    if (Date.now() - started > 600_000) throw new Error(`server did not start in 10 minutes:\n${log.join("")}`);
     await sleep(100);
   }
 

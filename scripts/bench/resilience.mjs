@@ -1,5 +1,6 @@
 // `npm run bench:resilience`: load, hostile input, kill -9 and database outage against the production server;
 // figures go to bench/results.md between the resilience markers (the performance section belongs to `npm run bench`).
+// Run through vite-node (package.json), as it imports TypeScript modules; the servers it measures are node processes.
 // Flags: --seconds=N (load duration, default 60; env RESILIENCE_SECONDS) for quick local runs,
 // --only=load,hostile,crash,db,deep,flood,restart (default: all of them), --soak (only the 10-minute memory soak; --seconds=N shortens
 // it), --no-write (print only), --port=N (first of the ports used, default 3310), --pg-port=N (default 55433).

@@ -1,9 +1,9 @@
-// Starts and stops the built server (and a static file server) as child processes for the benchmarks.
+// Starts and stops the built server as a child process for the benchmarks.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -34,8 +34,10 @@ function stopper(child) {
 /**
  * The production server on `port`. `env` adds variables (PAGE_CACHE=off, PREVIEW_TOKEN...); `at` (ISO) runs the
  * whole process as if the clock showed that instant (scripts/bench/shift-clock.mjs), e.g. while a campaign is live.
+ * Each start has a fresh data directory: creating its databases takes minutes on a loaded machine (a server that fails
+ * exits, which is noticed at once).
  */
-export async function startServer({ port, env = {}, at, timeoutMs }) {
+export async function startServer({ port, env = {}, at, timeoutMs = 600_000 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const args = [
     ...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []),
@@ -69,14 +71,4 @@ export async function startServer({ port, env = {}, at, timeoutMs }) {
     throw error;
   }
   return { origin, pid: child.pid, stop: stopper(child) };
-}
-
-/** A static file server (node:http, bytes from disk per request like any file server) serving one HTML file. */
-export async function startStatic({ port, file }) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.mjs"), String(port), file], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/`, child);
-  return { origin, stop: stopper(child) };
 }

@@ -9,7 +9,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { withProductionEnv } from "../production-env.mjs";
+import { withProductionEnv } from "../production-env";
 import { BENCH_PG_PORT, BENCH_PORTS } from "./ports.mjs";
 import { createPostgres } from "./resilience-postgres.mjs";
 import { ROOT, startServer } from "./server.mjs";

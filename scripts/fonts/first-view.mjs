@@ -6,21 +6,22 @@
 // of scripts/vite/cjk-fonts.ts). One file, not one per package file those characters fall in (9-18 of 2-13 KB): each
 // request costs a round trip on one of six connections, and Lighthouse's slow-4G model counted every one of them before
 // the hero image (docs/decisions/200-one-first-view-font-file.md). Which characters a first view shows is read from
-// the page rendered at each of its schedule states (scripts/render/pages.mjs: the header, and the first letters after
-// it); the parts, cut from each package file, are merged by scripts/fonts/merge-fonts.mjs.
+// the page rendered at each of its schedule states (scripts/render/pages.ts: the header, and the first letters after
+// it); the parts, cut from each package file, are merged by scripts/fonts/merge-fonts.ts.
 // The Latin letters of the same first view get a cut of Inter (the variable font, every weight), written into a small
 // stylesheet as a data: URL that the page carries inline (app/root.tsx): the whole Inter file (49 KB) is no longer on
 // the way to the first paint and the hero image, and the first layout never waits for a request to set Latin text
 // (docs/decisions/201-inline-inter-first-view-cut.md). The whole Inter comes with the site's CJK cut after the load.
-//   node scripts/fonts/first-view.mjs   (npm run build runs it after react-router build)
+// Run through vite-node, as it imports TypeScript modules (npm run build runs it after react-router build):
+//   npx vite-node --config vitest.config.ts scripts/fonts/first-view.mjs
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
-import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages.mjs";
-import { checkMerged, defaultFeatures, mergeFonts, readCmap, readTables } from "./merge-fonts.mjs";
+import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages";
+import { checkMerged, defaultFeatures, mergeFonts, readCmap, readTables } from "./merge-fonts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);

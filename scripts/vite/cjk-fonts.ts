@@ -22,7 +22,7 @@ import postcss, { type Declaration } from "postcss";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { DATE_STYLES } from "../../app/rules/date-styles";
-import { blankFont } from "../fonts/blank-font.mjs";
+import { blankFont } from "../fonts/blank-font";
 
 export type CjkScript = "sc" | "jp" | "kr";
 
@@ -222,7 +222,7 @@ const SHAPING_LANGUAGES: Record<CjkScript, string> = { sc: "zh-cn", jp: "ja", kr
 export type BlankRange = [number, number, number];
 
 /**
- * Writes `<outDir>/blank-noto-sans-<script>.woff2` (scripts/fonts/blank-font.mjs): for every character of the script's
+ * Writes `<outDir>/blank-noto-sans-<script>.woff2` (scripts/fonts/blank-font.ts): for every character of the script's
  * cut (`faces`, written by writeSubsetSheet) that Inter does not draw, an empty glyph as wide as Noto's at weight 400
  * (the first-view files' instance), with Noto's ascent and descent. Its family, "Noto Sans <SC|JP|KR> Blank", comes
  * after the system CJK fonts in the script's stack (app/styles/fonts-sc.css etc.; added by components/layout/BlankFont.tsx):

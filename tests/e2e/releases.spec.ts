@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { liveRelease, switchRelease } from "../../scripts/release/releases.mjs";
+import { liveRelease, switchRelease } from "../../scripts/release/releases";
 import { ROOT, startServer, type RunningServer } from "../server/harness";
 
 // Deploys that break nothing (issue 26): a page a browser or a CDN kept from release N still loads every asset and

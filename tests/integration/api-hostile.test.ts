@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillPlaceholders, generateHostileRequests, judgeAnswer } from "../../scripts/bench/hostile-requests.mjs";
-import { sendRaw } from "../../scripts/bench/send-raw.mjs";
+import { fillPlaceholders, generateHostileRequests, judgeAnswer } from "../../scripts/bench/hostile-requests";
+import { sendRaw } from "../../scripts/bench/send-raw";
 import { BACKEND, HARNESS_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
 // The deterministic slice of `npm run bench:resilience`: seeded hostile requests (malformed and oversized bodies,

@@ -2,7 +2,7 @@
 // origin's Cache-Control (issue 14). nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendRaw } from "../../scripts/bench/send-raw.mjs";
+import { sendRaw } from "../../scripts/bench/send-raw";
 import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
 import { EDGE_HOST, startNginx, type RunningNginx } from "./nginx";
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync,
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withProductionEnv } from "../../scripts/production-env.mjs";
+import { withProductionEnv } from "../../scripts/production-env";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */

@@ -9,8 +9,8 @@ import {
   generateHostileRequests,
   judgeAnswer,
   type HostileRequest,
-} from "../../scripts/bench/hostile-requests.mjs";
-import { sendRaw } from "../../scripts/bench/send-raw.mjs";
+} from "../../scripts/bench/hostile-requests";
+import { sendRaw } from "../../scripts/bench/send-raw";
 import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,

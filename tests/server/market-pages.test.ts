@@ -1,5 +1,5 @@
 // Every page of every region at every state of its schedule (the production build rendered in process through the
-// time-travel preview, scripts/render/pages.mjs), read for what issue 28 promises each market: its legal notice in
+// time-travel preview, scripts/render/pages.ts), read for what issue 28 promises each market: its legal notice in
 // every footer, lawful copy, prices as the market writes them, and fonts that cover every character a CJK page shows.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -7,7 +7,7 @@ import path from "node:path";
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REGION_PREFIXES, pageStates, pageText, regionPaths, renderer } from "../../scripts/render/pages.mjs";
+import { REGION_PREFIXES, pageStates, pageText, regionPaths, renderer } from "../../scripts/render/pages";
 
 type Region = keyof typeof REGION_PREFIXES;
 const REGIONS = Object.keys(REGION_PREFIXES) as Region[];

@@ -54,7 +54,8 @@ describe("adding a region", () => {
     expect(lines.every((line) => line.includes("ca"))).toBe(true);
 
     // Filled in (here: the us prices and legal facts), the content is consistent again.
-    for (const lists of Object.values(content.prices)) if (lists.us !== undefined) lists.ca = lists.us;
+    for (const lists of Object.values(content.prices) as Record<string, unknown>[])
+      if (lists.us !== undefined) lists.ca = lists.us;
     const legal = content.legal.facts as Regions<unknown>;
     legal.regions.ca = legal.regions.us;
     expect(formatIssues(checkContent(content))).toEqual([]);

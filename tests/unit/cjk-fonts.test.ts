@@ -6,7 +6,7 @@ import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { readTables } from "../../scripts/fonts/merge-fonts.mjs";
+import { readTables } from "../../scripts/fonts/merge-fonts";
 import {
   codePointsFor,
   formatUnicodeRange,

@@ -5,7 +5,7 @@ import path from "node:path";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { checkMerged, defaultFeatures, mergeFonts, readTables } from "../../scripts/fonts/merge-fonts.mjs";
+import { checkMerged, defaultFeatures, mergeFonts, readTables } from "../../scripts/fonts/merge-fonts";
 import { inRanges, parseUnicodeRange } from "../../scripts/vite/cjk-fonts";
 
 const require = createRequire(import.meta.url);

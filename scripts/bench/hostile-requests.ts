@@ -1,10 +1,26 @@
-// Seeded generator of hostile HTTP requests and the verdict on each answer (they are sent by send-raw.mjs). Shared by
+// Seeded generator of hostile HTTP requests and the verdict on each answer (they are sent by send-raw.ts). Shared by
 // `npm run bench:resilience` (1,000 requests against the production server), tests/server/hostile.test.ts (the whole
 // server) and tests/integration/api-hostile.test.ts (~100 API requests against the API router).
 import { gzipSync } from "node:zlib";
+import type { RawAnswer, RawRequest } from "./send-raw";
+
+export interface HostileRequest extends RawRequest {
+  id: number;
+  category: string;
+}
+export interface Verdict {
+  ok: boolean;
+  /** parserRefusal: Node's HTTP parser refused the request before any of our code ran. */
+  kind: "app" | "parserRefusal" | "noAnswer";
+  problems: string[];
+}
+type Random = () => number;
+type RequestHeaders = RawRequest["headers"];
+/** What a category makes: a request without its id and category, headers left out when there are none. */
+type Made = Omit<RawRequest, "headers"> & { headers?: RequestHeaders };
 
 /** Mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-export function seededRandom(seed) {
+export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -58,7 +74,7 @@ const UNICODE = [
   "e\u0301\u0301\u0301\u0301",
   "\u{10ffff}",
 ];
-const WRONG_VALUES = [
+const WRONG_VALUES: unknown[] = [
   42,
   -1,
   1e308,
@@ -75,29 +91,31 @@ const WRONG_VALUES = [
   "x".repeat(400),
 ];
 
-const pick = (rng, list) => list[Math.floor(rng() * list.length)];
-const token = (rng, length) =>
+const pick = <T>(rng: Random, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const token = (rng: Random, length: number) =>
   Array.from(
     { length },
     () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[Math.floor(rng() * 64)],
   ).join("");
-const hex = (rng, length) => Array.from({ length }, () => "0123456789abcdef"[Math.floor(rng() * 16)]).join("");
-const uuid = (rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-8${hex(rng, 3)}-${hex(rng, 12)}`;
-const json = { "content-type": "application/json" };
+const hex = (rng: Random, length: number) =>
+  Array.from({ length }, () => "0123456789abcdef"[Math.floor(rng() * 16)]).join("");
+const uuid = (rng: Random) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-8${hex(rng, 3)}-${hex(rng, 12)}`;
+const json: Record<string, string> = { "content-type": "application/json" };
 /** Percent-encodes every UTF-8 byte (encodeURIComponent throws on lone surrogates, which we want to send). */
-const pct = (text) => [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+const pct = (text: string) =>
+  [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
 
-function apiPath(rng, endpoints = POST_ENDPOINTS) {
+function apiPath(rng: Random, endpoints = POST_ENDPOINTS) {
   return `/api/${pick(rng, SCOPES)}${pick(rng, endpoints)}`;
 }
 
-function payloadString(rng) {
+function payloadString(rng: Random) {
   return pick(rng, [pick(rng, SQL), pick(rng, HTML), pick(rng, UNICODE), `${pick(rng, SQL)}${pick(rng, HTML)}`]);
 }
 
-/** Each category returns one request: { method, path, headers, body (string | Uint8Array | undefined) }. */
-const CATEGORIES = {
-  malformedJson: (rng) => ({
+/** Each category returns one request. */
+const CATEGORIES: Record<string, (rng: Random) => Made> = {
+  malformedJson: (rng): Made => ({
     method: "POST",
     path: apiPath(rng),
     headers: json,
@@ -119,7 +137,7 @@ const CATEGORIES = {
       '{"email":"\\uZZZZ"}',
     ]),
   }),
-  oversized: (rng) => {
+  oversized: (rng): Made => {
     const size = pick(rng, [16 * 1024 + 1, 64 * 1024, 512 * 1024, 2 * 1024 * 1024]);
     const field = pick(rng, ["source", "email", "password"]);
     return {
@@ -134,17 +152,27 @@ const CATEGORIES = {
       }),
     };
   },
-  wrongTypes: (rng) => {
+  wrongTypes: (rng): Made => {
     const path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
-    const body = { email: "typed@example.com", password: "longenough1", region: "us", source: "/us" };
+    const body: Record<string, unknown> = {
+      email: "typed@example.com",
+      password: "longenough1",
+      region: "us",
+      source: "/us",
+    };
     for (const field of Object.keys(body)) if (rng() < 0.5) body[field] = pick(rng, WRONG_VALUES);
     return { method: "POST", path, headers: json, body: rng() < 0.2 ? JSON.stringify([body]) : JSON.stringify(body) };
   },
-  sqlAndHtml: (rng) => {
+  sqlAndHtml: (rng): Made => {
     const value = payloadString(rng);
     const where = pick(rng, ["email", "password", "source", "region", "emailDomain", "header", "query"]);
-    const body = { email: "inject@example.com", password: "longenough1", region: "us", source: "/us" };
-    const headers = { ...json };
+    const body: Record<string, string> = {
+      email: "inject@example.com",
+      password: "longenough1",
+      region: "us",
+      source: "/us",
+    };
+    const headers: Record<string, string> = { ...json };
     let path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
     if (where === "emailDomain") body.email = `x@${value}.com`;
     else if (where === "header") headers[pick(rng, ["region", "accept-language", "apptoken", "reftoken"])] = pct(value);
@@ -157,7 +185,7 @@ const CATEGORIES = {
       body: path.includes("refresh") ? undefined : JSON.stringify(body),
     };
   },
-  forgedTokens: (rng) => {
+  forgedTokens: (rng): Made => {
     const forged = pick(rng, [
       token(rng, 43),
       `eyJhbGciOiJub25lIn0.${token(rng, 30)}.`,
@@ -177,7 +205,7 @@ const CATEGORIES = {
     ]);
     return { method: path.endsWith("logout") ? "POST" : "GET", path, headers: { apptoken: forged, reftoken: forged } };
   },
-  expiredTokens: (rng) => {
+  expiredTokens: (rng): Made => {
     // {{...}} are filled in by the runner with a real session; the preview instant (or the test clock) lies after expiry.
     const scope = "us";
     const path = pick(rng, [
@@ -190,7 +218,7 @@ const CATEGORIES = {
       headers: { apptoken: "{{apptoken}}", reftoken: "{{reftoken}}", "x-preview-token": "{{preview_token}}" },
     };
   },
-  oddMethods: (rng) => ({
+  oddMethods: (rng): Made => ({
     method: pick(rng, [
       "PUT",
       "DELETE",
@@ -211,7 +239,7 @@ const CATEGORIES = {
     headers: rng() < 0.5 ? json : {},
     body: rng() < 0.5 ? '{"email":"odd@example.com","region":"us"}' : undefined,
   }),
-  hugeHeadersAndUrls: (rng) => {
+  hugeHeadersAndUrls: (rng): Made => {
     const kind = pick(rng, ["header8k", "header20k", "manyHeaders", "url8k", "url20k", "query2000", "cookie"]);
     const path = apiPath(rng, GET_ENDPOINTS);
     if (kind === "header8k") return { method: "GET", path, headers: { apptoken: "a".repeat(8000) } };
@@ -232,7 +260,7 @@ const CATEGORIES = {
       headers: { cookie: `preview_at=${"%".repeat(3000)}; preview_token=${token(rng, 4000)}` },
     };
   },
-  badContentTypes: (rng) => {
+  badContentTypes: (rng): Made => {
     const body = '{"email":"ctype@example.com","region":"us","password":"longenough1"}';
     const kind = pick(rng, [
       "text/plain",
@@ -249,7 +277,12 @@ const CATEGORIES = {
       "xml",
     ]);
     const path = apiPath(rng, POST_ENDPOINTS.slice(0, 3));
-    const as = (headers, payload = body) => ({ method: "POST", path, headers, body: payload });
+    const as = (headers: Record<string, string>, payload: string | Uint8Array = body): Made => ({
+      method: "POST",
+      path,
+      headers,
+      body: payload,
+    });
     if (kind === "form")
       return as({ "content-type": "application/x-www-form-urlencoded" }, "email=ctype%40example.com&region=us");
     if (kind === "multipart")
@@ -276,7 +309,7 @@ const CATEGORIES = {
       );
     return as({ "content-type": "text/plain" });
   },
-  unicodeJunk: (rng) => {
+  unicodeJunk: (rng): Made => {
     const kind = pick(rng, [
       "invalidUtf8Body",
       "bom",
@@ -349,7 +382,7 @@ const CATEGORIES = {
       ]),
     };
   },
-  pathTraversal: (rng) => ({
+  pathTraversal: (rng): Made => ({
     method: "GET",
     path: pick(rng, [
       "/../../../../etc/passwd",
@@ -371,7 +404,7 @@ const CATEGORIES = {
     ]),
     headers: {},
   }),
-  openRedirect: (rng) => ({
+  openRedirect: (rng): Made => ({
     method: pick(rng, ["GET", "GET", "HEAD"]),
     path: pick(rng, [
       `//${EVIL}`,
@@ -397,9 +430,13 @@ const CATEGORIES = {
       `/cn/?at=2030-01-01T00:00:00Z`,
       `/cn`,
     ]),
-    headers: pick(rng, [{}, { host: EVIL }, { "x-forwarded-host": EVIL, "x-forwarded-proto": "https" }]),
+    headers: pick<RequestHeaders>(rng, [
+      {},
+      { host: EVIL },
+      { "x-forwarded-host": EVIL, "x-forwarded-proto": "https" },
+    ]),
   }),
-  pageJunk: (rng) => {
+  pageJunk: (rng): Made => {
     const kind = pick(rng, ["formNul", "formHuge", "formWrong", "dataPost", "noAction", "junkQuery", "regionJunk"]);
     const form = { "content-type": "application/x-www-form-urlencoded" };
     if (kind === "formNul")
@@ -454,8 +491,8 @@ const CATEGORIES = {
     };
   },
   // Issue 16: paths whose route matching cost grows with their depth (7,000 segments is 14 KB, under Node's 16 KB).
-  deepPaths: (rng) => {
-    const deep = (prefix, segments, segment = "a") => `${prefix}${`/${segment}`.repeat(segments)}`;
+  deepPaths: (rng): Made => {
+    const deep = (prefix: string, segments: number, segment = "a") => `${prefix}${`/${segment}`.repeat(segments)}`;
     return {
       method: pick(rng, ["GET", "GET", "HEAD", "POST"]),
       path: pick(rng, [
@@ -471,7 +508,7 @@ const CATEGORIES = {
     };
   },
   // Bodies declared far larger than any form or API call; only a little of each is sent.
-  bodyBombs: (rng) => {
+  bodyBombs: (rng): Made => {
     const path = pick(rng, [
       "/us/return-manufacturer",
       "/fr/product-registration",
@@ -491,10 +528,10 @@ const CATEGORIES = {
     };
   },
   // Host headers that are not host names; HTTP/1.0 may leave Host out entirely.
-  badHosts: (rng) => ({
+  badHosts: (rng): Made => ({
     method: "GET",
     path: pick(rng, ["/us", "/us/faq", "/", "/api/us/account/user/profile", "/sitemap.xml"]),
-    headers: pick(rng, [
+    headers: pick<RequestHeaders>(rng, [
       { host: "[bad" },
       { host: "a b" },
       { host: "evil.example:99999999" },
@@ -506,7 +543,7 @@ const CATEGORIES = {
     ]),
     version: pick(rng, ["HTTP/1.1", "HTTP/1.0"]),
   }),
-  oddPageMethods: (rng) => ({
+  oddPageMethods: (rng): Made => ({
     method: pick(rng, ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "CONNECT"]),
     path: pick(rng, ["/us", "/", "/us/return-manufacturer", "/fr/faq", "/sitemap.xml", "/us/no-such-page"]),
     headers: {},
@@ -526,23 +563,24 @@ const SERVER_CATEGORIES = [
 ];
 const API_CATEGORIES = CATEGORY_NAMES.filter((name) => !SERVER_CATEGORIES.includes(name));
 
-/**
- * `count` requests, the same for the same seed. `apiOnly` keeps to /api (for the API router without the page server).
- * @returns {{ id: number, category: string, method: string, path: string, headers: Record<string,string>, body?: string | Uint8Array }[]}
- */
-export function generateHostileRequests({ seed = 7, count = 1000, apiOnly = false } = {}) {
+/** `count` requests, the same for the same seed. `apiOnly` keeps to /api (for the API router without the page server). */
+export function generateHostileRequests({
+  seed = 7,
+  count = 1000,
+  apiOnly = false,
+}: { seed?: number; count?: number; apiOnly?: boolean } = {}): HostileRequest[] {
   const rng = seededRandom(seed);
   const names = apiOnly ? API_CATEGORIES : CATEGORY_NAMES;
   return Array.from({ length: count }, (_, id) => {
-    const category = names[id % names.length];
-    return { id, category, headers: {}, ...CATEGORIES[category](rng) };
+    const category = names[id % names.length]!;
+    return { id, category, headers: {}, ...CATEGORIES[category]!(rng) };
   });
 }
 
 /** Fills the {{name}} placeholders (real session tokens, the preview token). */
-export function fillPlaceholders(request, values) {
-  const fill = (text) =>
-    typeof text === "string" ? text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "") : text;
+export function fillPlaceholders(request: HostileRequest, values: Record<string, string>): HostileRequest {
+  const fill = <T extends string | null>(text: T): T =>
+    (typeof text === "string" ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "") : text) as T;
   return {
     ...request,
     path: fill(request.path),
@@ -559,10 +597,9 @@ const LEAKS = /root:x:0:0|"name":\s*"robot-storefront"|\[core\]\s*repositoryform
 /**
  * The verdict on one answer. `parserRefusal`: Node's HTTP parser refused the request before any of our code ran
  * (bare 400/431 answer, no body); such answers carry no envelope by nature.
- * @returns {{ ok: boolean, kind: "app" | "parserRefusal" | "noAnswer", problems: string[] }}
  */
-export function judgeAnswer(request, answer, origin) {
-  const problems = [];
+export function judgeAnswer(request: HostileRequest, answer: RawAnswer, origin: string): Verdict {
+  const problems: string[] = [];
   if (answer.status === 0) return { ok: false, kind: "noAnswer", problems: [`no answer (${answer.error})`] };
   const parserRefusal =
     !answer.headers["content-type"] &&
@@ -583,10 +620,10 @@ export function judgeAnswer(request, answer, origin) {
       problems.push(`API answer not JSON (${answer.headers["content-type"]})`);
     else if (request.method !== "HEAD") {
       try {
-        const envelope = JSON.parse(answer.body);
+        const envelope = JSON.parse(answer.body) as { code?: unknown; msg?: unknown; data?: unknown } | null;
         const ok =
           Number.isInteger(envelope?.code) &&
-          typeof envelope.msg === "string" &&
+          typeof envelope?.msg === "string" &&
           envelope.msg.length > 0 &&
           typeof envelope.data === "object" &&
           envelope.data !== null;

@@ -6,16 +6,21 @@ import { readFileSync } from "node:fs";
 const ROOT = new URL("..", import.meta.url);
 
 /** The VAR=value assignments in front of `node` in package.json's start script. */
-export function productionEnv() {
-  const { scripts } = JSON.parse(readFileSync(new URL("package.json", ROOT), "utf8"));
+export function productionEnv(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(new URL("package.json", ROOT), "utf8")) as {
+    scripts: { start: string };
+  };
   const prefix = scripts.start.slice(0, scripts.start.indexOf(" node "));
   return Object.fromEntries(
-    [...prefix.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(([, name, value]) => [name, value.replace(/^'(.*)'$/, "$1")]),
+    [...prefix.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(([, name = "", value = ""]) => [
+      name,
+      value.replace(/^'(.*)'$/, "$1"),
+    ]),
   );
 }
 
 /** `env` on top of the production variables; NODE_OPTIONS are joined, not replaced. */
-export function withProductionEnv(env) {
+export function withProductionEnv(env: Record<string, string>): Record<string, string> {
   const production = productionEnv();
   const nodeOptions = [production.NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(" ");
   return { ...production, ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };

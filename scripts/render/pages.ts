@@ -4,19 +4,40 @@
 // subsets (scripts/fonts/first-view.mjs) and by the tests that read every page (tests/server/market-pages.test.ts).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TOKEN = "render-every-page";
 /** Before anything the schedule knows: every walk starts here. */
 export const FIRST_INSTANT = "2024-01-01T00:00:00.000Z";
-export const REGION_PREFIXES = { cn: "", us: "/us", uk: "/uk", eu: "/eu", fr: "/fr", de: "/de", kr: "/kr", jp: "/jp" };
+export const REGION_PREFIXES = Object.fromEntries(REGION_CODES.map((code) => [code, REGIONS[code].prefix])) as Record<
+  RegionCode,
+  string
+>;
+export type Region = keyof typeof REGION_PREFIXES;
+
+export interface Renderer {
+  /** The page at `pathname` as at `at` (ISO-8601; the preview's instant), or now. */
+  get(pathname: string, at?: string): Promise<Response>;
+}
+
+/** A page in one of its states: the instant it was rendered at, its status and HTML ("" when it is not HTML). */
+export interface PageState {
+  at: string;
+  status: number;
+  html: string;
+}
 
 /** A renderer of the production build (build/server): `get(path, at)` answers a Response. */
-export async function renderer() {
+export async function renderer(): Promise<Renderer> {
   process.env.PREVIEW_TOKEN = TOKEN;
   process.env.NODE_ENV = "production";
   const { createRequestHandler } = await import("react-router");
-  const app = await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href);
+  const app = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as {
+    loadServerBuild(): Promise<ServerBuild>;
+    renderContext(): RouterContextProvider;
+  };
   const handler = createRequestHandler(await app.loadServerBuild(), "production");
   return {
     async get(pathname, at) {
@@ -31,23 +52,22 @@ export async function renderer() {
 }
 
 /** The instant the preview bar of a page rendered at `at` names as its next change, or null. */
-function nextChange(html, at) {
+function nextChange(html: string, at: string): string | null {
   const bar = /<aside class="preview-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
-  const links = [...bar.matchAll(/href="[^"?]*\?at=([^"&]+)"/g)].map((match) => decodeURIComponent(match[1]));
+  const links = [...bar.matchAll(/href="[^"?]*\?at=([^"&]+)"/g)].map((match) => decodeURIComponent(match[1]!));
   return links.find((link) => link !== "now" && Date.parse(link) > Date.parse(at)) ?? null;
 }
 
 /** Every path of a region: its sitemap at each of the home page's states, the pages the sitemap leaves out. */
-export async function regionPaths(render, region) {
+export async function regionPaths(render: Renderer, region: Region): Promise<string[]> {
   const prefix = REGION_PREFIXES[region];
-  const paths = new Set();
+  const paths = new Set<string>();
   for await (const { at } of pageStates(render, prefix || "/")) {
     const sitemap = await (await render.get("/sitemap.xml", at)).text();
     for (const match of sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)) {
       const found = match[1] || "/";
-      const inRegion = prefix
-        ? found === prefix || found.startsWith(`${prefix}/`)
-        : !/^\/(us|uk|eu|fr|de|kr|jp)(\/|$)/.test(found);
+      const under = (other: string) => found === other || found.startsWith(`${other}/`);
+      const inRegion = prefix ? under(prefix) : !Object.values(REGION_PREFIXES).some((other) => other && under(other));
       if (inRegion) paths.add(found);
     }
   }
@@ -59,9 +79,9 @@ export async function regionPaths(render, region) {
 }
 
 /** Each state of a page: rendered at FIRST_INSTANT, then at each next change its preview bar names. */
-export async function* pageStates(render, pathname) {
-  let at = FIRST_INSTANT;
-  const seen = new Set();
+export async function* pageStates(render: Renderer, pathname: string): AsyncGenerator<PageState, void, unknown> {
+  let at: string | null = FIRST_INSTANT;
+  const seen = new Set<string>();
   while (at && !seen.has(at)) {
     seen.add(at);
     const response = await render.get(pathname, at);
@@ -71,24 +91,24 @@ export async function* pageStates(render, pathname) {
   }
 }
 
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 /** The text of a piece of markup: tags out, entities decoded. */
-export function textOf(html) {
+export function textOf(html: string): string {
   return html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) =>
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
       name[0] === "#"
         ? String.fromCodePoint(
-            name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
+            name[1]!.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
           )
         : (ENTITIES[name.toLowerCase()] ?? whole),
     );
 }
 
 /** The text a visitor can see of a page: its body without the preview bar (an editor's tool). */
-export function pageText(html) {
+export function pageText(html: string): string {
   const body = html.slice(html.indexOf("<body"));
   return textOf(body.replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/, ""));
 }
@@ -105,7 +125,7 @@ const FIRST_VIEW_LETTERS = 120;
  * of the rest of the page in document order up to its FIRST_VIEW_LETTERS-th non-Latin letter (a short page's footer
  * too), the Latin letters among them included (Inter's first-view cut, scripts/fonts/first-view.mjs).
  */
-export function firstViewText(html) {
+export function firstViewText(html: string): string {
   const header = /<header class="site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
   const rest = [
     ...textOf(
@@ -114,7 +134,7 @@ export function firstViewText(html) {
   ];
   let end = 0;
   for (let letters = 0; end < rest.length && letters < FIRST_VIEW_LETTERS; end++)
-    if (rest[end].codePointAt(0) >= 0x2000) letters++;
+    if (rest[end]!.codePointAt(0)! >= 0x2000) letters++;
   // The header's closed menus and words for screen readers only are not in view.
   const shown = header
     .replace(/<ul [^>]*class="site-nav__panel"[^>]*>[\s\S]*?<\/ul>/g, "")

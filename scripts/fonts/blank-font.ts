@@ -4,13 +4,13 @@
 // layout already has the final advances and line heights, so the swap moves nothing
 // (docs/decisions/202-blank-cjk-fallback.md). One TrueType font, made of the tables a browser's sanitizer (OTS)
 // requires; the cmap is format 13 (a run of characters to one glyph, 12 bytes a run).
-import { writeFont } from "./merge-fonts.mjs";
+import { writeFont } from "./merge-fonts";
 
 /** Writes fields [bytes, value] in order (2: uint16/int16, 4: uint32/int32, 8: zero). */
-function fields(...spec) {
-  const buffer = Buffer.alloc(spec.reduce((sum, [bytes]) => sum + bytes, 0));
+function fields(...spec: (readonly number[])[]): Buffer {
+  const buffer = Buffer.alloc(spec.reduce((sum, [bytes = 0]) => sum + bytes, 0));
   let at = 0;
-  for (const [bytes, value] of spec) {
+  for (const [bytes = 0, value = 0] of spec) {
     if (bytes === 2) buffer.writeUInt16BE(value & 0xffff, at);
     else if (bytes === 4) buffer.writeUInt32BE(value >>> 0, at);
     at += bytes;
@@ -22,7 +22,19 @@ function fields(...spec) {
  * The blank font: `ranges` are [first, last, advance] (code points, font units), sorted and not overlapping;
  * `metrics` the units per em, ascender and descender (negative) of the font it stands in for.
  */
-export function blankFont({ family, unitsPerEm, ascender, descender, ranges }) {
+export function blankFont({
+  family,
+  unitsPerEm,
+  ascender,
+  descender,
+  ranges,
+}: {
+  family: string;
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  ranges: [first: number, last: number, advance: number][];
+}): Buffer {
   const advances = [...new Set(ranges.map(([, , advance]) => advance))];
   // Glyph 0 is .notdef; glyph 1 + i is the empty glyph of advances[i].
   const glyphCount = 1 + advances.length;
@@ -71,8 +83,8 @@ export function blankFont({ family, unitsPerEm, ascender, descender, ranges }) {
     [2, 2],
     ...Array(8).fill([2, 0]),
   );
-  const first = ranges[0][0];
-  const last = ranges.at(-1)[1];
+  const first = ranges[0]![0];
+  const last = ranges.at(-1)![1];
   const os2 = fields(
     ...[
       [2, 4],
@@ -116,7 +128,7 @@ export function blankFont({ family, unitsPerEm, ascender, descender, ranges }) {
     fields([2, unitsPerEm], [2, 0]),
     ...advances.map((advance) => fields([2, advance], [2, 0])),
   ]);
-  const groups = ranges.map(([start, end, advance]) => [start, end, 1 + advances.indexOf(advance)]);
+  const groups = ranges.map(([start, end, advance]) => [start, end, 1 + advances.indexOf(advance)] as const);
   const format13 = fields([2, 13], [2, 0], [4, 16 + 12 * groups.length], [4, 0], [4, groups.length]);
   const cmap = Buffer.concat([
     fields([2, 0], [2, 1], [2, 3], [2, 10], [4, 12]),
@@ -124,12 +136,14 @@ export function blankFont({ family, unitsPerEm, ascender, descender, ranges }) {
     ...groups.map(([start, end, glyph]) => fields([4, start], [4, end], [4, glyph])),
   ]);
   const post = fields([4, 0x00030000], [4, 0], [2, 0], [2, 0], [4, 0], [4, 0], [4, 0], [4, 0], [4, 0]);
-  const names = [
-    [1, family],
-    [2, "Regular"],
-    [4, family],
-    [6, family.replace(/[^A-Za-z0-9-]/g, "")],
-  ].map(([id, text]) => [id, Buffer.from(text, "utf16le").swap16()]);
+  const names = (
+    [
+      [1, family],
+      [2, "Regular"],
+      [4, family],
+      [6, family.replace(/[^A-Za-z0-9-]/g, "")],
+    ] as const
+  ).map(([id, text]) => [id, Buffer.from(text, "utf16le").swap16()] as const);
   const nameHeader = fields([2, 0], [2, names.length], [2, 6 + 12 * names.length]);
   let stringOffset = 0;
   const records = names.map(([id, bytes]) => {

@@ -10,13 +10,37 @@
 
 import * as hb from "harfbuzzjs";
 
+/** How a browser shapes a page's text: its <html lang>, and the scripts (ISO 15924) of its runs of text. */
+export interface ShapingSetting {
+  language: string;
+  scripts: string[];
+}
+type Tables = Map<string, Buffer>;
+interface Glyph {
+  data: Buffer;
+  advance: number;
+  lsb: number;
+}
+interface Part {
+  tables: Tables;
+  glyphs: Glyph[];
+  cmap: Map<number, number>;
+}
+
+/** A table every part has (readPart checks them). */
+function table(tables: Tables, tag: string): Buffer {
+  const found = tables.get(tag);
+  if (!found) throw new Error(`font: no ${tag} table`);
+  return found;
+}
+
 /** Read from every part and rebuilt. */
 const REQUIRED_TABLES = ["head", "hhea", "maxp", "OS/2", "post", "cmap", "hmtx", "loca", "glyf"];
 
 /** The tables of an SFNT font: tag → bytes. */
-export function readTables(font) {
+export function readTables(font: Uint8Array): Tables {
   const view = Buffer.from(font);
-  const tables = new Map();
+  const tables: Tables = new Map();
   for (let i = 0; i < view.readUInt16BE(4); i++) {
     const record = 12 + 16 * i;
     const offset = view.readUInt32BE(record + 8);
@@ -29,8 +53,8 @@ export function readTables(font) {
 }
 
 /** Code point → glyph of a font's Unicode cmap (format 12 when there is one, else format 4). */
-export function readCmap(cmap) {
-  const subtables = [];
+export function readCmap(cmap: Buffer): Map<number, number> {
+  const subtables: { format: number; offset: number }[] = [];
   for (let i = 0; i < cmap.readUInt16BE(2); i++) {
     const platform = cmap.readUInt16BE(4 + 8 * i);
     const encoding = cmap.readUInt16BE(6 + 8 * i);
@@ -38,13 +62,15 @@ export function readCmap(cmap) {
     if (platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)))
       subtables.push({ format: cmap.readUInt16BE(offset), offset });
   }
-  const map = new Map();
+  const map = new Map<number, number>();
   const twelve = subtables.find((subtable) => subtable.format === 12);
   if (twelve) {
     const groups = cmap.readUInt32BE(twelve.offset + 12);
     for (let i = 0; i < groups; i++) {
       const group = twelve.offset + 16 + 12 * i;
-      const [start, end, glyph] = [0, 4, 8].map((at) => cmap.readUInt32BE(group + at));
+      const start = cmap.readUInt32BE(group);
+      const end = cmap.readUInt32BE(group + 4);
+      const glyph = cmap.readUInt32BE(group + 8);
       for (let point = start; point <= end; point++) map.set(point, glyph + point - start);
     }
     return map;
@@ -62,7 +88,7 @@ export function readCmap(cmap) {
     const delta = cmap.readInt16BE(deltas + 2 * i);
     const rangeOffset = cmap.readUInt16BE(rangeOffsets + 2 * i);
     for (let point = start; point <= end && point !== 0xffff; point++) {
-      let glyph;
+      let glyph: number;
       if (rangeOffset === 0) glyph = (point + delta) & 0xffff;
       else {
         const raw = cmap.readUInt16BE(rangeOffsets + 2 * i + rangeOffset + 2 * (point - start));
@@ -74,20 +100,17 @@ export function readCmap(cmap) {
   return map;
 }
 
-function readPart(font) {
+function readPart(font: Uint8Array): Part {
   const tables = readTables(font);
   for (const tag of REQUIRED_TABLES) if (!tables.has(tag)) throw new Error(`merge: a part has no ${tag} table`);
-  const head = tables.get("head");
-  const maxp = tables.get("maxp");
-  const hhea = tables.get("hhea");
-  const hmtx = tables.get("hmtx");
-  const loca = tables.get("loca");
-  const glyf = tables.get("glyf");
+  const [head, maxp, hhea, hmtx, loca, glyf] = ["head", "maxp", "hhea", "hmtx", "loca", "glyf"].map((tag) =>
+    table(tables, tag),
+  ) as [Buffer, Buffer, Buffer, Buffer, Buffer, Buffer];
   const glyphCount = maxp.readUInt16BE(4);
   const longLoca = head.readInt16BE(50) === 1;
-  const at = (index) => (longLoca ? loca.readUInt32BE(4 * index) : 2 * loca.readUInt16BE(2 * index));
+  const at = (index: number) => (longLoca ? loca.readUInt32BE(4 * index) : 2 * loca.readUInt16BE(2 * index));
   const metricCount = hhea.readUInt16BE(34);
-  const glyphs = [];
+  const glyphs: Glyph[] = [];
   for (let glyph = 0; glyph < glyphCount; glyph++) {
     const metric = Math.min(glyph, metricCount - 1);
     glyphs.push({
@@ -99,11 +122,11 @@ function readPart(font) {
           : hmtx.readInt16BE(4 * metricCount + 2 * (glyph - metricCount)),
     });
   }
-  return { tables, glyphs, cmap: readCmap(tables.get("cmap")) };
+  return { tables, glyphs, cmap: readCmap(table(tables, "cmap")) };
 }
 
 /** A glyph's bytes with its components' glyph indices mapped (composite glyphs); simple glyphs as they are. */
-function remapGlyph(data, map) {
+function remapGlyph(data: Buffer, map: (glyph: number) => number): Buffer {
   if (data.length === 0 || data.readInt16BE(0) >= 0) return data;
   const copy = Buffer.from(data);
   let offset = 10;
@@ -119,20 +142,19 @@ function remapGlyph(data, map) {
 }
 
 /** Fields that must be equal in every part: the merged font keeps the first part's. */
-function sameEverywhere(parts) {
-  const checks = [
+function sameEverywhere(parts: Part[]) {
+  const checks: [tag: string, offset: number, length: number, what: string][] = [
     ["head", 18, 2, "unitsPerEm"],
     ["hhea", 4, 6, "ascender, descender, line gap"],
     ["OS/2", 68, 10, "typographic and Windows metrics"],
     ["OS/2", 62, 2, "fsSelection"],
   ];
   for (const [tag, offset, length, what] of checks) {
-    const first = parts[0].tables.get(tag).subarray(offset, offset + length);
+    const first = table(parts[0]!.tables, tag).subarray(offset, offset + length);
     if (
       parts.some(
         (part) =>
-          !part.tables
-            .get(tag)
+          !table(part.tables, tag)
             .subarray(offset, offset + length)
             .equals(first),
       )
@@ -141,17 +163,18 @@ function sameEverywhere(parts) {
   }
 }
 
-const pad4 = (buffer) => (buffer.length % 4 ? Buffer.concat([buffer, Buffer.alloc(4 - (buffer.length % 4))]) : buffer);
+const pad4 = (buffer: Buffer) =>
+  buffer.length % 4 ? Buffer.concat([buffer, Buffer.alloc(4 - (buffer.length % 4))]) : buffer;
 
-function u16(...values) {
+function u16(...values: number[]) {
   const buffer = Buffer.alloc(2 * values.length);
   values.forEach((value, i) => buffer.writeUInt16BE(value & 0xffff, 2 * i));
   return buffer;
 }
 
 /** cmap with a format 4 (BMP) and a format 12 (all) subtable for sorted [point, glyph] pairs. */
-function writeCmap(entries) {
-  const groups = [];
+function writeCmap(entries: [point: number, glyph: number][]) {
+  const groups: { start: number; end: number; glyph: number }[] = [];
   for (const [point, glyph] of entries) {
     const last = groups.at(-1);
     if (last && point === last.end + 1 && glyph === last.glyph + point - last.start) last.end = point;
@@ -189,15 +212,15 @@ function writeCmap(entries) {
   return Buffer.concat([header, format4, format12]);
 }
 
-function checksum(buffer) {
+function checksum(buffer: Buffer) {
   const padded = pad4(buffer);
   let sum = 0;
   for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
 }
 
-/** An SFNT file of `tables` (tag → bytes), with head's checksum adjustment set (also scripts/fonts/blank-font.mjs). */
-export function writeFont(tables) {
+/** An SFNT file of `tables` (tag → bytes), with head's checksum adjustment set (also scripts/fonts/blank-font.ts). */
+export function writeFont(tables: Tables): Buffer {
   const tags = [...tables.keys()].sort();
   const log = Math.floor(Math.log2(tags.length));
   const header = Buffer.alloc(12 + 16 * tags.length);
@@ -207,15 +230,15 @@ export function writeFont(tables) {
   header.writeUInt16BE(log, 8);
   header.writeUInt16BE(16 * tags.length - 16 * 2 ** log, 10);
   let offset = header.length;
-  const bodies = [];
+  const bodies: Buffer[] = [];
   tags.forEach((tag, i) => {
-    const table = tables.get(tag);
+    const bytes = table(tables, tag);
     header.write(tag, 12 + 16 * i, "latin1");
-    header.writeUInt32BE(checksum(table), 16 + 16 * i);
+    header.writeUInt32BE(checksum(bytes), 16 + 16 * i);
     header.writeUInt32BE(offset, 20 + 16 * i);
-    header.writeUInt32BE(table.length, 24 + 16 * i);
-    bodies.push(pad4(table));
-    offset += pad4(table).length;
+    header.writeUInt32BE(bytes.length, 24 + 16 * i);
+    bodies.push(pad4(bytes));
+    offset += pad4(bytes).length;
   });
   const font = Buffer.concat([header, ...bodies]);
   const headAt = header.readUInt32BE(12 + 16 * tags.indexOf("head") + 8);
@@ -243,17 +266,17 @@ const DEFAULT_FEATURES = new Set([
 ]);
 
 /** The features of a font's GSUB and GPOS that apply by default (what can change text beyond its cmap and advances). */
-export function defaultFeatures(font) {
+export function defaultFeatures(font: Uint8Array): Set<string> {
   const tables = readTables(font);
-  const found = new Set();
+  const found = new Set<string>();
   for (const tag of ["GSUB", "GPOS"]) {
-    const table = tables.get(tag);
-    if (!table) continue;
-    const list = table.readUInt16BE(6);
-    for (let i = 0; i < table.readUInt16BE(list); i++) {
+    const layout = tables.get(tag);
+    if (!layout) continue;
+    const list = layout.readUInt16BE(6);
+    for (let i = 0; i < layout.readUInt16BE(list); i++) {
       const record = list + 2 + 6 * i;
-      const feature = table.toString("latin1", record, record + 4);
-      const lookups = table.readUInt16BE(list + table.readUInt16BE(record + 4) + 2);
+      const feature = layout.toString("latin1", record, record + 4);
+      const lookups = layout.readUInt16BE(list + layout.readUInt16BE(record + 4) + 2);
       if (DEFAULT_FEATURES.has(feature) && lookups > 0) found.add(feature);
     }
   }
@@ -267,16 +290,18 @@ export function defaultFeatures(font) {
  * (`defaultFeatures`), and for others only where `checkMerged` finds the text set as before. Vertical metrics (vhea,
  * vmtx, VORG) are left out: they would have to cover every glyph, and the site sets no vertical text.
  */
-export function mergeFonts(base, others) {
+export function mergeFonts(base: Uint8Array, others: Uint8Array[]): Buffer {
   const parts = [base, ...others].map(readPart);
   sameEverywhere(parts);
-  const glyphs = [...parts[0].glyphs];
-  const cmap = new Map(parts[0].cmap);
+  const [firstPart] = parts as [Part, ...Part[]];
+  const glyphs = [...firstPart.glyphs];
+  const cmap = new Map(firstPart.cmap);
   for (const part of parts.slice(1)) {
-    const map = new Map(part.glyphs.map((_, index) => [index, index === 0 ? 0 : glyphs.length + index - 1]));
-    for (const glyph of part.glyphs.slice(1))
-      glyphs.push({ ...glyph, data: remapGlyph(glyph.data, (g) => map.get(g)) });
-    for (const [point, glyph] of part.cmap) if (!cmap.has(point)) cmap.set(point, map.get(glyph));
+    // Glyph 0 (.notdef) stays the base's; every other glyph of the part follows the glyphs so far.
+    const offset = glyphs.length - 1;
+    const map = (glyph: number) => (glyph === 0 ? 0 : offset + glyph);
+    for (const glyph of part.glyphs.slice(1)) glyphs.push({ ...glyph, data: remapGlyph(glyph.data, map) });
+    for (const [point, glyph] of part.cmap) if (!cmap.has(point)) cmap.set(point, map(glyph));
   }
   if (glyphs.length > 0xffff) throw new Error("merge: more than 65535 glyphs");
 
@@ -294,57 +319,57 @@ export function mergeFonts(base, others) {
     hmtx.writeInt16BE(glyph.lsb, 4 * index + 2);
   });
 
-  const first = parts[0].tables;
-  const tables = new Map();
+  const first = firstPart.tables;
+  const tables: Tables = new Map();
   for (const [tag, table] of first)
     if (!["vhea", "vmtx", "VORG", "DSIG", "hdmx", "LTSH"].includes(tag)) tables.set(tag, table);
 
-  const head = Buffer.from(first.get("head"));
+  const head = Buffer.from(table(first, "head"));
   head.writeUInt32BE(0, 8);
   for (const [at, pick] of [
     [36, Math.min],
     [38, Math.min],
     [40, Math.max],
     [42, Math.max],
-  ])
-    head.writeInt16BE(pick(...parts.map((part) => part.tables.get("head").readInt16BE(at))), at);
+  ] as const)
+    head.writeInt16BE(pick(...parts.map((part) => table(part.tables, "head").readInt16BE(at))), at);
   head.writeInt16BE(1, 50);
   tables.set("head", head);
 
-  const hhea = Buffer.from(first.get("hhea"));
+  const hhea = Buffer.from(table(first, "hhea"));
   hhea.writeUInt16BE(Math.max(...glyphs.map((glyph) => glyph.advance)), 10);
   for (const [at, pick] of [
     [12, Math.min],
     [14, Math.min],
     [16, Math.max],
-  ])
-    hhea.writeInt16BE(pick(...parts.map((part) => part.tables.get("hhea").readInt16BE(at))), at);
+  ] as const)
+    hhea.writeInt16BE(pick(...parts.map((part) => table(part.tables, "hhea").readInt16BE(at))), at);
   hhea.writeUInt16BE(glyphs.length, 34);
   tables.set("hhea", hhea);
 
-  const maxp = Buffer.from(first.get("maxp"));
+  const maxp = Buffer.from(table(first, "maxp"));
   maxp.writeUInt16BE(glyphs.length, 4);
   if (maxp.readUInt32BE(0) === 0x00010000)
     for (let at = 6; at + 2 <= maxp.length; at += 2)
-      maxp.writeUInt16BE(Math.max(...parts.map((part) => part.tables.get("maxp").readUInt16BE(at))), at);
+      maxp.writeUInt16BE(Math.max(...parts.map((part) => table(part.tables, "maxp").readUInt16BE(at))), at);
   tables.set("maxp", maxp);
 
-  const os2 = Buffer.from(first.get("OS/2"));
+  const os2 = Buffer.from(table(first, "OS/2"));
   for (let at = 42; at < 58; at += 4)
     os2.writeUInt32BE(
-      parts.reduce((bits, part) => (bits | part.tables.get("OS/2").readUInt32BE(at)) >>> 0, 0),
+      parts.reduce((bits, part) => (bits | table(part.tables, "OS/2").readUInt32BE(at)) >>> 0, 0),
       at,
     );
   const points = [...cmap.keys()].sort((a, b) => a - b);
-  os2.writeUInt16BE(Math.min(points[0], 0xffff), 64);
-  os2.writeUInt16BE(Math.min(points.at(-1), 0xffff), 66);
+  os2.writeUInt16BE(Math.min(points[0] ?? 0, 0xffff), 64);
+  os2.writeUInt16BE(Math.min(points.at(-1) ?? 0, 0xffff), 66);
   tables.set("OS/2", os2);
 
-  const post = Buffer.from(first.get("post").subarray(0, 32));
+  const post = Buffer.from(table(first, "post").subarray(0, 32));
   post.writeUInt32BE(0x00030000, 0);
   tables.set("post", post);
 
-  tables.set("cmap", writeCmap(points.map((point) => [point, cmap.get(point)])));
+  tables.set("cmap", writeCmap(points.map((point) => [point, cmap.get(point)!])));
   tables.set("glyf", glyf);
   tables.set("loca", loca);
   tables.set("hmtx", hmtx);
@@ -355,7 +380,11 @@ export function mergeFonts(base, others) {
  * Shapes `points` with `font` (a harfbuzz Font), horizontally, as `setting` says ({ language, script }: an ISO 15924
  * script, as a browser gives a run of text): [glyph, advance, x offset, y offset] per glyph.
  */
-function shape(font, points, { language, script }) {
+function shape(
+  font: hb.Font,
+  points: number[],
+  { language, script }: { language: string; script: string },
+): [glyph: number, xAdvance: number, xOffset: number, yOffset: number][] {
   const buffer = new hb.Buffer();
   buffer.addCodePoints(points);
   buffer.setScript(script);
@@ -364,21 +393,23 @@ function shape(font, points, { language, script }) {
   hb.shape(font, buffer);
   return buffer
     .getGlyphInfosAndPositions()
-    .map((glyph) => [glyph.codepoint, glyph.xAdvance, glyph.xOffset, glyph.yOffset]);
+    .map((glyph) => [glyph.codepoint, glyph.xAdvance ?? 0, glyph.xOffset ?? 0, glyph.yOffset ?? 0]);
 }
 
-function hbFont(sfnt) {
+function hbFont(sfnt: Uint8Array): hb.Font {
   return new hb.Font(new hb.Face(new hb.Blob(sfnt)));
 }
 
-const outlines = new WeakMap();
+const outlines = new WeakMap<hb.Font, Map<number, string>>();
 
 /** Each glyph of `points` set in `font` as drawn and placed: outline, advance, offsets. */
-function drawn(font, points, setting) {
-  const paths = outlines.get(font) ?? outlines.set(font, new Map()).get(font);
+function drawn(font: hb.Font, points: number[], setting: { language: string; script: string }): string[] {
+  let paths = outlines.get(font);
+  if (!paths) outlines.set(font, (paths = new Map()));
   return shape(font, points, setting).map(([glyph, ...position]) => {
-    if (!paths.has(glyph)) paths.set(glyph, font.glyphToPath(glyph));
-    return `${paths.get(glyph)}|${position.join()}`;
+    let path = paths.get(glyph);
+    if (path === undefined) paths.set(glyph, (path = font.glyphToPath(glyph)));
+    return `${path}|${position.join()}`;
   });
 }
 
@@ -389,31 +420,35 @@ function drawn(font, points, setting) {
  * character next to the characters of the other parts (one run alternating the part and the others), where nothing may
  * join, kern or move.
  */
-export function checkMerged(parts, merged, { language, scripts }) {
+export function checkMerged(
+  parts: { font: Uint8Array; points: number[] }[],
+  merged: Uint8Array,
+  { language, scripts }: ShapingSetting,
+): void {
   const mergedFont = hbFont(merged);
   const fonts = parts.map(({ font }) => hbFont(font));
   for (const script of scripts) {
     const setting = { language, script };
-    const fail = (what) => {
+    const fail = (what: string) => {
       throw new Error(`merge: ${what} is set otherwise in the merged font (${language}, ${script})`);
     };
-    const alone = new Map();
+    const alone = new Map<number, string>();
     parts.forEach(({ points }, i) => {
       for (const point of points) {
-        const [glyph] = drawn(fonts[i], [point], setting);
-        if (drawn(mergedFont, [point], setting)[0] !== glyph || shape(mergedFont, [point], setting)[0][0] === 0)
+        const [glyph = ""] = drawn(fonts[i]!, [point], setting);
+        if (drawn(mergedFont, [point], setting)[0] !== glyph || shape(mergedFont, [point], setting)[0]?.[0] === 0)
           fail(String.fromCodePoint(point));
         alone.set(point, glyph);
       }
       const pairs = points.flatMap((a) => points.flatMap((b) => [a, b]));
-      if (drawn(fonts[i], pairs, setting).join("\n") !== drawn(mergedFont, pairs, setting).join("\n"))
+      if (drawn(fonts[i]!, pairs, setting).join("\n") !== drawn(mergedFont, pairs, setting).join("\n"))
         fail(`a pair of ${String.fromCodePoint(...points)}`);
     });
     parts.forEach(({ points }, i) => {
       const others = parts.flatMap((part, j) => (j === i ? [] : part.points));
       const text = points.flatMap((a) => others.flatMap((b) => [a, b]));
       const got = drawn(mergedFont, text, setting);
-      if (got.length !== text.length || got.some((glyph, k) => glyph !== alone.get(text[k])))
+      if (got.length !== text.length || got.some((glyph, k) => glyph !== alone.get(text[k]!)))
         fail(`${String.fromCodePoint(...points)} beside the other parts`);
     });
   }
