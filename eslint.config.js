@@ -37,8 +37,15 @@ const CLOCK_FREE = [
 ];
 const restrict = (patterns) => [
   "error",
-  { patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) },
+  { patterns: patterns.map((pattern) => ({ allowTypeImports: true, ...pattern })) },
 ];
+// Pages are the top: what a component or a shared view needs of one (its view's types) lives beside that view
+// (app/views) or is the component's own props, never imported from a page's folder, types included.
+const NOT_PAGES = {
+  group: ["~/pages/*"],
+  message: "pages import components and views, not the other way: put the type beside its view or in the props",
+  allowTypeImports: false,
+};
 
 export default tseslint.config(
   {
@@ -112,7 +119,12 @@ export default tseslint.config(
       "app/studio/forms/**",
       "app/studio/client/**",
     ],
-    rules: { "no-restricted-imports": restrict(SERVER_ONLY) },
+    rules: { "no-restricted-imports": restrict([...SERVER_ONLY, NOT_PAGES]) },
+  },
+  {
+    // Views shared by several pages are built from content and rules, below the pages that use them.
+    files: ["app/views/**"],
+    rules: { "no-restricted-imports": restrict([NOT_PAGES]) },
   },
   {
     // Rules are pure: no I/O, no React, no request plumbing, no clock ("now" is always a parameter).

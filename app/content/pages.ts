@@ -4,7 +4,7 @@
 import { campaignWindows } from "../rules/campaign";
 import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
-import type { ContentDocument } from "./document";
+import type { CampaignFacts } from "./campaign.schema";
 import { derived } from "./memo";
 
 export interface PageDef {
@@ -105,6 +105,11 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 /** Every page: the static ones and the campaigns' (whose keys are their paths, "black-friday"). */
 export type PageKey = StaticPageKey | (string & {});
 
+/** The content a page table is made of: its campaigns (their pages and their draws' rules); a ContentDocument is one. */
+export interface PageContent {
+  campaigns: Record<string, CampaignFacts>;
+}
+
 /** The page table of a content document: the static pages, and its campaigns' pages and their draws' rules. */
 interface PageTable {
   campaignPages: Record<string, { campaign: string; def: PageDef }>;
@@ -114,7 +119,7 @@ interface PageTable {
   byPath: Map<string, PageKey>;
 }
 
-const pageTable = derived((content: Pick<ContentDocument, "campaigns">): PageTable => {
+const pageTable = derived((content: PageContent): PageTable => {
   /** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
   const campaignPages: PageTable["campaignPages"] = Object.fromEntries(
     Object.entries(content.campaigns).map(([campaign, facts]) => [
@@ -162,9 +167,6 @@ const pageTable = derived((content: Pick<ContentDocument, "campaigns">): PageTab
   const byPath = new Map<string, PageKey>(keys.map((key) => [pages[key]!.path, key]));
   return { campaignPages, drawRulesPages, pages, keys, byPath };
 });
-
-/** The content a page table is made of: its campaigns (their pages and their draws' rules). */
-export type PageContent = Pick<ContentDocument, "campaigns">;
 
 /** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
 export function campaignPages(content: PageContent): Record<string, { campaign: string; def: PageDef }> {

@@ -7,12 +7,12 @@ import type { ContentDocument } from "~/content/document";
 import { homePages } from "~/content/home";
 import { pageByPath, pageExists } from "~/content/pages";
 import { elitePages } from "~/content/products";
-import { campaignView } from "~/pages/campaign/campaign-view.server";
 import { scheduleInstants } from "~/request/schedule-segment.server";
 import { campaignState } from "~/rules/campaign";
 import { isExternalLink } from "~/rules/links";
 import { regionPreorderOffer } from "~/rules/preorder";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { campaignView } from "~/views/campaign.server";
 import { otherCatalogueCards, regionCatalogueCard, shopUrl, productPages } from "~/views/catalogue.server";
 
 /** What one page shows of one product at one instant. */

@@ -3,10 +3,10 @@
 import type { ContentDocument } from "~/content/document";
 import { pageDef, pageExists } from "~/content/pages";
 import { wordsFor } from "~/content/words";
-import { campaignBanner, campaignWords } from "~/pages/campaign/campaign-view.server";
 import { campaignState } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
 import type { RegionCode } from "~/rules/regions";
+import { campaignBanner, campaignWords } from "~/views/campaign.server";
 import type { HomeCampaign } from "~/views/home-placement";
 
 /** The campaign the region's home page presents at `now`, or null while none placed there runs. */

@@ -25,7 +25,7 @@ const { regionLaunchStage } = await import("~/rules/preorder");
 const { regionCatalogueCard, regionProducts } = await import("~/views/catalogue.server");
 const { homeCampaign } = await import("~/views/home-placement.server");
 const { campaignState } = await import("~/rules/campaign");
-const { campaignView } = await import("~/pages/campaign/campaign-view.server");
+const { campaignView } = await import("~/views/campaign.server");
 const { pageRegions } = await import("~/content/pages");
 const { regionTime, scheduleEvents } = await import("~/views/schedule-events.server");
 

@@ -9,13 +9,13 @@ import {
 import { pageByPath, pageDef } from "~/content/pages";
 import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
-import type { CampaignCardView } from "~/pages/campaign/campaign-view";
-import { campaignView } from "~/pages/campaign/campaign-view.server";
 import { campaignCopyValues } from "~/rules/campaign";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { isExternalLink } from "~/rules/links";
 import { listPriceAt, sells } from "~/rules/price-lists";
+import type { CampaignCardView } from "~/views/campaign";
+import { campaignView } from "~/views/campaign.server";
 import { regionCatalogue } from "~/views/catalogue.server";
 import { campaignReference } from "~/views/reference-price.server";
 import { siteContents } from "~/views/site-content.server";

@@ -8,6 +8,7 @@ const FIXTURES = {
   "app/components/__lint__/ServerImport.tsx": `import { loadPage } from "~/request/page.server";\nexport const load = loadPage;\n`,
   "app/components/__lint__/NodeImport.tsx": `import { readFileSync } from "node:fs";\nexport const read = readFileSync;\n`,
   "app/components/__lint__/TypeImport.tsx": `import type { PageContext } from "~/request/page.server";\nexport type Page = PageContext;\n`,
+  "app/components/__lint__/PageType.tsx": `import type { ProductView } from "~/pages/product/product-view";\nexport type View = ProductView;\n`,
   "app/rules/__lint__/clock.ts": `export const today = () => new Date();\nexport const stamp = () => Date.now();\n`,
   "app/rules/__lint__/react.ts": `import { useState } from "react";\nexport const hook = useState;\n`,
   "app/rules/__lint__/a.ts": `import { b } from "./b";\nexport const a = () => b();\n`,
@@ -40,6 +41,11 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
   });
   it("lets a component import server types (erased from the bundle)", async () => {
     expect(await messages("app/components/__lint__/TypeImport.tsx")).toEqual([]);
+  });
+  it("fails a component that imports a page's types (they belong beside their view)", async () => {
+    expect((await messages("app/components/__lint__/PageType.tsx")).join()).toMatch(
+      /no-restricted-imports: .*pages import components and views/,
+    );
   });
   it("fails a rule that reads the clock or renders", async () => {
     expect(await messages("app/rules/__lint__/clock.ts")).toEqual([

@@ -1,6 +1,6 @@
-import { repositoryDocument } from "~/content/repository";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { contentContext } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { requestTimeContext } from "~/request/request-time.server";

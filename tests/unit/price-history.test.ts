@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
-import { campaignView } from "~/pages/campaign/campaign-view.server";
 import { formatPrice } from "~/rules/format";
 import {
   chargedPriceAt,
@@ -11,6 +10,7 @@ import {
   type ReferenceRule,
 } from "~/rules/price-history";
 import { stepAt, steps } from "~/rules/series";
+import { campaignView } from "~/views/campaign.server";
 
 /** The repository's content: the fixture these tests read. */
 const content = repositoryDocument();

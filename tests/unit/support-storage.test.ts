@@ -2,7 +2,6 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { databaseContext } from "~/data/context";
-import { contentContext } from "~/request/content.server";
 import {
   findProductRegistration,
   findRmaRequest,
@@ -11,6 +10,7 @@ import {
   insertRmaRequest,
   insertWholesaleApplication,
 } from "~/data/support-forms.server";
+import { contentContext } from "~/request/content.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { createDatabases, type Database } from "../../database/client.server";
 

@@ -1,6 +1,6 @@
 import { BenefitIcon } from "~/components/campaign/icons";
 import { Section } from "~/components/campaign/Section";
-import type { CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignView } from "~/views/campaign";
 
 /** The six promises of every campaign page: price guarantee, returns, membership, shipping, support, warranty. */
 export function BenefitsList({ benefits }: { benefits: NonNullable<CampaignView["benefits"]> }) {

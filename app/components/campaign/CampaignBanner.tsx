@@ -2,7 +2,7 @@ import { BANNER_ART } from "~/components/campaign/banner-art";
 import { ContentLink } from "~/components/ui/ContentLink";
 import type { CountdownLabels } from "~/components/ui/Countdown";
 import { Countdown } from "~/components/ui/Countdown";
-import type { CampaignBannerView } from "~/pages/campaign/campaign-view";
+import type { CampaignBannerView } from "~/views/campaign";
 
 interface CampaignBannerProps {
   banner: CampaignBannerView;

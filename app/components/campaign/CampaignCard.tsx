@@ -1,8 +1,8 @@
 import { GiftIcon } from "~/components/campaign/icons";
 import { ProductName } from "~/components/product/ProductName";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view";
 import type { PaymentLines } from "~/rules/payment";
+import type { CampaignCardView, CampaignView } from "~/views/campaign";
 
 export interface CampaignCardContext {
   buttons: { unlcokSoon: string; learnMore: string; save: string };

@@ -11,7 +11,7 @@ import { SpecialOffers } from "~/components/campaign/SpecialOffers";
 import { Terms } from "~/components/campaign/Terms";
 import { TieredRewards } from "~/components/campaign/TieredRewards";
 import { SubscribeBox } from "~/components/subscribe/SubscribeBox";
-import type { CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignView } from "~/views/campaign";
 
 /**
  * The campaign landing page (docs/requirements.md, "Campaign pages"), top to bottom; the sections the campaign's

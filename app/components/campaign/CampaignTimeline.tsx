@@ -1,5 +1,5 @@
 import { Section } from "~/components/campaign/Section";
-import type { CampaignView, TimelineItemView } from "~/pages/campaign/campaign-view";
+import type { CampaignView, TimelineItemView } from "~/views/campaign";
 
 interface CampaignTimelineProps {
   timeline: { title: string; items: TimelineItemView[] };

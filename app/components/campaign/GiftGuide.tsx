@@ -1,5 +1,5 @@
 import { Section, SectionTitle } from "~/components/campaign/Section";
-import type { CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignView } from "~/views/campaign";
 
 /** The slot that points to the blog's gift guide. */
 export function GiftGuide({ guide }: { guide: NonNullable<CampaignView["giftGuide"]> }) {

@@ -1,6 +1,6 @@
 import { Section, SectionTitle } from "~/components/campaign/Section";
 import { ContentLink } from "~/components/ui/ContentLink";
-import type { CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignView } from "~/views/campaign";
 
 /** The prize draw, its key conditions and the link to its official rules. Anchor #lucky-draw. */
 export function LuckyDraw({ draw, prefix }: { draw: NonNullable<CampaignView["luckyDraw"]>; prefix: string }) {

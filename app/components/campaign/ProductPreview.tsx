@@ -1,6 +1,6 @@
 import { CampaignCard, type CampaignCardContext } from "~/components/campaign/CampaignCard";
 import { Section } from "~/components/campaign/Section";
-import type { CampaignCardView, CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignCardView, CampaignView } from "~/views/campaign";
 
 interface ProductPreviewProps extends CampaignCardContext {
   preview: { title: string; content: string; products: CampaignCardView[] };

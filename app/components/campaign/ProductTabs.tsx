@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { CampaignCard, type CampaignCardContext } from "~/components/campaign/CampaignCard";
 import { Section } from "~/components/campaign/Section";
-import type { CampaignCardView } from "~/pages/campaign/campaign-view";
+import type { CampaignCardView } from "~/views/campaign";
 
 interface ProductGroupView {
   id: string;

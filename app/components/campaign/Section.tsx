@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CampaignView } from "~/pages/campaign/campaign-view";
+import type { CampaignView } from "~/views/campaign";
 
 /** What names a section: its heading (aria-labelledby), placed by Section when given a title; or a label of its own. */
 type SectionName =

@@ -1,4 +1,17 @@
-import type { ManualTable as ManualTableData } from "~/pages/manuals/manuals-view";
+/** One manual of a series as the table shows it: its name, its PDF, its true size and its update day. */
+export interface ManualTableRow {
+  name: string;
+  href: string;
+  bytes: number;
+  size: string;
+  date: string;
+}
+
+/** One robot series' manuals. */
+export interface ManualTableData {
+  series: string;
+  rows: ManualTableRow[];
+}
 
 interface ManualTableProps {
   table: ManualTableData;

@@ -19,7 +19,14 @@ import type { Words } from "~/content/words/words.schema";
 import type { RegionCode } from "~/rules/regions";
 
 export { checkSchemas };
-export { closest, dateLiterals, describeIssue, formatIssue, formatIssues, type ContentIssue } from "~/content/checks/issues";
+export {
+  closest,
+  dateLiterals,
+  describeIssue,
+  formatIssue,
+  formatIssues,
+  type ContentIssue,
+} from "~/content/checks/issues";
 /** Everything content:check reads: a content document not checked yet (app/content/document.ts). */
 export type { ContentSet };
 

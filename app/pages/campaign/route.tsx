@@ -1,11 +1,11 @@
 import { CampaignPage } from "~/components/campaign/CampaignPage";
 import { stylesheets } from "~/components/layout/stylesheet";
-import { campaignOfPage, campaignSchedule, campaignView } from "~/pages/campaign/campaign-view.server";
 import { requestContent } from "~/request/content.server";
 import { loadPage, notFound } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
 import campaignStylesHref from "~/styles/campaign.css?url";
 import subscribeStylesHref from "~/styles/subscribe.css?url";
+import { campaignOfPage, campaignSchedule, campaignView } from "~/views/campaign.server";
 import type { Route } from "./+types/route";
 
 // One module for every campaign's page (its path is the campaign's content); the route window (pages.ts) keeps it in

@@ -1,18 +1,8 @@
 // What the manuals page shows (built by manuals-view.server.ts).
+import type { ManualTableData } from "~/components/support/ManualTable";
 import type { PageSeo } from "~/rules/seo";
 
-export interface ManualTableRow {
-  name: string;
-  href: string;
-  bytes: number;
-  size: string;
-  date: string;
-}
-
-export interface ManualTable {
-  series: string;
-  rows: ManualTableRow[];
-}
+export type { ManualTableData as ManualTable };
 
 export interface ManualsView {
   seo: PageSeo;
@@ -20,5 +10,5 @@ export interface ManualsView {
   intro: string;
   /** The tables' column headings and the download link's label. */
   headings: { name: string; size: string; updateTime: string; download: string };
-  tables: ManualTable[];
+  tables: ManualTableData[];
 }

@@ -1,4 +1,4 @@
-// What a campaign page shows at one moment (built by campaign-view.server.ts): the types its components read.
+// What a campaign page shows at one moment (built by campaign.server.ts beside it: the campaign page, the home page's campaign placement and the drift check use it): the types its components read.
 import type { BannerPalette, BenefitIcon, CampaignTheme, CampaignWords, Gift } from "~/content/campaign.schema";
 import type { ProductId } from "~/content/catalogue.schema";
 import type { StageStatus } from "~/rules/campaign";

@@ -6,7 +6,6 @@ import type { ContentDocument } from "~/content/document";
 import { derivedMap } from "~/content/memo";
 import { type PageKey, campaignPages } from "~/content/pages";
 import { wordsFor } from "~/content/words";
-import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/pages/campaign/campaign-view";
 import { siteContent } from "~/request/page.server";
 import {
   campaignCopyValues,
@@ -29,6 +28,7 @@ import { offerPicture } from "~/rules/images";
 import { paymentLines } from "~/rules/payment";
 import { savingAgainst } from "~/rules/price-history";
 import { REGIONS, type RegionCode } from "~/rules/regions";
+import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/views/campaign";
 import { catalogueEntry, learnMoreLink } from "~/views/catalogue.server";
 import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { subscribeBox } from "~/views/newsletter-consent.server";
