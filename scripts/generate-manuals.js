@@ -1,5 +1,11 @@
 // Writes the PDF manuals into public/downloads/manuals/ (npm run manuals). The PDFs are committed, so builds need no extra step.
 // Dates are fixed so that regenerating unchanged sources gives byte-identical files.
+// We have no manuals of our own, and pdf-lib's standard fonts cover Latin only: every region's PDF is in English, and
+// the localized manuals pages say where the translated manual is (printed in the box, and as a PDF from customer
+// service; to be confirmed by the product team). Translated safety manuals must come from the product team's qualified
+// translation (GPSR art. 9(7), Loi Toubon, 产品质量法), one file per language in app/content/manuals.ts. The files
+// are served from /downloads/manuals/, not /manuals/, because express.static would redirect the cn page /manuals to the
+// directory; the pages read each size from the server's release on disk.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { CHARGING_COMMON, MANUALS, SAFETY, WARRANTY } from "./manual-catalogue.js";

@@ -1,5 +1,9 @@
 // Rasterises the SVG artwork in art/ to PNG and WebP in public/images/ at the widths the pages use. Keep WIDTHS in step
 // with app/rules/images.ts (tests/unit/catalogue-content.test.ts checks every referenced file exists).
+// We have no photography, footage or licensed imagery, so all art is ours: SVG drawn by `node art/draw.js` (campaign
+// art by scripts/campaign-art.mjs), rasterised here at 320/640 (square) and 800/1600 (banners, in wide and tall crops;
+// phones show banner art at 4:3), and turned into short silent clips by scripts/videos.mjs. The files are committed, so
+// the build needs no extra step, and real photography later replaces files, not code.
 import { mkdirSync, readdirSync } from "node:fs";
 import { join, basename } from "node:path";
 import sharp from "sharp";

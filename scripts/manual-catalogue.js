@@ -1,5 +1,5 @@
 // The printable manuals the site serves (public/downloads/manuals/<file>.pdf), written from the product spec.
-// English only: pdf-lib's standard fonts cover Latin text (see docs/decisions/047-manual-pdfs.md).
+// English only: pdf-lib's standard fonts cover Latin text (see scripts/generate-manuals.js).
 
 const SAFETY = [
   "Not suitable for children under 14 years. Contains small parts and moving joints that can pinch fingers.",

@@ -1,5 +1,8 @@
 // The one catalogue: every product once, with the page that presents it, its shop slug and its stock.
 // Where a product is sold, and for how much, is the price table (prices.ts); its name and alt text are words.
+// The spec's page table and catalogue keys overlap: `interstellarScoutK1pro` and `k1ProInterstellarScout` name the same
+// robot, and regions sell the latter (the id of its page); `t9` (kr) and `interstellarAgentT9` (cn) are one rover sold
+// under two shop slugs. A product without a page in a region (cn's Elite Optimus Prime) links to the regional shop.
 import type { ProductFacts, ProductId } from "~/content/catalogue.schema";
 
 /** The repository's catalogue (version 1 of the studio's content; app/content/repository.ts). */

@@ -1,5 +1,8 @@
 // Company-wide facts for the Organization structured data (docs/requirements.md, "Structured data"): same in every
 // region. The contact points are the regional entities' (legal.ts).
+// The spec names no company, but copyright lines, structured data, legal pages and mail need one: the brand
+// "Mechaforge" is ours. It is written here and in each entity's legal facts (legal.ts), and the words bundles refer to
+// them, so renaming the company is a content change, no code.
 import type { ContentDocument } from "~/content/document";
 import { derived } from "~/content/memo";
 

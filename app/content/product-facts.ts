@@ -1,8 +1,9 @@
-// The learn-more products' specs and gallery views (issue 15): facts written once, in numbers; the row names and the
-// alt texts are words (products.labels.specNames, products.galleryAlts), the units and number formats come from the
-// region's locale (rules/specs.ts). The specs state a 1-year standard warranty. Issue 28: every product states its
-// age grade before purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample
-// grades until the conformity assessment confirms them, docs/decisions/048-facts-we-assumed.md).
+// The learn-more products' specs and gallery views: facts written once, in numbers; the row names and the alt texts
+// are words (products.labels.specNames, products.galleryAlts), the units and number formats come from the region's
+// locale (rules/specs.ts). The specs state a 1-year standard warranty. Every product states its age grade before
+// purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample grades until the
+// conformity assessment confirms them). Figures the spec does not give are ours:
+// docs/decisions/019-facts-we-assumed.md.
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ProductFacts } from "~/content/product.schema";
 

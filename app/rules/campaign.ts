@@ -1,5 +1,8 @@
 // Pure campaign rules (docs/requirements.md, "Campaign stages"): which stage is open at `now`, what a product costs in
 // it, where the countdown goes, the dates its copy names.
+// The spec shows a countdown but not what it counts to: it runs to the next boundary, the next stage's start ("Next
+// deals unlock in", also between Black Friday's stages, 00:00-09:00 CET), the end of a stage that ends on its own, or
+// in the last stage the campaign's end ("Deals end in"); the titles are words.
 import type { CampaignFacts, CampaignSchedule } from "../content/campaign.schema";
 import { COPY_TIME_ZONES, dateValues, dayInstant, dayOf, lastDayBefore } from "./copy-template";
 import { formatPrice } from "./format";

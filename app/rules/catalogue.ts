@@ -1,4 +1,8 @@
 // Pure catalogue rules: which button a product shows, how names are marked up.
+// The spec has four button texts and says stock 0 means sold out, but a regular product out of stock will be restocked,
+// and a pre-order can not be taken before it opens: so Sold Out is gone for good, Out of Stock comes back, and Coming
+// Soon is a state of its own. One rule for every card, catalogue and campaign alike (`buttonFor` in catalogue-card.ts),
+// and structured data's availability follows it.
 import type { CatalogueEntry } from "~/content/catalogue.schema";
 
 /** "comingSoon": announced, not yet orderable (the pre-order before its early bird opens; set by the schedule). */

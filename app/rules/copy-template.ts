@@ -1,6 +1,10 @@
 // Facts inside copy. Words never retype a date or an amount the content knows: they name it with a placeholder,
 // "{stage1:short}" or "{tier1}", filled here from the schedule or the price table in the region's locale.
 // Pure: the values are computed by the caller from content and `now` never enters.
+// Typed dates drift from the facts, and "09:00 CET" means little to a US shopper: dates and times are filled in the
+// region's zone (rules/regions.ts: us Pacific, uk London, eu/fr Paris, de Berlin), `{name:style@et}` names another zone
+// and `:clock` is the locale's own clock, so the us terms read "from Nov 14, 2024, 3:00 AM ET (12:00 AM PT)". Every
+// date passes through `unbreakable()`, so it never breaks across lines.
 import { DATE_STYLES } from "./date-styles";
 import { unbreakable } from "./typography";
 

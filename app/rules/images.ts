@@ -1,4 +1,8 @@
 // Our raster artwork in public/images (built from art/ by `npm run images`): which files exist and how to reference them.
+// The image above the fold (banner or product image) is most pages' largest contentful paint, so it is preloaded: pages
+// with a banner (home, pre-order, Buzz, Elite) from their route's `links`; the learn-more pages, which share one route
+// module, through `meta` (tagName "link"), which sees loader data. A new page type with a hero image adds its
+// `preloadImage` the same way.
 import type { ProductId } from "~/content/catalogue.schema";
 
 export interface ImageRef {

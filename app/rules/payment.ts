@@ -1,5 +1,8 @@
 // How a region pays (us PayPal and Klarna in 12 instalments, uk Klarna in 3, eu/fr/de/jp PayPal): the values
-// {methods} and {count} that campaign cards and the pre-order page fill into their copy. One formatter for both.
+// {methods} and {count} that campaign cards and the pre-order page fill into their copy. One formatter for both, from
+// the region's `paymentMethods` and `installments` (rules/regions.ts: a new method is one field there). A card marked
+// for instalments shows the instalment line where the region has instalments, any other card "Pay with {methods}";
+// neither while the price is locked.
 import { fillTemplate } from "~/rules/copy-template";
 import { REGIONS, type PaymentMethod, type RegionCode } from "~/rules/regions";
 

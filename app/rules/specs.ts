@@ -1,4 +1,8 @@
-// A spec fact as the region reads it (issue 15): the key's unit, the region's number format. Pure, clock-free.
+// A spec fact as the region reads it: the key's unit, the region's number format. Pure, clock-free.
+// The learn-more pages are full product pages (specs, gallery), and numbers must not be typed per language: a spec is a
+// number per spec key (content/product-facts.ts), formatted here in the region's locale, with Intl units where Intl
+// has them and international symbols for mAh, V and W; row names are words. The full pages (pre-order, Buzz, Elite)
+// still carry their spec rows in words: moving them onto the same facts is left.
 import type { SpecKey } from "~/content/product.schema";
 import { fillTemplate } from "~/rules/copy-template";
 

@@ -1,4 +1,8 @@
-// schema.org JSON-LD builders (docs/requirements.md, "Structured data").
+// schema.org JSON-LD builders (docs/requirements.md, "Structured data"). Search engines compare structured data with
+// the page, so a product's JSON-LD states what the page shows: the shown price (the early-bird price during the early
+// bird) and an `availability` that follows the button (InStock, PreOrder, OutOfStock, SoldOut; OutOfStock while a
+// pre-order is upcoming, as schema.org has no "coming soon"). `jsonLdText` has its own module (json-ld-text.ts) so the
+// shell chunk does not pull every entity's legal facts.
 import type { Organization } from "~/content/organization";
 import { regionPath, type RegionCode } from "~/rules/regions";
 

@@ -1,5 +1,11 @@
 // Validation rules of the support forms (RMA request, product registration, wholesale application).
 // Pure: the schemas answer error *codes*; the action turns codes into the region's words. Time comes in as `now`.
+// The spec names the pages without their fields, so the rules are ours: forms in every region but cn (its after-sale
+// page describes the repair-by-post process by phone), wholesale in us only; serial numbers of 10-24 letters, digits
+// and hyphens, stored upper-case without spaces; order numbers of 4-40 with an optional leading "#"; a purchase date
+// from 2019-01-01 to today in UTC+14 (so its daily change is a schedule boundary of the form pages only); an RMA
+// description of 20-2000 characters; a reference number customers can quote. A signed-in visitor's address is
+// prefilled.
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/rules/honeypot";
 

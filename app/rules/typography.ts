@@ -1,6 +1,7 @@
 // Typography as natives write it, applied where text is made, never typed into the word bundles: French spaces before
 // high punctuation (words/index.ts lays it over every French text), and dates that never break inside (every date a
-// page shows is formatted through `unbreakable`).
+// page shows is formatted through `unbreakable`). Typed non-breaking spaces drift, so content:check refuses a typed
+// one, as it refuses a product named in another order than its catalogue name.
 
 const NNBSP = "\u202f"; // narrow no-break space: before ; ! ? and %, as French typography and Intl write it
 const NBSP = "\u00a0"; // no-break space: before : and inside « »

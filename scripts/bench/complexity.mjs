@@ -1,9 +1,9 @@
-// Does our own machinery still earn its keep? (issue 29) Fresh-render throughput and memory of the production server
+// Does our own machinery still earn its keep? Fresh-render throughput and memory of the production server
 // with and without the document thread (DOCUMENT_THREAD: CSP hashing and compression off the main thread), both servers
 // up at once and measured in interleaved rounds, so the machine's other load falls on each alike. Every request is a
 // fresh render (PAGE_CACHE=off) asked for as a browser asks (Accept-Encoding: gzip, deflate, br). The loader-data hiding
 // of document-only first loads, weighed here too, bought 10% and was removed
-// (docs/decisions/063-document-only-loader-data.md).
+// (docs/decisions/062-document-thread.md).
 //   npx vite-node --config vitest.config.ts scripts/bench/complexity.mjs -- [--rounds 6] [--seconds 4] [--connections 8]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";

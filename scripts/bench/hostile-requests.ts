@@ -1,6 +1,10 @@
 // Seeded generator of hostile HTTP requests and the verdict on each answer (they are sent by send-raw.ts). Shared by
 // `npm run bench:resilience` (1,000 requests against the production server), tests/server/hostile.test.ts (the whole
 // server) and tests/integration/api-hostile.test.ts (~100 API requests against the API router).
+// The verdicts: answers Node's HTTP parser gives before any of our code runs (431 for headers or a URL over 16 KB, 400
+// for an invalid method or bytes) are bare by nature and count as refusals. Everything our code answers under /api must
+// be a `{code,msg,data}` envelope; a 5xx, a redirect to another host, a stack trace or file contents in a body, or no
+// answer is a failure. Security fixes first add their attack here (or to the resilience bench) and see it fail.
 import { gzipSync } from "node:zlib";
 import type { RawAnswer, RawRequest } from "./send-raw";
 

@@ -2,6 +2,11 @@
 // reference prices) and the drift between pages (two pages showing one product at a different price, stock or link at
 // some schedule instant). Prints one line per problem, naming the file, the field and the region; exits 1 on any. It
 // never stops on a stack trace: a part that cannot run is itself one line.
+// Marketers edit content, and a stack trace or one failing page for a typo stops them: a module that cannot load, or
+// invalid JSON, is one line (with line and column); a schema problem names the nearest known value ("did you mean"), a
+// number written as text, an instant without its offset; the same problem in several places is one line naming them
+// all. `CONTENT_DIR` makes the content tools read a copy of app/content (scripts/vite/content-dir.ts), so tests do
+// marketers' tasks and plant mistakes there (tests/unit/content-tasks.test.ts, tests/unit/content-mistakes.test.ts).
 import type { ContentIssue } from "~/content/checks";
 import type { ContentDocument } from "~/content/document";
 

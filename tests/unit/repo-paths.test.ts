@@ -329,7 +329,7 @@ describe("paths named in comments and docs", { timeout: 60_000 }, () => {
 
   it("finds every path that the docs name", () => {
     const files = ["README.md", ...filesUnder("docs", /\.md$/), ...filesUnder("bench", /\.md$/)];
-    expect(files.length).toBeGreaterThan(100);
+    expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((file) => problemsOfDoc(file, readFileSync(path.join(ROOT, file), "utf8")))).toEqual([]);
   });
 });

@@ -6,11 +6,14 @@ import { serverTimeNow, useServerClock } from "~/components/ui/ServerClock";
 const MAX_WAIT_MS = 60_000;
 
 /**
- * Live time (issue 15): when the region's next schedule boundary passes while the page is open (a countdown reaches
- * zero, a campaign stage begins or ends, a menu entry comes or goes), the route's data is loaded again and the page
- * shows its next state in place: no reload, no flash, the scroll position kept. A campaign that has ended answers its
- * redirect to the region home, which the router follows. The time is the server's (ui/ServerClock), never the browser's
- * own clock; if the server is still before the boundary, its new timestamp resets our clock and we wait again.
+ * Live time: when the region's next schedule boundary passes while the page is open (a countdown reaches zero, a
+ * campaign stage begins or ends, a menu entry comes or goes), the route's data is loaded again and the page shows its
+ * next state in place: no reload, no flash, the scroll position kept, and never the old stage after it. A campaign that
+ * has ended answers its redirect to the region home, which the router follows. The boundary comes from the root loader
+ * (`nextScheduleChange`, views/schedule-events.server.ts). The time is the server's (ui/ServerClock), never the
+ * browser's own clock; if the server is still before the boundary, its new timestamp resets our clock and we wait
+ * again; a tab that becomes visible checks at once. Revalidations are `.data` requests, which the page cache never
+ * serves. The document-only home has no router: its inline script reloads it (for a boundary less than a day away).
  */
 export function LiveSchedule({ nextChange }: { nextChange: number | null }) {
   const clock = useServerClock();

@@ -25,7 +25,8 @@ type State = { status: "idle" | "sending" | "success" } | { status: "invalid" } 
 /**
  * Newsletter sign-up (docs/requirements.md, "Newsletter sign-up"): checks the address with the server's rule, then
  * posts it to the subscribe API; idle, invalid, success or error. The campaign pages' box and the pre-order page's (the
- * region's subscribe block).
+ * region's subscribe block). None on the home page or in the footer: the home page's first load is document-only (no
+ * React), where a React form would be a dead button. The sign-up is confirmed by mail (double opt-in).
  */
 export function SubscribeBox(props: SubscribeBoxProps) {
   const [state, setState] = useState<State>({ status: "idle" });

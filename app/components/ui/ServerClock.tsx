@@ -5,6 +5,10 @@ import { fetchServerTimestamp } from "~/api/server-time";
 // Server time in the browser (docs/requirements.md, "Server time"): the first render uses the server's timestamp; later
 // navigations ask /ssr/timestamp again and keep the last known value when that fails. Renders never read the browser
 // clock until after hydration, so countdowns can not cause hydration mismatches.
+// Countdowns and stage changes follow the server's clock, not the visitor's, and a cached page embeds the time of its
+// render: after hydration the clock ticks from the timestamp with performance.now(), plus the cache's `Server-Timing`
+// age, and asks /ssr/timestamp right away (10 s timeout), which also corrects a page a CDN kept up to s-maxage +
+// stale-while-revalidate.
 
 interface ServerClock {
   /** Server time (ms) at the last synchronisation. */

@@ -1,6 +1,7 @@
-// Pop-up messages (docs/requirements.md, "Pop-up messages"): a small store shared by the API client and components.
-// 3 s, 8 px from the top; beyond `max`, the oldest goes. The second kind the requirements size (notifications: 4.5 s,
-// 24 px offsets, 384 px wide) has no use on any page yet and is not built (docs/decisions/043-popups.md).
+// Pop-up messages (docs/requirements.md, "Pop-up messages"): a small store shared by the API client and components,
+// rendered by one host in the root. 3 s, 8 px from the top; beyond `max`, the oldest goes. The second kind the
+// requirements size (notifications: 4.5 s, 24 px offsets, 384 px wide) is raised by no flow (every pop-up is an API
+// error message): it was built, never called, and removed; adding it back is a small change the day a flow needs it.
 
 export const POPUP_SETTINGS = { durationMs: 3_000, offsetPx: 8, max: 5 } as const;
 

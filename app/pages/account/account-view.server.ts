@@ -1,5 +1,9 @@
 // The account pages' views: the region's account words, the API messages and region names the screens need, and the
 // token of an emailed link (never stored by any cache: email-link.server.ts).
+// The login screen is one form: "Sign in" calls sign_in, "Create account" register_or_login, Enter signs in; server
+// messages (a wrong password) pop up, transport failures show inline. The session lives in localStorage, which the
+// server can not read, so the account screen renders in the browser only: the cached userInfo first, then a fresh
+// profile call; without a session it sends the visitor to login. Both pages are noindex.
 import { accountContent } from "~/content/account";
 import type { ContentDocument } from "~/content/document";
 import { wordsFor } from "~/content/words";
