@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ASSETS = path.join(ROOT, "build/client/assets");
+const STUDIO_ASSETS = path.join(ROOT, "build/studio/client/assets");
 const KB = 1024;
 
 // One representative route id per page type; budgets in gzip bytes (issue 7). React 19 + React Router 7 alone weigh
@@ -35,18 +36,22 @@ export const PAGE_TYPES = [
 ];
 export const HOME_HTML_BUDGET = 60 * KB;
 
-function readManifest() {
-  const file = readdirSync(ASSETS).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error("No build/client/assets/manifest-*.js: run `npx react-router build` first.");
-  const source = readFileSync(path.join(ASSETS, file), "utf8");
+/** The shop's route manifest, or the studio's (its own build, served under /studio/assets/). */
+function readManifest(app = "shop") {
+  const assets = app === "studio" ? STUDIO_ASSETS : ASSETS;
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`No ${path.relative(ROOT, assets)}/manifest-*.js: run \`npm run build\` first.`);
+  const source = readFileSync(path.join(assets, file), "utf8");
   const json = source.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "");
-  return { file: `/assets/${file}`, manifest: JSON.parse(json) };
+  return { file: `${app === "studio" ? "/studio" : ""}/assets/${file}`, manifest: JSON.parse(json) };
 }
 
 const gzipCache = new Map();
 function gzipBytes(assetUrl) {
   if (!gzipCache.has(assetUrl)) {
-    const bytes = readFileSync(path.join(ROOT, "build/client", assetUrl));
+    const studio = assetUrl.startsWith("/studio/");
+    const file = studio ? path.join(ROOT, "build/studio/client", assetUrl.slice("/studio".length)) : null;
+    const bytes = readFileSync(file ?? path.join(ROOT, "build/client", assetUrl));
     gzipCache.set(assetUrl, gzipSync(bytes, { level: 9 }).length);
   }
   return gzipCache.get(assetUrl);
@@ -88,19 +93,19 @@ export function rootChunkLeaks() {
 }
 
 /**
- * What a shopper's browser must never load (issue 30): the studio's modules (app/studio/, its stylesheet) and its form
- * library. Every route but the studio's, the root and the client entry, with every chunk they import and every chunk
- * those may load later (dynamic imports), is searched through build/client-chunks.json (written by vite.config.ts).
- * Returns the offending [chunk, module] pairs, and how many chunks hold studio code at all (the check's own proof that
+ * What a shopper's browser must never load: the studio's modules (studio/, its own build) and its form library. Every
+ * route of the shop, the root and the client entry, with every chunk they import and every chunk those may load later
+ * (dynamic imports), is searched through build/client-chunks.json (scripts/vite/chunk-modules.ts). Returns the
+ * offending [chunk, module] pairs, and how many chunks of the studio's build hold its code (the check's own proof that
  * it can see them).
  */
-export const STUDIO_MODULE =
-  /^app\/studio\/|^app\/styles\/studio\.css|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
+export const STUDIO_MODULE = /^studio\/|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
 export function studioLeaks() {
   const { manifest } = readManifest();
   const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/client-chunks.json"), "utf8"));
+  const studioBuild = JSON.parse(readFileSync(path.join(ROOT, "build/studio/client-chunks.json"), "utf8"));
   const fileOf = (url) => url.replace(/^\//, "");
-  const shopperRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("studio"));
+  const shopperRoutes = Object.values(manifest.routes);
   const queue = [
     fileOf(manifest.entry.module),
     ...manifest.entry.imports.map(fileOf),
@@ -117,7 +122,9 @@ export function studioLeaks() {
     for (const module of chunk.modules) if (STUDIO_MODULE.test(module)) leaks.push([file, module]);
     queue.push(...chunk.imports, ...chunk.dynamicImports);
   }
-  const studioChunks = Object.values(chunks).filter((chunk) => chunk.modules.some((m) => STUDIO_MODULE.test(m))).length;
+  const studioChunks = Object.values(studioBuild).filter((chunk) =>
+    chunk.modules.some((m) => STUDIO_MODULE.test(m)),
+  ).length;
   return { leaks, studioChunks };
 }
 
@@ -142,6 +149,21 @@ export function htmlFirstLoadScripts(html) {
     ...urls.map((url) => ({ url, gzip: gzipBytes(new URL(url, "http://x").pathname) })),
     ...inline.map((text) => ({ url: "(inline)", gzip: gzipSync(Buffer.from(text), { level: 9 }).length })),
   ];
+}
+
+/** The studio's screens (its own build), for information: what its first page of each kind loads. */
+export const STUDIO_PAGE_TYPES = [
+  { type: "studio sign-in", routeId: "routes/sign-in" },
+  { type: "studio overview", routeId: "routes/overview" },
+  { type: "studio content", routeId: "routes/content" },
+  { type: "studio words", routeId: "routes/words" },
+];
+export function measureStudio() {
+  const { file, manifest } = readManifest("studio");
+  return STUDIO_PAGE_TYPES.map((page) => {
+    const scripts = firstLoadScripts(manifest, file, page.routeId);
+    return { ...page, scripts: scripts.length, gzip: scripts.reduce((sum, url) => sum + gzipBytes(url), 0) };
+  });
 }
 
 export function measure(homeHtml) {
@@ -194,6 +216,8 @@ function main() {
       `home HTML                    ${kb(gzip).padStart(15)} KB  ${kb(HOME_HTML_BUDGET)} KB ${html.ok ? "ok" : `OVER by ${kb(gzip - HOME_HTML_BUDGET)} KB`}`,
     );
   }
+  for (const r of measureStudio())
+    console.log(`${r.type.padEnd(20)} ${String(r.scripts).padStart(7)}  ${kb(r.gzip).padStart(15)} KB`);
   const studio = studioLeaks();
   for (const [file, module] of studio.leaks) console.error(`studio code in a shopper chunk: ${file} holds ${module}`);
   console.log(

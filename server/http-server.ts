@@ -146,6 +146,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
     // 404 that no cache keeps (the browser then reloads the page once).
     app.use("/assets", build.serveAssets);
+    // The studio's, apart from the shop's (its own build: server/studio-mount.ts).
+    app.use("/studio/assets", build.serveStudioAssets);
     // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
     // This release's own files: `build` may point at a newer release while this server runs.
     const publicFiles = express.static(build.CLIENT_DIR, { maxAge: "1h", index: false });

@@ -1,9 +1,11 @@
 // Operators' content endpoints (issue 30), under /__admin/content with the admin token: what `npm run content:export`
 // and `content:import` use while a server holds the embedded database, and a publish or roll-back without the studio.
-// The studio's own pages call app/studio/content.server.ts directly.
+// The studio's own pages call studio/content.server.ts directly.
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { sendEmbeddedBackup } from "~/api/backup.server";
+import { JsonPatchError } from "~/studio/json-patch";
+import type { StudioDatabase } from "../database/studio.server";
 import {
   ContentCheckError,
   ContentImportError,
@@ -20,10 +22,10 @@ import {
   publishDraft,
   rollBack,
   updateDraft,
-} from "~/studio/content.server";
-import { JsonPatchError } from "~/studio/json-patch";
-import { renderPreview } from "~/studio/preview.server";
-import type { StudioDatabase } from "../../database/studio.server";
+} from "./content.server";
+
+/** Renders one page of a draft (at an instant) in the server process: the server's render, handed to the studio. */
+export type PreviewRenderer = (page: { draft: number; path: string; at?: Date }) => Promise<globalThis.Response>;
 
 /** The largest body these endpoints read: a whole document's files (the words of six languages). */
 export const CONTENT_ADMIN_BODY_LIMIT = "16mb";
@@ -68,8 +70,8 @@ export function studioBackup(studio: StudioDatabase) {
   };
 }
 
-/** The routes, behind the admin guard the caller puts in front. */
-export function contentAdminRouter(studio: StudioDatabase): express.Router {
+/** The routes, behind the admin guard the caller puts in front; `renderPreview` is the server's page render. */
+export function contentAdminRouter(studio: StudioDatabase, renderPreview: PreviewRenderer): express.Router {
   const router = express.Router();
   const json = express.json({ limit: CONTENT_ADMIN_BODY_LIMIT });
   const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {

@@ -1,9 +1,9 @@
 // The studio API's calls (issue 30), behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
-import { StudioApiError, type StudioApiRoutes } from "~/studio/api.server";
-import { diffVersions } from "~/studio/content.server";
-import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "~/studio/drafts.server";
-import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "~/studio/preview-links.server";
+import { StudioApiError, type StudioApiRoutes } from "./api.server";
+import { diffVersions } from "./content.server";
+import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "./drafts.server";
+import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */

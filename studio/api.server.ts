@@ -7,13 +7,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
 import { NO_STORE } from "~/request/request-time.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
-import type { Actor } from "~/studio/audit.server";
-import type { StudioServices } from "~/studio/context.server";
-import { CSRF_HEADER, csrfToken, validCsrf } from "~/studio/csrf.server";
-import { sessionOf } from "~/studio/guard.server";
-import { signingKey } from "~/studio/keys.server";
-import { actorOf, type StaffSession } from "~/studio/staff.server";
-import type { StudioDb } from "../../database/studio.server";
+import type { StudioDb } from "../database/studio.server";
+import type { Actor } from "./audit.server";
+import type { StudioServices } from "./context.server";
+import { CSRF_HEADER, csrfToken, validCsrf } from "./csrf.server";
+import { sessionOf } from "./guard.server";
+import { signingKey } from "./keys.server";
+import { actorOf, type StaffSession } from "./staff.server";
 
 /** Larger than the customer API's 16 KB: a draft's change can carry a language's words for a screen. */
 export const STUDIO_API_BODY_LIMIT = 64 * 1024;

@@ -7,8 +7,8 @@ import pg from "pg";
 import type { ContentSet } from "~/content/document";
 import { checkSchemas } from "~/studio/checks/content";
 import { installPublished, publishedContent, type PublishedContent } from "~/studio/content-store.server";
-import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "~/studio/versions.server";
-import type { StudioDatabase } from "../../database/studio.server";
+import type { StudioDatabase } from "../database/studio.server";
+import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "./versions.server";
 
 export interface ContentSyncOptions {
   studio: StudioDatabase;

@@ -6,8 +6,10 @@ import { fileTarget, joinFiles, splitDocument } from "~/content/document";
 import { REGION_CODES, regionPath, type RegionCode } from "~/rules/regions";
 import { checkDocument, type CheckReport } from "~/studio/checks.server";
 import { withContent } from "~/studio/content-store.server";
-import { contentSync } from "~/studio/content-sync.server";
-import { diffDocuments, type ContentDiff } from "~/studio/diff";
+import { affectedPaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
+import type { StudioDb } from "../database/studio.server";
+import { contentSync } from "./content-sync.server";
+import { diffDocuments, type ContentDiff } from "./diff";
 import {
   ContentNotFoundError,
   createDraft as createDraftRow,
@@ -22,9 +24,7 @@ import {
   type DraftSummary,
   type PublishOptions,
   type PublishResult,
-} from "~/studio/versions.server";
-import { affectedPaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
-import type { StudioDb } from "../../database/studio.server";
+} from "./versions.server";
 
 export {
   ContentNotFoundError,
@@ -42,10 +42,20 @@ export {
   type DraftUpdate,
   type PublishResult,
   type VersionSummary,
-} from "~/studio/versions.server";
+} from "./versions.server";
 export { checkDocument, type CheckReport, type StudioIssue } from "~/studio/checks.server";
-export { diffDocuments, type ContentChange, type ContentDiff } from "~/studio/diff";
+export { diffDocuments, type ContentChange, type ContentDiff } from "./diff";
 export type { JsonPatchOperation } from "~/studio/json-patch";
+
+/**
+ * How this process switches to what was just published: its content sync's refresh (one module graph: tools, tests), or
+ * what the server hands the studio's own build (studio/server.ts), whose module copy runs no sync of its own.
+ */
+let followPublished: () => Promise<unknown> = async () => contentSync()?.refresh();
+
+export function onPublished(follow: () => Promise<unknown>): void {
+  followPublished = follow;
+}
 
 /** A publish refused by the checks: the report names every issue. */
 export class ContentCheckError extends Error {
@@ -100,14 +110,14 @@ export async function publishDraft(
   const report = checkDocument(document, { drift: diff.regions });
   if (!report.ok) throw new ContentCheckError(report);
   const result = await publishFiles(db, { draft: id, files, expectCurrent: current.version }, options);
-  await contentSync()?.refresh();
+  await followPublished();
   return { ...result, report };
 }
 
 /** Makes an older version current again (a publication of its own; every process follows within 2 s). */
 export async function rollBack(db: StudioDb, versionId: number, options: PublishOptions): Promise<PublishResult> {
   const result = await rollBackTo(db, versionId, options);
-  await contentSync()?.refresh();
+  await followPublished();
   return result;
 }
 

@@ -1,7 +1,7 @@
-// The studio's database for loaders and actions (issue 30), as app/data/context.ts hands out the customer scopes:
-// server/app.ts opens it once and puts it in every page request's router context.
+// The studio's database for loaders and actions (issue 30), as app/data/context.ts hands out the customer scopes: the
+// server opens it once, and the studio's request handler (studio/server.ts) puts it in every page request's context.
 import { createContext, type RouterContextProvider } from "react-router";
-import type { StudioDatabase, StudioDb } from "../../database/studio.server";
+import type { StudioDatabase, StudioDb } from "../database/studio.server";
 
 export const studioContext = createContext<StudioDatabase>();
 

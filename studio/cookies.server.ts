@@ -2,7 +2,7 @@
 // receives one (pages stay the same bytes for everyone, and a script on them could not read one anyway). Chromium keeps
 // Secure cookies on http://localhost, so development and the browser tests need no TLS.
 import { parse, serialize } from "cookie";
-import { SESSION_HOURS } from "~/studio/staff.server";
+import { SESSION_HOURS } from "./staff.server";
 
 export const STUDIO_PATH = "/studio";
 /** The signed-in session's token. */

@@ -3,9 +3,9 @@
 // forms are bound the same way to a random presession cookie (the signed double-submit cookie). Every request that
 // changes something carries it: a form field `csrf`, or the header `X-CSRF-Token` from the studio's scripts; without
 // it the answer is 403. SameSite=Strict cookies, the Origin check of form posts and Sec-Fetch-Site stand beside it.
-import { sameSignature, sign } from "~/studio/keys.server";
+import { sameSignature, sign } from "./keys.server";
 
-export { CSRF_FIELD, CSRF_HEADER } from "~/studio/constants";
+export { CSRF_FIELD, CSRF_HEADER } from "./constants";
 
 export type CsrfBinding = { session: string } | { presession: string };
 

@@ -1,9 +1,12 @@
-// The studio's work on content (issue 30), over the content core (app/studio/content.server.ts, docs/studio.md): who
+// The studio's work on content (issue 30), over the content core (studio/content.server.ts, docs/studio.md): who
 // may do what, and the audit log of every step. Editors open drafts, change them (each save is checked at once),
 // preview and submit them; publishers also publish and roll back, enforced here whatever the page offers.
 import { eq } from "drizzle-orm";
-import { StudioApiError } from "~/studio/api.server";
-import { audit, type Actor } from "~/studio/audit.server";
+import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "~/studio/json-patch";
+import { draftSubmissions, type Staff } from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
+import { StudioApiError } from "./api.server";
+import { audit, type Actor } from "./audit.server";
 import {
   ContentCheckError,
   ContentNotFoundError,
@@ -18,12 +21,9 @@ import {
   type CheckReport,
   type JsonPatchOperation,
   type StudioIssue,
-} from "~/studio/content.server";
-import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "~/studio/json-patch";
-import { mayPublish } from "~/studio/staff.server";
-import { ensureSeeded } from "~/studio/versions.server";
-import { draftSubmissions, type Staff } from "../../database/studio-schema";
-import type { StudioDb } from "../../database/studio.server";
+} from "./content.server";
+import { mayPublish } from "./staff.server";
+import { ensureSeeded } from "./versions.server";
 
 /** What a save or a check answers: the draft's new revision and what the checks found. */
 export interface CheckedDraft {

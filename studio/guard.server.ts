@@ -3,27 +3,18 @@
 // studio never reads) get 302 to the sign-in on pages and 401 on the API; a missing or wrong CSRF token gets 403.
 // Every studio answer says `private, no-store`, and the page cache never sees a studio request (server/page-cache.ts).
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { clientAddressContext } from "~/mail/mailer.server";
-import { rateLimitContext } from "~/request/page-action.server";
 import { NO_STORE } from "~/request/request-time.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
-import type { Actor } from "~/studio/audit.server";
-import { studioDatabase } from "~/studio/context";
-import { staffSessionContext } from "~/studio/context.server";
-import { PRESESSION_COOKIE, SESSION_COOKIE, STUDIO_PATH, readCookie } from "~/studio/cookies.server";
-import { CSRF_FIELD, validCsrf, type CsrfBinding } from "~/studio/csrf.server";
-import { signingKey } from "~/studio/keys.server";
-import { actorOf, findSession, type StaffSession } from "~/studio/staff.server";
-import type { StudioDb } from "../../database/studio.server";
+import type { StudioDb } from "../database/studio.server";
+import type { Actor } from "./audit.server";
+import { studioDatabase } from "./context";
+import { clientContext, rateLimitContext, staffSessionContext } from "./context.server";
+import { PRESESSION_COOKIE, SESSION_COOKIE, STUDIO_PATH, readCookie } from "./cookies.server";
+import { CSRF_FIELD, validCsrf, type CsrfBinding } from "./csrf.server";
+import { signingKey } from "./keys.server";
+import { actorOf, findSession, type StaffSession } from "./staff.server";
 
 export const SIGN_IN_PATH = `${STUDIO_PATH}/sign-in`;
-
-/** Whether a path is the studio's (pages and API): never cached, never a preview, never the shopper shell. */
-export function isStudioPath(pathname: string): boolean {
-  return pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`) || pathname === `${STUDIO_PATH}.data`;
-}
-
-export const isSignInPath = (pathname: string) => /^\/studio\/sign-in(?:\.data)?\/?$/.test(pathname);
 
 /** Only a path inside the studio may be where sign-in leads (no open redirect). */
 export function safeNext(value: string | null | undefined): string {
@@ -73,13 +64,11 @@ export const noStore: MiddlewareFunction<Response> = async (_args, next) => {
  */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  // The sign-in is the one studio page open to everyone (its forms are bound to a presession: sign-in.server.ts).
-  if (isSignInPath(url.pathname)) return next();
   const db = await studioDatabase(context);
   const now = new Date();
   const session = await sessionOf(db, request.headers.get("cookie"), now);
   if (!session) {
-    const back = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "");
+    const back = url.pathname.replace(/\.data$/, "").replace(/\/_(?:root)?$/, "/");
     throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(back)}`, {
       status: 302,
       headers: { "Cache-Control": NO_STORE },
@@ -106,7 +95,7 @@ export function signedIn(context: Readonly<RouterContextProvider>): StaffSession
 
 /** The request's client network, as the audit log keeps it (IPv4 /24, IPv6 /48). */
 export function clientNetwork(context: Readonly<RouterContextProvider>): string {
-  return truncateClientAddress(context.get(clientAddressContext) ?? undefined);
+  return truncateClientAddress(context.get(clientContext) ?? undefined);
 }
 
 /** Who is acting, for the audit log: the member (the signed-in one by default) and their client's network. */

@@ -3,8 +3,8 @@
 // key and a restart keeps links working; no setting to get wrong (docs/decisions/327-studio-signing-key.md).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { studioKeys } from "../../database/studio-schema";
-import type { StudioDb } from "../../database/studio.server";
+import { studioKeys } from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
 
 const KEY_NAME = "signing";
 let cached: { db: StudioDb; key: Promise<Buffer> } | null = null;

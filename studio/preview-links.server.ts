@@ -4,9 +4,9 @@
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages
 // render (app/request/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
 // makes is `private, no-store` and never enters the page cache (presentsPreview).
-import { audit, type Actor } from "~/studio/audit.server";
-import { sameSignature, sign, signingKey } from "~/studio/keys.server";
-import type { StudioDb } from "../../database/studio.server";
+import type { StudioDb } from "../database/studio.server";
+import { audit, type Actor } from "./audit.server";
+import { sameSignature, sign, signingKey } from "./keys.server";
 
 export const PREVIEW_PARAM = "preview";
 /** Keeps a link's preview across the pages its holder navigates to; it ends with the link. */

@@ -1,26 +1,20 @@
-// The signed-in studio's screens (issue 30): what each loads and what its forms do. One route module serves them all
-// (routes/studio.tsx, `studio/*`): every route adds to the route manifest every shopper page's budget counts
-// (docs/decisions/326-studio-routes.md).
+// The signed-in studio's screens (issue 30): what the frame and each screen load (studio/routes/, one route module a
+// screen; the six content screens share one) and what their forms do.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentDocument } from "~/content/document";
 import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
 import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
-import { audit, recentAudit } from "~/studio/audit.server";
-import { studioDatabase } from "~/studio/context";
-import { clearSessionCookie } from "~/studio/cookies.server";
-import { csrfToken } from "~/studio/csrf.server";
-import { SIGN_IN_PATH, actor, signedIn } from "~/studio/guard.server";
-import { signingKey } from "~/studio/keys.server";
-import {
-  DEFAULT_PREVIEW_LINK_HOURS,
-  PREVIEW_LINK_HOURS,
-  createPreviewLink,
-  isPagePath,
-} from "~/studio/preview-links.server";
-import { endSession } from "~/studio/staff.server";
-import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "~/studio/workspace.server";
-import type { AuditEntry } from "../../database/studio-schema";
+import type { AuditEntry } from "../database/studio-schema";
+import { audit, recentAudit } from "./audit.server";
+import { studioDatabase } from "./context";
+import { clearSessionCookie } from "./cookies.server";
+import { csrfToken } from "./csrf.server";
+import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
+import { signingKey } from "./keys.server";
+import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink, isPagePath } from "./preview-links.server";
+import { endSession } from "./staff.server";
+import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
 export const SCREENS = {
   "": "Overview",
@@ -47,9 +41,10 @@ const INTROS = {
   banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
   menus: "The menus' groups, the footer, the social links and the region chooser.",
 } as const;
-export type Screen = keyof typeof SCREENS;
+export type ContentScreen = keyof typeof INTROS;
 
-export const isScreen = (value: string): value is Screen => Object.hasOwn(SCREENS, value);
+const isContentScreen = (value: string | undefined): value is ContentScreen =>
+  value !== undefined && Object.hasOwn(INTROS, value);
 
 const auditRow = (entry: AuditEntry) => ({
   id: entry.id,
@@ -60,17 +55,14 @@ const auditRow = (entry: AuditEntry) => ({
   detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : "",
 });
 
-export async function loadScreen(screen: string, request: Request, context: Readonly<RouterContextProvider>) {
-  if (!isScreen(screen)) throw data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
+/** The frame around every signed-in screen (routes/studio.tsx): who is signed in, the CSRF token, the screens. */
+export async function loadFrame(context: Readonly<RouterContextProvider>) {
   const db = await studioDatabase(context);
   const session = signedIn(context);
-  const now = new Date();
-  const params = new URL(request.url).searchParams;
-  const common = {
+  return {
     member: { email: session.member.email, role: session.member.role },
-    csrf: csrfToken(await signingKey(db, now), { session: session.tokenHash }),
+    csrf: csrfToken(await signingKey(db, new Date()), { session: session.tokenHash }),
     nav: Object.entries(SCREENS).map(([key, label]) => ({ href: `/studio/${key}`, label })),
-    now: now.getTime(),
     regions: REGION_CODES.map((code) => ({
       code,
       timeZone: REGIONS[code].timeZone,
@@ -78,63 +70,89 @@ export async function loadScreen(screen: string, request: Request, context: Read
       label: `${code} (${REGIONS[code].timeZone})`,
     })),
   };
-  switch (screen) {
-    case "":
-      return { ...common, screen, recent: (await recentAudit(db, 10)).map(auditRow) };
-    case "audit":
-      return { ...common, screen, rows: (await recentAudit(db, 200)).map(auditRow) };
-    case "preview": {
-      const { workspace } = await loadWorkspace(db, actor(context), null, now);
-      return {
-        ...common,
-        screen,
-        lifetimes: PREVIEW_LINK_HOURS,
-        drafts: workspace.drafts.map((draft) => ({ id: draft.id, label: `#${draft.id} ${draft.title}` })),
-      };
-    }
-    case "drafts": {
-      const { workspace } = await loadWorkspace(db, actor(context), null, now);
-      return { ...common, screen, workspace };
-    }
-    case "history":
-      return { ...common, screen, history: await historyPart(db, params) };
-    case "words": {
-      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-      return {
-        ...common,
-        screen,
-        workspace,
-        words: wordsPart(document, params),
-        preview: { path: "/de", at: now.getTime() },
-      };
-    }
-    case "schedule": {
-      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-      const schedule = schedulePart(document, params, now);
-      return {
-        ...common,
-        screen,
-        workspace,
-        schedule,
-        preview: { path: regionPath(schedule.region), at: now.getTime() },
-      };
-    }
-    default: {
-      const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-      const { picker, parts } = contentParts(screen, document, params);
-      return {
-        ...common,
-        screen,
-        workspace,
-        title: SCREENS[screen],
-        intro: INTROS[screen],
-        picker,
-        parts,
-        preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
-      };
-    }
-  }
 }
+
+export type Frame = Awaited<ReturnType<typeof loadFrame>>;
+
+type Context = Readonly<RouterContextProvider>;
+const paramsOf = (request: Request) => new URL(request.url).searchParams;
+
+export async function loadOverview(context: Context) {
+  return { screen: "" as const, recent: (await recentAudit(await studioDatabase(context), 10)).map(auditRow) };
+}
+
+export async function loadAudit(context: Context) {
+  return { screen: "audit" as const, rows: (await recentAudit(await studioDatabase(context), 200)).map(auditRow) };
+}
+
+export async function loadPreviewLinks(context: Context) {
+  const now = new Date();
+  const { workspace } = await loadWorkspace(await studioDatabase(context), actor(context), null, now);
+  return {
+    screen: "preview" as const,
+    now: now.getTime(),
+    lifetimes: PREVIEW_LINK_HOURS,
+    drafts: workspace.drafts.map((draft) => ({ id: draft.id, label: `#${draft.id} ${draft.title}` })),
+  };
+}
+
+export async function loadDrafts(context: Context) {
+  const { workspace } = await loadWorkspace(await studioDatabase(context), actor(context), null, new Date());
+  return { screen: "drafts" as const, workspace };
+}
+
+export async function loadHistory(request: Request, context: Context) {
+  return { screen: "history" as const, history: await historyPart(await studioDatabase(context), paramsOf(request)) };
+}
+
+export async function loadWords(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  return {
+    screen: "words" as const,
+    workspace,
+    words: wordsPart(document, params),
+    preview: { path: "/de", at: now.getTime() },
+  };
+}
+
+export async function loadSchedule(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const schedule = schedulePart(document, params, now);
+  return {
+    screen: "schedule" as const,
+    workspace,
+    schedule,
+    preview: { path: regionPath(schedule.region), at: now.getTime() },
+  };
+}
+
+/** The content screens: one module, six screens (products, prices, stock, campaigns, banners, menus). */
+export async function loadContent(screen: string | undefined, request: Request, context: Context) {
+  if (!isContentScreen(screen)) throw notFound();
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const { picker, parts } = contentParts(screen, document, params);
+  return {
+    screen,
+    workspace,
+    now: now.getTime(),
+    title: SCREENS[screen],
+    intro: INTROS[screen],
+    picker,
+    parts,
+    preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
+  };
+}
+
+export const notFound = () => data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
 
 /** The page a screen's preview opens first: the product's own page in us, the campaign's, else the us home. */
 function previewPathOf(document: ContentDocument, screen: string, selected: string | undefined): string {

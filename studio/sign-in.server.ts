@@ -4,12 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/request/request-time.server";
-import { audit } from "~/studio/audit.server";
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
-import { studioDatabase } from "~/studio/context";
-import { studioThrottle } from "~/studio/context.server";
-import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "~/studio/cookies.server";
-import { csrfToken } from "~/studio/csrf.server";
+import { audit } from "./audit.server";
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
+import { studioDatabase } from "./context";
+import { studioThrottle } from "./context.server";
+import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "./cookies.server";
+import { csrfToken } from "./csrf.server";
 import {
   actor,
   clientNetwork,
@@ -19,15 +19,9 @@ import {
   overBudget,
   safeNext,
   sessionOf,
-} from "~/studio/guard.server";
-import { signingKey } from "~/studio/keys.server";
-import {
-  checkStaffPassword,
-  normaliseEmail,
-  setPasswordWithLink,
-  signInLinkOwner,
-  startSession,
-} from "~/studio/staff.server";
+} from "./guard.server";
+import { signingKey } from "./keys.server";
+import { checkStaffPassword, normaliseEmail, setPasswordWithLink, signInLinkOwner, startSession } from "./staff.server";
 
 type Context = Readonly<RouterContextProvider>;
 

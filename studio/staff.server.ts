@@ -5,11 +5,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
 import { hashToken, newToken } from "~/data/tokens.server";
-import { audit, type Actor } from "~/studio/audit.server";
-import { staff, staffSessions, staffSignInLinks, type Staff, type StaffRole } from "../../database/studio-schema";
-import type { StudioDb } from "../../database/studio.server";
+import { staff, staffSessions, staffSignInLinks, type Staff, type StaffRole } from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
+import { audit, type Actor } from "./audit.server";
 
-export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
+export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
 /** A one-time sign-in link is good for this long. */
 export const SIGN_IN_LINK_HOURS = 24;
 /** A studio session lasts this long from sign-in, however busy (then sign in again). */

@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { joinFiles, splitDocument, type ContentDocument, type ContentSet } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
-import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "~/studio/diff";
 import { applyPatch, type JsonPatchOperation } from "~/studio/json-patch";
 import {
   contentCurrent,
@@ -17,12 +16,13 @@ import {
   type ContentDraftRow,
   type ContentPublicationRow,
   type ContentVersionRow,
-} from "../../database/studio-schema";
-import type { StudioDb } from "../../database/studio.server";
+} from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
+import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "./diff";
 
 /** The document format this code reads and writes (content_versions.format). */
 export const CONTENT_FORMAT = 1;
-/** PostgreSQL's channel for publications: every server process listens (app/studio/content-sync.server.ts). */
+/** PostgreSQL's channel for publications: every server process listens (studio/content-sync.server.ts). */
 export const CONTENT_CHANNEL = "studio_content";
 /** Who made version 1 from the repository's content files. */
 export const REPOSITORY_USER = "repository";

@@ -11,7 +11,12 @@ import { priceListsSchema } from "~/content/prices.schema";
 import { stockSeriesSchema } from "~/content/series.schema";
 import { siteFactsSchema } from "~/content/site.schema";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
-import type { Actor } from "~/studio/audit.server";
+import jpFonts from "~/styles/fonts-jp-rest.css?url";
+import krFonts from "~/styles/fonts-kr-rest.css?url";
+import scFonts from "~/styles/fonts-sc-rest.css?url";
+import { draftSubmissions } from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
+import type { Actor } from "./audit.server";
 import {
   ContentNotFoundError,
   currentVersion,
@@ -23,15 +28,10 @@ import {
   listVersions,
   scheduleOf,
   type ContentDiff,
-} from "~/studio/content.server";
-import { checkSaved, type CheckedDraft } from "~/studio/drafts.server";
-import { ensureSeeded } from "~/studio/versions.server";
-import { WORD_LANGUAGES, wordRows, wordSections } from "~/studio/words";
-import jpFonts from "~/styles/fonts-jp-rest.css?url";
-import krFonts from "~/styles/fonts-kr-rest.css?url";
-import scFonts from "~/styles/fonts-sc-rest.css?url";
-import { draftSubmissions } from "../../database/studio-schema";
-import type { StudioDb } from "../../database/studio.server";
+} from "./content.server";
+import { checkSaved, type CheckedDraft } from "./drafts.server";
+import { ensureSeeded } from "./versions.server";
+import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
 
 export interface DraftChoice {
   id: number;

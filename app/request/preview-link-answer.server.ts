@@ -1,22 +1,8 @@
-// How shopper pages meet signed preview links (issue 30): the key they are checked with, and the answer to one that is
-// refused. A refused link renders nothing: the holder sees that it expired instead of the live site looking like the
-// preview (the README's old `preview_token=x` silently showed the live site).
-import type { RouterContextProvider } from "react-router";
-import { NO_STORE, type PreviewLinkKey } from "~/request/request-time.server";
-import { studioContext } from "~/studio/context";
-import { signingKey } from "~/studio/keys.server";
-import type { PreviewLinkVerdict } from "~/studio/preview-links.server";
-
-/** The studio's key for checking links, when the server has a studio database (null in tests without one). */
-export function previewLinkKey(context: Readonly<RouterContextProvider>): PreviewLinkKey | undefined {
-  let studio;
-  try {
-    studio = context.get(studioContext);
-  } catch {
-    return undefined;
-  }
-  return async () => signingKey(await studio.get(), new Date());
-}
+// The answer to a signed preview link that is refused (the studio signs them; the port checks them:
+// studio/port.server.ts). A refused link renders nothing: the holder sees that it expired instead of the live site
+// looking like the preview (the README's old `preview_token=x` silently showed the live site).
+import { NO_STORE } from "~/request/request-time.server";
+import type { PreviewLinkVerdict } from "../../studio/port.server";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,8 +3,8 @@
 // follow the typing. Two editors on one draft never overwrite each other unseen: a save names the revision it was made
 // on, and a stale one is refused (the screen asks for a reload).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { StudioCallError, studioCall } from "~/studio/client/studio-api";
-import type { CheckIssue } from "~/studio/messages";
+import type { CheckIssue } from "../messages";
+import { StudioCallError, studioCall } from "./studio-api";
 
 export const SAVE_DELAY_MS = 700;
 

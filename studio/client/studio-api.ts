@@ -1,5 +1,5 @@
-// The studio's scripts call its JSON API (/studio/api, app/studio/api.server.ts) with the session's CSRF token.
-import { CSRF_HEADER } from "~/studio/constants";
+// The studio's scripts call its JSON API (/studio/api, studio/api.server.ts) with the session's CSRF token.
+import { CSRF_HEADER } from "../constants";
 
 export class StudioCallError extends Error {
   constructor(

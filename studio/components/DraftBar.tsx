@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import type { DraftEditor } from "~/studio/client/draft-editor";
-import { StudioCallError, studioCall } from "~/studio/client/studio-api";
-import { PreviewForm } from "~/studio/components/PreviewForm";
+import type { DraftEditor } from "../client/draft-editor";
+import { StudioCallError, studioCall } from "../client/studio-api";
+import { PreviewForm } from "./PreviewForm";
 
 export interface DraftBarProps {
   csrf: string;

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { InstantField } from "~/studio/components/InstantField";
-import { studioRegion, useStudioRegions } from "~/studio/screens/regions";
+import { studioRegion, useStudioRegions } from "../screens/regions";
+import { InstantField } from "./InstantField";
 
 /**
  * Opens a signed preview link in a new tab (issue 30): a page of the site at an instant, for a draft or the published

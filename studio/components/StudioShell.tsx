@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { StudioMark } from "~/studio/components/StudioMark";
+import { StudioMark } from "./StudioMark";
 
 export interface StudioNavItem {
   href: string;

@@ -18,7 +18,7 @@ import {
 } from "react-hook-form";
 import { z } from "zod";
 import { isoWithOffset } from "~/rules/zoned-time";
-import { InstantField } from "~/studio/components/InstantField";
+import { InstantField } from "../components/InstantField";
 import {
   branchLabel,
   branchOf,
@@ -30,7 +30,7 @@ import {
   recordValues,
   startingValue,
   type JsonSchema,
-} from "~/studio/forms/json-schema";
+} from "./json-schema";
 
 // The studio's pages have a hash-based CSP without 'unsafe-eval': zod validates without compiling code.
 z.config({ jitless: true });

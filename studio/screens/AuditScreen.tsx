@@ -1,4 +1,4 @@
-import { AuditTable, type AuditRow } from "~/studio/screens/AuditTable";
+import { AuditTable, type AuditRow } from "./AuditTable";
 
 export function AuditScreen({ rows }: { rows: AuditRow[] }) {
   return (

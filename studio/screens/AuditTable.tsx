@@ -1,4 +1,4 @@
-import { StudioTable } from "~/studio/components/StudioTable";
+import { StudioTable } from "../components/StudioTable";
 
 export interface AuditRow {
   id: number;

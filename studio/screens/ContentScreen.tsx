@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import type { DraftEditor } from "~/studio/client/draft-editor";
-import { Picker } from "~/studio/components/Picker";
-import type { JsonSchema } from "~/studio/forms/json-schema";
+import type { DraftEditor } from "../client/draft-editor";
+import { Picker } from "../components/Picker";
+import type { JsonSchema } from "../forms/json-schema";
 // The form library comes with the studio's route module, fetched only when a studio page is opened; not with a dynamic
 // import of its own, which would split Vite's preload helper out of a shopper chunk (docs/decisions/328-…).
-import SchemaForm from "~/studio/forms/SchemaForm";
-import { issuesOutside, messagesUnder, type CheckIssue } from "~/studio/messages";
-import { useStudioRegions, zonesOf } from "~/studio/screens/regions";
+import SchemaForm from "../forms/SchemaForm";
+import { issuesOutside, messagesUnder, type CheckIssue } from "../messages";
+import { useStudioRegions, zonesOf } from "./regions";
 
 export interface ContentPart {
   base: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StudioTable } from "~/studio/components/StudioTable";
+import { StudioTable } from "../components/StudioTable";
 
 export interface DraftListItem {
   id: number;

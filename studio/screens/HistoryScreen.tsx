@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { studioCall } from "~/studio/client/studio-api";
-import { StudioTable } from "~/studio/components/StudioTable";
+import { studioCall } from "../client/studio-api";
+import { StudioTable } from "../components/StudioTable";
 
 export interface VersionRow {
   id: number;

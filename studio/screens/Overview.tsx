@@ -1,5 +1,5 @@
-import type { AuditRow } from "~/studio/screens/AuditTable";
-import { AuditTable } from "~/studio/screens/AuditTable";
+import type { AuditRow } from "./AuditTable";
+import { AuditTable } from "./AuditTable";
 
 export function Overview({ member, recent }: { member: { email: string; role: string }; recent: AuditRow[] }) {
   return (

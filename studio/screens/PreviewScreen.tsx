@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { InstantField } from "~/studio/components/InstantField";
-import { studioRegion, useStudioRegions } from "~/studio/screens/regions";
+import { InstantField } from "../components/InstantField";
+import { studioRegion, useStudioRegions } from "./regions";
 
 /**
  * A signed preview link: a page of the site at an instant, for a colleague without a token. The form opens it in a new

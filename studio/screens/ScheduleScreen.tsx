@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { Picker } from "~/studio/components/Picker";
-import { PreviewForm } from "~/studio/components/PreviewForm";
-import type { ScheduleBoundary } from "~/studio/content.server";
+import { Picker } from "../components/Picker";
+import { PreviewForm } from "../components/PreviewForm";
+import type { ScheduleBoundary } from "../content.server";
 
 /** A coming boundary, as the content core's schedule report gives it. */
 export type Boundary = ScheduleBoundary;

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { StudioMark } from "~/studio/components/StudioMark";
-import { CSRF_FIELD, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "~/studio/constants";
+import { StudioMark } from "../components/StudioMark";
+import { CSRF_FIELD, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "../constants";
 
 export interface SignInView {
   mode: "sign-in" | "set-password" | "link-invalid";

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import type { DraftEditor } from "~/studio/client/draft-editor";
-import { Picker } from "~/studio/components/Picker";
-import { messagesUnder, type CheckIssue } from "~/studio/messages";
-import { wordPointer, type WordLanguage, type WordRow } from "~/studio/words";
+import type { DraftEditor } from "../client/draft-editor";
+import { Picker } from "../components/Picker";
+import { messagesUnder, type CheckIssue } from "../messages";
+import { wordPointer, type WordLanguage, type WordRow } from "../words";
 
 const LANGUAGE_NAMES: Record<WordLanguage, string> = {
   en: "English",

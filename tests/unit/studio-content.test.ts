@@ -6,7 +6,8 @@ import { PRICES } from "~/content/prices";
 import { repositoryContent } from "~/content/repository";
 import { listPriceAt } from "~/rules/price-lists";
 import { publishedContent, withContent } from "~/studio/content-store.server";
-import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+import { startContentSync, type ContentSync } from "../../studio/content-sync.server";
 import {
   ContentCheckError,
   checkDraft,
@@ -24,8 +25,7 @@ import {
   updateDraft,
   versionDocument,
   DraftConflictError,
-} from "~/studio/content.server";
-import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+} from "../../studio/content.server";
 
 const studio = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;
