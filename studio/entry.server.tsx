@@ -1,8 +1,7 @@
-// The studio's documents: rendered whole (staff screens, never streamed in parts), with a nonce of their own on every
+// The studio's documents: rendered whole (staff screens: nothing to stream in parts), with a nonce of their own on every
 // script React Router writes, named by the document's Content-Security-Policy (studio/document-policy.server.ts).
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { documentPolicy, policySettingsContext } from "./document-policy.server";
@@ -23,27 +22,23 @@ export default function handleRequest(
   responseHeaders.set("Content-Security-Policy", documentPolicy(nonce, loadContext.get(policySettingsContext)));
   return new Promise<Response>((resolve, reject) => {
     let ready = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Collected whole, then sent in one piece: the server writes a document at once (no chunk by chunk flushes).
         onAllReady() {
           ready = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              timeout = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError: reject,
         onError(error) {

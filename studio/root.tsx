@@ -1,5 +1,6 @@
 // The studio's document: its own shell (no shop header, footer, consent or analytics), its stylesheets (the shop's
 // app.css for the site's look, then its own), never indexed and never stored by any cache.
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -24,6 +25,10 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" dir="ltr">
       <head>

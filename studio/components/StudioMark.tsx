@@ -1,7 +1,6 @@
 /**
  * The studio's mark: the site's robot head (the same drawing as the brand mark, as its favicon file) and the name, with
- * the word "Studio". An image rather than the shop's BrandMark component, which the studio would otherwise make the
- * shared chunk of every shopper page export (docs/decisions/326-studio-routes.md).
+ * the word "Studio".
  */
 export function StudioMark() {
   return (

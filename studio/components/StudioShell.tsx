@@ -8,8 +8,6 @@ export interface StudioNavItem {
 }
 
 /** The studio's frame: its mark, the screens, who is signed in and the way out. */
-// Plain links with aria-current, not NavLink: a react-router export no shopper code uses would be kept in the shared
-// chunk every shopper page loads (docs/decisions/328-studio-form-library.md).
 export function StudioShell({
   nav,
   member,

@@ -3,7 +3,7 @@
 // resolver, on a zod schema rebuilt from that JSON Schema (z.fromJSONSchema: the content modules stay on the server).
 // Messages next to the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by
 // field path), which also cover what a JSON Schema can not say (entries in time order, cross-references, drift).
-// Loaded lazily by the studio's screens only: neither this nor react-hook-form reaches a shopper page.
+// Loaded with the content screens only (studio/routes/content.tsx); no shopper page can load it (another build).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import {

@@ -2,8 +2,7 @@ import { useMemo } from "react";
 import type { DraftEditor } from "../client/draft-editor";
 import { Picker } from "../components/Picker";
 import type { JsonSchema } from "../forms/json-schema";
-// The form library comes with the studio's route module, fetched only when a studio page is opened; not with a dynamic
-// import of its own, which would split Vite's preload helper out of a shopper chunk (docs/decisions/328-…).
+// The form library comes with the content screens' route module (studio/routes/content.tsx): no other screen loads it.
 import SchemaForm from "../forms/SchemaForm";
 import { issuesOutside, messagesUnder, type CheckIssue } from "../messages";
 import { useStudioRegions, zonesOf } from "./regions";

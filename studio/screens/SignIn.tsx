@@ -13,7 +13,7 @@ export interface SignInView {
 export type Outcome = { status: string; message: string; email?: string };
 
 /** The studio's sign-in, and choosing a password from a one-time link (studio/sign-in.server.ts). */
-/** `outcome`: the action's answer, from the route's props (useActionData would keep a react-router export in the shell). */
+/** `outcome`: the action's answer, handed down by the route (studio/routes/sign-in.tsx). */
 export function SignIn({ view: loaderData, outcome }: { view: SignInView; outcome?: Outcome }) {
   const busy = useNavigation().state === "submitting";
   const { mode, csrf, next } = loaderData;

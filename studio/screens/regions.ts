@@ -1,5 +1,5 @@
-// The regions as the studio's screens name them (code, time zone, home path), handed down by the server with every
-// screen's data: importing the region table here would make the shared chunk of every shopper page export it.
+// The regions as the studio's screens name them (code, time zone, home path), handed down by the server with the
+// frame's data (studio/routes/studio.tsx), so the browser code needs no region table of its own.
 import { createContext, useContext } from "react";
 
 export interface StudioRegion {

@@ -22,7 +22,19 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-const TOP_LEVEL = ["app", "server", "database", "scripts", "tests", "docs", "bench", "deploy", "public", "art"];
+const TOP_LEVEL = [
+  "app",
+  "studio",
+  "server",
+  "database",
+  "scripts",
+  "tests",
+  "docs",
+  "bench",
+  "deploy",
+  "public",
+  "art",
+];
 // app's former lib folder is gone (split by layer in issue 13): a comment naming a file in it names a file that moved.
 const APP_FOLDERS = [
   "api",
@@ -42,7 +54,7 @@ const GENERATED = ["app/styles/cjk-fonts", "data"];
 /** A module may be named without its extension, as imports name it. */
 const MODULE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", ".css"];
 
-const CODE_FOLDERS = ["app", "server", "database", "scripts", "tests"];
+const CODE_FOLDERS = ["app", "studio", "server", "database", "scripts", "tests"];
 const ROOT_CODE = /^[^/]+\.(ts|js|mjs)$/;
 const CODE_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|cjs|css|sh|sql|lua)$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "build", "releases", ".react-router", "test-results", "cjk-fonts"]);
