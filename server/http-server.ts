@@ -22,6 +22,7 @@ import {
   type AnsweringPath,
   type Stage,
 } from "./pipeline";
+import { isStudioPath } from "./studio-mount";
 
 type AppModule = typeof import("./app");
 
@@ -132,7 +133,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   const compress = compression();
   app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   if (vite) {
-    app.use(vite.middlewares);
+    // The studio's paths are its own Vite server's (the app mounts it: server/studio-mount.ts), whose root is studio/.
+    app.use((req, res, next) => (isStudioPath(req.path) ? next() : vite.middlewares(req, res, next)));
     app.use(async (req, res, next) => {
       try {
         return await (await load!()).app(req, res, next);

@@ -14,6 +14,8 @@ const appDir = path.join(repository, "app");
 
 export default defineConfig({
   base: "/studio/",
+  // Its own dependency cache: `npm run dev` runs this Vite server beside the shop's, which keeps node_modules/.vite.
+  cacheDir: path.join(repository, "node_modules", ".vite-studio"),
   define: { __RELEASE_ID__: JSON.stringify(buildReleaseId()) },
   resolve: { alias: { "~": appDir } },
   // The server bundle's entry is the studio's request handlers (studio/server.ts), which wrap React Router's.
