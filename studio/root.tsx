@@ -10,6 +10,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   type LinksFunction,
+  type MetaFunction,
   type MiddlewareFunction,
 } from "react-router";
 import appStylesHref from "~/styles/app.css?url";
@@ -23,6 +24,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
   { rel: "stylesheet", href: studioStylesHref },
 ];
+
+// Screens name themselves; an error page (a path that is no screen) is just the studio's.
+export const meta: MetaFunction = () => [{ title: "Studio | Mechaforge Studio" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).

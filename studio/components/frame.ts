@@ -14,6 +14,6 @@ export function useFrame(): Frame {
 /** A screen's title: its name in the navigation ("Audit log | Mechaforge Studio"). */
 export const screenMeta: MetaFunction = ({ matches, location }) => {
   const frame = matches.find((match) => match?.id === FRAME_ROUTE)?.loaderData as Frame | undefined;
-  const path = location.pathname === "/studio" ? "/studio/" : location.pathname.replace(/\/$/, "");
+  const path = /^\/studio\/?$/.test(location.pathname) ? "/studio/" : location.pathname.replace(/\/$/, "");
   return [{ title: `${frame?.nav.find((item) => item.href === path)?.label ?? "Studio"} | Mechaforge Studio` }];
 };
