@@ -57,6 +57,7 @@ export default tseslint.config(
       "build",
       "releases/",
       ".react-router/",
+      "studio/.react-router/",
       "node_modules/",
       "playwright-report/",
       "test-results/",
