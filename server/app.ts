@@ -425,8 +425,9 @@ function answerStudioPage(req: IncomingMessage, res: ServerResponse, url: URL, v
     const studioApp = await studioMount.app();
     const request = toFetchRequest(req, res, url);
     const answer = await budgeted(req, () => studioApp.pages(request, { client: clientOf(req), rateLimit: verdict }))();
-    answer.headers.set("Cache-Control", NO_STORE);
-    await writeFetchResponse(res, answer);
+    const headers = new Headers(answer.headers);
+    headers.set("Cache-Control", NO_STORE);
+    await writeFetchResponse(res, new Response(answer.body, { status: answer.status, headers }));
   });
 }
 
