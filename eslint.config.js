@@ -12,10 +12,20 @@ const SERVER_ONLY = [
   { group: ["~/request/*", "~/data/*", "~/views/*"], message: "server layer" },
   { group: ["node:*"], message: "Node built-in: not in code that reaches the browser" },
 ];
-// Inside the app every import is `~/…`; the only relative paths left lead to database/ and server/ beside it.
+// Inside the app every import is `~/…`; the only relative paths left lead to database/ and server/ beside it, and to the
+// studio's port.
 const APP_IMPORT_STYLE = {
-  selector: "ImportDeclaration[source.value=/^\\.\\.?\\/(?!\\+types\\/)(?!(\\.\\.\\/)*(database|server)\\/)/]",
+  selector:
+    "ImportDeclaration[source.value=/^\\.\\.?\\/(?!\\+types\\/)(?!(\\.\\.\\/)*(database\\/|server\\/|studio\\/port\\.server$))/]",
   message: "import app modules as `~/…`",
+};
+// The studio is an app of its own (studio/, docs/decisions/332-studio-app.md): the shop (app/, server/) reaches it through
+// its port only. Resolved paths, so no spelling of an import (relative, alias, type-only, re-export) gets past it.
+const STUDIO_PORT_ONLY = {
+  target: ["./app", "./server"],
+  from: "./studio",
+  except: ["./port.server.ts"],
+  message: "the shop reaches the studio through studio/port.server.ts only",
 };
 // The route table and what it imports are also run by React Router's config loader, which knows no `~/` alias:
 // those modules import each other by relative paths (`npx react-router typegen` fails otherwise).
@@ -54,6 +64,7 @@ export default tseslint.config(
       "build",
       "releases/",
       ".react-router/",
+      "studio/.react-router/",
       "node_modules/",
       "playwright-report/",
       "test-results/",
@@ -96,9 +107,13 @@ export default tseslint.config(
     },
   },
   {
-    // No module of the app may take part in an import circle.
-    files: ["app/**/*.{ts,tsx}"],
+    // No module of the shop or the studio may take part in an import circle.
+    files: ["app/**/*.{ts,tsx}", "studio/**/*.{ts,tsx}"],
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [STUDIO_PORT_ONLY] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
@@ -113,11 +128,11 @@ export default tseslint.config(
       "app/api/client.ts",
       "app/api/useApiClient.ts",
       "app/api/session.ts",
-      // Issue 30: the studio's browser code.
-      "app/studio/components/**",
-      "app/studio/screens/**",
-      "app/studio/forms/**",
-      "app/studio/client/**",
+      // The studio's browser code.
+      "studio/components/**",
+      "studio/screens/**",
+      "studio/forms/**",
+      "studio/client/**",
     ],
     rules: { "no-restricted-imports": restrict([...SERVER_ONLY, NOT_PAGES]) },
   },

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases";
@@ -8,6 +9,20 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 // (docs/decisions/010-releases-and-stale-chunks.md).
 const release = buildReleaseId();
 
+/**
+ * The studio, an app of its own (studio/react-router.config.ts), is built into the same release before it goes live:
+ * releases/<id>/studio (docs/decisions/332-studio-app.md). After the shop's build, whose CJK font cuts it uses.
+ */
+function buildStudio(): void {
+  const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+  const built = spawnSync(process.execPath, [cli, "build", "studio"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_RELEASE_ID: release },
+  });
+  if (built.status !== 0) throw new Error(`the studio's build failed (exit ${built.status ?? built.signal})`);
+}
+
 export default {
   ssr: true,
   // The whole route manifest loads with the page (a cached file of 2.3 KB gzip, counted in the byte budgets), so no
@@ -15,6 +30,7 @@ export default {
   routeDiscovery: { mode: "initial" },
   buildDirectory: `releases/${release}`,
   buildEnd() {
+    buildStudio();
     switchRelease(root, release);
     pruneReleases(root);
   },

@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { buildReleaseId } from "./scripts/release/releases";
+import { chunkModules } from "./scripts/vite/chunk-modules";
 import { cjkFontSubsets } from "./scripts/vite/cjk-fonts";
 import { contentDir } from "./scripts/vite/content-dir";
 
@@ -60,33 +61,6 @@ function documentWorker(): Plugin {
   };
 }
 
-/**
- * Issue 30: which modules each client chunk holds, and what it imports, written beside the client build
- * (build/client-chunks.json, not served): scripts/budgets/first-load.ts proves with it that no shopper route's chunks, nor
- * any chunk they load later, hold the studio's code or its form library.
- */
-function chunkModules(): Plugin {
-  return {
-    name: "chunk-modules",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(options, bundle) {
-      const root = path.resolve(import.meta.dirname);
-      const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== "chunk") continue;
-        chunks[fileName] = {
-          modules: output.moduleIds.map((id) => path.relative(root, id.split("?")[0]!)),
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-        };
-      }
-      const { writeFile } = await import("node:fs/promises");
-      await writeFile(path.join(options.dir!, "..", "client-chunks.json"), JSON.stringify(chunks));
-    },
-  };
-}
-
 export default defineConfig({
   // The server knows which release it is (app/request/release.server.ts: its own client files); the browser code never
   // reads it, so client chunks stay named by their content alone.
@@ -105,5 +79,11 @@ export default defineConfig({
     client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
   },
   // CONTENT_DIR=<copy of app/content>: `npm run dev` serves the copy (a content change looked at before it is made).
-  plugins: [contentDir(appDir), cjkFontSubsets({ appDir }), reactRouter(), documentWorker(), chunkModules()],
+  plugins: [
+    contentDir(appDir),
+    cjkFontSubsets({ appDir }),
+    reactRouter(),
+    documentWorker(),
+    chunkModules(import.meta.dirname),
+  ],
 });

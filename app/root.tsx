@@ -31,11 +31,14 @@ import { PopupHost } from "~/components/ui/PopupHost";
 import { ServerClockProvider } from "~/components/ui/ServerClock";
 import { pageByPath } from "~/content/pages";
 import { requestContent } from "~/request/content.server";
+import { draftPreviewContext } from "~/request/draft-preview.server";
 import { firstViewFonts } from "~/request/first-view-fonts.server";
 import { publicOrigin } from "~/request/page.server";
+import { refusedPreviewLink } from "~/request/preview-link-answer.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
 import {
   NO_STORE,
+  previewLinkKeyContext,
   previewTokenCheckContext,
   requestTimeContext,
   resolveRequestTime,
@@ -43,9 +46,6 @@ import {
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
 import { jsonLdText } from "~/rules/json-ld-text";
 import { resolveRegion } from "~/rules/regions";
-import { isStudioPath } from "~/studio/guard.server";
-import { previewLinkKey, refusedPreviewLink } from "~/studio/preview-answer.server";
-import { draftPreviewContext } from "~/studio/preview.server";
 import appStylesHref from "~/styles/app.css?url";
 import { layoutData } from "~/views/layout.server";
 import { nextScheduleChange, previewBar } from "~/views/schedule-events.server";
@@ -58,21 +58,16 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (unprefixed) throw redirect(unprefixed, 301);
     const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
     if (swapped) throw redirect(swapped, 301);
-
-    // The studio (issue 30) renders at the server's time, never as a preview, in its own shell.
-    if (isStudioPath(url.pathname)) {
-      context.set(requestTimeContext, { now: new Date(), preview: false });
-      return next();
-    }
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
-    // A signed preview link (app/studio/preview-links.server.ts) previews its instant without the token; an expired or
+    // A signed preview link (studio/preview-links.server.ts) previews its instant without the token; an expired or
     // altered one renders nothing.
-    let time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken, previewLinkKey(context));
+    const linkKey = context.get(previewLinkKeyContext) ?? undefined;
+    let time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken, linkKey);
     if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
-    // A studio draft preview (the pipeline checked its credentials: app/studio/preview.server.ts) is a preview at any
-    // instant, without the preview token, and always a preview: its answers are never stored.
+    // A studio draft preview (the server checked its credentials: app/request/draft-preview.server.ts) is a preview at
+    // any instant, without the preview token, and always a preview: its answers are never stored.
     const draft = context.get(draftPreviewContext);
     if (draft && !time.preview)
       time = {
@@ -91,8 +86,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The studio draws its own shell (app/studio/routes): none of the shop's header, footer, consent or analytics.
-  if (isStudioPath(url.pathname)) return null;
   const content = requestContent(context);
   const { region } = resolveRegion(url.pathname);
   const { now, preview } = context.get(requestTimeContext);
@@ -154,7 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   useEffect(() => attachFadeIn(document), [location.key, shell?.now]);
   return (
-    <html lang={shell?.region.locale ?? (shell === null ? "en" : "zh-CN")} dir="ltr">
+    <html lang={shell?.region.locale ?? "zh-CN"} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -215,9 +208,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <RouteScroll />
             <LiveSchedule nextChange={shell.nextChange} />
           </ServerClockProvider>
-        ) : shell === null ? (
-          // The studio (issue 30): its own landmarks.
-          children
         ) : (
           <main id="main">{children}</main>
         )}

@@ -70,9 +70,6 @@ function pageRoutes() {
 }
 
 export default [
-  // Issue 30: the studio, for staff: one route, as each adds to the route manifest every shopper page's first-load
-  // budget counts (docs/decisions/326-studio-routes.md); its screens and its sign-in are one module.
-  route("studio/*", "studio/routes/studio.tsx", { id: "studio" }),
   route("ssr/timestamp", "pages/resources/ssr.timestamp.ts"),
   route("sitemap.xml", "pages/resources/sitemap.ts"),
   route("robots.txt", "pages/resources/robots.ts"),

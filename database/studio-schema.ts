@@ -30,7 +30,7 @@ export const contentVersions = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     note: text("note").notNull().default(""),
-    /** JSON: what changed from the parent (app/studio/diff.ts, ContentChangeSummary). */
+    /** JSON: what changed from the parent (studio/diff.ts, ContentChangeSummary). */
     changes: text("changes").notNull().default("null"),
     /** Its first publication. */
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),

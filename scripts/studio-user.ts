@@ -5,12 +5,12 @@
 // server, else http://localhost:$PORT). With the embedded database and a server running on it, the server does it
 // (its admin endpoint, address and token from the data directory's lock file), as subscribers:export does.
 import { parseArgs } from "node:util";
-import { ADMIN_STUDIO_USERS_PATH } from "../app/studio/staff-admin.server";
-import { createStaff, newSignInLink } from "../app/studio/staff.server";
 import { embeddedDataDir } from "../database/client.server";
 import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
 import { STAFF_ROLES, type StaffRole } from "../database/studio-schema";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import { ADMIN_STUDIO_USERS_PATH } from "../studio/staff-admin.server";
+import { createStaff, newSignInLink } from "../studio/staff.server";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

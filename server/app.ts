@@ -39,31 +39,23 @@ import {
 } from "~/mail/mailer.server";
 import { contentContext } from "~/request/content.server";
 import { takeDocument } from "~/request/document-render.server";
+import { TOKEN_DRAFT_PREVIEW, draftPreviewContext, type DraftPreview } from "~/request/draft-preview.server";
 import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
+import { onPublishedContent, publishedContent } from "~/request/published-content.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
-import { previewTokenCheckContext } from "~/request/request-time.server";
+import { previewLinkKeyContext, previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
-import { contentAdminRouter, studioBackup } from "~/studio/admin.server";
-import { studioApiRoutes } from "~/studio/api-routes.server";
-import { createStudioApi } from "~/studio/api.server";
-import { onPublishedContent, publishedContent } from "~/studio/content-store.server";
-import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
-import { ContentNotFoundError } from "~/studio/content.server";
-import { studioContext } from "~/studio/context";
-import { studioThrottleContext, type StudioServices } from "~/studio/context.server";
-import { linkDraftPreview } from "~/studio/preview-hook.server";
-import {
-  draftPreviewContext,
-  draftPreviewHook,
-  setDraftPreview,
-  setPreviewRenderer,
-  type DraftPreview,
-} from "~/studio/preview.server";
-import { studioAdminRouter } from "~/studio/staff-admin.server";
-import { draftDocument } from "~/studio/versions.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import {
+  ContentNotFoundError,
+  draftDocument,
+  draftPreviews,
+  previewLinkKey,
+  startContentSync,
+  type ContentSync,
+} from "../studio/port.server";
 import { createCachedHandler, pageRequestOf, type ContentChoice } from "./cached-handler";
 import {
   ConfigError,
@@ -91,11 +83,14 @@ import {
 } from "./request-guards";
 import { startRuntime as startServerRuntime, type ServerRuntime } from "./runtime";
 import { createAssetServer } from "./static-assets";
+import { isStudioPath, mountStudio, serveStudioAssets } from "./studio-mount";
 
 export { embeddedDataDir } from "../database/client.server";
 // Static files of this release and of the kept ones (issue 26), for server/http-server.ts.
 export { CLIENT_DIR };
 export const serveAssets = createAssetServer({ releasesDir: RELEASES_DIR, clientDir: CLIENT_DIR });
+// The studio's (/studio/assets), beside them.
+export { serveStudioAssets };
 
 export const app = express.Router();
 
@@ -145,7 +140,7 @@ const poolMax = poolMaxFromEnv(env ?? {});
 const databaseConfig = databaseConfigFromEnv(process.env);
 const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
 // Issue 30: the studio's scope (content versions). Opened with the others at start; the process then serves its
-// current content version and follows every publish (app/studio/content-sync.server.ts).
+// current content version and follows every publish (studio/content-sync.server.ts, through the port).
 const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { openOnDemand: false, poolMax });
 let contentSyncing: ContentSync | null = null;
 async function followContent(): Promise<void> {
@@ -181,10 +176,9 @@ const apiDeps = serverApiDeps(
   mailer,
   createSignInThrottle(rateLimitStore),
 );
-// Issue 30: the studio's pages and API (staff, sessions, audit log in the studio's scope); its sign-in shares the
-// per-account throttle of customer sign-in. Signed preview links render their draft (app/studio/preview-hook.server.ts).
-const studioServices: StudioServices = { store: studio, throttle: apiDeps.signInThrottle };
-setDraftPreview(linkDraftPreview(studio));
+// Which requests render a studio draft: signed preview links, and PREVIEW_TOKEN holders' `?draft=N` (the port).
+const draftPreviewHook = draftPreviews(studio, TOKEN_DRAFT_PREVIEW);
+const linkKey = previewLinkKey(studio);
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
 const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
@@ -236,9 +230,39 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
   };
 }
 
+// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts (pages and
+// the studio alike).
+const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
+
+// The studio (docs/decisions/332-studio-app.md): its own build, mounted under /studio behind the guards below; what it
+// shares with the shop at run time is what it is handed here.
+const studioMount = await mountStudio(
+  {
+    store: studio,
+    throttle: apiDeps.signInThrottle,
+    allowedOriginHosts: publicHost ? [publicHost] : [],
+    policy: {
+      development: env?.NODE_ENV === "development",
+      reportUri: env?.CSP_REPORT_URI ?? null,
+      upgradeInsecureRequests: env?.UPGRADE_INSECURE_REQUESTS === true,
+    },
+    contentChanged: async () => contentSyncing?.refresh(),
+    renderPreview: renderDraftPage,
+  },
+  env?.NODE_ENV === "development",
+);
+/** One of the studio's Express handlers (its JSON API, its operator endpoints). */
+function studioHandler(name: "api" | "contentAdmin" | "staffAdmin" | "backup") {
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    studioMount.app().then((studioApp) => studioApp[name](req, res, next), next);
+  };
+}
+
 app.use(
   requireValidHost(isAllowedHost, (req, res, status) => answerApiError(publishedContent().document, req, res, status)),
 );
+// Development: the studio's Vite server (its modules, styles and HMR under /studio/).
+if (studioMount.devMiddleware) app.use(studioMount.devMiddleware);
 // Metrics on the main port, to the admin token (METRICS_PORT serves them on loopback without one).
 app.get(
   "/metrics",
@@ -254,35 +278,22 @@ app.get(
 );
 // Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
 // server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
-const contentAdminGuard = adminGuard({
+const studioAdminGuard = adminGuard({
   token: () => runtime?.adminToken ?? null,
   checks: secretChecks,
   client: clientAddress,
 });
-app.use("/__admin/content", contentAdminGuard, contentAdminRouter(studio));
-app.get("/__admin/backup/studio", contentAdminGuard, studioBackup(studio));
+app.use("/__admin/content", studioAdminGuard, studioHandler("contentAdmin"));
+app.get("/__admin/backup/studio", studioAdminGuard, studioHandler("backup"));
 app.use(limitDeclaredBody((req, res) => answerApiError(publishedContent().document, req, res, 413)));
 app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
 // Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
-app.use(
-  "/__admin/studio",
-  studioAdminRouter(studioServices, {
-    token: () => runtime?.adminToken ?? null,
-    checks: secretChecks,
-    client: clientAddress,
-  }),
-);
-// Behind a proxy that keeps its own Host header, PUBLIC_ORIGIN's host is an allowed origin for form posts (pages and
-// the studio's API alike).
-const publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : null;
+app.use("/__admin/studio", studioAdminGuard, studioHandler("staffAdmin"));
 // The studio's JSON API (issue 30): staff session and CSRF token, calls from the studio's own origin, never cached.
-app.use(
-  "/studio/api",
-  createStudioApi(studioServices, studioApiRoutes(), { allowedOriginHosts: publicHost ? [publicHost] : [] }),
-);
+app.use("/studio/api", studioHandler("api"));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
 // the tables naming an address, and newsletters (issue 27).
 app.use(
@@ -335,11 +346,11 @@ const pages = createCachedHandler({
   content: () => published,
   // A request presenting draft-preview credentials is never answered from the cache; like a time preview's, what it
   // renders is stored only if it turns out to be none (a draft preview answers no-store: app/root.tsx).
-  bypass: (request) => (draftPreviewHook().presents(request.url, request.headers) ? "preview" : null),
+  bypass: (request) => (draftPreviewHook.presents(request.url, request.headers) ? "preview" : null),
 });
 
-// Issue 30: one page of a draft, rendered in process for the studio (app/studio/preview.server.ts, renderPreview).
-setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
+/** One page of a draft at an instant, rendered in process for the studio's operators' endpoint (issue 30). */
+async function renderDraftPage({ draft, path: pagePath, at }: { draft: number; path: string; at?: Date }) {
   const document = await draftDocument(await studio.get(), draft);
   const url = new URL(pagePath, process.env.PUBLIC_ORIGIN ?? "http://localhost");
   if (at) url.searchParams.set("at", at.toISOString());
@@ -348,7 +359,7 @@ setPreviewRenderer(async ({ draft, path: pagePath, at }) => {
   context.set(databaseContext, databases);
   context.set(draftPreviewContext, { draft, label: `Draft ${draft}`, query: `draft=${draft}` });
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
-});
+}
 
 /**
  * The router context of a render in this process with no request behind it (the build's scripts, the benches): the
@@ -366,8 +377,6 @@ function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(contentContext, content);
   context.set(databaseContext, databases);
-  context.set(studioContext, studio);
-  context.set(studioThrottleContext, studioServices.throttle);
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
 
@@ -405,7 +414,9 @@ app.use(refuseCrossSitePosts);
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
-    await answerPage(req, res, requestUrl(req), rateVerdict(res) ?? null);
+    const url = requestUrl(req);
+    const verdict = rateVerdict(res) ?? null;
+    await (isStudioPath(url.pathname) ? answerStudioPage(req, res, url, verdict) : answerPage(req, res, url, verdict));
   } catch (error) {
     next(error);
   }
@@ -415,14 +426,35 @@ app.use(async (req, res, next) => {
  * Answers a page request (document, loader data, form post) on a plain node:http response: from the page cache, or by
  * rendering. Used by the Express stack above and, for document GETs, by the lean path before it (createPageServer).
  */
-async function answerPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  verdict: RateVerdict | null,
-): Promise<void> {
+function answerPage(req: IncomingMessage, res: ServerResponse, url: URL, verdict: RateVerdict | null): Promise<void> {
+  return withinRenderBudget(req, res, () => answerPageWithinBudget(req, res, url, verdict));
+}
+
+/**
+ * A page of the studio (its documents, loader data and forms): its own app renders it, with its own document and
+ * Content-Security-Policy. Never cached: every answer is `private, no-store`, whatever the studio said.
+ */
+function answerStudioPage(req: IncomingMessage, res: ServerResponse, url: URL, verdict: RateVerdict | null) {
+  return withinRenderBudget(req, res, async () => {
+    res.setHeader("X-Cache", "BYPASS");
+    res.setHeader("Cache-Control", NO_STORE);
+    if (isOversizedPath(url.pathname)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    const studioApp = await studioMount.app();
+    const request = toFetchRequest(req, res, url);
+    const answer = await budgeted(req, () => studioApp.pages(request, { client: clientOf(req), rateLimit: verdict }))();
+    const headers = new Headers(answer.headers);
+    headers.set("Cache-Control", NO_STORE);
+    await writeFetchResponse(res, new Response(answer.body, { status: answer.status, headers }));
+  });
+}
+
+/** Answers a request within the client's budget of uncached renders; over it, a plain 429 without a render. */
+async function withinRenderBudget(req: IncomingMessage, res: ServerResponse, answer: () => Promise<void>) {
   try {
-    await answerPageWithinBudget(req, res, url, verdict);
+    await answer();
   } catch (error) {
     if (!(error instanceof RenderBudgetSpent)) throw error;
     // Plain and cheap: no render. Form posts have their own budget (the forms tier) and never get here. Answered after
@@ -449,15 +481,15 @@ class RenderBudgetSpent extends Error {
 }
 
 /** Renders for a GET or HEAD spend from the client's render budget (thrown RenderBudgetSpent when it is spent). */
-function budgeted(
+function budgeted<Args extends unknown[]>(
   req: IncomingMessage,
-  render: (content: ContentDocument) => Promise<Response>,
-): (content: ContentDocument) => Promise<Response> {
+  render: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD") return render;
-  return async (content) => {
+  return async (...args) => {
     const wait = await renderBudget.spend(clientOf(req));
     if (wait > 0) throw new RenderBudgetSpent(wait);
-    return render(content);
+    return render(...args);
   };
 }
 
@@ -474,15 +506,15 @@ async function answerPageWithinBudget(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    const rendered = await budgeted(req, () =>
-      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, published.document, null)),
+    const rendered = await budgeted(req, (content: ContentDocument) =>
+      renderPage(toFetchRequest(req, res, notFoundStandIn(url)), pageContext(req, url, content, null)),
     )(published.document);
     const { html, headers } = prepareRendered(responseHeaderPairs(res), rendered.headers, await takeDocument(rendered));
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(rendered.status).end(html);
     return;
   }
-  // A studio draft preview renders with the draft's content (app/studio/preview.server.ts); never cached or stored.
+  // A studio draft preview renders with the draft's content (the port's draftPreviews); never cached or stored.
   const draft = await draftPreviewOf(req, url);
   const answer = await pages.handle(
     pageRequestOf(req, url),
@@ -522,7 +554,7 @@ export function createPageServer() {
     const { pathname } = url;
     if (
       pathname.startsWith("/api") ||
-      pathname.startsWith("/studio/api") ||
+      isStudioPath(pathname) ||
       pathname.startsWith("/__") ||
       pathname === "/metrics" ||
       /\.[^/]*$/.test(pathname)
@@ -545,7 +577,7 @@ async function draftPreviewOf(
   req: IncomingMessage,
   url: URL,
 ): Promise<{ preview: DraftPreview; choice: ContentChoice } | null> {
-  const hook = draftPreviewHook();
+  const hook = draftPreviewHook;
   if (!hook.presents(url, pageRequestOf(req, url).headers)) return null;
   const client = clientOf(req);
   let request: Request;
@@ -586,8 +618,8 @@ function pageContext(
   context.set(contentContext, content);
   if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
-  context.set(studioContext, studio);
-  context.set(studioThrottleContext, studioServices.throttle);
+  // Signed preview links are checked with the studio's key (the port).
+  context.set(previewLinkKeyContext, linkKey);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

@@ -22,6 +22,7 @@ import {
   type AnsweringPath,
   type Stage,
 } from "./pipeline";
+import { isStudioPath } from "./studio-mount";
 
 type AppModule = typeof import("./app");
 
@@ -132,7 +133,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   const compress = compression();
   app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   if (vite) {
-    app.use(vite.middlewares);
+    // The studio's paths are its own Vite server's (the app mounts it: server/studio-mount.ts), whose root is studio/.
+    app.use((req, res, next) => (isStudioPath(req.path) ? next() : vite.middlewares(req, res, next)));
     app.use(async (req, res, next) => {
       try {
         return await (await load!()).app(req, res, next);
@@ -146,6 +148,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
     // 404 that no cache keeps (the browser then reloads the page once).
     app.use("/assets", build.serveAssets);
+    // The studio's, apart from the shop's (its own build: server/studio-mount.ts).
+    app.use("/studio/assets", build.serveStudioAssets);
     // Every public file has an extension and no page path does: pages skip the file lookup (a stat per request).
     // This release's own files: `build` may point at a newer release while this server runs.
     const publicFiles = express.static(build.CLIENT_DIR, { maxAge: "1h", index: false });

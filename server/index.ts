@@ -7,9 +7,9 @@ import http from "node:http";
 import type net from "node:net";
 import { AggregatorRegistry } from "prom-client";
 import { log } from "~/request/log.server";
-import { ensureSeeded } from "~/studio/versions.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import { ensureSeeded } from "../studio/port.server";
 import { serverEnv, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";
 

@@ -15,6 +15,8 @@ export interface AssetServerOptions {
   releasesDir: string;
   /** This server's own client directory (its assets are looked up first). */
   clientDir: string;
+  /** Where a release keeps these client files: "client" (the shop's), "studio/client" (the studio's). */
+  releaseClientPath?: string;
   /** Epoch ms: the list of releases is read again at most once a second. */
   clock?: () => number;
 }
@@ -22,8 +24,13 @@ export interface AssetServerOptions {
 const STATIC_OPTIONS = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
 const RELIST_MS = 1_000;
 
-/** An Express handler for /assets (mounted there: req.url is the file's name). */
-export function createAssetServer({ releasesDir, clientDir, clock = Date.now }: AssetServerOptions): Handler {
+/** An Express handler for /assets or /studio/assets (mounted there: req.url is the file's name). */
+export function createAssetServer({
+  releasesDir,
+  clientDir,
+  releaseClientPath = "client",
+  clock = Date.now,
+}: AssetServerOptions): Handler {
   const own = path.join(clientDir, "assets");
   const handlers = new Map<string, Handler>();
   const handlerFor = (dir: string): Handler => {
@@ -41,7 +48,9 @@ export function createAssetServer({ releasesDir, clientDir, clock = Date.now }: 
     } catch {
       // No releases directory (development layout): this server's own assets only.
     }
-    const others = releases.map((id) => path.join(releasesDir, id, "client", "assets")).filter((dir) => dir !== own);
+    const others = releases
+      .map((id) => path.join(releasesDir, id, releaseClientPath, "assets"))
+      .filter((dir) => dir !== own);
     listed = { at: now, dirs: [own, ...others] };
     for (const dir of handlers.keys()) if (!listed.dirs.includes(dir)) handlers.delete(dir);
     return listed.dirs;

@@ -9,7 +9,7 @@ import {
   PREVIEW_PARAM,
   verifyPreviewLink,
   type PreviewLinkVerdict,
-} from "~/studio/preview-links.server";
+} from "../../studio/port.server";
 
 export interface RequestTime {
   now: Date;
@@ -86,6 +86,9 @@ export interface ResolvedRequestTime extends RequestTime {
 
 /** The studio's signing key, for signed preview links (absent: links are not accepted, e.g. in unit tests). */
 export type PreviewLinkKey = () => Promise<Buffer>;
+
+/** Set by the server, which has the studio's database (studio/port.server.ts, previewLinkKey). */
+export const previewLinkKeyContext = createContext<PreviewLinkKey | null>(null);
 
 const linkCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
   serializeCookie(PREVIEW_LINK_COOKIE, value, {

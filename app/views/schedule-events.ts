@@ -5,6 +5,6 @@ export interface PreviewBarView {
   previous: string | null;
   next: string | null;
   labels: { label: string; previous: string; next: string; now: string };
-  /** A studio draft previewed (app/studio/preview.server.ts): its name, and the query its links keep. */
+  /** A studio draft previewed (app/request/draft-preview.server.ts): its name, and the query its links keep. */
   draft: { label: string; query: string } | null;
 }

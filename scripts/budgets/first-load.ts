@@ -225,26 +225,25 @@ export function rootChunkLeaks(): [string, string][] {
 }
 
 /**
- * What a shopper's browser must never load: the studio's modules (app/studio/, its stylesheet) and its form library.
- * Every route but the studio's, the root and the client entry, with every chunk they import and every chunk those may
- * load later (dynamic imports), is searched through build/client-chunks.json (written by vite.config.ts). Returns the
- * offending [chunk, module] pairs, and how many chunks hold studio code at all (the check's own proof that it can see
- * them).
+ * What a shopper's browser must never load: the studio's modules (studio/, its own build) and its form library. Every
+ * route of the shop, the root and the client entry, with every chunk they import and every chunk those may load later
+ * (dynamic imports), is searched through build/client-chunks.json (scripts/vite/chunk-modules.ts). Returns the
+ * offending [chunk, module] pairs, and how many chunks of the studio's build hold its code (the check's own proof that
+ * it can see them).
  */
-export const STUDIO_MODULE =
-  /^app\/studio\/|^app\/styles\/studio\.css|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
+export const STUDIO_MODULE = /^studio\/|node_modules\/(?:react-hook-form|@hookform|@rjsf)\//;
+type ChunkModules = Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
 export function studioLeaks(): { leaks: [string, string][]; studioChunks: number } {
   const { manifest } = readManifest();
-  const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/client-chunks.json"), "utf8")) as Record<
-    string,
-    { modules: string[]; imports: string[]; dynamicImports: string[] }
-  >;
+  const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/client-chunks.json"), "utf8")) as ChunkModules;
+  const studioBuild = JSON.parse(
+    readFileSync(path.join(ROOT, "build/studio/client-chunks.json"), "utf8"),
+  ) as ChunkModules;
   const fileOf = (url: string) => url.replace(/^\//, "");
-  const shopperRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("studio"));
   const queue = [
     fileOf(manifest.entry.module),
     ...manifest.entry.imports.map(fileOf),
-    ...shopperRoutes.flatMap((route) => [route.module, ...(route.imports ?? [])].map(fileOf)),
+    ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])].map(fileOf)),
   ];
   const seen = new Set<string>();
   const leaks: [string, string][] = [];
@@ -257,6 +256,8 @@ export function studioLeaks(): { leaks: [string, string][]; studioChunks: number
     for (const module of chunk.modules) if (STUDIO_MODULE.test(module)) leaks.push([file, module]);
     queue.push(...chunk.imports, ...chunk.dynamicImports);
   }
-  const studioChunks = Object.values(chunks).filter((chunk) => chunk.modules.some((m) => STUDIO_MODULE.test(m))).length;
+  const studioChunks = Object.values(studioBuild).filter((chunk) =>
+    chunk.modules.some((m) => STUDIO_MODULE.test(m)),
+  ).length;
   return { leaks, studioChunks };
 }

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { currentVersion, exportVersion } from "~/studio/content.server";
-import { ensureSeeded } from "~/studio/versions.server";
+import { currentVersion, exportVersion } from "../../studio/content.server";
+import { ensureSeeded } from "../../studio/versions.server";
 import { askServer, studioAccess } from "./studio-access";
 
 const { values } = parseArgs({

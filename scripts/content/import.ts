@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkDraft, importDraft } from "~/studio/content.server";
-import { ensureSeeded } from "~/studio/versions.server";
+import { checkDraft, importDraft } from "../../studio/content.server";
+import { ensureSeeded } from "../../studio/versions.server";
 import { askServer, studioAccess } from "./studio-access";
 
 const { values } = parseArgs({

@@ -93,7 +93,7 @@ test.beforeAll(async () => {
   dataDir = path.join(deploy, "data");
   mkdirSync(dataDir, { mode: 0o700 });
   chmodSync(dataDir, 0o700);
-  for (const entry of ["app", "server", "database", "scripts"])
+  for (const entry of ["app", "studio", "server", "database", "scripts"])
     cpSync(path.join(ROOT, entry), path.join(deploy, entry), { recursive: true });
   for (const file of ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
     cpSync(path.join(ROOT, file), path.join(deploy, file));

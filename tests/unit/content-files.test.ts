@@ -9,8 +9,8 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { splitDocument } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
-import { exportName, getDraft } from "~/studio/content.server";
 import { createStudioDatabase } from "../../database/studio.server";
+import { exportName, getDraft } from "../../studio/content.server";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");

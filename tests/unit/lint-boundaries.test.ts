@@ -1,4 +1,5 @@
-// The layers of app/ are enforced by `npm run lint` (eslint.config.js): these plant each mistake it must catch.
+// The layers of app/, and the wall between the shop and the studio, are enforced by `npm run lint` (eslint.config.js):
+// these plant each mistake it must catch.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -13,6 +14,11 @@ const FIXTURES = {
   "app/rules/__lint__/react.ts": `import { useState } from "react";\nexport const hook = useState;\n`,
   "app/rules/__lint__/a.ts": `import { b } from "./b";\nexport const a = () => b();\n`,
   "app/rules/__lint__/b.ts": `import { a } from "./a";\nexport const b = (): unknown => a;\n`,
+  // The studio is an app of its own: the shop imports its port, nothing else of it (not even a type).
+  "app/views/__lint__/studio.server.ts": `import { sessionOf } from "../../../studio/guard.server";\nexport const who = sessionOf;\n`,
+  "app/views/__lint__/studio-type.server.ts": `import type { Frame } from "../../../studio/screens.server";\nexport type Shown = Frame;\n`,
+  "server/__lint__/studio.ts": `import { createStudio } from "../../studio/server";\nexport const mount = createStudio;\n`,
+  "app/views/__lint__/port.server.ts": `import { ensureSeeded } from "../../../studio/port.server";\nexport const seed = ensureSeeded;\n`,
 };
 
 const lint = new ESLint({ cwd: path.resolve(".") });
@@ -29,6 +35,8 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
   afterAll(() => {
     rmSync("app/components/__lint__", { recursive: true, force: true });
     rmSync("app/rules/__lint__", { recursive: true, force: true });
+    rmSync("app/views/__lint__", { recursive: true, force: true });
+    rmSync("server/__lint__", { recursive: true, force: true });
   });
 
   it("fails a component that imports server code", async () => {
@@ -56,5 +64,12 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
   });
   it("fails an import circle", async () => {
     expect((await messages("app/rules/__lint__/a.ts")).join()).toMatch(/import-x\/no-cycle/);
+  });
+  it("fails any import of the studio from the shop but its port", async () => {
+    const studio = /^import-x\/no-restricted-paths: .*studio\/port\.server\.ts only/;
+    expect(await messages("app/views/__lint__/studio.server.ts")).toContainEqual(expect.stringMatching(studio));
+    expect(await messages("app/views/__lint__/studio-type.server.ts")).toContainEqual(expect.stringMatching(studio));
+    expect(await messages("server/__lint__/studio.ts")).toEqual([expect.stringMatching(studio)]);
+    expect(await messages("app/views/__lint__/port.server.ts")).toEqual([]);
   });
 });

@@ -22,7 +22,19 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-const TOP_LEVEL = ["app", "server", "database", "scripts", "tests", "docs", "bench", "deploy", "public", "art"];
+const TOP_LEVEL = [
+  "app",
+  "studio",
+  "server",
+  "database",
+  "scripts",
+  "tests",
+  "docs",
+  "bench",
+  "deploy",
+  "public",
+  "art",
+];
 // app's former lib folder is gone (split by layer in issue 13): a comment naming a file in it names a file that moved.
 const APP_FOLDERS = [
   "api",
@@ -38,11 +50,11 @@ const APP_FOLDERS = [
   "views",
 ];
 /** Written by the build or at run time, absent from a clean checkout: the CJK font cuts, the embedded databases. */
-const GENERATED = ["app/styles/cjk-fonts", "data"];
+const GENERATED = ["app/styles/cjk-fonts", "data", "build", "releases"];
 /** A module may be named without its extension, as imports name it. */
 const MODULE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", ".css"];
 
-const CODE_FOLDERS = ["app", "server", "database", "scripts", "tests"];
+const CODE_FOLDERS = ["app", "studio", "server", "database", "scripts", "tests"];
 const ROOT_CODE = /^[^/]+\.(ts|js|mjs)$/;
 const CODE_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|cjs|css|sh|sql|lua)$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "build", "releases", ".react-router", "test-results", "cjk-fonts"]);

@@ -3,9 +3,10 @@
 // report, and the process switching to what was published.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent, repositoryDocument } from "~/content/repository";
+import { publishedContent } from "~/request/published-content.server";
 import { listPriceAt } from "~/rules/price-lists";
-import { publishedContent } from "~/studio/content-store.server";
-import { startContentSync, type ContentSync } from "~/studio/content-sync.server";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+import { startContentSync, type ContentSync } from "../../studio/content-sync.server";
 import {
   ContentCheckError,
   checkDraft,
@@ -23,8 +24,7 @@ import {
   updateDraft,
   versionDocument,
   DraftConflictError,
-} from "~/studio/content.server";
-import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+} from "../../studio/content.server";
 
 /** The repository's content: the fixture these tests read. */
 const content = repositoryDocument();

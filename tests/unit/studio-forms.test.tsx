@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productFactsSchema } from "~/content/catalogue.schema";
 import { priceSeriesSchema } from "~/content/series.schema";
-import { branchOf, branches, nextEntry, startingValue, type JsonSchema } from "~/studio/forms/json-schema";
-import SchemaForm from "~/studio/forms/SchemaForm";
+import { branchOf, branches, nextEntry, startingValue, type JsonSchema } from "../../studio/forms/json-schema";
+import SchemaForm from "../../studio/forms/SchemaForm";
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { presentsPreview, resolveRequestTime } from "~/request/request-time.server";
-import { signPreviewLink, verifyPreviewLink } from "~/studio/preview-links.server";
 import { bypassReason } from "../../server/page-cache";
+import { signPreviewLink, verifyPreviewLink } from "../../studio/preview-links.server";
 
 const KEY = randomBytes(32);
 const NOW = Date.parse("2026-01-01T00:00:00Z");

@@ -1,10 +1,12 @@
 // Issue 30: staff accounts on a real (embedded) studio database: the one-time link sets the password once, sign-in
 // checks it, sessions expire, CSRF tokens belong to one session, and every step is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recentAudit } from "~/studio/audit.server";
-import { csrfToken, validCsrf } from "~/studio/csrf.server";
-import { isStudioPath, safeNext } from "~/studio/guard.server";
-import { signingKey } from "~/studio/keys.server";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+import { isStudioPath } from "../../server/studio-mount";
+import { recentAudit } from "../../studio/audit.server";
+import { csrfToken, validCsrf } from "../../studio/csrf.server";
+import { safeNext } from "../../studio/guard.server";
+import { signingKey } from "../../studio/keys.server";
 import {
   SESSION_HOURS,
   StaffExistsError,
@@ -15,8 +17,7 @@ import {
   setPasswordWithLink,
   signInLinkOwner,
   startSession,
-} from "~/studio/staff.server";
-import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+} from "../../studio/staff.server";
 
 const store = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;

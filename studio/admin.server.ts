@@ -1,0 +1,197 @@
+// Operators' content endpoints (issue 30), under /__admin/content with the admin token: what `npm run content:export`
+// and `content:import` use while a server holds the embedded database, and a publish or roll-back without the studio.
+// The studio's own pages call studio/content.server.ts directly.
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import { sendEmbeddedBackup } from "~/api/backup.server";
+import type { StudioDatabase } from "../database/studio.server";
+import {
+  ContentCheckError,
+  ContentImportError,
+  ContentNotFoundError,
+  DraftConflictError,
+  checkDraft,
+  createDraft,
+  currentVersion,
+  diffVersions,
+  exportVersion,
+  getDraft,
+  importDraft,
+  listVersions,
+  publishDraft,
+  rollBack,
+  updateDraft,
+} from "./content.server";
+import { JsonPatchError } from "./json-patch";
+
+/** Renders one page of a draft (at an instant) in the server process: the server's render, handed to the studio. */
+export type PreviewRenderer = (page: { draft: number; path: string; at?: Date }) => Promise<globalThis.Response>;
+
+/** The largest body these endpoints read: a whole document's files (the words of six languages). */
+export const CONTENT_ADMIN_BODY_LIMIT = "16mb";
+
+const by = z.string().trim().min(1).max(200);
+const id = z.coerce.number().int().positive();
+const publishBody = z.object({ draft: id, by, summary: z.string().max(2000).default("") });
+const rollbackBody = z.object({ version: id, by, summary: z.string().max(2000).default("") });
+const importBody = z.object({ by, title: z.string().max(200).optional(), files: z.record(z.string(), z.string()) });
+const draftBody = z.object({ by, title: z.string().max(200).optional() });
+const updateBody = z.object({
+  by,
+  revision: z.number().int().nonnegative(),
+  patch: z.array(z.record(z.string(), z.unknown())).optional(),
+  files: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Answers a refused or failed call with its reason as JSON. */
+function fail(res: Response, error: unknown): void {
+  if (error instanceof ContentCheckError)
+    return void res.status(422).json({ error: error.message, report: error.report });
+  if (error instanceof DraftConflictError)
+    return void res.status(409).json({ error: error.message, files: error.files });
+  if (error instanceof ContentNotFoundError) return void res.status(404).json({ error: error.message });
+  if (error instanceof ContentImportError)
+    return void res.status(400).json({ error: error.message, problems: error.problems });
+  if (error instanceof JsonPatchError) return void res.status(400).json({ error: error.message });
+  if (error instanceof z.ZodError) return void res.status(400).json({ error: "bad request", issues: error.issues });
+  console.error(`[admin] content: ${(error as Error).message}`);
+  res.status(503).json({ error: "the studio database is unavailable" });
+}
+
+/**
+ * GET /__admin/backup/studio: a consistent copy of the studio's embedded database while the server runs, as the
+ * customer scopes' backups are taken (PGlite's dump after a checkpoint; restored with npm run db:restore -- --scope
+ * studio). On PostgreSQL: 409, pg_dump is the tool.
+ */
+export function studioBackup(studio: StudioDatabase) {
+  return async (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    await sendEmbeddedBackup(res, () => studio.get(), "studio", "the studio");
+  };
+}
+
+/** The routes, behind the admin guard the caller puts in front; `renderPreview` is the server's page render. */
+export function contentAdminRouter(studio: StudioDatabase, renderPreview: PreviewRenderer): express.Router {
+  const router = express.Router();
+  const json = express.json({ limit: CONTENT_ADMIN_BODY_LIMIT });
+  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+    try {
+      res.set("Cache-Control", "no-store");
+      const result = await handler(req, res);
+      if (!res.headersSent) res.json(result);
+    } catch (error) {
+      fail(res, error);
+    }
+  };
+  router.get(
+    "/versions",
+    route(async (req) => ({
+      versions: await listVersions(await studio.get(), { limit: Number(req.query.limit) || 50 }),
+    })),
+  );
+  router.get(
+    "/current",
+    route(async () => {
+      const current = await currentVersion(await studio.get());
+      if (!current) throw new ContentNotFoundError("no current version");
+      return current;
+    }),
+  );
+  router.get(
+    "/versions/:id/files",
+    route(async (req) => ({
+      files: Object.fromEntries(await exportVersion(await studio.get(), id.parse(req.params.id))),
+    })),
+  );
+  router.get(
+    "/diff",
+    route(async (req) => diffVersions(await studio.get(), id.parse(req.query.a), id.parse(req.query.b))),
+  );
+  router.post(
+    "/drafts",
+    json,
+    route(async (req) => {
+      const body = draftBody.parse(req.body);
+      return createDraft(await studio.get(), body);
+    }),
+  );
+  router.post(
+    "/import",
+    json,
+    route(async (req) => {
+      const body = importBody.parse(req.body);
+      return importDraft(await studio.get(), { ...body, files: new Map(Object.entries(body.files)) });
+    }),
+  );
+  router.get(
+    "/drafts/:id",
+    route(async (req) => {
+      const { document: _document, ...draft } = await getDraft(await studio.get(), id.parse(req.params.id));
+      return draft;
+    }),
+  );
+  router.post(
+    "/drafts/:id",
+    json,
+    route(async (req) => {
+      const body = updateBody.parse(req.body);
+      return updateDraft(await studio.get(), id.parse(req.params.id), body as never);
+    }),
+  );
+  // One page of a draft at an instant, rendered in process (the studio's renderPreview): `?path=/us/faq&at=<ISO>`.
+  router.get("/drafts/:id/page", async (req: Request, res: Response) => {
+    try {
+      const draft = id.parse(req.params.id);
+      const pagePath = z
+        .string()
+        .regex(/^\/[^?#]*$/)
+        .max(300)
+        .parse(req.query.path);
+      const at = req.query.at === undefined ? undefined : z.iso.datetime({ offset: true }).parse(req.query.at);
+      const page = await renderPreview({ draft, path: pagePath, ...(at ? { at: new Date(at) } : {}) });
+      res
+        .status(page.status)
+        .set("Cache-Control", "no-store")
+        .type("text/html")
+        .send(await page.text());
+    } catch (error) {
+      fail(res, error);
+    }
+  });
+  router.get(
+    "/drafts/:id/check",
+    route(async (req) => {
+      const { diff, ...report } = await checkDraft(await studio.get(), id.parse(req.params.id));
+      return { ...report, facts: diff.facts, regions: diff.regions };
+    }),
+  );
+  router.post(
+    "/publish",
+    json,
+    route(async (req) => {
+      const body = publishBody.parse(req.body);
+      const result = await publishDraft(await studio.get(), body.draft, { by: body.by, summary: body.summary });
+      return {
+        version: result.version,
+        publication: result.publication,
+        previous: result.previous,
+        facts: result.diff.facts,
+      };
+    }),
+  );
+  router.post(
+    "/rollback",
+    json,
+    route(async (req) => {
+      const body = rollbackBody.parse(req.body);
+      const result = await rollBack(await studio.get(), body.version, { by: body.by, summary: body.summary });
+      return {
+        version: result.version,
+        publication: result.publication,
+        previous: result.previous,
+        facts: result.diff.facts,
+      };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,98 @@
+// The studio API's calls (issue 30), behind its guard (api.server.ts): session, CSRF, no-store.
+import { z } from "zod";
+import { StudioApiError, type StudioApiRoutes } from "./api.server";
+import { diffVersions } from "./content.server";
+import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "./drafts.server";
+import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
+
+const previewLinkBody = z.object({
+  /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
+  path: z.string().refine(isPagePath, "a page path such as /us/k1-pro-interstellar-scout"),
+  /** The instant shown (ISO-8601 with an offset). */
+  at: z.iso.datetime({ offset: true }),
+  /** A draft, or null for the published content. */
+  draft: z.number().int().positive().nullable().default(null),
+  /** How long the link works, in seconds (at most a week). */
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PREVIEW_LINK_MS / 1000)
+    .default(24 * 60 * 60),
+});
+
+const pointer = z
+  .string()
+  .max(1000)
+  .regex(/^(\/[^/]*)*$/, "a JSON Pointer");
+const patchBody = z.object({
+  revision: z.number().int().min(0),
+  /** Values set at JSON Pointers (no value: taken out): what the studio's forms send. */
+  set: z
+    .array(z.object({ path: pointer, value: z.unknown().optional() }))
+    .max(200)
+    .optional(),
+  /** Or a JSON Patch (RFC 6902). */
+  patch: z
+    .array(
+      z.discriminatedUnion("op", [
+        z.object({ op: z.enum(["add", "replace", "test"]), path: pointer, value: z.unknown() }),
+        z.object({ op: z.literal("remove"), path: pointer }),
+        z.object({ op: z.enum(["move", "copy"]), from: pointer, path: pointer }),
+      ]),
+    )
+    .max(200)
+    .optional(),
+});
+const titleBody = z.object({ title: z.string().max(120).default("") });
+const noteBody = z.object({ note: z.string().max(500).default("") });
+const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
+
+/** A body as its schema reads it, or 400 naming what is wrong. */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const input = schema.safeParse(body ?? {});
+  if (!input.success) throw new StudioApiError(400, z.prettifyError(input.error));
+  return input.data;
+}
+
+const idParam = (value: unknown) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new StudioApiError(404, "not found");
+  return id;
+};
+
+export function studioApiRoutes(): StudioApiRoutes {
+  return {
+    get: {
+      // What changed from one version to another (any two).
+      "/versions/:a/diff/:b": async ({ req, db }) => diffVersions(db, idParam(req.params.a), idParam(req.params.b)),
+    },
+    post: {
+      "/drafts": async ({ req, db, actor, now }) => openDraft(db, actor, parse(titleBody, req.body).title, now),
+      // A save as the editor types (debounced by the page): a JSON Patch, then the checks of what it would publish.
+      "/drafts/:id/changes": async ({ req, db, actor, now }) =>
+        saveDraft(db, actor, idParam(req.params.id), parse(patchBody, req.body), now),
+      "/drafts/:id/check": async ({ req, db, actor, now }) => checkSaved(db, actor, idParam(req.params.id), null, now),
+      "/drafts/:id/submit": async ({ req, db, actor, now }) =>
+        submitDraft(db, actor, idParam(req.params.id), parse(noteBody, req.body).note, now),
+      "/drafts/:id/discard": async ({ req, db, actor, now }) => {
+        await dropDraft(db, actor, idParam(req.params.id), now);
+        return {};
+      },
+      // Publishers only (403 for an editor), and never a draft whose checks fail (409).
+      "/drafts/:id/publish": async ({ req, db, actor, session, now }) =>
+        publish(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
+      "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
+        rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
+      // A signed preview link (studio/preview-links.server.ts), recorded in the audit log.
+      "/preview-links": async ({ req, db, actor, now }) => {
+        const input = previewLinkBody.safeParse(req.body);
+        if (!input.success) throw new StudioApiError(400, z.prettifyError(input.error));
+        const { path, draft, seconds } = input.data;
+        const request = { path, draft, at: Date.parse(input.data.at), lifetimeMs: seconds * 1000 };
+        const { link, expires } = await createPreviewLink(db, actor, request, now);
+        return { link, expires: expires.toISOString() };
+      },
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import type { DraftEditor } from "../client/draft-editor";
+import { StudioCallError, studioCall } from "../client/studio-api";
+import { PreviewForm } from "./PreviewForm";
+
+export interface DraftBarProps {
+  csrf: string;
+  role: string;
+  drafts: { id: number; title: string; submitted: unknown }[];
+  draft: { id: number; title: string; submitted: { by: string; at: string; revision: number } | null } | null;
+  editor: DraftEditor;
+  /** The page a preview opens first, and at which instant (epoch ms). */
+  preview: { path: string; at: number };
+}
+
+/** Which draft a screen edits, how its checks stand, and what can be done with it: preview, submit, publish. */
+export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const go = (id: number | null) => {
+    const params = new URLSearchParams(location.search);
+    if (id === null) params.delete("draft");
+    else params.set("draft", String(id));
+    navigate({ pathname: location.pathname, search: params.toString() ? `?${params}` : "" });
+  };
+  const act = async (run: () => Promise<string>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await editor.flush();
+      setOutcome({ ok: true, text: await run() });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        text: error instanceof StudioCallError || error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = editor.check;
+  const status =
+    editor.status === "pending" || editor.status === "saving"
+      ? "Saving and checking…"
+      : editor.status === "conflict"
+        ? `Not saved: ${editor.message}`
+        : editor.status === "error"
+          ? `Not saved: ${editor.message} (retried with the next change)`
+          : check
+            ? check.ok
+              ? `Check passed${check.facts.length ? `: ${check.facts.length} change${check.facts.length === 1 ? "" : "s"} from the published content` : ""}`
+              : `${check.issues.length} problem${check.issues.length === 1 ? "" : "s"}: it cannot be published`
+            : "";
+  const publisher = role === "publisher";
+  return (
+    <section className="studio-draft-bar" aria-label="Draft">
+      <div className="studio-draft-bar__row">
+        <div className="studio-field">
+          <label htmlFor="draft-choice">Working on</label>
+          <select
+            id="draft-choice"
+            value={draft?.id ?? ""}
+            onChange={(event) => go(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">The published content (read-only)</option>
+            {drafts.map((option) => (
+              <option key={option.id} value={option.id}>
+                #{option.id} {option.title}
+                {option.submitted ? " (submitted)" : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Form
+          className="studio-draft-bar__new"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            const title = String(new FormData(form).get("title") ?? "");
+            void act(async () => {
+              const created = await studioCall<{ id: number }>(csrf, "/drafts", { title });
+              form.reset();
+              go(created.id);
+              return `Draft #${created.id} started`;
+            });
+          }}
+        >
+          <div className="studio-field">
+            <label htmlFor="draft-title">New draft</label>
+            <input id="draft-title" name="title" placeholder="What it changes" maxLength={120} required />
+          </div>
+          <button type="submit" className="button button--secondary button--small" disabled={busy}>
+            Start draft
+          </button>
+        </Form>
+      </div>
+      {draft ? (
+        <>
+          <p
+            className={`studio-check ${check && !check.ok ? "studio-check--fail" : check?.ok ? "studio-check--pass" : ""}`}
+            role="status"
+            aria-live="polite"
+          >
+            {status}
+          </p>
+          {draft.submitted ? (
+            <p className="studio-draft-bar__note">
+              Submitted by {draft.submitted.by} at {draft.submitted.at.slice(0, 16).replace("T", " ")} UTC.
+            </p>
+          ) : null}
+          <div className="studio-draft-bar__actions">
+            <details className="studio-disclosure">
+              <summary>Preview this draft</summary>
+              <PreviewForm csrf={csrf} draft={draft.id} path={preview.path} at={preview.at} />
+            </details>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy || !check?.ok}
+              onClick={() =>
+                void act(async () => {
+                  await studioCall(csrf, `/drafts/${draft.id}/submit`, { note: "" });
+                  navigate(location, { replace: true });
+                  return "Submitted: a publisher can publish it.";
+                })
+              }
+            >
+              Submit for publishing
+            </button>
+            {publisher ? (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy || !check?.ok}
+                onClick={() =>
+                  void act(async () => {
+                    const result = await studioCall<{ version: number }>(csrf, `/drafts/${draft.id}/publish`, {
+                      summary: draft.title || `Draft ${draft.id}`,
+                    });
+                    go(null);
+                    return `Published as version ${result.version}.`;
+                  })
+                }
+              >
+                Publish
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="studio-link-button"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await studioCall(csrf, `/drafts/${draft.id}/discard`, {});
+                  go(null);
+                  return "Draft discarded.";
+                })
+              }
+            >
+              Discard draft
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="studio-draft-bar__note">
+          Start a draft (or choose one) to change anything. <Link to="/studio/drafts">All drafts</Link>
+        </p>
+      )}
+      {outcome ? (
+        <p className={outcome.ok ? "studio-outcome" : "studio-form__error"} role={outcome.ok ? "status" : "alert"}>
+          {outcome.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

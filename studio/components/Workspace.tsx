@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { useDraftEditor, type CheckResult, type DraftEditor } from "../client/draft-editor";
+import type { Workspace as WorkspaceData } from "../workspace.server";
+import { DraftBar } from "./DraftBar";
+import { useFrame } from "./frame";
+
+/** A screen that works on a draft: the draft bar, and the screen's forms saved and checked as the editor types. */
+export function Workspace({
+  workspace,
+  preview,
+  children,
+}: {
+  workspace: WorkspaceData;
+  /** The page a preview opens first, and at which instant (epoch ms). */
+  preview: { path: string; at: number };
+  children: (editor: DraftEditor, editable: boolean) => ReactNode;
+}) {
+  const { csrf, member } = useFrame();
+  const editor = useDraftEditor(workspace.draft, workspace.check as CheckResult | null, csrf);
+  return (
+    <>
+      <DraftBar
+        csrf={csrf}
+        role={member.role}
+        drafts={workspace.drafts}
+        draft={workspace.draft}
+        editor={editor}
+        preview={preview}
+      />
+      {children(editor, workspace.draft !== null)}
+    </>
+  );
+}

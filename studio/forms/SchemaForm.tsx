@@ -1,0 +1,534 @@
+// A form from a JSON Schema (issue 30): zod 4's z.toJSONSchema of an app/content schema (made on the server, where the
+// content lives) gives the fields; react-hook-form keeps the values and validates them as the editor types with the zod
+// resolver, on a zod schema rebuilt from that JSON Schema (z.fromJSONSchema: the content modules stay on the server).
+// Messages next to the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by
+// field path), which also cover what a JSON Schema can not say (entries in time order, cross-references, drift).
+// Loaded with the content screens only (studio/routes/content.tsx); no shopper page can load it (another build).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import {
+  FormProvider,
+  get,
+  useController,
+  useForm,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type Resolver,
+} from "react-hook-form";
+import { z } from "zod";
+import { isoWithOffset } from "~/rules/zoned-time";
+import { InstantField } from "../components/InstantField";
+import {
+  branchLabel,
+  branchOf,
+  branches,
+  fieldKind,
+  labelOf,
+  nextEntry,
+  recordKeys,
+  recordValues,
+  startingValue,
+  type JsonSchema,
+} from "./json-schema";
+
+// The studio's pages have a hash-based CSP without 'unsafe-eval': zod validates without compiling code.
+z.config({ jitless: true });
+
+const ROOT = "root";
+const NO_ZONES: Readonly<Record<string, string>> = {};
+
+export interface SchemaFormProps {
+  /** The JSON Schema of the value: the fields, and the validation as the editor types. */
+  jsonSchema: JsonSchema;
+  value: unknown;
+  /** Every change, with the whole value. */
+  onChange: (value: unknown) => void;
+  /** The content checks' messages, by dotted path inside the value ("us.1.price"; "" for the value itself). */
+  messages?: Readonly<Record<string, readonly string[]>>;
+  /** The zone date fields show local times in where their path names no region. */
+  timeZone: string;
+  /** The time zone of each region code (a date field under `schedules.us` shows us time). */
+  zones?: Readonly<Record<string, string>>;
+  /** Now, for new entries in time (ISO-8601). */
+  now: string;
+  /** The form's accessible name. */
+  label: string;
+}
+
+interface FormMeta {
+  messages: Readonly<Record<string, readonly string[]>>;
+  timeZone: string;
+  zones: Readonly<Record<string, string>>;
+  now: string;
+}
+
+export default function SchemaForm({
+  jsonSchema,
+  value,
+  onChange,
+  messages = {},
+  timeZone,
+  zones = NO_ZONES,
+  now,
+  label,
+}: SchemaFormProps) {
+  const wrapped = useMemo(
+    () => z.object({ [ROOT]: z.fromJSONSchema(jsonSchema as Parameters<typeof z.fromJSONSchema>[0]) }),
+    [jsonSchema],
+  );
+  const form = useForm<FieldValues>({
+    defaultValues: { [ROOT]: value },
+    resolver: zodResolver(wrapped as z.ZodObject) as unknown as Resolver<FieldValues>,
+    mode: "onChange",
+  });
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    // Validation from the first render: a draft opened with a mistake shows it at once.
+    void form.trigger();
+    const subscription = form.watch((values) => changed.current((values as Record<string, unknown>)[ROOT]));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const meta = useMemo(() => ({ messages, timeZone, zones, now }), [messages, timeZone, zones, now]);
+  return (
+    <FormProvider {...form}>
+      <form className="studio-schema-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Node path={ROOT} schema={jsonSchema} label={label} meta={meta} depth={0} />
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The dotted path inside the value (messages are keyed by it): "root.us.1.price" → "us.1.price". */
+const relative = (path: string) => (path === ROOT ? "" : path.slice(ROOT.length + 1));
+
+/** The zone of a date field: the region its path names (schedules.us.…), else the form's. */
+function zoneOf(path: string, meta: FormMeta): { timeZone: string; label: string } {
+  const region = path
+    .split(".")
+    .reverse()
+    .find((segment) => meta.zones[segment] !== undefined);
+  if (region) return { timeZone: meta.zones[region]!, label: `${region} (${meta.zones[region]})` };
+  return { timeZone: meta.timeZone, label: meta.timeZone };
+}
+
+function useMessages(path: string, meta: FormMeta): string[] {
+  const { formState } = useFormContext();
+  const own = get(formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  const schemaMessage = plainMessage(own?.message ?? own?.root?.message);
+  return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
+}
+
+/** A label inside a sentence: "Limited edition" → "limited edition", "US" stays "US". */
+const nameOf = (label: string) => (/^[A-Z]{2}\b/.test(label) ? label : label.toLowerCase());
+
+/** zod's messages as an editor reads them: a pattern is not shown as a regular expression. */
+function plainMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  if (message.startsWith("Invalid string: must match pattern")) return "Not in the form this field takes";
+  if (message === "Invalid ISO datetime") return "Not an instant with its offset (2025-02-01T00:00:00-08:00)";
+  return message;
+}
+
+function Messages({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="studio-field__messages" role="list">
+      {messages.map((message) => (
+        <li key={message} className="studio-field__message">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface NodeProps {
+  path: string;
+  schema: JsonSchema;
+  label: string;
+  meta: FormMeta;
+  depth: number;
+  /** Optional property: a button takes it out. */
+  onRemove?: () => void;
+  /** Shown first among a group's actions (the form a field takes, when it can take several). */
+  lead?: ReactNode;
+}
+
+function Node(props: NodeProps) {
+  switch (fieldKind(props.schema)) {
+    case "object":
+      return <ObjectNode {...props} />;
+    case "record":
+      return <RecordNode {...props} />;
+    case "array":
+      return <ArrayNode {...props} />;
+    case "choice":
+      return <ChoiceNode {...props} />;
+    default:
+      return <LeafNode {...props} />;
+  }
+}
+
+/** The messages about keys of this group that it does not show (a missing region, a text not written yet). */
+function orphanMessages(path: string, present: readonly string[], meta: FormMeta): string[] {
+  const base = relative(path);
+  const prefix = base ? `${base}.` : "";
+  const out: string[] = [];
+  for (const [key, messages] of Object.entries(meta.messages)) {
+    if (!key.startsWith(prefix) || key === base) continue;
+    const child = key.slice(prefix.length).split(".")[0]!;
+    if (!present.includes(child)) out.push(...messages.map((message) => `${labelOf(child)}: ${message}`));
+  }
+  return out;
+}
+
+function Group({
+  label,
+  path,
+  meta,
+  depth,
+  children,
+  onRemove,
+  actions,
+  present,
+  lead,
+}: NodeProps & { children: ReactNode; actions?: ReactNode; present?: readonly string[] }) {
+  const id = useId();
+  const messages = [...useMessages(path, meta), ...(present ? orphanMessages(path, present, meta) : [])];
+  return (
+    <fieldset
+      className={`studio-group studio-group--depth-${Math.min(depth, 3)}${messages.length ? " studio-group--invalid" : ""}`}
+      data-path={relative(path)}
+      aria-describedby={messages.length ? `${id}-messages` : undefined}
+    >
+      <legend className="studio-group__legend">{label}</legend>
+      {onRemove || actions || lead ? (
+        <div className="studio-group__actions">
+          {lead}
+          {actions}
+          {onRemove ? (
+            <button type="button" className="studio-link-button" onClick={onRemove}>
+              Remove {nameOf(label)}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Messages id={`${id}-messages`} messages={messages} />
+      <div className="studio-group__fields">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A member of a keyed group: its key, its schema, and whether a button may take it out. */
+interface Member {
+  key: string;
+  schema: JsonSchema;
+  removable: boolean;
+}
+
+/**
+ * An object's properties or a record's keys: the present members as nodes, the absent ones offered by an "Add to"
+ * menu with their starting value.
+ */
+function KeyedGroup({
+  node,
+  value,
+  members,
+  absent,
+}: {
+  node: NodeProps;
+  value: Record<string, unknown>;
+  members: readonly Member[];
+  absent: readonly Omit<Member, "removable">[];
+}) {
+  const { path, meta, depth } = node;
+  const { setValue } = useFormContext();
+  const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  return (
+    <Group
+      {...node}
+      present={Object.keys(value)}
+      actions={
+        absent.length ? (
+          <AddMenu
+            label={`Add to ${nameOf(node.label)}`}
+            options={absent.map(({ key }) => ({ key, label: labelOf(key) }))}
+            onAdd={(key) => {
+              const member = absent.find((candidate) => candidate.key === key)!;
+              set({ ...value, [key]: startingValue(member.schema, undefined, meta.now) });
+            }}
+          />
+        ) : undefined
+      }
+    >
+      {members.map(({ key, schema, removable }) => (
+        <Node
+          key={key}
+          path={`${path}.${key}`}
+          schema={schema}
+          label={labelOf(key)}
+          meta={meta}
+          depth={depth + 1}
+          onRemove={
+            removable
+              ? () => {
+                  const { [key]: _removed, ...rest } = value;
+                  set(rest);
+                }
+              : undefined
+          }
+        />
+      ))}
+    </Group>
+  );
+}
+
+function ObjectNode(props: NodeProps) {
+  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
+  const required = new Set(props.schema.required ?? []);
+  const properties = Object.entries(props.schema.properties ?? {});
+  return (
+    <KeyedGroup
+      node={props}
+      value={value}
+      members={properties
+        .filter(([key]) => required.has(key) || value[key] !== undefined)
+        .map(([key, schema]) => ({ key, schema, removable: !required.has(key) }))}
+      absent={properties
+        .filter(([key]) => !required.has(key) && value[key] === undefined)
+        .map(([key, schema]) => ({ key, schema }))}
+    />
+  );
+}
+
+function RecordNode(props: NodeProps) {
+  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
+  const values = recordValues(props.schema);
+  return (
+    <KeyedGroup
+      node={props}
+      value={value}
+      members={Object.keys(value).map((key) => ({ key, schema: values, removable: true }))}
+      absent={(recordKeys(props.schema) ?? [])
+        .filter((key) => value[key] === undefined)
+        .map((key) => ({ key, schema: values }))}
+    />
+  );
+}
+
+function ArrayNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const { setValue } = useFormContext();
+  const list = (useWatch({ name: path }) ?? []) as unknown[];
+  const items = schema.items ?? {};
+  const set = (next: unknown[]) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  const minimum = schema.minItems ?? 0;
+  return (
+    <Group
+      {...props}
+      actions={
+        <button
+          type="button"
+          className="studio-link-button"
+          onClick={() => set([...list, nextEntry(items, list, meta.now)])}
+        >
+          Add an entry
+        </button>
+      }
+    >
+      {list.length === 0 ? <p className="studio-empty">No entries.</p> : null}
+      {list.map((_, index) => (
+        <Node
+          key={index}
+          path={`${path}.${index}`}
+          schema={items}
+          label={`${props.label} ${labelOf(index)}`}
+          meta={meta}
+          depth={depth + 1}
+          onRemove={list.length > minimum ? () => set(list.filter((_item, at) => at !== index)) : undefined}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function ChoiceNode(props: NodeProps) {
+  const { path, schema, meta, depth } = props;
+  const id = useId();
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: path }) as unknown;
+  const options = branches(schema);
+  const chosen = branchOf(options, value);
+  const branch = options[chosen] ?? {};
+  // A branch that is a single field is a small card: the field, then its form; a list or group takes the full width.
+  const wide = !["number", "integer", "boolean", "text", "enum", "instant"].includes(fieldKind(branch));
+  const choice = (
+    <div className="studio-field studio-choice">
+      <label htmlFor={id}>
+        <span className="studio-visually-hidden">{props.label}: </span>Form
+      </label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(event) =>
+          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, value, meta.now), {
+            shouldDirty: true,
+            shouldValidate: true,
+          })
+        }
+      >
+        {options.map((option, index) => (
+          <option key={index} value={index}>
+            {branchLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className={`studio-choice-node${wide ? " studio-choice-node--wide" : ""}`} data-path={relative(path)}>
+      <Node
+        path={path}
+        schema={branch}
+        label={props.label}
+        meta={meta}
+        depth={depth}
+        onRemove={props.onRemove}
+        lead={wide ? choice : undefined}
+      />
+      {wide ? null : choice}
+    </div>
+  );
+}
+
+function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
+  const id = useId();
+  const kind = fieldKind(schema);
+  const { field } = useController({ name: path });
+  const messages = useMessages(path, meta);
+  const describedBy = messages.length ? `${id}-messages` : undefined;
+  const invalid = messages.length > 0;
+  const remove = onRemove ? (
+    <button type="button" className="studio-link-button" onClick={onRemove}>
+      Remove {nameOf(label)}
+    </button>
+  ) : null;
+  if (kind === "instant") {
+    const zone = zoneOf(path, meta);
+    const instant = Date.parse(String(field.value ?? ""));
+    return (
+      <div className={`studio-leaf${invalid ? " studio-field--invalid" : ""}`} data-path={relative(path)}>
+        <InstantField
+          key={`${zone.timeZone} ${Number.isNaN(instant) ? "" : instant}`}
+          label={label}
+          timeZone={zone.timeZone}
+          zoneLabel={zone.label}
+          value={Number.isNaN(instant) ? Date.parse(meta.now) : instant}
+          describedBy={describedBy}
+          onChange={(next) => field.onChange(isoWithOffset(next, zone.timeZone))}
+        />
+        {remove}
+        <Messages id={`${id}-messages`} messages={messages} />
+      </div>
+    );
+  }
+  let input: ReactNode;
+  const common = {
+    id,
+    name: field.name,
+    onBlur: field.onBlur,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+  };
+  if (kind === "boolean") {
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={field.value === true}
+        onChange={(event) => field.onChange(event.target.checked)}
+      />
+    );
+  } else if (kind === "enum") {
+    const choices = schema.enum ?? [schema.const as string];
+    input = (
+      <select
+        {...common}
+        value={String(field.value ?? "")}
+        onChange={(event) => field.onChange(choices.find((choice) => String(choice) === event.target.value))}
+      >
+        {choices.map((choice) => (
+          <option key={String(choice)} value={String(choice)}>
+            {String(choice)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === "number" || kind === "integer") {
+    input = (
+      <input
+        {...common}
+        type="number"
+        inputMode={kind === "integer" ? "numeric" : "decimal"}
+        step={kind === "integer" ? 1 : "any"}
+        value={typeof field.value === "number" ? field.value : ""}
+        onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+      />
+    );
+  } else {
+    const text =
+      typeof field.value === "string" ? field.value : field.value === undefined ? "" : JSON.stringify(field.value);
+    input =
+      text.length > 80 ? (
+        <textarea {...common} value={text} onChange={(event) => field.onChange(event.target.value)} />
+      ) : (
+        <input {...common} type="text" value={text} onChange={(event) => field.onChange(event.target.value)} />
+      );
+  }
+  return (
+    <div
+      className={`studio-field studio-leaf${kind === "boolean" ? " studio-field--check" : ""}${invalid ? " studio-field--invalid" : ""}`}
+      data-path={relative(path)}
+    >
+      <label htmlFor={id}>{label}</label>
+      {input}
+      {remove}
+      <Messages id={`${id}-messages`} messages={messages} />
+    </div>
+  );
+}
+
+function AddMenu({
+  label,
+  options,
+  onAdd,
+}: {
+  label: string;
+  options: { key: string; label: string }[];
+  onAdd: (key: string) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="studio-add">
+      <label htmlFor={id} className="studio-visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onAdd(event.target.value);
+        }}
+      >
+        <option value="">Add a field…</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+// The content screens (products, prices, stock, campaigns, banners, menus): forms made from the content's schemas, on
+// a draft. One module for the six: they differ only in the part of the document they edit (studio/workspace.server.ts).
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { screenMeta } from "../components/frame";
+import { Workspace } from "../components/Workspace";
+import { ContentScreen } from "../screens/ContentScreen";
+import { loadContent } from "../screens.server";
+
+export const meta = screenMeta;
+
+export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
+  loadContent(params.screen, request, context);
+
+export default function ContentRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Workspace workspace={data.workspace} preview={data.preview}>
+      {(editor, editable) => (
+        <ContentScreen
+          key={`${data.screen} ${data.picker?.selected ?? ""} ${data.workspace.draft?.id ?? ""}`}
+          title={data.title}
+          intro={data.intro}
+          picker={data.picker}
+          parts={data.parts}
+          editor={editor}
+          editable={editable}
+          now={data.now}
+        />
+      )}
+    </Workspace>
+  );
+}

@@ -1,0 +1,204 @@
+// The signed-in studio's screens (issue 30): what the frame and each screen load (studio/routes/, one route module a
+// screen; the six content screens share one) and what their forms do.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentDocument } from "~/content/document";
+import { pageDef } from "~/content/pages";
+import { NO_STORE } from "~/request/request-time.server";
+import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
+import type { AuditEntry } from "../database/studio-schema";
+import { audit, recentAudit } from "./audit.server";
+import { studioDatabase } from "./context";
+import { clearSessionCookie } from "./cookies.server";
+import { csrfToken } from "./csrf.server";
+import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
+import { signingKey } from "./keys.server";
+import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink, isPagePath } from "./preview-links.server";
+import { endSession } from "./staff.server";
+import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
+
+export const SCREENS = {
+  "": "Overview",
+  drafts: "Drafts",
+  products: "Products",
+  prices: "Prices",
+  stock: "Stock",
+  campaigns: "Campaigns",
+  banners: "Banners",
+  menus: "Menus",
+  words: "Words",
+  schedule: "Schedule",
+  history: "History",
+  preview: "Preview links",
+  audit: "Audit log",
+} as const;
+
+/** What each content screen edits, for its heading's intro. */
+const INTROS = {
+  products: "A product's page, shop slug, licence, and whether it is a pre-sale, per region and over time.",
+  prices: "What the product costs in each region, from when: one amount, or changes over time (each from an instant).",
+  stock: "Units in the regions' shops: one number, or per region with a default, each over time.",
+  campaigns: "A campaign's page, schedules per region, theme, banners, products and offers.",
+  banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
+  menus: "The menus' groups, the footer, the social links and the region chooser.",
+} as const;
+export type ContentScreen = keyof typeof INTROS;
+
+const isContentScreen = (value: string | undefined): value is ContentScreen =>
+  value !== undefined && Object.hasOwn(INTROS, value);
+
+const auditRow = (entry: AuditEntry) => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  email: entry.staffEmail,
+  action: entry.action,
+  target: entry.target,
+  detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : "",
+});
+
+/** The frame around every signed-in screen (routes/studio.tsx): who is signed in, the CSRF token, the screens. */
+export async function loadFrame(context: Readonly<RouterContextProvider>) {
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  return {
+    member: { email: session.member.email, role: session.member.role },
+    csrf: csrfToken(await signingKey(db, new Date()), { session: session.tokenHash }),
+    nav: Object.entries(SCREENS).map(([key, label]) => ({ href: `/studio/${key}`, label })),
+    regions: REGION_CODES.map((code) => ({
+      code,
+      timeZone: REGIONS[code].timeZone,
+      home: regionPath(code),
+      label: `${code} (${REGIONS[code].timeZone})`,
+    })),
+  };
+}
+
+export type Frame = Awaited<ReturnType<typeof loadFrame>>;
+
+type Context = Readonly<RouterContextProvider>;
+const paramsOf = (request: Request) => new URL(request.url).searchParams;
+
+export async function loadOverview(context: Context) {
+  return { screen: "" as const, recent: (await recentAudit(await studioDatabase(context), 10)).map(auditRow) };
+}
+
+export async function loadAudit(context: Context) {
+  return { screen: "audit" as const, rows: (await recentAudit(await studioDatabase(context), 200)).map(auditRow) };
+}
+
+export async function loadPreviewLinks(context: Context) {
+  const now = new Date();
+  const { workspace } = await loadWorkspace(await studioDatabase(context), actor(context), null, now);
+  return {
+    screen: "preview" as const,
+    now: now.getTime(),
+    lifetimes: PREVIEW_LINK_HOURS,
+    drafts: workspace.drafts.map((draft) => ({ id: draft.id, label: `#${draft.id} ${draft.title}` })),
+  };
+}
+
+export async function loadDrafts(context: Context) {
+  const { workspace } = await loadWorkspace(await studioDatabase(context), actor(context), null, new Date());
+  return { screen: "drafts" as const, workspace };
+}
+
+export async function loadHistory(request: Request, context: Context) {
+  return { screen: "history" as const, history: await historyPart(await studioDatabase(context), paramsOf(request)) };
+}
+
+export async function loadWords(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  return {
+    screen: "words" as const,
+    workspace,
+    words: wordsPart(document, params),
+    preview: { path: "/de", at: now.getTime() },
+  };
+}
+
+export async function loadSchedule(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const schedule = schedulePart(document, params, now);
+  return {
+    screen: "schedule" as const,
+    workspace,
+    schedule,
+    preview: { path: regionPath(schedule.region), at: now.getTime() },
+  };
+}
+
+/** The content screens: one module, six screens (products, prices, stock, campaigns, banners, menus). */
+export async function loadContent(screen: string | undefined, request: Request, context: Context) {
+  if (!isContentScreen(screen)) throw notFound();
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const { picker, parts } = contentParts(screen, document, params);
+  return {
+    screen,
+    workspace,
+    now: now.getTime(),
+    title: SCREENS[screen],
+    intro: INTROS[screen],
+    picker,
+    parts,
+    preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
+  };
+}
+
+export const notFound = () => data("Not found", { status: 404, headers: { "Cache-Control": NO_STORE } });
+
+/** The page a screen's preview opens first: the product's own page in us, the campaign's, else the us home. */
+function previewPathOf(document: ContentDocument, screen: string, selected: string | undefined): string {
+  if (selected && (screen === "products" || screen === "prices" || screen === "stock")) {
+    const page = (document.products as Record<string, { page?: string }>)[selected]?.page;
+    if (page) return regionPath("us", pageDef(document, page).path);
+  }
+  if (selected && screen === "campaigns") {
+    const page = (document.campaigns[selected] as { page?: string } | undefined)?.page;
+    if (page) return regionPath("us", page);
+  }
+  return regionPath("us");
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** The studio's forms; the guard (requireStaff) checked the session and its CSRF token before this runs. */
+export async function screenAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  switch (field("intent")) {
+    case "sign-out": {
+      await endSession(db, session.tokenHash);
+      await audit(db, actor(context), "sign-out", now);
+      throw redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": NO_STORE } });
+    }
+    case "preview-link": {
+      const path = field("path");
+      const at = Date.parse(field("at"));
+      const hours = Number(field("hours") || DEFAULT_PREVIEW_LINK_HOURS);
+      const draft = field("draft") === "" ? null : Number(field("draft"));
+      if (
+        !isPagePath(path) ||
+        Number.isNaN(at) ||
+        !(PREVIEW_LINK_HOURS as readonly number[]).includes(hours) ||
+        (draft !== null && !Number.isInteger(draft))
+      )
+        return data({ status: "error", message: "A page path, an instant and a lifetime, please." }, { status: 400 });
+      const request = { path, at, draft, lifetimeMs: hours * HOUR };
+      const { link } = await createPreviewLink(db, actor(context), request, now);
+      throw redirect(link, { status: 303, headers: { "Cache-Control": NO_STORE } });
+    }
+    default:
+      return data({ status: "error", message: "Unknown action." }, { status: 400 });
+  }
+}

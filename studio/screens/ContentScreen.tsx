@@ -1,0 +1,92 @@
+import { useMemo } from "react";
+import type { DraftEditor } from "../client/draft-editor";
+import { Picker } from "../components/Picker";
+import type { JsonSchema } from "../forms/json-schema";
+// The form library comes with the content screens' route module (studio/routes/content.tsx): no other screen loads it.
+import SchemaForm from "../forms/SchemaForm";
+import { issuesOutside, messagesUnder, type CheckIssue } from "../messages";
+import { useStudioRegions, zonesOf } from "./regions";
+
+export interface ContentPart {
+  base: string;
+  value: unknown;
+  jsonSchema: unknown;
+  timeZone: string;
+}
+
+/** A content screen: what it edits (a product, a campaign…), its forms from the schemas, the checks' messages. */
+export function ContentScreen({
+  title,
+  intro,
+  picker,
+  parts,
+  editor,
+  editable,
+  now,
+  children,
+}: {
+  title: string;
+  intro: string;
+  picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] } | null;
+  parts: ContentPart[];
+  editor: DraftEditor;
+  editable: boolean;
+  now: number;
+  children?: React.ReactNode;
+}) {
+  const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
+  const outside = useMemo(
+    () =>
+      issuesOutside(
+        issues,
+        parts.map((part) => part.base),
+      ),
+    [issues, parts],
+  );
+  const nowIso = new Date(now).toISOString();
+  const regions = useStudioRegions();
+  const zones = useMemo(() => zonesOf(regions), [regions]);
+  const label = picker
+    ? `${title}: ${picker.options.find((option) => option.value === picker.selected)?.label ?? picker.selected}`
+    : title;
+  return (
+    <section className="studio-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      <p className="studio-screen__intro">{intro}</p>
+      {children}
+      {picker ? <Picker {...picker} /> : null}
+      {outside.length ? (
+        <details className="studio-issues" open={outside.length < 6}>
+          <summary>
+            {outside.length} problem{outside.length === 1 ? "" : "s"} elsewhere in the draft
+          </summary>
+          <ul>
+            {outside.slice(0, 50).map((issue, index) => (
+              <li key={index}>
+                <code>
+                  {issue.file} {issue.path}
+                </code>
+                : {issue.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {parts.map((part) => (
+        <fieldset key={`${part.base} ${editable}`} className="studio-part" disabled={!editable}>
+          <legend className="studio-visually-hidden">{label}</legend>
+          <SchemaForm
+            jsonSchema={part.jsonSchema as JsonSchema}
+            value={part.value}
+            onChange={(value) => editor.change(part.base, value)}
+            messages={messagesUnder(issues, part.base)}
+            timeZone={part.timeZone}
+            zones={zones}
+            now={nowIso}
+            label={label}
+          />
+        </fieldset>
+      ))}
+    </section>
+  );
+}

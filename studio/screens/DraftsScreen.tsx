@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { StudioTable } from "../components/StudioTable";
+
+export interface DraftListItem {
+  id: number;
+  title: string;
+  updatedBy: string;
+  updatedAt: string;
+  submitted: { by: string; at: string; revision: number; note: string } | null;
+}
+
+/** The open drafts: who changed them last, whether they were submitted (a publisher's list of what to publish). */
+export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
+  return (
+    <section className="studio-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Drafts</h1>
+      <p className="studio-screen__intro">
+        A draft is the published content plus its changes. Editors submit a draft whose checks pass; publishers publish
+        it. Open one to change, check, preview, submit or publish it.
+      </p>
+      {drafts.length === 0 ? <p className="studio-empty">No open drafts. Start one on any content screen.</p> : null}
+      {drafts.length ? (
+        <StudioTable columns={["Draft", "Last change", "Submitted"]}>
+          {drafts.map((draft) => (
+            <tr key={draft.id}>
+              <th scope="row">
+                <Link to={`/studio/prices?draft=${draft.id}`}>
+                  #{draft.id} {draft.title}
+                </Link>
+              </th>
+              <td>
+                {draft.updatedBy}, {draft.updatedAt.slice(0, 16).replace("T", " ")} UTC
+              </td>
+              <td>
+                {draft.submitted
+                  ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
+                  : "not yet"}
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
+      ) : null}
+    </section>
+  );
+}

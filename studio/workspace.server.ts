@@ -1,0 +1,333 @@
+// What the studio's content screens load (issue 30): the draft being worked on (or the published content, read-only),
+// its checks, and, per screen, the part of the content document it edits with the JSON Schema of that part (zod 4's
+// z.toJSONSchema of the app/content schemas: the forms are made from it).
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import { campaignFactsSchema } from "~/content/campaign.schema";
+import { PRODUCT_IDS, productFactsSchema } from "~/content/catalogue.schema";
+import type { ContentDocument } from "~/content/document";
+import { placementsSchema } from "~/content/placements.schema";
+import { priceListsSchema } from "~/content/prices.schema";
+import { stockSeriesSchema } from "~/content/series.schema";
+import { siteFactsSchema } from "~/content/site.schema";
+import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
+import jpFonts from "~/styles/fonts-jp-rest.css?url";
+import krFonts from "~/styles/fonts-kr-rest.css?url";
+import scFonts from "~/styles/fonts-sc-rest.css?url";
+import { draftSubmissions } from "../database/studio-schema";
+import type { StudioDb } from "../database/studio.server";
+import type { Actor } from "./audit.server";
+import {
+  ContentNotFoundError,
+  currentVersion,
+  diffVersions,
+  documentFor,
+  getDraft,
+  listDrafts,
+  listPublications,
+  listVersions,
+  scheduleOf,
+  type ContentDiff,
+} from "./content.server";
+import { checkSaved, type CheckedDraft } from "./drafts.server";
+import { ensureSeeded } from "./versions.server";
+import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
+
+export interface DraftChoice {
+  id: number;
+  title: string;
+  updatedBy: string;
+  updatedAt: string;
+  submitted: { by: string; at: string; revision: number; note: string } | null;
+}
+
+export interface Workspace {
+  /** The published version. */
+  version: { id: number };
+  drafts: DraftChoice[];
+  /** The draft the screen edits (from `?draft=`), or null: the published content, read-only. */
+  draft: (DraftChoice & { revision: number; createdBy: string }) | null;
+  /** Its checks (what it would publish), when there is a draft. */
+  check: CheckedDraft | null;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** The open drafts, the one `?draft=` names (checked), and the document the screen shows. */
+export async function loadWorkspace(
+  db: StudioDb,
+  actor: Actor,
+  draftParam: string | null,
+  now: Date,
+): Promise<{ workspace: Workspace; document: ContentDocument }> {
+  const current = (await currentVersion(db)) ?? (await ensureSeeded(db, now));
+  const open = await listDrafts(db);
+  const submissions = open.length
+    ? await db
+        .select()
+        .from(draftSubmissions)
+        .where(
+          inArray(
+            draftSubmissions.draftId,
+            open.map((draft) => draft.id),
+          ),
+        )
+    : [];
+  const drafts: DraftChoice[] = open.map((draft) => {
+    const submission = submissions.find((row) => row.draftId === draft.id);
+    return {
+      id: draft.id,
+      title: draft.title || `Draft ${draft.id}`,
+      updatedBy: draft.updatedBy,
+      updatedAt: iso(draft.updatedAt),
+      submitted: submission
+        ? {
+            by: submission.submittedBy,
+            at: iso(submission.submittedAt),
+            revision: submission.revision,
+            note: submission.note,
+          }
+        : null,
+    };
+  });
+  const id = Number(draftParam);
+  const chosen = Number.isInteger(id) ? drafts.find((draft) => draft.id === id) : undefined;
+  if (!chosen) {
+    return {
+      workspace: { version: { id: current.version }, drafts, draft: null, check: null },
+      document: await documentFor(db, { version: current.version }),
+    };
+  }
+  const full = await getDraft(db, chosen.id);
+  const check = await checkSaved(db, actor, chosen.id, full.revision, now);
+  return {
+    workspace: {
+      version: { id: current.version },
+      drafts,
+      draft: { ...chosen, revision: full.revision, createdBy: full.createdBy },
+      check,
+    },
+    document: full.document,
+  };
+}
+
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+const FORM_SCHEMAS = {
+  product: () => toJson(productFactsSchema),
+  prices: () => toJson((priceListsSchema as unknown as { valueType: z.ZodType }).valueType),
+  stock: () => toJson(stockSeriesSchema),
+  campaign: () => toJson(campaignFactsSchema),
+  placements: () => toJson(placementsSchema),
+  site: () => toJson(siteFactsSchema),
+};
+const jsonSchemas = new Map<keyof typeof FORM_SCHEMAS, unknown>();
+/** The JSON Schema of a form (made once per process). */
+export function formSchema(kind: keyof typeof FORM_SCHEMAS): unknown {
+  if (!jsonSchemas.has(kind)) jsonSchemas.set(kind, FORM_SCHEMAS[kind]());
+  return jsonSchemas.get(kind);
+}
+
+/** A product's name as the English words write it ("K1 Pro\n[small]Interstellar Scout[/small]" → one line). */
+function productName(document: ContentDocument, id: string): string {
+  const words = document.bundles.en as { products?: { products?: Record<string, { name?: string }> } };
+  const name = words.products?.products?.[id]?.name ?? id;
+  return name.replace(/\[\/?small\]/g, "").replace(/\s*\n\s*/g, " ");
+}
+
+function campaignName(document: ContentDocument, id: string): string {
+  const words = document.bundles.en as { campaigns?: Record<string, { name?: string }> };
+  return words.campaigns?.[id]?.name ?? id;
+}
+
+export interface FormPart {
+  /** JSON Pointer of the value the form edits. */
+  base: string;
+  value: unknown;
+  jsonSchema: unknown;
+  /** The zone date fields use when their path names no region. */
+  timeZone: string;
+}
+
+export interface Picker {
+  label: string;
+  param: string;
+  selected: string;
+  options: { value: string; label: string }[];
+}
+
+/** The forms of a content screen: what it picks from, and the parts of the document it edits. */
+export function contentParts(
+  screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "menus",
+  document: ContentDocument,
+  params: URLSearchParams,
+): { picker: Picker | null; parts: FormPart[] } {
+  const products = (): Picker => {
+    const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
+    const selected = ids.find((id) => id === params.get("product")) ?? ids[0]!;
+    return {
+      label: "Product",
+      param: "product",
+      selected,
+      options: ids.map((id) => ({ value: id, label: productName(document, id) })),
+    };
+  };
+  switch (screen) {
+    case "products": {
+      const picker = products();
+      const base = `/products/${picker.selected}`;
+      const value = document.products[picker.selected as keyof ContentDocument["products"]];
+      return { picker, parts: [{ base, value, jsonSchema: formSchema("product"), timeZone: "UTC" }] };
+    }
+    case "prices": {
+      const picker = products();
+      const value = document.prices[picker.selected as keyof ContentDocument["prices"]] ?? {};
+      return {
+        picker,
+        parts: [{ base: `/prices/${picker.selected}`, value, jsonSchema: formSchema("prices"), timeZone: "UTC" }],
+      };
+    }
+    case "stock": {
+      const picker = products();
+      const product = document.products[picker.selected as keyof ContentDocument["products"]];
+      return {
+        picker,
+        parts: [
+          {
+            base: `/products/${picker.selected}/stock`,
+            value: product.stock,
+            jsonSchema: formSchema("stock"),
+            timeZone: "UTC",
+          },
+        ],
+      };
+    }
+    case "campaigns": {
+      const ids = Object.keys(document.campaigns);
+      const selected = ids.find((id) => id === params.get("campaign")) ?? ids[0] ?? "";
+      const picker: Picker = {
+        label: "Campaign",
+        param: "campaign",
+        selected,
+        options: ids.map((id) => ({ value: id, label: campaignName(document, id) })),
+      };
+      return {
+        picker,
+        parts: selected
+          ? [
+              {
+                base: `/campaigns/${selected}`,
+                value: document.campaigns[selected],
+                jsonSchema: formSchema("campaign"),
+                timeZone: "UTC",
+              },
+            ]
+          : [],
+      };
+    }
+    case "banners":
+      return {
+        picker: null,
+        parts: [
+          { base: "/placements", value: document.placements, jsonSchema: formSchema("placements"), timeZone: "UTC" },
+        ],
+      };
+    case "menus":
+      return {
+        picker: null,
+        parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site"), timeZone: "UTC" }],
+      };
+  }
+}
+
+/** The words screen: one section of every language's bundle, side by side. */
+export function wordsPart(document: ContentDocument, params: URLSearchParams) {
+  const bundles = document.bundles as Record<string, unknown>;
+  const sections = wordSections(bundles);
+  const selected = sections.find((section) => section === params.get("section")) ?? sections[0] ?? "site";
+  return {
+    picker: {
+      label: "Section",
+      param: "section",
+      selected,
+      options: sections.map((section) => ({ value: section, label: section })),
+    } satisfies Picker,
+    languages: WORD_LANGUAGES,
+    rows: wordRows(bundles, selected),
+    // The site's own cut of Noto Sans CJK: it holds every character the words use (scripts/vite/cjk-fonts.ts).
+    fonts: [scFonts, jpFonts, krFonts],
+  };
+}
+
+/** The schedule screen: the coming boundaries of a region, for the draft (or the published content). */
+export function schedulePart(document: ContentDocument, params: URLSearchParams, now: Date) {
+  const region: RegionCode = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
+  const past = params.get("past") === "1";
+  const all = scheduleOf(document, { regions: [region], now, past })[region] ?? [];
+  // With the past: the latest first (what happened last is what an editor looks back for).
+  const boundaries = past ? [...all].reverse() : all;
+  return {
+    picker: {
+      label: "Region",
+      param: "region",
+      selected: region,
+      options: REGION_CODES.map((code) => ({ value: code, label: code })),
+    } satisfies Picker,
+    region,
+    past,
+    boundaries: boundaries.slice(0, 100),
+  };
+}
+
+/** The history screen: versions with who and when and what, publications, and the diff of any two versions. */
+export async function historyPart(db: StudioDb, params: URLSearchParams) {
+  const versions = await listVersions(db, { limit: 100 });
+  const publications = await listPublications(db, { limit: 100 });
+  const a = Number(params.get("a"));
+  const b = Number(params.get("b"));
+  let diff: ContentDiff | null = null;
+  let compared: { a: number; b: number } | null = null;
+  if (Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0) {
+    try {
+      diff = await diffVersions(db, a, b);
+      compared = { a, b };
+    } catch (error) {
+      if (!(error instanceof ContentNotFoundError)) throw error;
+    }
+  }
+  return {
+    versions: versions.map((version) => ({
+      id: version.id,
+      parentId: version.parentId,
+      createdBy: version.createdBy,
+      createdAt: iso(version.createdAt),
+      publishedAt: version.publishedAt ? iso(version.publishedAt) : null,
+      publishedBy: version.publishedBy,
+      note: version.note,
+      current: version.current,
+      facts: version.changes?.files.flatMap((file) => file.paths.map((path) => `${file.file} ${path}`)) ?? [],
+      regions: version.changes?.regions ?? [],
+    })),
+    publications: publications.map((publication) => ({
+      id: publication.id,
+      version: publication.versionId,
+      previous: publication.previousVersionId,
+      kind: publication.kind,
+      by: publication.publishedBy,
+      at: iso(publication.publishedAt),
+      summary: publication.summary,
+    })),
+    compared,
+    diff: diff
+      ? diff.files.flatMap((file) =>
+          file.changes.map((change) => ({
+            file: file.file,
+            path: change.path,
+            pointer: change.pointer,
+            before: change.before === undefined ? null : JSON.stringify(change.before),
+            after: change.after === undefined ? null : JSON.stringify(change.after),
+            regions: change.regions,
+          })),
+        )
+      : null,
+  };
+}
