@@ -7,6 +7,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { withProductionEnv } from "../../scripts/production-env";
+import { RENDER_STEP_MS } from "../../server/page-cache";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */
@@ -173,4 +174,45 @@ export function requestFrom(
     request.on("error", reject);
     request.end(init.body);
   });
+}
+
+/**
+ * The page cache renders its pages again at every step of RENDER_STEP_MS on the clock (server/page-cache.ts), so a page
+ * stored just before a step is a MISS just after it. A test that expects a page it stored to come back from the cache
+ * within `seconds` calls this first: when the next step falls inside them, it waits until that step has passed (the
+ * server runs on the test's clock).
+ */
+export async function clearOfRenderStep(seconds: number): Promise<void> {
+  const untilStep = RENDER_STEP_MS - (Date.now() % RENDER_STEP_MS);
+  if (untilStep < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, untilStep + 100));
+}
+
+/** The server's own clock (/ssr/timestamp, no preview), in ms. */
+export async function serverNow(server: RunningServer): Promise<number> {
+  const response = await fetch(`${server.url}/ssr/timestamp`);
+  return ((await response.json()) as { data: { timestamp: number } }).data.timestamp;
+}
+
+/**
+ * Starts the server with its whole clock shifted (the benchmark's clock-shift preload, scripts/bench/shift-clock.mjs)
+ * so that it listens at least `margin` ms before `instant`, and the test waits for the instant no longer than it must:
+ * the clock starts `lead` ms before the instant as the process starts, and a start slower than `lead - margin` (a busy
+ * machine) is stopped and made again with twice the lead, up to `maxLead`.
+ */
+export async function startServerBefore(
+  instant: number,
+  env: Record<string, string>,
+  { lead = 20_000, margin = 10_000, maxLead = 45_000 }: { lead?: number; margin?: number; maxLead?: number } = {},
+): Promise<RunningServer> {
+  for (;;) {
+    const server = await startServer({
+      ...env,
+      BENCH_CLOCK_AT: new Date(instant - lead).toISOString(),
+      NODE_OPTIONS: "--import ./scripts/bench/shift-clock.mjs",
+    });
+    const now = await serverNow(server);
+    if (now <= instant - margin || lead >= maxLead) return server;
+    await server.stop();
+    lead = Math.min(maxLead, lead * 2);
+  }
 }
