@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/server/**/*.test.ts"],
     environment: "node",
+    // One server for the tests that only send requests (tests/server/shared-server.ts); the others start their own.
+    globalSetup: ["tests/server/shared-server.ts"],
     // Three files at a time on two cores: most of these tests wait (for a server to start, a boundary, an SMTP outage),
     // not compute. One file at a time took 720 s, two 418 s, three 360 s.
     maxWorkers: 3,

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
+# Stages that do not need each other run side by side (two cores: one stage's idle time is another's), in four groups:
+#   1. type-check, lint, content check and the build
+#   2. unit tests, the tests of the build in process, and the API integration tests on PostgreSQL
+#   3. server tests (the production server as a process: mostly waiting) and browser tests
+# Each stage's output is printed whole once it is done, with its time; the run stops after the first group that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Reports live outside build/, which the build empties.
 rm -rf .test-reports && mkdir -p .test-reports
+run_started=$SECONDS
 
 # Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
 # committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).
@@ -11,31 +17,64 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund
 fi
 
-# The type-check and the lint side by side (each about half a minute, on two cores); each one's output after both.
-echo "== type-check and lint"
+declare -A stage_pid stage_started
+# start NAME COMMAND...: runs a stage in the background, its output in .test-reports/NAME.log.
+start() {
+  local name=$1
+  shift
+  stage_started[$name]=$SECONDS
+  "$@" > ".test-reports/$name.log" 2>&1 &
+  stage_pid[$name]=$!
+}
+# finish NAME TITLE: waits for the stage, then prints its title, time and output; fails as the stage did.
+group_failed=0
+finish() {
+  local name=$1 title=$2 status=0
+  wait "${stage_pid[$name]}" || status=$?
+  local took=$((SECONDS - stage_started[$name]))
+  if [ "$status" -eq 0 ]; then echo "== $title (${took} s)"; else echo "== $title (${took} s, FAILED: exit $status)"; fi
+  cat ".test-reports/$name.log"
+  [ "$status" -eq 0 ] || group_failed=1
+}
+end_group() {
+  if [ "$group_failed" -ne 0 ]; then
+    echo "npm test: stopped after a failed stage ($((SECONDS - run_started)) s)" >&2
+    exit 1
+  fi
+}
+
 npx react-router typegen
-npx tsc > .test-reports/tsc.log 2>&1 &
-tsc_pid=$!
-lint_status=0
-{ npx eslint . && npx prettier --check . --log-level warn; } > .test-reports/lint.log 2>&1 || lint_status=$?
-tsc_status=0
-wait "$tsc_pid" || tsc_status=$?
-cat .test-reports/tsc.log .test-reports/lint.log
-if [ "$tsc_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
-  echo "type-check exit $tsc_status, lint exit $lint_status" >&2
-  exit 1
-fi
-echo "== content check (schemas, cross-references, dates from the schedule, drift between pages)"
-npx vite-node --config vitest.config.ts scripts/content/check.ts
-echo "== unit tests" && npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
-echo "== API integration tests against a real PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-pg.json
-echo "== build" && npm run build > .test-reports/build.log 2>&1 || { cat .test-reports/build.log; exit 1; }
-echo "== byte budgets (first-load JavaScript as a browser receives it)" && npx vite-node --config vitest.config.ts scripts/check-budgets.ts
-echo "== server tests (the production server as a process: data-dir lock, limits, timeouts, proxies, hostile requests, nginx in front, workers)"
-bash scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-server.json
-echo "== browser tests"
+start tsc npx tsc
+start lint bash -c 'npx eslint . && npx prettier --check . --log-level warn'
+start content npx vite-node --config vitest.config.ts scripts/content/check.ts
+# The build's output only when it fails; then the byte budgets of what it built.
+start build bash -c 'npm run build > .test-reports/build-output.log 2>&1 || { cat .test-reports/build-output.log; exit 1; }
+  npx vite-node --config vitest.config.ts scripts/check-budgets.ts'
+finish tsc "type-check"
+finish lint "lint"
+finish content "content check (schemas, cross-references, dates from the schedule, drift between pages)"
+finish build "build, then byte budgets (first-load JavaScript as a browser receives it)"
+end_group
+
+start unit npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
+start build-tests npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json \
+  --outputFile.json=.test-reports/vitest-build.json
+start pg bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
+  --outputFile.json=.test-reports/vitest-pg.json
+finish unit "unit tests"
+finish build-tests "the build in process (every page of every market at every state, what pages show, client bundles)"
+finish pg "API integration tests against a real PostgreSQL server"
+end_group
+
+# The browser tests' server data directory and browser first, so that they start at once beside the server tests.
 bash scripts/ensure-chromium.sh
 npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
-PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
-node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/vitest-pg.json .test-reports/vitest-server.json .test-reports/playwright.json
+start server bash scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default \
+  --reporter=json --outputFile.json=.test-reports/vitest-server.json
+start browser env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
+finish server "server tests (the production server as a process: data-dir lock, limits, timeouts, proxies, hostile requests, nginx in front, workers, requests and answers)"
+finish browser "browser tests"
+echo "npm test: $((SECONDS - run_started)) s"
+node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/vitest-build.json .test-reports/vitest-pg.json \
+  .test-reports/vitest-server.json .test-reports/playwright.json
+end_group

@@ -1,116 +1,9 @@
+// Product pages in the browser: the early-bird countdown ticking, the video dialogs and bands. What the pages show
+// (prices, JSON-LD, specs, galleries, stock) is read from the build in tests/build/pages.test.ts.
 import type { Locator } from "@playwright/test";
-import { homePages } from "~/content/home";
-import type { PageKey } from "~/content/pages";
-import { pageDef, pageRegions } from "~/content/pages";
-import { repositoryDocument } from "~/content/repository";
-import { wordsFor } from "~/content/words";
-import { fillAll } from "~/rules/copy-template";
-import { preorderCopyValues, preorderSchedule } from "~/rules/preorder";
-import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
-import { regionCatalogue, sellingPriceText, productPages } from "~/views/catalogue.server";
-import { siteContents } from "~/views/site-content.server";
-import { expect, test, type Page } from "./fixtures";
+import { regionPath } from "~/rules/regions";
+import { expect, test } from "./fixtures";
 import { gotoAt } from "./support";
-
-/** The repository's content: the fixture these tests read. */
-const content = repositoryDocument();
-
-// An instant after every region's early bird and before price recovery is irrelevant here: product pages other than
-// the pre-order do not depend on time, and the pre-order page is opened in its price-recovery state (regular price).
-const AFTER_PREORDER = "2025-07-01T00:00:00+08:00";
-
-async function productJsonLd(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => data["@type"] === "Product") as
-    | {
-        name: string;
-        offers: { price: number; priceCurrency: string; url: string };
-        potentialAction: { target: string };
-      }
-    | undefined;
-}
-
-test("every region's home shows its tiles with prices in its currency and language", async ({ page }) => {
-  for (const region of REGION_CODES) {
-    await page.goto(regionPath(region), { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteContents(content)[region].homeIntro.heading);
-    const home = homePages(content)[region];
-    await expect(page.getByRole("heading", { level: 2, name: home.section3.title })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: home.softwareEcosystem.title })).toBeVisible();
-    // Press quotes only where real ones exist (home.ts `press`): none yet, so no section.
-    await expect(page.locator(".home-praise")).toHaveCount(home.mediaPraise ? 1 : 0);
-    for (const tile of [home.section1.tiles[0]!, home.section2.tiles[0]!]) {
-      const card = page.locator(`article[data-product="${tile.key}"]`);
-      await expect(card.getByRole("heading", { name: tile.title })).toBeVisible();
-      const price = card.locator(".product-tile__price");
-      // The live page: the price in force now.
-      await expect(price).toHaveText(
-        sellingPriceText(content, region, regionCatalogue(content, region, new Date())[tile.key]!.price),
-      );
-      await expect(price).toHaveAttribute("data-currency", REGIONS[region].currency);
-    }
-  }
-});
-
-const PRODUCT_KEYS = Object.keys(productPages(content)) as PageKey[];
-
-for (const key of PRODUCT_KEYS) {
-  test(`${key} renders in every region that sells it, with Product JSON-LD matching the shown price`, async ({
-    page,
-  }) => {
-    const id = productPages(content)[key]!;
-    for (const region of pageRegions(content, key)) {
-      await gotoAt(page, regionPath(region, pageDef(content, key).path), AFTER_PREORDER);
-      await expect(page.locator("html")).toHaveAttribute("lang", REGIONS[region].locale);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const entry = regionCatalogue(content, region, new Date(AFTER_PREORDER))[id]!;
-      const shown = page.locator(".product-price__value").first();
-      await expect(shown).toHaveText(sellingPriceText(content, region, entry.price));
-      await expect(shown).toHaveAttribute("data-currency", REGIONS[region].currency);
-      const jsonLd = await productJsonLd(page);
-      expect(jsonLd, `${region} ${key}`).toBeDefined();
-      expect(jsonLd!.offers).toMatchObject({
-        price: entry.price,
-        priceCurrency: REGIONS[region].currency,
-        url: entry.buy,
-      });
-      expect(jsonLd!.potentialAction.target).toBe(entry.buy);
-    }
-  });
-}
-
-test("the us pre-order shows the early-bird price before the boundary and the normal price after it", async ({
-  page,
-}) => {
-  const path = regionPath("us", "flagship-bumblebee");
-  const copy = fillAll(wordsFor(content, "us").preorder!, preorderCopyValues(content, "us"));
-  await gotoAt(page, path, "2025-04-28T14:59:00+08:00");
-  await expect(page.getByText(copy.labels.earlyBirdPrice, { exact: true })).toBeVisible();
-  await expect(page.locator(".product-price__value").first()).toHaveText("$949");
-  // The regular price to come is announced with its date, never struck through (it was never charged).
-  await expect(page.getByText("Regular price from April 28, 2025: $1,299", { exact: true })).toBeVisible();
-  await expect(page.locator(".preorder-panel s")).toHaveCount(0);
-  await expect(page.getByRole("timer")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
-    "href",
-    regionCatalogue(content, "us", new Date("2025-04-28T14:59:00+08:00")).flagshipBumblebee!.buy,
-  );
-  expect((await productJsonLd(page))!.offers.price).toBe(949);
-
-  await gotoAt(page, path, "2025-04-28T15:00:00+08:00");
-  await expect(page.locator(".product-price__value").first()).toHaveText("$1,299");
-  await expect(page.getByText(copy.labels.earlyBirdEnded)).toBeVisible();
-  await expect(page.getByRole("timer")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: copy.bookingNotice })).toBeVisible();
-  expect((await productJsonLd(page))!.offers.price).toBe(1299);
-
-  await gotoAt(page, path, preorderSchedule(content, "us")!.priceRecoveryAt);
-  await expect(page.getByText(copy.dispatchNote)).toBeVisible();
-  await expect(page.getByRole("heading", { name: copy.bookingNotice })).toHaveCount(0);
-});
 
 test("the early-bird countdown ticks in the browser from server time", async ({ page }) => {
   await gotoAt(page, regionPath("us", "flagship-bumblebee"), "2025-04-27T12:00:00+08:00");
@@ -119,31 +12,6 @@ test("the early-bird countdown ticks in the browser from server time", async ({ 
   await expect(seconds).not.toHaveText(first ?? "");
   // 27 hours before the end: 1 day, 2 or 3 hours left depending on the tick.
   await expect(page.getByRole("timer").locator('[data-unit="Days"]')).toHaveText("01");
-});
-
-test("product buttons read Out of Stock and Sold Out when nothing is left", async ({ page }) => {
-  await page.goto(regionPath("us", "flagship-megatron"));
-  await expect(page.locator("#hero").getByText("Out of Stock")).toHaveAttribute("aria-disabled", "true");
-  await page.goto(regionPath("de", "optimus-prime-rise-of-the-beasts-signature-limited-edition"));
-  await expect(page.locator("#hero").getByText("Ausverkauft")).toHaveAttribute("aria-disabled", "true");
-});
-
-test("every learn-more page shows specs, a gallery of different views and its shop button (issue 15)", async ({
-  page,
-}) => {
-  await page.goto(regionPath("us", "flagship-optimus-prime"));
-  await expect(page.locator("#hero").getByRole("link", { name: /Buy Now/ })).toBeVisible();
-  const specs = page.getByRole("region", { name: "Specifications" });
-  await expect(specs.getByRole("term").filter({ hasText: "Servos" })).toBeVisible();
-  await expect(specs).toContainText("Servos60");
-  await expect(specs).toContainText("Standard warranty1 year");
-  const gallery = page.getByRole("region", { name: "Gallery" });
-  await expect(gallery.getByRole("img")).toHaveCount(3);
-  await expect(gallery.getByRole("img", { name: /truck mode/ })).toBeVisible();
-
-  await page.goto(regionPath("de", "grimlock-g1-flagship"));
-  await expect(page.getByRole("region", { name: "Technische Daten" })).toContainText(/Akku3\.000\smAh/);
-  await expect(page.getByRole("region", { name: "Galerie" }).getByRole("img", { name: /T-Rex-Modus/ })).toBeVisible();
 });
 
 /** A <video>'s state, read in the page. */

@@ -1,6 +1,8 @@
-// The time-travel preview's bar (issue 12): on every page of a valid preview, never for visitors, never cached.
+// The time-travel preview's bar in the browser: its links move the page between the schedule's boundaries, by keyboard.
+// Its language on every page type is read from the build (tests/build/pages.test.ts); that visitors and the page cache
+// never get it is the server's answer (tests/server/page-cache.test.ts).
 import { expect, test } from "./fixtures";
-import { clearOfRenderStep, gotoAt } from "./support";
+import { gotoAt } from "./support";
 
 test("a preview shows the bar; its next-change link moves the page to the next boundary, by keyboard", async ({
   page,
@@ -26,26 +28,4 @@ test("a preview shows the bar; its next-change link moves the page to the next b
 
   await page.getByRole("complementary", { name: "Preview" }).getByRole("link", { name: "Previous change" }).click();
   await expect(page.locator(".campaign-banner__stage")).toHaveText("1Early Black Friday");
-});
-
-test("the bar speaks the region's language on every page type, the document-only home included", async ({ page }) => {
-  await gotoAt(page, "/de", "2025-04-01T12:00:00Z");
-  await expect(page.getByRole("complementary", { name: "Vorschau" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Zurück zu jetzt" })).toBeVisible();
-  await gotoAt(page, "/flagship-bumblebee", "2025-04-01T12:00:00Z");
-  await expect(page.getByRole("complementary", { name: "预览" })).toBeVisible();
-});
-
-test("visitors without the token never see the bar, and the cached page never holds it", async ({ page, request }) => {
-  // ?at= without the token renders the present and is never stored; the page cache then serves the same present.
-  await clearOfRenderStep(10);
-  const responses = [
-    await request.get("/us/faq?at=2024-11-21T12:00:00Z"),
-    await request.get("/us/faq"),
-    await request.get("/us/faq"),
-  ];
-  for (const response of responses) expect(await response.text()).not.toContain("data-preview-bar");
-  expect(responses[2]!.headers()["x-cache"]).toBe("HIT");
-  await page.goto("/us/faq?at=2024-11-21T12:00:00Z");
-  await expect(page.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
 });

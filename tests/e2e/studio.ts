@@ -1,4 +1,4 @@
-// The browser tests' studio staff (issue 30): accounts made through the running server's operator endpoint, as
+// The browser tests' studio staff: accounts made through the running server's operator endpoint, as
 // `npm run studio:user` makes them while the server holds the embedded database, and signed in through the UI.
 import { ADMIN_TOKEN } from "../../playwright.config";
 import { expect, type APIRequestContext, type Page } from "./fixtures";
@@ -47,4 +47,14 @@ export async function csrfOf(page: Page): Promise<string> {
     const response = await fetch("/studio/api/session");
     return ((await response.json()) as { csrf: string }).csrf;
   });
+}
+
+/** Starts a draft titled `title` from a studio screen; resolves with its number once the screen shows it. */
+export async function startDraft(page: Page, screen: string, title: string): Promise<number> {
+  await page.goto(screen);
+  await page.getByLabel("New draft").fill(title);
+  await page.getByRole("button", { name: "Start draft" }).click();
+  await expect(page).toHaveURL(/[?&]draft=\d+/);
+  await expect(page.getByRole("status").filter({ hasText: `Draft #` })).toBeVisible();
+  return Number(new URL(page.url()).searchParams.get("draft"));
 }

@@ -1,66 +1,10 @@
 import { expect, test } from "./fixtures";
 
-// Issue 6 "Must show": support pages per region, manual download, dealer modal, FAQ panels and the three forms.
-
-const REGIONS = ["cn", "us", "uk", "eu", "fr", "de", "kr", "jp"] as const;
-type Region = (typeof REGIONS)[number];
-const ALL = REGIONS;
-const NOT_CN = REGIONS.filter((region) => region !== "cn");
-
-const PAGES: Record<string, readonly Region[]> = {
-  manuals: ["us", "uk", "eu", "fr", "de", "kr", "cn"],
-  "where-to-buy": ["us", "uk", "eu", "fr", "jp", "de"],
-  "where-to-buy/hongkong-macao": ["cn"],
-  support: ALL,
-  "download-center": ALL,
-  faq: ALL,
-  "after-sale-service": ["cn"],
-  "product-registration": NOT_CN,
-  "return-manufacturer": NOT_CN,
-  "warranty-information": ALL,
-  "shipping-policy": ALL,
-  "technical-support": ALL,
-  "apply-wholesale-account": ["us"],
-  "about-us": ALL,
-  news: ["uk", "cn"],
-  "privacy-policy": ALL,
-  "terms-use": ALL,
-};
+// Support pages in the browser: manual download, dealer modal, FAQ panels and the three forms. Which region has which
+// page, and in which language, is the server's answer (tests/server/routing.test.ts).
 
 /** The first submission of a storage scope opens its database (PGlite takes seconds on a busy machine). */
 const STORED = { timeout: 30_000 };
-
-const pathOf = (region: Region, page: string) => (region === "cn" ? `/${page}` : `/${region}/${page}`);
-
-test("every support page renders where it exists and answers 404 elsewhere", async ({ request }) => {
-  const failures: string[] = [];
-  for (const [page, regions] of Object.entries(PAGES)) {
-    for (const region of REGIONS) {
-      const response = await request.get(pathOf(region, page), { maxRedirects: 0 });
-      const expected = regions.includes(region) ? 200 : 404;
-      const html = await response.text();
-      if (response.status() !== expected)
-        failures.push(`${pathOf(region, page)}: ${response.status()} (expected ${expected})`);
-      else if (expected === 200 && !/<h1[^>]*>[^<]+<\/h1>/.test(html))
-        failures.push(`${pathOf(region, page)}: no heading`);
-    }
-  }
-  expect(failures).toEqual([]);
-});
-
-test("pages speak the region's language", async ({ page }) => {
-  const cases: [string, RegExp][] = [
-    ["/faq", /常见问题/],
-    ["/de/warranty-information", /Garantie und Gewährleistung/],
-    ["/kr/manuals", /사용 설명서/],
-    ["/jp/where-to-buy", /取扱店舗/],
-    ["/uk/news", /News/],
-  ];
-  for (const [path, heading] of cases) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  }
-});
 
 test("a manual downloads with the size the table shows", async ({ page }) => {
   await page.goto("/fr/manuals");

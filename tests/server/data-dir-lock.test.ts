@@ -1,15 +1,5 @@
-import { execFile, execFileSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +30,7 @@ async function subscribe(server: RunningServer, email: string): Promise<number> 
 
 /**
  * A subscription the export lists: signed up, then confirmed through the link mailed to the maildir under the data
- * directory (issue 27: only confirmed sign-ups are exported).
+ * directory (only confirmed sign-ups are exported).
  */
 async function confirmedSubscription(server: RunningServer, dataDir: string, email: string): Promise<number> {
   const code = await subscribe(server, email);
@@ -128,40 +118,8 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 });
 
-/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
-function exposed(dir: string): string[] {
-  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
-    .split("\n")
-    .filter(Boolean);
-}
-
-describe("private data files (issue 25)", { timeout: 120_000 }, () => {
-  it("a fresh DATA_DIR: no file or directory another user can read, after writes and after a stop", async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-private-"));
-    const dir = path.join(parent, "data");
-    const server = await startServer({ DATA_DIR: dir });
-    try {
-      // Every scope opened (initdb), one write each.
-      for (const scope of ["cn", "us", "eu"]) {
-        const region = scope === "eu" ? "fr" : scope;
-        const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: `private.${scope}@example.com`, region }),
-        });
-        expect(((await response.json()) as { code: number }).code).toBe(2000);
-      }
-      expect(exposed(dir)).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-    try {
-      expect(exposed(dir)).toEqual([]);
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
-  });
-
+describe("private data files", { timeout: 120_000 }, () => {
+  // A fresh data directory's own files: tests/server/operations.test.ts ("a fresh embedded data directory").
   it("refuses to start on a data directory other users can enter, with a one-line message", async () => {
     const data = await freshDataDir("exposed");
     try {
@@ -185,7 +143,7 @@ describe("private data files (issue 25)", { timeout: 120_000 }, () => {
   });
 });
 
-describe("the lock is the kernel's (issue 25)", { timeout: 120_000 }, () => {
+describe("the lock is the kernel's", { timeout: 120_000 }, () => {
   it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
     const data = await freshDataDir("other-host");
     let server: RunningServer | undefined;

@@ -7,6 +7,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { withProductionEnv } from "../../scripts/production-env";
+import { RENDER_STEP_MS } from "../../server/page-cache";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Tokens of at least 32 bytes of entropy, as production requires (64 hex characters; fixed, so runs are alike). */
@@ -26,6 +27,19 @@ export interface RunningServer {
   /** SIGTERM (orderly close, as a deployment stops it), SIGKILL after 10 s. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
+
+/** Every server process spawned here that still runs: killed when the test process exits, whatever failed. */
+const live = new Set<ChildProcess>();
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+process.once("exit", () => {
+  for (const child of live) killGroup(child);
+});
 
 /** Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. */
 export function spawnServer(
@@ -48,7 +62,11 @@ export function spawnServer(
       }),
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, so that a kill reaches the workers a cluster forks too.
+    detached: true,
   });
+  live.add(child);
+  child.once("exit", () => live.delete(child));
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -56,7 +74,11 @@ export function spawnServer(
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const ready = new Promise<RunningServer>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      // Never left running: a server that did not start in time is no one's to stop.
+      killGroup(child);
+      reject(new Error(`server did not start:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = () => {
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
       if (!port) return;
@@ -173,4 +195,45 @@ export function requestFrom(
     request.on("error", reject);
     request.end(init.body);
   });
+}
+
+/**
+ * The page cache renders its pages again at every step of RENDER_STEP_MS on the clock (server/page-cache.ts), so a page
+ * stored just before a step is a MISS just after it. A test that expects a page it stored to come back from the cache
+ * within `seconds` calls this first: when the next step falls inside them, it waits until that step has passed (the
+ * server runs on the test's clock).
+ */
+export async function clearOfRenderStep(seconds: number): Promise<void> {
+  const untilStep = RENDER_STEP_MS - (Date.now() % RENDER_STEP_MS);
+  if (untilStep < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, untilStep + 100));
+}
+
+/** The server's own clock (/ssr/timestamp, no preview), in ms. */
+export async function serverNow(server: RunningServer): Promise<number> {
+  const response = await fetch(`${server.url}/ssr/timestamp`);
+  return ((await response.json()) as { data: { timestamp: number } }).data.timestamp;
+}
+
+/**
+ * Starts the server with its whole clock shifted (the benchmark's clock-shift preload, scripts/bench/shift-clock.mjs)
+ * so that it listens at least `margin` ms before `instant`, and the test waits for the instant no longer than it must:
+ * the clock starts `lead` ms before the instant as the process starts, and a start slower than `lead - margin` (a busy
+ * machine) is stopped and made again with twice the lead, up to `maxLead`.
+ */
+export async function startServerBefore(
+  instant: number,
+  env: Record<string, string>,
+  { lead = 20_000, margin = 10_000, maxLead = 160_000 }: { lead?: number; margin?: number; maxLead?: number } = {},
+): Promise<RunningServer> {
+  for (;;) {
+    const server = await startServer({
+      ...env,
+      BENCH_CLOCK_AT: new Date(instant - lead).toISOString(),
+      NODE_OPTIONS: "--import ./scripts/bench/shift-clock.mjs",
+    });
+    const now = await serverNow(server);
+    if (now <= instant - margin || lead >= maxLead) return server;
+    await server.stop();
+    lead = Math.min(maxLead, lead * 2);
+  }
 }

@@ -1,7 +1,8 @@
-// Issue 26: running the server through a peak. One request pipeline for every path (headers, log lines, metrics),
+// Running the server through a peak. One request pipeline for every path (headers, log lines, metrics),
 // probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -274,23 +275,52 @@ describe("a database that can not be reached", { timeout: 90_000 }, () => {
   });
 });
 
+/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
+function exposed(dir: string): string[] {
+  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+
+// One fresh data directory (four embedded databases created: the costliest start there is) for both what a first
+// start must do and what it must leave.
 describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
+  const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-fresh-"));
+  const dir = path.join(parent, "data");
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dir });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
   it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
-    const dir = path.join(tmpdir(), `mechaforge-fresh-${randomBytes(4).toString("hex")}`);
-    const server = await startServer({ DATA_DIR: dir });
-    try {
-      const ready = await fetch(`${server.url}/readyz`);
-      expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
-      for (const path of ["/faq", "/us/faq", "/de/faq", "/jp/faq"])
-        expect((await fetch(`${server.url}${path}`)).status).toBe(200);
-      // VmHWM: the process's peak resident size since it started.
-      const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
-      console.log(`fresh data directory: server peak RSS ${peak.toFixed(0)} MB`);
-      expect(peak).toBeLessThanOrEqual(400);
-    } finally {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+    for (const path of ["/faq", "/us/faq", "/de/faq", "/jp/faq"])
+      expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    // VmHWM: the process's peak resident size since it started.
+    const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
+    console.log(`fresh data directory: server peak RSS ${peak.toFixed(0)} MB`);
+    expect(peak).toBeLessThanOrEqual(400);
+  });
+
+  it("holds no file or directory another user can read, after writes and after a stop", async () => {
+    // Every scope opened (initdb), one write each.
+    for (const scope of ["cn", "us", "eu"]) {
+      const region = scope === "eu" ? "fr" : scope;
+      const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `private.${scope}@example.com`, region }),
+      });
+      expect(((await response.json()) as { code: number }).code).toBe(2000);
     }
+    expect(exposed(dir)).toEqual([]);
+    await server.stop();
+    expect(exposed(dir)).toEqual([]);
   });
 });
 

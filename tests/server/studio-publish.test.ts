@@ -1,6 +1,7 @@
-// Publishing content without a restart (issue 30), on the production server: a draft changes K1 Pro's us price from a
-// future instant; its preview shows it there; once published, the page at that instant shows it, the page cache serves
-// new bytes at once, and a roll-back restores the previous bytes exactly. The server's clock runs from just after a
+// Publishing content without a restart, on the production server: a draft changes K1 Pro's us price from a future
+// instant; its preview shows it there; once published, the page at that instant shows it, the page cache serves new
+// bytes at once, and a roll-back restores the previous bytes exactly. (The whole scenario is asserted here; the studio's
+// screens that drive it are tests/e2e/studio-publish.spec.ts.) The server's clock runs from just after a
 // 5-minute render step begins (the benchmark's clock-shift preload), so the cached page before the publish and after
 // the roll-back are rendered for the same instant.
 import { execFile } from "node:child_process";
@@ -127,6 +128,9 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     expect(after.cache).toBe("MISS");
     expect(after.etag).not.toBe(before.etag);
     expect(after.bytes.equals(before.bytes)).toBe(false);
+    // The page of now carries the region's next boundary: the new price's instant.
+    expect(after.bytes.toString("utf8")).toContain(String(Date.parse(FROM)));
+    expect(before.bytes.toString("utf8")).not.toContain(String(Date.parse(FROM)));
     expect(await live()).toMatchObject({ cache: "HIT", etag: after.etag });
     // A page the change does not touch is rendered again for the new version, to the same bytes and ETag (a browser's
     // copy stays valid: 304).

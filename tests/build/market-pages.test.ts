@@ -1,5 +1,5 @@
 // Every page of every region at every state of its schedule (the production build rendered in process through the
-// time-travel preview, scripts/render/pages.ts), read for what issue 28 promises each market: its legal notice in
+// time-travel preview, scripts/render/pages.ts), read for what each market's rules ask of it: its legal notice in
 // every footer, lawful copy, prices as the market writes them, and fonts that cover every character a CJK page shows.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -80,7 +80,7 @@ const findings: Findings = {
 };
 const noticeStatus = new Map<string, number>();
 
-describe("every page of every market at every state of its schedule (issue 28)", { timeout: 600_000 }, () => {
+describe("every page of every market at every state of its schedule", { timeout: 600_000 }, () => {
   beforeAll(async () => {
     const render = await renderer();
     for (const region of REGIONS) {

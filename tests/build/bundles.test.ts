@@ -1,12 +1,16 @@
-// Content reaches the browser only as loader data (issue 30): a publish changes what pages show without a new build, so
-// no client chunk may carry content that would go stale. Checked on the build the server tests run: none of its
-// scripts holds a fact, a dated price entry or a sentence of the words.
+// What the build's browser scripts must not carry, read from build/client (no server, no browser).
+// - Content reaches the browser only as loader data: a publish changes what pages show without a new build, so no
+//   client chunk may carry content that would go stale (a fact, a dated price entry, a sentence of the words).
+// - The root chunk carries no page table and no schedule (they stay on the server).
+// - No shopper page's chunks, nor any chunk they load later, carry the studio or its form library.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitDocument } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
-import { ROOT } from "./harness";
+import { rootChunkLeaks, studioLeaks } from "../../scripts/budgets/first-load";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 describe("client bundles", () => {
   it("carry no content: no shop slug, dated price entry, legal fact or sentence of the words", () => {
@@ -31,5 +35,16 @@ describe("client bundles", () => {
       scripts.filter((script) => script.text.includes(marker)).map((script) => `${marker} in ${script.name}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("the browser's root chunk carries no page table and no schedule (they stay on the server)", () => {
+    expect(rootChunkLeaks()).toEqual([]);
+  });
+
+  it("no shopper page's chunks, nor any chunk they load later, carry the studio or its form library", () => {
+    const { leaks, studioChunks } = studioLeaks();
+    expect(leaks).toEqual([]);
+    // The check sees the studio's chunks where they are: it would see them anywhere else.
+    expect(studioChunks).toBeGreaterThan(0);
   });
 });
