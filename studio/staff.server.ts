@@ -3,7 +3,7 @@
 // the same per-account throttle. Every rule takes `now` from the caller.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "~/data/passwords.server";
 import { hashToken, newToken } from "~/data/tokens.server";
 import { staff, staffSessions, staffSignInLinks, type Staff, type StaffRole } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";

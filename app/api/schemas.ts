@@ -1,9 +1,7 @@
 // Request bodies of the JSON API (documented in docs/api.md). The login form validates with the same rules.
 import { z } from "zod";
+import { PASSWORD_MAX } from "~/rules/passwords";
 import { REGION_CODES } from "~/rules/regions";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const emailSchema = z
   .string()
@@ -29,9 +27,6 @@ export const credentialsSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
 });
-
-/** A new account's password also has a minimum length; an existing account's is only checked against its hash. */
-export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 export const refreshQuerySchema = z.object({ user_id: z.uuid() });
 

@@ -4,11 +4,10 @@
 // answers a Result (data/result.ts); the API turns a refusal into its envelope.
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "~/api/passwords.server";
-import { newPasswordSchema, type Credentials } from "~/api/schemas";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { consumeEmailToken, issueEmailToken } from "~/data/email-tokens.server";
 import { queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { burnPasswordCheck, hashPassword, newPasswordSchema, verifyPassword } from "~/data/passwords.server";
 import { DONE, refused, type Refusal, type Result } from "~/data/result";
 import { hashToken, newToken, type TokenLifetimes } from "~/data/tokens.server";
 import type { RegionCode } from "~/rules/regions";
@@ -54,6 +53,12 @@ async function findUserByEmail(db: Database, email: string): Promise<User | unde
 async function checkPassword(user: User | undefined, password: string): Promise<User | null> {
   const ok = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
   return user && ok ? user : null;
+}
+
+/** An address and a password as a caller presents them (checked for shape by the API's schemas). */
+export interface Credentials {
+  email: string;
+  password: string;
 }
 
 /** Why a new password is refused, or null when it keeps the rule. */

@@ -1,8 +1,8 @@
 // The data subject's rights (issue 27): everything stored about a signed-in user as JSON, and the deletion of the
 // account, which removes or anonymises every row of the scope that names the address, in one transaction.
 import { eq, or, sql } from "drizzle-orm";
-import { verifyPassword } from "~/api/passwords.server";
 import { emailHash } from "~/data/outbox.server";
+import { verifyPassword } from "~/data/passwords.server";
 import { DONE, refused, type Result } from "~/data/result";
 import { isSuppressed } from "~/data/subscriptions.server";
 import type { Database } from "../../database/client.server";

@@ -1,9 +1,9 @@
 // Inline validation of the login form: pure, so the unit tests pin it and the server rules stay in step.
+import { PASSWORD_MIN } from "~/rules/passwords";
 
 /** Same pattern as zod's z.email() used by the API (app/api/schemas.ts). */
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export type LoginIntent = "signIn" | "create";
 export type LoginField = "email" | "password";
@@ -18,6 +18,6 @@ export function validateLogin(
   if (!email) errors.email = "emailRequired";
   else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.email = "emailInvalid";
   if (!values.password) errors.password = "passwordRequired";
-  else if (intent === "create" && values.password.length < PASSWORD_MIN_LENGTH) errors.password = "passwordTooShort";
+  else if (intent === "create" && values.password.length < PASSWORD_MIN) errors.password = "passwordTooShort";
   return errors;
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
 import { AccountField } from "~/components/account/AccountField";
 import type { AccountContent } from "~/content/account.schema";
-import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
+import { PASSWORD_MIN } from "~/rules/passwords";
 
 interface AccountSecurityProps {
   texts: AccountContent["security"];
@@ -71,7 +71,7 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
     const form = event.currentTarget;
     const fields = new FormData(form);
     const next = String(fields.get("new_password") ?? "");
-    if (next.length < PASSWORD_MIN_LENGTH) return setPasswordStatus({ kind: "error", message: passwordTooShort });
+    if (next.length < PASSWORD_MIN) return setPasswordStatus({ kind: "error", message: passwordTooShort });
     setPasswordStatus({ kind: "busy" });
     try {
       await api.post(API_PATHS.changePassword, {
@@ -118,7 +118,7 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
           type="password"
           autoComplete="new-password"
           required
-          minLength={PASSWORD_MIN_LENGTH}
+          minLength={PASSWORD_MIN}
           maxLength={128}
         />
         <StatusLine status={passwordStatus} />

@@ -14,7 +14,7 @@ import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
 import { fillTemplate } from "~/rules/copy-template";
-import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
+import { PASSWORD_MIN } from "~/rules/passwords";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/reset";
 
@@ -75,7 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
             required
-            minLength={PASSWORD_MIN_LENGTH}
+            minLength={PASSWORD_MIN}
             maxLength={128}
           />
         ) : (

@@ -1,5 +1,10 @@
 // Password hashing with argon2id (@node-rs/argon2 defaults: 19 MiB memory, 2 passes, the OWASP baseline).
 import { hash, verify } from "@node-rs/argon2";
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/rules/passwords";
+
+/** A new account's password also has a minimum length; an existing account's is only checked against its hash. */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
