@@ -121,6 +121,20 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", APP_IMPORT_STYLE] },
   },
   {
+    // The server reads the environment once (server/env.ts); pages get what they need of it from their router context.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "read settings from the router context (app/request/site-settings.server.ts), not process.env",
+        },
+      ],
+    },
+  },
+  {
     // Code that ships to the browser: components, browser-only modules, the API client.
     files: [
       "app/components/**",

@@ -33,7 +33,6 @@ import { pageByPath } from "~/content/pages";
 import { requestContent } from "~/request/content.server";
 import { draftPreviewContext } from "~/request/draft-preview.server";
 import { firstViewFonts } from "~/request/first-view-fonts.server";
-import { publicOrigin } from "~/request/page.server";
 import { refusedPreviewLink } from "~/request/preview-link-answer.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
 import {
@@ -43,6 +42,7 @@ import {
   requestTimeContext,
   resolveRequestTime,
 } from "~/request/request-time.server";
+import { publicOrigin, siteSettings } from "~/request/site-settings.server";
 import { cnHostSwap, cnPrefixRedirect } from "~/rules/host-swap";
 import { jsonLdText } from "~/rules/json-ld-text";
 import { resolveRegion } from "~/rules/regions";
@@ -56,7 +56,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     // /cn/... is the default region spelled out: its one address has no prefix.
     const unprefixed = cnPrefixRedirect(url);
     if (unprefixed) throw redirect(unprefixed, 301);
-    const swapped = cnHostSwap(url, process.env.CN_HOST, process.env.COM_HOST);
+    const settings = siteSettings(context);
+    const swapped = cnHostSwap(url, settings.cnHost ?? undefined, settings.comHost ?? undefined);
     if (swapped) throw redirect(swapped, 301);
     const checkToken = context.get(previewTokenCheckContext);
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
@@ -64,7 +65,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A signed preview link (studio/preview-links.server.ts) previews its instant without the token; an expired or
     // altered one renders nothing.
     const linkKey = context.get(previewLinkKeyContext) ?? undefined;
-    let time = await resolveRequestTime(request, clock, process.env.PREVIEW_TOKEN, checkToken, linkKey);
+    let time = await resolveRequestTime(request, clock, settings.previewToken ?? undefined, checkToken, linkKey);
     if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
     // A studio draft preview (the server checked its credentials: app/request/draft-preview.server.ts) is a preview at
     // any instant, without the preview token, and always a preview: its answers are never stored.
@@ -93,7 +94,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pageKey = pageByPath(content, resolveRegion(url.pathname).pagePath);
   const firstView = region.script === "latin" ? null : firstViewFonts(url.pathname);
   return {
-    ...layoutData(content, region.code, now, publicOrigin(url)),
+    ...layoutData(content, region.code, now, publicOrigin(context, url)),
     now: now.getTime(),
     // The next boundary of the region's schedule: an open page moves to its next state then (LiveSchedule).
     nextChange: nextScheduleChange(content, region.code, now),

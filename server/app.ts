@@ -46,6 +46,7 @@ import { onPublishedContent, publishedContent } from "~/request/published-conten
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
 import { previewLinkKeyContext, previewTokenCheckContext } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
+import { siteSettingsContext, type SiteSettings } from "~/request/site-settings.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import {
@@ -134,6 +135,13 @@ function clientOf(req: IncomingMessage): string {
 // The environment, validated once (server/env.ts; the server refused to start on a bad value before loading this).
 const env = checkedSetting<ServerEnv | null>(() => serverEnv(), null);
 const poolMax = poolMaxFromEnv(env ?? {});
+// What pages need of the deployment's settings, in every request's router context (app/request/site-settings.server.ts).
+const settings: SiteSettings = {
+  publicOrigin: env?.PUBLIC_ORIGIN ?? null,
+  cnHost: env?.CN_HOST ?? null,
+  comHost: env?.COM_HOST ?? null,
+  previewToken: env?.PREVIEW_TOKEN ?? null,
+};
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it. Every
 // scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
@@ -175,6 +183,7 @@ const apiDeps = serverApiDeps(
   () => publishedContent().document,
   mailer,
   createSignInThrottle(rateLimitStore),
+  process.env,
 );
 // Which requests render a studio draft: signed preview links, and PREVIEW_TOKEN holders' `?draft=N` (the port).
 const draftPreviewHook = draftPreviews(studio, TOKEN_DRAFT_PREVIEW);
@@ -369,6 +378,7 @@ export function renderContext(): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(contentContext, published.document);
   context.set(databaseContext, databases);
+  context.set(siteSettingsContext, settings);
   return context;
 }
 
@@ -377,6 +387,7 @@ function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(contentContext, content);
   context.set(databaseContext, databases);
+  context.set(siteSettingsContext, settings);
   return renderPage(new Request(url.href, { headers: { accept: "text/html" } }), context);
 }
 
@@ -618,6 +629,7 @@ function pageContext(
   context.set(contentContext, content);
   if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
+  context.set(siteSettingsContext, settings);
   // Signed preview links are checked with the studio's key (the port).
   context.set(previewLinkKeyContext, linkKey);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).

@@ -17,7 +17,7 @@ export function serverApiDeps(
   content: () => ContentDocument,
   mailer: Mailer,
   signInThrottle: SignInThrottle,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
 ): ApiDeps {
   return {
     databases,

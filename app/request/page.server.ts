@@ -5,6 +5,7 @@ import type { ContentDocument } from "~/content/document";
 import { pageByPath, pageDef, pageExists, type PageContent, type PageKey } from "~/content/pages";
 import { requestContent } from "~/request/content.server";
 import { requestTimeContext } from "~/request/request-time.server";
+import { publicOrigin } from "~/request/site-settings.server";
 import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
 import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
@@ -36,11 +37,6 @@ export function pageOfPattern(content: PageContent, pattern: string): PageKey | 
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
-}
-
-/** The public origin for absolute links: PUBLIC_ORIGIN when configured, else the request's own. */
-export function publicOrigin(url: URL): string {
-  return process.env.PUBLIC_ORIGIN ?? url.origin;
 }
 
 export function siteContent(content: ContentDocument, region: RegionCode): SiteContent {
@@ -90,6 +86,6 @@ export function loadPage({ url, pattern, params, context }: PageLoaderArgs): Pag
     pageKey,
     now,
     serverNow: now.getTime(),
-    seo: pageSeo(content, region.code, pageKey, publicOrigin(url), now),
+    seo: pageSeo(content, region.code, pageKey, publicOrigin(context, url), now),
   };
 }

@@ -3,7 +3,7 @@ import type { ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { organization } from "~/content/organization";
 import { wordsFor } from "~/content/words";
-import { publicOrigin, siteContent, type PageContext } from "~/request/page.server";
+import { siteContent, type PageContext } from "~/request/page.server";
 import type { ButtonState } from "~/rules/catalogue";
 import type { CatalogueCard } from "~/rules/catalogue-card";
 import { galleryImage, largestImageUrl, type GalleryName } from "~/rules/images";
@@ -24,14 +24,14 @@ const AVAILABILITY: Record<ButtonState, "InStock" | "PreOrder" | "OutOfStock" | 
 export function productPageData(
   content: ContentDocument,
   page: PageContext,
-  url: URL,
+  /** The public origin of absolute links (the product's image in its structured data). */
+  origin: string,
   id: ProductId,
   options: { description: string; shownPrice?: number },
 ): ProductPageData {
   const site = siteContent(content, page.region);
   const card = regionCatalogueCard(content, page.region, id, page.now);
   const copy = wordsFor(content, page.region).products;
-  const origin = publicOrigin(url);
   const jsonLd = productJsonLd({
     name: card.plainName,
     description: options.description,

@@ -18,6 +18,7 @@ const FIXTURES = {
   "app/views/__lint__/studio.server.ts": `import { sessionOf } from "../../../studio/guard.server";\nexport const who = sessionOf;\n`,
   "app/views/__lint__/studio-type.server.ts": `import type { Frame } from "../../../studio/screens.server";\nexport type Shown = Frame;\n`,
   "server/__lint__/studio.ts": `import { createStudio } from "../../studio/server";\nexport const mount = createStudio;\n`,
+  "app/views/__lint__/env.server.ts": `export const origin = () => process.env.PUBLIC_ORIGIN;\n`,
   "app/views/__lint__/port.server.ts": `import { ensureSeeded } from "../../../studio/port.server";\nexport const seed = ensureSeeded;\n`,
 };
 
@@ -61,6 +62,11 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
       "no-restricted-syntax: rules take `now` as a parameter",
     ]);
     expect((await messages("app/rules/__lint__/react.ts")).join()).toMatch(/rules do not render/);
+  });
+  it("fails a read of process.env in the app (settings come in the router context)", async () => {
+    expect(await messages("app/views/__lint__/env.server.ts")).toEqual([
+      "no-restricted-properties: 'process.env' is restricted from being used. read settings from the router context (app/request/site-settings.server.ts), not process.env",
+    ]);
   });
   it("fails an import circle", async () => {
     expect((await messages("app/rules/__lint__/a.ts")).join()).toMatch(/import-x\/no-cycle/);

@@ -7,10 +7,10 @@ import { notFound, type PageContext } from "~/request/page.server";
 import { bannerImage } from "~/rules/images";
 import { productGallery, productPageData } from "~/views/product-page.server";
 
-export function buzzView(content: ContentDocument, page: PageContext, url: URL): BuzzView {
+export function buzzView(content: ContentDocument, page: PageContext, origin: string): BuzzView {
   const copy = buzzPages(content)[page.region];
   if (!copy) notFound();
-  const product = productPageData(content, page, url, "toyStoryBuzzLightyear", { description: copy.describe.text });
+  const product = productPageData(content, page, origin, "toyStoryBuzzLightyear", { description: copy.describe.text });
   const { gallery, banner, ...sections } = copy;
   return {
     clips: PRODUCT_VIDEOS.toyStoryBuzzLightyear,

@@ -13,6 +13,7 @@ import { VideoSection } from "~/components/video/VideoBand";
 import { buzzView } from "~/pages/buzz/buzz-view.server";
 import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
+import { publicOrigin } from "~/request/site-settings.server";
 import { bannerImage, preloadImage, productImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const content = requestContent(args.context);
-  return buzzView(content, loadPage(args), args.url);
+  return buzzView(content, loadPage(args), publicOrigin(args.context, args.url));
 }
 
 export const links: Route.LinksFunction = () => [

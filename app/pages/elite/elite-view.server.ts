@@ -9,10 +9,10 @@ import { bannerImage } from "~/rules/images";
 import { regionCatalogueCard } from "~/views/catalogue.server";
 import { productGallery, productPageData } from "~/views/product-page.server";
 
-export function eliteView(content: ContentDocument, page: PageContext, url: URL): EliteView {
+export function eliteView(content: ContentDocument, page: PageContext, origin: string): EliteView {
   const copy = elitePages(content)[page.region];
   if (!copy) notFound();
-  const product = productPageData(content, page, url, "eliteOptimusPrime", { description: copy.banner.subtitle });
+  const product = productPageData(content, page, origin, "eliteOptimusPrime", { description: copy.banner.subtitle });
   const [first, second] = copy.comparison.products;
   return {
     clips: PRODUCT_VIDEOS.eliteOptimusPrime,

@@ -31,14 +31,14 @@ function preorderCopy(content: ContentDocument, region: RegionCode, words: Preor
   return copy;
 }
 
-export function preorderView(content: ContentDocument, page: PageContext, url: URL): PreorderView {
+export function preorderView(content: ContentDocument, page: PageContext, origin: string): PreorderView {
   const words = wordsFor(content, page.region).preorder;
   const offer = regionPreorderOffer(content, page.region, page.now);
   if (!words || !offer) notFound();
   const copy = preorderCopy(content, page.region, words);
   const site = siteContent(content, page.region);
   // The structured data states the price the page shows.
-  const product = productPageData(content, page, url, "flagshipBumblebee", {
+  const product = productPageData(content, page, origin, "flagshipBumblebee", {
     description: copy.banner.subtitle,
     shownPrice: offer.price,
   });

@@ -11,6 +11,7 @@ import { VideoButton } from "~/components/video/VideoButton";
 import { preorderView } from "~/pages/preorder/preorder-view.server";
 import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
+import { publicOrigin } from "~/request/site-settings.server";
 import { bannerImage, preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const content = requestContent(args.context);
-  return preorderView(content, loadPage(args), args.url);
+  return preorderView(content, loadPage(args), publicOrigin(args.context, args.url));
 }
 
 export const links: Route.LinksFunction = () => [preloadImage(bannerImage("flagship-bumblebee"), PRODUCT_BANNER_SIZES)];

@@ -10,12 +10,12 @@ import { formatSpec } from "~/rules/specs";
 import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
 import { productPageData } from "~/views/product-page.server";
 
-export function productView(content: ContentDocument, page: PageContext, url: URL): ProductView {
+export function productView(content: ContentDocument, page: PageContext, origin: string): ProductView {
   const id = productOfPage(content, page.pageKey);
   if (!id) notFound();
   const copy = wordsFor(content, page.region).products.products[id]?.learnMore;
   if (!copy) notFound();
-  const product = productPageData(content, page, url, id, { description: copy.tagline });
+  const product = productPageData(content, page, origin, id, { description: copy.tagline });
   const facts = content.productFacts[id];
   const words = wordsFor(content, page.region).products;
   const { intlLocale } = REGIONS[page.region];

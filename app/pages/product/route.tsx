@@ -7,6 +7,7 @@ import { SpecsTable } from "~/components/product/SpecsTable";
 import { productView } from "~/pages/product/product-view.server";
 import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
+import { publicOrigin } from "~/request/site-settings.server";
 import { preloadImage } from "~/rules/images";
 import { seoMeta } from "~/rules/meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/route";
 
 export function loader(args: Route.LoaderArgs) {
   const content = requestContent(args.context);
-  return productView(content, loadPage(args), args.url);
+  return productView(content, loadPage(args), publicOrigin(args.context, args.url));
 }
 
 export const handle = stylesheets(catalogueStyles);

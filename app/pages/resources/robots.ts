@@ -1,7 +1,7 @@
-import { publicOrigin } from "~/request/page.server";
+import { publicOrigin } from "~/request/site-settings.server";
 import type { Route } from "./+types/robots";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /api/",
@@ -10,7 +10,7 @@ export function loader({ url }: Route.LoaderArgs) {
     "Disallow: /account",
     "Disallow: /*/account",
     "",
-    `Sitemap: ${publicOrigin(url)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin(context, url)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {
