@@ -6,7 +6,7 @@
 // Counted: the response bodies of the page's scripts, as received (encoded, with HTTP/1.1 chunk framing). Not counted:
 // the document's own inline scripts (hydration context, loader data, module loader), which travel inside the document's
 // response, compressed with its HTML (on the document-only home page they are all its JavaScript and are counted from
-// the served HTML: scriptReferences, tests/e2e/budgets.spec.ts); nor response headers (about 1.2 KB per file, whatever
+// the served HTML: scriptReferences, tests/server/budgets.test.ts); nor response headers (about 1.2 KB per file, whatever
 // the file: the security headers every response carries, not the page's code).
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -196,7 +196,7 @@ export function scriptReferences(html: string): { urls: string[]; inline: string
 
 /**
  * A document-only page's first-load JavaScript, from its served HTML: its external scripts as sent, and its inline
- * scripts, which arrive inside the document, at their gzip -9 size each (tests/e2e/budgets.spec.ts counts them alike).
+ * scripts, which arrive inside the document, at their gzip -9 size each (tests/server/budgets.test.ts counts them alike).
  */
 export async function htmlFirstLoadScripts(html: string): Promise<ScriptBytes[]> {
   const { urls, inline } = scriptReferences(html);

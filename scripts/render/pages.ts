@@ -1,7 +1,7 @@
 // Every page of a region in every state it takes: the production build rendered in process through the time-travel
 // preview (as a visitor with the preview token), each page at the start of every schedule state it has (the preview
 // bar's "next change" of the page, followed from before the first). Used after the build to cut the first-view font
-// subsets (scripts/fonts/first-view.mjs) and by the tests that read every page (tests/server/market-pages.test.ts).
+// subsets (scripts/fonts/first-view.mjs) and by the tests that read every page (tests/build/market-pages.test.ts).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
