@@ -28,6 +28,7 @@ export interface AssetServerOptions {
 
 const SEND_OPTIONS = { immutable: true, maxAge: "1y", index: false } as const;
 const RELIST_MS = 1_000;
+const NOT_FOUND = "Not found";
 type Coding = (typeof ENCODINGS)[number][0];
 
 /**
@@ -99,8 +100,13 @@ export function createAssetServer({
     const tryNext = (): void => {
       const candidate = candidates[index++];
       if (!candidate) {
-        res.writeHead(404, { "Cache-Control": NO_STORE, "Content-Type": "text/plain; charset=utf-8" });
-        res.end(req.method === "HEAD" ? undefined : "Not found");
+        // With its length, which the compression middleware leaves alone (it would brotli nine bytes).
+        res.writeHead(404, {
+          "Cache-Control": NO_STORE,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Length": NOT_FOUND.length,
+        });
+        res.end(req.method === "HEAD" ? undefined : NOT_FOUND);
         return;
       }
       const { dir, coding } = candidate;

@@ -2,7 +2,7 @@
 // source map its brotli (name.br, quality 11) and gzip (name.gz, level 9) forms, which the server sends as they are to
 // a client that accepts them (server/static-assets.ts). The compression middleware's on-the-fly brotli runs at
 // quality 4 on every request; quality 11 is too slow for a request but costs nothing per request once stored, and
-// sends 8-12 % fewer bytes of JavaScript. Fonts and images are compressed already and are left alone. The build calls
+// a first load receives about 14 % fewer bytes of JavaScript (docs/decisions/058-byte-budgets.md). Fonts and images are compressed already and are left alone. The build calls
 // it for the shop's and the studio's assets before the release goes live (react-router.config.ts).
 import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -156,6 +156,22 @@ describe("precompressed hashed assets", { timeout: 90_000 }, () => {
     expect(answer.body.equals(readFileSync(entryFile).subarray(0, 5000))).toBe(true);
   });
 
+  it("finds no file outside a release's assets, whatever the encoding asked for", async () => {
+    const names = ["..%2f..%2fpackage.json", "..%2f..%2fserver%2findex.js", "%2e%2e/%2e%2e/package.json", "%E0%A4%A"];
+    for (const name of names) {
+      const answer = await raw(`${server.url}/assets/${name}`, { "accept-encoding": "br, gzip" });
+      expect(answer.status, name).toBe(404);
+      const encoding = answer.headers["content-encoding"];
+      const body =
+        encoding === "br"
+          ? brotliDecompressSync(answer.body)
+          : encoding === "gzip"
+            ? gunzipSync(answer.body)
+            : answer.body;
+      expect(body.toString(), name).not.toMatch(/robot-storefront|createServer/);
+    }
+  });
+
   it("serves the studio's assets precompressed as well", async () => {
     const studioAssets = path.join(ROOT, "releases", live, "studio", "client", "assets");
     const name = largestScript(studioAssets);
