@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressRelease } from "./scripts/release/precompress";
 import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -29,8 +30,13 @@ export default {
   // /__manifest request and no route patching re-render follow hydration (docs/decisions/151-route-manifest-up-front.md).
   routeDiscovery: { mode: "initial" },
   buildDirectory: `releases/${release}`,
-  buildEnd() {
+  async buildEnd() {
     buildStudio();
+    // The shop's and the studio's hashed files, brotli 11 and gzip 9, stored beside them for the server to send as
+    // they are (scripts/release/precompress.ts), before the release goes live.
+    await precompressRelease(
+      ["client/assets", "studio/client/assets"].map((dir) => path.join(root, "releases", release, dir)),
+    );
     switchRelease(root, release);
     pruneReleases(root);
   },

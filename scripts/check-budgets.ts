@@ -31,7 +31,7 @@ function verdict(row: PageFirstLoad): string {
   return row.verdict;
 }
 
-console.log("First-load JavaScript, bytes as a browser receives them (brotli, chunked; 1 KB = 1,024 bytes)");
+console.log("First-load JavaScript, bytes as a browser receives them (stored brotli 11; 1 KB = 1,024 bytes)");
 console.log(`${"page type".padEnd(20)} scripts  ${"received".padStart(20)}  ${"budget".padStart(20)}`);
 for (const row of rows) {
   const size =

@@ -130,7 +130,11 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   // The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
   app.set("trust proxy", (address: string) => build.trustsProxy(address));
   // Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
-  const compress = compression();
+  // A part of a file (206) goes as it is: its Content-Range counts the plain file's bytes. Hashed assets' scripts and
+  // stylesheets come compressed already (server/static-assets.ts), which the middleware leaves as they are.
+  const compress = compression({
+    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+  });
   app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   if (vite) {
     // The studio's paths are its own Vite server's (the app mounts it: server/studio-mount.ts), whose root is studio/.

@@ -2,10 +2,15 @@
 // cached from an earlier release, or from a later one after a rollback, still finds every script, stylesheet and font
 // it names. Names carry their content's hash, so a name found in any release is the same file. A name found nowhere is a
 // 404 that no cache keeps (the browser's stale-chunk recovery reloads the page once: app/client/stale-chunk.client.ts).
+// Each release's scripts and stylesheets have their brotli and gzip forms stored beside them (name.br, name.gz:
+// scripts/release/precompress.ts): a client that accepts one gets it as it is, with its length (the compression
+// middleware leaves an encoded body alone), brotli first; any other client, or a range request, gets the plain file.
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express from "express";
+import mime from "mime-types";
+import send from "send";
+import { ENCODINGS, PRECOMPRESSED_TYPES } from "../scripts/release/precompress";
 import { NO_STORE } from "./page-cache";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -21,8 +26,30 @@ export interface AssetServerOptions {
   clock?: () => number;
 }
 
-const STATIC_OPTIONS = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
+const SEND_OPTIONS = { immutable: true, maxAge: "1y", index: false } as const;
 const RELIST_MS = 1_000;
+const NOT_FOUND = "Not found";
+type Coding = (typeof ENCODINGS)[number][0];
+
+/**
+ * The stored encodings a request accepts, in the order to try them: by the client's q-values, brotli first among
+ * equals. An encoding named with q=0, or left out when there is no `*`, is not accepted. A range request gets none:
+ * its bytes are the plain file's.
+ */
+export function acceptedCodings(req: IncomingMessage): Coding[] {
+  const header = req.headers["accept-encoding"];
+  if (!header || req.headers.range) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q) || 0);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  return ENCODINGS.map(([coding]) => coding)
+    .filter((coding) => weight(coding) > 0)
+    .sort((a, b) => weight(b) - weight(a));
+}
 
 /** An Express handler for /assets or /studio/assets (mounted there: req.url is the file's name). */
 export function createAssetServer({
@@ -32,12 +59,6 @@ export function createAssetServer({
   clock = Date.now,
 }: AssetServerOptions): Handler {
   const own = path.join(clientDir, "assets");
-  const handlers = new Map<string, Handler>();
-  const handlerFor = (dir: string): Handler => {
-    let handler = handlers.get(dir);
-    if (!handler) handlers.set(dir, (handler = express.static(dir, STATIC_OPTIONS) as unknown as Handler));
-    return handler;
-  };
   let listed = { at: Number.NEGATIVE_INFINITY, dirs: [own] };
   const assetDirs = (): string[] => {
     const now = clock();
@@ -52,7 +73,6 @@ export function createAssetServer({
       .map((id) => path.join(releasesDir, id, releaseClientPath, "assets"))
       .filter((dir) => dir !== own);
     listed = { at: now, dirs: [own, ...others] };
-    for (const dir of handlers.keys()) if (!listed.dirs.includes(dir)) handlers.delete(dir);
     return listed.dirs;
   };
 
@@ -66,14 +86,42 @@ export function createAssetServer({
       res.end("Method Not Allowed");
       return;
     }
-    const dirs = assetDirs();
+    const name = (req.url ?? "/").split("?", 1)[0]!;
+    // Every file of a kind that has stored encodings answers with Vary, its plain form too: a cache in front keeps
+    // one answer per encoding.
+    const varies = PRECOMPRESSED_TYPES.test(name);
+    const codings = varies ? acceptedCodings(req) : [];
+    // Each directory, newest release first; in each, the accepted encodings' files, then the plain one.
+    const candidates = assetDirs().flatMap((dir) => [
+      ...codings.map((coding) => ({ dir, coding: coding as Coding | null })),
+      { dir, coding: null },
+    ]);
     let index = 0;
-    const tryNext = (error?: unknown): void => {
-      if (error) return next(error);
-      const dir = dirs[index++];
-      if (dir) return handlerFor(dir)(req, res, tryNext);
-      res.writeHead(404, { "Cache-Control": NO_STORE, "Content-Type": "text/plain; charset=utf-8" });
-      res.end(req.method === "HEAD" ? undefined : "Not found");
+    const tryNext = (): void => {
+      const candidate = candidates[index++];
+      if (!candidate) {
+        // With its length, which the compression middleware leaves alone (it would brotli nine bytes).
+        res.writeHead(404, {
+          "Cache-Control": NO_STORE,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Length": NOT_FOUND.length,
+        });
+        res.end(req.method === "HEAD" ? undefined : NOT_FOUND);
+        return;
+      }
+      const { dir, coding } = candidate;
+      const suffix = ENCODINGS.find(([stored]) => stored === coding)?.[1] ?? "";
+      send(req, name + suffix, { ...SEND_OPTIONS, root: dir, acceptRanges: coding === null })
+        .on("headers", (response: ServerResponse) => {
+          if (varies) response.setHeader("Vary", "Accept-Encoding");
+          if (coding === null) return;
+          response.setHeader("Content-Encoding", coding);
+          response.setHeader("Content-Type", mime.contentType(path.extname(name)) || "application/octet-stream");
+        })
+        // A directory, a name that is not a file here, a malformed or escaping path: the next place to look.
+        .on("directory", tryNext)
+        .on("error", (error: { status?: number }) => ((error.status ?? 500) < 500 ? tryNext() : next(error)))
+        .pipe(res);
     };
     tryNext();
   };

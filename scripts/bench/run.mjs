@@ -43,7 +43,7 @@ async function budgets(origin) {
   const pages = await measureFirstLoad(readFileSync(html.cn.file, "utf8"));
   const bytes = (n) => `${n.toLocaleString("en")} B`;
   const lines = [
-    "### Byte budgets (first-load JavaScript as a browser receives it: brotli, chunked; home: its inline scripts, gzip -9)",
+    "### Byte budgets (first-load JavaScript as a browser receives it: stored brotli 11; home: its inline scripts, gzip -9)",
     "",
     "| page type | scripts | first-load JS | budget | |",
     "|---|---:|---:|---:|---|",

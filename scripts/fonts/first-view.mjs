@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
+import { precompressRelease } from "../release/precompress";
 import { firstViewText, pageStates, regionPaths, renderer } from "../render/pages";
 import { checkMerged, defaultFeatures, mergeFonts, readCmap, readTables } from "./merge-fonts";
 
@@ -147,6 +148,8 @@ console.log(
     `${interWritten.size} Inter cuts, ${(interBytes / 1024).toFixed(0)} KB ` +
     `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
+// The Inter cuts' stylesheets, stored compressed beside them as the build's other assets are.
+await precompressRelease([OUT_DIR]);
 
 /**
  * The stylesheet of Inter's cut to `points` (sorted): one @font-face of the variable font (every weight, so that no

@@ -1,6 +1,6 @@
 // First-load JavaScript as a phone receives it: on a first load of each page type, Chromium (Pixel 5) fetches exactly
 // the scripts scripts/budgets/first-load.ts counts for it, each in exactly the bytes it counts (the response body as
-// received: brotli, HTTP/1.1 chunks). That count reads the build alone and is checked in `npm test` right after the
+// received: the build's stored brotli form, or the middleware's brotli in HTTP/1.1 chunks). That count reads the build alone and is checked in `npm test` right after the
 // build (scripts/check-budgets.ts); this is its proof against the production server.
 import type { Response } from "@playwright/test";
 import { PAGE_TYPES, firstLoadScripts, sentBytes } from "../../scripts/budgets/first-load";
