@@ -1,4 +1,4 @@
-// drizzle-kit for the studio's storage scope (issue 30): `npx drizzle-kit generate --config drizzle.studio.config.ts`
+// drizzle-kit for the studio's storage scope: `npx drizzle-kit generate --config drizzle.studio.config.ts`
 // writes a new migration after a change to database/studio-schema.ts.
 import { defineConfig } from "drizzle-kit";
 

@@ -49,7 +49,7 @@ function documentWorker(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      // Issue 26: the server's entry (npm start) and npm run db:migrate are built too (server/ is TypeScript).
+      // The server's entry (npm start) and npm run db:migrate are built too (server/ is TypeScript).
       for (const [name, fileName] of [
         ["document-worker", "document-worker.js"],
         ["data-dir-check", "data-dir-check.js"],

@@ -80,7 +80,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     if (time.setCookie) response.headers.append("Set-Cookie", time.setCookie);
     if (time.linkCookie) response.headers.append("Set-Cookie", time.linkCookie);
-    // Whatever any cache rule concluded before: a preview answer is never stored by anyone (issue 25).
+    // Whatever any cache rule concluded before: a preview answer is never stored by anyone.
     if (time.preview) response.headers.set("Cache-Control", NO_STORE);
     return response;
   },

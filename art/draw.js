@@ -146,7 +146,7 @@ const GALLERY = {
   },
 };
 
-// The learn-more products' views (issue 15): a close-up or a pose at night, and the vehicle mode where there is one.
+// The learn-more products' views: a close-up or a pose at night, and the vehicle mode where there is one.
 const closeUpView =
   (name, id, colour, pose = { head: -5 }) =>
   () => {

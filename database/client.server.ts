@@ -1,5 +1,5 @@
 // Connections per storage scope. PGlite in DATA_DIR/<scope> by default; PostgreSQL when DATABASE_URL(_CN|_US|_EU)
-// is set. The server opens and migrates every scope at start (issue 26: never on a visitor's request; PostgreSQL
+// is set. The server opens and migrates every scope at start (never on a visitor's request; PostgreSQL
 // migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -53,7 +53,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   ) {
     if (current instanceof DatabaseUnavailableError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    // 53300: too many connections (the server's max_connections): the 503 envelope, not a 500 (issue 26).
+    // 53300: too many connections (the server's max_connections): the 503 envelope, not a 500.
     if (
       typeof code === "string" &&
       (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300")
@@ -100,7 +100,7 @@ interface Opened<D = Database> {
 
 /**
  * Postgres settings of each embedded database. initdb sizes shared_buffers at 128 MB, and three scopes in one process
- * took ~640 MB before a query; our tables hold a few thousand rows, and 8 MB of buffers keep all of them (issue 16).
+ * took ~640 MB before a query; our tables hold a few thousand rows, and 8 MB of buffers keep all of them.
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
@@ -155,7 +155,7 @@ export function postgresPoolConfig(url: string, schemaName: string, max = DEFAUL
 }
 
 /**
- * The connection budget (issue 26): each server process opens at most DATABASE_POOL_MAX connections per scope, plus as
+ * The connection budget: each server process opens at most DATABASE_POOL_MAX connections per scope, plus as
  * many for the shared rate limits. The default keeps WEB_CONCURRENCY × (scopes + 1) × pool within 80 connections
  * (PostgreSQL's default max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10.
  */

@@ -1,7 +1,7 @@
 // One writer per embedded-database directory: PGlite takes no lock of its own, and a second process writing the same
 // directory loses the first one's writes or corrupts the files. The owner holds an exclusive kernel lock (flock) on
 // DATA_DIR/.lock for as long as it runs; the kernel drops it when the process ends, however it ends (kill -9, a crash,
-// a container replaced by one with another host name), so no lock is ever left stale (issue 25). The file also says who
+// a container replaced by one with another host name), so no lock is ever left stale. The file also says who
 // holds it (pid, host, start time and, for a server, where it listens and the admin token of its export endpoint), for
 // the refusal message and for local tools.
 import { closeSync, constants, fchmodSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";

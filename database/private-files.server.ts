@@ -1,4 +1,4 @@
-// The embedded databases' files are the owner's alone (issue 25): PGlite writes its files 0666 whatever the umask, so
+// The embedded databases' files are the owner's alone: PGlite writes its files 0666 whatever the umask, so
 // DATA_DIR is made 0700 and refused at start when others may enter it, and every file the database created is set to
 // 0600 (directories 0700) once it is open.
 import { mkdirSync, statSync } from "node:fs";

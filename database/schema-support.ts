@@ -1,4 +1,4 @@
-// Tables of the support forms (issue 6): RMA requests, product registrations, wholesale applications.
+// Tables of the support forms: RMA requests, product registrations, wholesale applications.
 import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const rmaRequests = pgTable(

@@ -14,7 +14,7 @@ export const users = pgTable(
     /** Region the account was created in (a region of this scope). */
     region: text("region").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    /** Set when the owner followed the emailed verification link (issue 27); until then the account cannot sign in. */
+    /** Set when the owner followed the emailed verification link; until then the account cannot sign in. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
@@ -59,7 +59,7 @@ export const retiredReftokens = pgTable(
 
 /**
  * Newsletter sign-ups; one row per address and scope. A row is "pending" until the address follows the emailed link
- * (double opt-in, issue 27) and keeps the consent evidence: region, page, notice version, time, truncated client address.
+ * (double opt-in) and keeps the consent evidence: region, page, notice version, time, truncated client address.
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -81,7 +81,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Single-use links sent by email (issue 27), stored only as SHA-256 hashes: newsletter confirmation and unsubscribe,
+ * Single-use links sent by email, stored only as SHA-256 hashes: newsletter confirmation and unsubscribe,
  * account verification, password reset, change of address. `email` is the address the link speaks for.
  */
 export const emailTokens = pgTable(
@@ -149,5 +149,5 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 
-// The support forms' tables (issue 6) live in their own file and migrate with the rest.
+// The support forms' tables live in their own file and migrate with the rest.
 export * from "./schema-support";

@@ -1,4 +1,4 @@
-// Tables of the studio's storage scope (issue 30): the site's content as immutable versions, drafts, and who made which
+// Tables of the studio's storage scope: the site's content as immutable versions, drafts, and who made which
 // version current when. Its own database (DATA_DIR/studio) or PostgreSQL schema ("studio"), apart from the customer
 // scopes: content is the whole site's, not one region's. Migrations: database/studio-migrations
 // (`npx drizzle-kit generate --config drizzle.studio.config.ts`).
@@ -99,7 +99,7 @@ export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentDraftRow = typeof contentDrafts.$inferSelect;
 export type ContentPublicationRow = typeof contentPublications.$inferSelect;
 
-// Staff (the studio UI, issue 30): accounts apart from customers', their sessions and one-time sign-in links, the audit
+// Staff (the studio UI): accounts apart from customers', their sessions and one-time sign-in links, the audit
 // log of every studio action and the server's signing key (docs/decisions/325-studio-database.md). Content versions
 // name their author by the staff member's address (`createdBy`, `publishedBy`).
 export const STAFF_ROLES = ["editor", "publisher"] as const;
@@ -199,7 +199,7 @@ export type Staff = typeof staff.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 /**
- * An editor's "ready to publish" on a draft (issue 30: editors draft and submit, publishers publish): who submitted it,
+ * An editor's "ready to publish" on a draft (editors draft and submit, publishers publish): who submitted it,
  * when, at which revision (a save after it shows the publisher it changed since), and a note for the publisher.
  */
 export const draftSubmissions = pgTable("draft_submissions", {

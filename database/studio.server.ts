@@ -1,4 +1,4 @@
-// The studio's storage scope (issue 30): the content versions, drafts and publications (database/studio-schema.ts). Its
+// The studio's storage scope: the content versions, drafts and publications (database/studio-schema.ts). Its
 // own database beside the customer scopes: PGlite in DATA_DIR/studio, or the PostgreSQL schema "studio" of
 // DATABASE_URL_STUDIO, else DATABASE_URL. Opened and migrated at start by the server (server/runtime.ts), on first use
 // by tools and tests.

@@ -12,7 +12,7 @@ const { values } = parseArgs({
   options: { scope: { type: "string" }, from: { type: "string" }, "data-dir": { type: "string" } },
   strict: true,
 });
-// The customer scopes, and the studio's content versions (issue 30).
+// The customer scopes, and the studio's content versions.
 const scopes = ["cn", "us", "eu", "studio"];
 if (!values.scope || !scopes.includes(values.scope) || !values.from) {
   console.error(`db:restore: --scope (${scopes.join(", ")}) and --from <backup.tar.gz> are required`);
@@ -35,7 +35,7 @@ if (existsSync(target)) {
 const client = new PGlite(target, { loadDataDir: new Blob([readFileSync(values.from)]) });
 await client.query("select 1");
 await client.close();
-// The owner's alone, as the server keeps its data files (issue 25).
+// The owner's alone, as the server keeps its data files.
 const restrict = (dir) => {
   chmodSync(dir, 0o700);
   for (const name of readdirSync(dir)) {

@@ -1,6 +1,6 @@
 // npm run studio:user -- --email a@b.c --role editor|publisher   → a staff account and its one-time sign-in link.
 // npm run studio:user -- --email a@b.c --new-link                → a new link for an existing account (lost, expired).
-// The link is good once, for 24 hours: its owner sets a password there and is signed in (issue 30). Uses the server's
+// The link is good once, for 24 hours: its owner sets a password there and is signed in. Uses the server's
 // database settings (DATA_DIR, DATABASE_URL, DATABASE_URL_STUDIO); links point at PUBLIC_ORIGIN (else the running
 // server, else http://localhost:$PORT). With the embedded database and a server running on it, the server does it
 // (its admin endpoint, address and token from the data directory's lock file), as subscribers:export does.

@@ -87,7 +87,7 @@ import { createAssetServer } from "./static-assets";
 import { isStudioPath, mountStudio, serveStudioAssets } from "./studio-mount";
 
 export { embeddedDataDir } from "../database/client.server";
-// Static files of this release and of the kept ones (issue 26), for server/http-server.ts.
+// Static files of this release and of the kept ones, for server/http-server.ts.
 export { CLIENT_DIR };
 export const serveAssets = createAssetServer({ releasesDir: RELEASES_DIR, clientDir: CLIENT_DIR });
 // The studio's (/studio/assets), beside them.
@@ -147,7 +147,7 @@ const settings: SiteSettings = {
 // scope is opened and migrated at start (runtime.openDatabases), never on a visitor's request.
 const databaseConfig = databaseConfigFromEnv(process.env);
 const databases = createDatabases(databaseConfig, { openOnDemand: false, poolMax });
-// Issue 30: the studio's scope (content versions). Opened with the others at start; the process then serves its
+// The studio's scope (content versions). Opened with the others at start; the process then serves its
 // current content version and follows every publish (studio/content-sync.server.ts, through the port).
 const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { openOnDemand: false, poolMax });
 let contentSyncing: ContentSync | null = null;
@@ -161,7 +161,7 @@ setMetricsSources({
       databases.opened().map(async (scope) => ({ scope, depth: await outboxDepth(await databases.get(scope)) })),
     ),
 });
-// Issue 27: outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
+// Outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
 const mailConfig = mailConfigFromEnv(process.env);
 let runningMailer: RunningMailer | null = null;
 const mailer: Mailer = { queueOptions: mailerOptions(mailConfig), wake: () => runningMailer?.wake() };
@@ -285,7 +285,7 @@ app.get(
     }
   },
 );
-// Issue 30: operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
+// Operators' content endpoints (a publish, a roll-back, content:export and content:import through a running
 // server). Before the body limit: an import carries every file of the content; the token is checked before any byte.
 const studioAdminGuard = adminGuard({
   token: () => runtime?.adminToken ?? null,
@@ -299,12 +299,12 @@ app.use(rateLimitPolicy(rateLimits));
 
 // The JSON API. Pages never touch the databases, so they render even when one is unreachable (the API answers 503).
 app.use("/api", createApiRouter(apiDeps));
-// Issue 30: staff accounts through the running server (npm run studio:user while it holds the embedded database).
+// Staff accounts through the running server (npm run studio:user while it holds the embedded database).
 app.use("/__admin/studio", studioAdminGuard, studioHandler("staffAdmin"));
-// The studio's JSON API (issue 30): staff session and CSRF token, calls from the studio's own origin, never cached.
+// The studio's JSON API: staff session and CSRF token, calls from the studio's own origin, never cached.
 app.use("/studio/api", studioHandler("api"));
 // Operators: the subscribers export of a running server (npm run subscribers:export uses it), a subscription lookup,
-// the tables naming an address, and newsletters (issue 27).
+// the tables naming an address, and newsletters.
 app.use(
   "/__admin",
   adminRouter(
@@ -313,10 +313,10 @@ app.use(
     { mailer, content: () => publishedContent().document },
   ),
 );
-// Development without SMTP_URL: the mail the maildir received (issue 27).
+// Development without SMTP_URL: the mail the maildir received.
 if (env?.NODE_ENV === "development" && !mailConfig.smtpUrl) app.use("/__dev/mail", devMailRouter(mailConfig.maildir));
 
-// Pages: React Router behind the page cache (issue 7). PAGE_CACHE=off renders every request (benchmarks, debugging).
+// Pages: React Router behind the page cache. PAGE_CACHE=off renders every request (benchmarks, debugging).
 /** React Router's server build (the bench's renderToString reference loads it too: scripts/bench/render-reference.mjs). */
 export const loadServerBuild = async () =>
   (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -336,7 +336,7 @@ async function renderPage(request: Request, context: RouterContextProvider): Pro
   }
 }
 const pageCache = env?.PAGE_CACHE === false ? null : new PageCache(DEFAULT_PAGE_CACHE_OPTIONS);
-/** The published content as the page cache chooses it: its version is part of every page's key (issue 30). */
+/** The published content as the page cache chooses it: its version is part of every page's key. */
 const publishedChoice = (): ContentChoice => {
   const { key, document } = publishedContent();
   return { key, document };
@@ -358,7 +358,7 @@ const pages = createCachedHandler({
   bypass: (request) => (draftPreviewHook.presents(request.url, request.headers) ? "preview" : null),
 });
 
-/** One page of a draft at an instant, rendered in process for the studio's operators' endpoint (issue 30). */
+/** One page of a draft at an instant, rendered in process for the studio's operators' endpoint. */
 async function renderDraftPage({ draft, path: pagePath, at }: { draft: number; path: string; at?: Date }) {
   const document = await draftDocument(await studio.get(), draft);
   const url = new URL(pagePath, process.env.PUBLIC_ORIGIN ?? "http://localhost");
@@ -382,7 +382,7 @@ export function renderContext(): RouterContextProvider {
   return context;
 }
 
-/** A page the cache renders by itself (its next segment's, just before a boundary; issue 26): an anonymous GET. */
+/** A page the cache renders by itself (its next segment's, just before a boundary): an anonymous GET. */
 function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(contentContext, content);
@@ -537,7 +537,7 @@ async function answerPageWithinBudget(
   );
   if (answer) {
     // Not a document (a redirect, loader data, a plain 404): nothing to cache; shared caches keep their hands off
-    // unless it is a permanent redirect that carries no query (issue 25: shared caches key pages without the query, so
+    // unless it is a permanent redirect that carries no query (shared caches key pages without the query, so
     // a stored `/cn/faq` → `/faq?utm_source=…&email=…` was sent to every visitor). Browsers may keep those.
     const { passThrough } = answer;
     res.setHeader("X-Cache", "BYPASS");
@@ -637,7 +637,7 @@ function pageContext(
   context.set(previewTokenCheckContext, async (presented, configured) => {
     return (await secretChecks.check(client, presented, configured)).ok;
   });
-  // Issue 27: page actions that send mail (emailed links) queue it, limited per client.
+  // Page actions that send mail (emailed links) queue it, limited per client.
   context.set(mailerContext, mailer);
   context.set(clientAddressContext, client);
   // Page actions (app/request/page-action.server.ts) answer a request over its budget with the region's 429 message.

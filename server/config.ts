@@ -1,4 +1,4 @@
-// Server settings read from the environment once and checked at start (issue 25): a setting that would leave the server
+// Server settings read from the environment once and checked at start: a setting that would leave the server
 // open (a hop count for TRUST_PROXY) stops it with one line instead of running unsafely.
 import proxyAddr from "proxy-addr";
 
@@ -70,7 +70,7 @@ export function secretFromEnv(
 }
 
 /**
- * The hosts the server answers for (issue 25): PUBLIC_ORIGIN's, CN_HOST and COM_HOST, whichever are set, lowercased,
+ * The hosts the server answers for: PUBLIC_ORIGIN's, CN_HOST and COM_HOST, whichever are set, lowercased,
  * each as a browser writes it in Host (no default port). The server's own local address is added once it listens.
  */
 export function allowedHostsFromEnv(env: Record<string, string | undefined>): Set<string> {

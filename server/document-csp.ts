@@ -1,7 +1,7 @@
-// Hash-based strict CSP for server-rendered documents (issue 14): instead of a fresh nonce per response, the document's
+// Hash-based strict CSP for server-rendered documents: instead of a fresh nonce per response, the document's
 // own inline scripts are allowed by their SHA-256, computed once when it is rendered. The same bytes can then be sent
 // to every visitor and cached anywhere (web.dev "strict CSP", hash-based variant for cached pages).
-// Only the scripts the app emitted are hashed (issue 25): the render marks each of them with a secret of its own (its
+// Only the scripts the app emitted are hashed: the render marks each of them with a secret of its own (its
 // `nonce` attribute, app/entry.server.tsx), and the mark is taken out again here. An inline script that reached the
 // output any other way (content, a bug) can not know the mark, is not hashed, and the browser does not run it.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Finishing a rendered document (issue 14): its hash CSP and module-script rewrite (prepareDocument), then, for a
+// Finishing a rendered document: its hash CSP and module-script rewrite (prepareDocument), then, for a
 // document that is sent once, its compression; for one the page cache stores, the prepared bytes (buildVariants
 // compresses those). This is work on the whole document that needs nothing of the request, so the server does it on a
 // thread of its own (server/document-worker.ts) while the main thread renders the next request: on the fresh-render
@@ -24,7 +24,7 @@ export interface FinishedDocument {
  * One response's body in one encoding (a document that is not stored: previews, 404s, PAGE_CACHE=off), with fast
  * settings: brotli quality 2 / gzip level 4 take ~0.3 ms for a 60 KB page. Synchronous: the server calls it on its
  * document thread (finishDocument); zlib's own thread pool cost more per document than the compression
- * itself (bench/notes.md, issue 14).
+ * itself (bench/notes.md).
  */
 export function compressOnce(html: string | Buffer, encoding: Encoding): Buffer {
   const identity = typeof html === "string" ? Buffer.from(html, "utf8") : html;
@@ -57,7 +57,7 @@ export function finishDocument(document: RenderedDocument, basePolicy: string, m
  * Finishes a document. `again`, when given, produces the same document anew (a GET renders its page again): a job on
  * the thread then keeps `again` instead of the HTML, which is needed only if the thread dies with the job. The caller
  * must hold no reference to the HTML either while it waits: a document held across other requests' renders is copied
- * into the old generation (bench/notes.md, issue 14, "Fourth pass").
+ * into the old generation (bench/notes.md, "Fourth pass").
  */
 export type DocumentFinisher = (
   document: RenderedDocument,

@@ -1,4 +1,4 @@
-// Every environment variable the server reads, validated once at start (issue 26). A bad value stops the server with
+// Every environment variable the server reads, validated once at start. A bad value stops the server with
 // one line naming the variable and what it expects, instead of a silent fallback (MAX_CONNECTIONS=abc used to switch
 // the connection cap off). .env.example documents each one; README's configuration table says what they mean.
 import { z } from "zod";
@@ -85,7 +85,7 @@ export const envSchema = z.object({
   DATABASE_URL_CN: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_US: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_URL_EU: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
-  /** Issue 30: the studio's database (staff, audit log); DATABASE_URL's schema `studio` without it. */
+  /** The studio's database (staff, audit log); DATABASE_URL's schema `studio` without it. */
   DATABASE_URL_STUDIO: absoluteUrl(["postgres", "postgresql"], "postgres://user:pass@host:5432/db"),
   DATABASE_POOL_MAX: optionalWholeNumber(1, 1000),
   MIGRATIONS_DIR: text,

@@ -148,7 +148,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
       }
     });
   } else {
-    // --- static assets (issue 26's release work owns this block) ---
+    // --- static assets (of this release and the ones kept beside it) ---
     // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
     // 404 that no cache keeps (the browser then reloads the page once).
     app.use("/assets", build.serveAssets);

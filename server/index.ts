@@ -40,7 +40,7 @@ async function startCluster(env: ServerEnv) {
   const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
   const failed: Record<string, unknown> = await databases.openAll();
   await databases.close();
-  // The studio's scope too (issue 30), and its version 1 seeded once here rather than raced for by the workers.
+  // The studio's scope too, and its version 1 seeded once here rather than raced for by the workers.
   const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
   try {
     await ensureSeeded(await studio.get());

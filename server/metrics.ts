@@ -1,4 +1,4 @@
-// Prometheus metrics of one server process (issue 26), on prom-client's global registry so that a cluster's primary can
+// Prometheus metrics of one server process, on prom-client's global registry so that a cluster's primary can
 // aggregate its workers' (AggregatorRegistry). Served at /metrics: to the admin token on the main port, or without
 // credentials on METRICS_PORT bound to loopback (server/http-server.ts).
 import client from "prom-client";
@@ -13,7 +13,7 @@ export function routeKindOf(path: string): RouteKind {
   if (path === "/api" || path.startsWith("/api/")) return "api";
   if (path.startsWith("/__admin/")) return "admin";
   if (path.startsWith("/__")) return "other";
-  // Issue 30: the studio's pages and API are staff traffic, not pages shoppers see (nor the page cache's).
+  // The studio's pages and API are staff traffic, not pages shoppers see (nor the page cache's).
   if (path === "/studio" || path.startsWith("/studio/") || path.startsWith("/studio.")) return "studio";
   if (path.endsWith(".data")) return "data";
   if (path.startsWith("/assets/") || /\.[^/]*$/.test(path)) return "asset";

@@ -1,4 +1,4 @@
-// npm run db:migrate (issue 26): creates and migrates every storage scope's tables (and the studio's), then exits. PostgreSQL migrations
+// npm run db:migrate: creates and migrates every storage scope's tables (and the studio's), then exits. PostgreSQL migrations
 // run under an advisory lock (database/client.server.ts), so this and starting servers take turns. The embedded
 // database is migrated by the server at start; run this with the server stopped (the data directory has one writer).
 // The server itself runs `migrate.js --scope <scope> --parent-holds-lock` for an embedded scope that has no files yet:
@@ -36,7 +36,7 @@ try {
   refuseStart(error);
 }
 const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
-// Issue 30: the studio's scope (content versions) has its own tables and migrations.
+// The studio's scope (content versions) has its own tables and migrations.
 const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
 const failed: Partial<Record<string, unknown>> = {};
 for (const scope of only ? [only] : SCOPES) {

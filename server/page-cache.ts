@@ -1,4 +1,4 @@
-// The page cache (issues 7 and 14): rendered documents of anonymous page requests, per (origin + path, schedule
+// The page cache: rendered documents of anonymous page requests, per (origin + path, schedule
 // segment). An entry is immutable bytes: the same document for every visitor (hash-based CSP, no per-response nonce,
 // the region_pref label applied in the browser), stored as identity, gzip and brotli with a strong ETag and every
 // response header precomputed, so a hit only picks a variant and writes it. Rules are pure: the moment `now` (epoch
@@ -30,7 +30,7 @@ export interface PageRequest {
 export function bypassReason(request: PageRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const { url } = request;
-  // Issue 30: the studio is never cached, and its requests never look up, store or evict a page.
+  // The studio is never cached, and its requests never look up, store or evict a page.
   if (url.pathname === "/studio" || url.pathname.startsWith("/studio/") || url.pathname.startsWith("/studio."))
     return "studio";
   // Client navigations fetch loader data as turbo-stream (.data); only documents are cached.
@@ -44,7 +44,7 @@ export function bypassReason(request: PageRequest): string | null {
 export const RENDER_STEP_MS = 5 * 60_000;
 
 /**
- * The instant a stored page is rendered for at `now` (issue 26): the last step of RENDER_STEP_MS, or the page's
+ * The instant a stored page is rendered for at `now`: the last step of RENDER_STEP_MS, or the page's
  * segment start if that is later. Every process that renders the page in the same step renders the same bytes (the
  * server time a page embeds is this instant), so their ETags are the same, across workers and restarts.
  */
@@ -59,7 +59,7 @@ export function instantExpiry(instant: number, segment: ScheduleSegment): number
 
 /**
  * The cache key: the page, the instant it is rendered for (renderInstant) and the content version it is rendered with
- * (issue 30: a publish makes every page of the old version a miss at once). Pages do not read the query string (only
+ * (a publish makes every page of the old version a miss at once). Pages do not read the query string (only
  * the preview's `at`, which bypasses), so it is left out: tracking parameters share one entry and can not flood the
  * cache. The origin is in because canonical links and the cn host redirect depend on the host.
  */

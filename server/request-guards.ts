@@ -1,4 +1,4 @@
-// Bounded work per request (issue 16): what the server refuses before any page or API code runs. Every refusal is
+// Bounded work per request: what the server refuses before any page or API code runs. Every refusal is
 // cheap, keeps the security headers (set before these run) and never reads an oversized body.
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
@@ -89,7 +89,7 @@ export function notFoundStandIn(url: URL): URL {
 
 /**
  * Host header present and a host name (400 otherwise: URLs, canonical links and the CSRF check are built from it), and
- * one this server answers for (421 Misdirected Request otherwise, issue 25: no page is rendered, let alone cached, for
+ * one this server answers for (421 Misdirected Request otherwise: no page is rendered, let alone cached, for
  * a host an attacker makes up).
  */
 export function requireValidHost(

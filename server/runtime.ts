@@ -30,13 +30,13 @@ export interface ServerRuntime {
 export interface RuntimeParts {
   databases: Databases;
   /**
-   * The studio's scope (issue 30): opened and migrated with the others; once open, the process serves its current
+   * The studio's scope: opened and migrated with the others; once open, the process serves its current
    * content version (`follow`, called again after each reopen) and /readyz counts it as the scope "studio".
    */
   studio?: { database: StudioDatabase; follow(): Promise<void> };
   /** Other things to close after the databases' users are gone (the rate-limit pool). */
   closers?: (() => Promise<unknown>)[];
-  /** Background work to stop before the databases close (the mail worker and retention job, issue 27). */
+  /** Background work to stop before the databases close (the mail worker and retention job). */
   stoppers?: (() => Promise<unknown>)[];
 }
 

@@ -1,4 +1,4 @@
-// Operators' content endpoints (issue 30), under /__admin/content with the admin token: what `npm run content:export`
+// Operators' content endpoints, under /__admin/content with the admin token: what `npm run content:export`
 // and `content:import` use while a server holds the embedded database, and a publish or roll-back without the studio.
 // The studio's own pages call studio/content.server.ts directly.
 import express, { type Request, type Response } from "express";

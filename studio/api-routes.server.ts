@@ -1,4 +1,4 @@
-// The studio API's calls (issue 30), behind its guard (api.server.ts): session, CSRF, no-store.
+// The studio API's calls, behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";

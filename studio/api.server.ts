@@ -1,4 +1,4 @@
-// The studio's JSON API under /studio/api (issue 30), for the screens' scripts (drafts saved and checked as staff type).
+// The studio's JSON API under /studio/api, for the screens' scripts (drafts saved and checked as staff type).
 // The same guard as the pages (studio/guard.server.ts), answered as JSON: no staff session is 401 (a customer's
 // tokens are never read here), a request that changes something without the session's CSRF token in X-CSRF-Token
 // is 403, and so is one another site sends (Sec-Fetch-Site, or an Origin that is not the studio's host: decision 331);

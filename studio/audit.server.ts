@@ -1,4 +1,4 @@
-// The studio's audit log (issue 30): one row per action, who, when, what. Written by the action's own code, in its
+// The studio's audit log: one row per action, who, when, what. Written by the action's own code, in its
 // transaction where it has one, so an action that failed leaves no row saying it happened.
 import { desc } from "drizzle-orm";
 import { auditLog, type AuditAction, type AuditEntry } from "../database/studio-schema";

@@ -1,4 +1,4 @@
-// The checks of `npm run content:check` over any content document (issue 30): a draft is checked as the repository's
+// The checks of `npm run content:check` over any content document: a draft is checked as the repository's
 // files are, and each problem names its file, its field (as content:check prints it, and as a JSON Pointer into the
 // document, for the studio to show the message next to the field) and its region. A document with an issue cannot be
 // published.

@@ -1,4 +1,4 @@
-// What the studio's browser code and its server share (issue 30): no server code here.
+// What the studio's browser code and its server share: no server code here.
 
 /** The form field and the header that carry a studio CSRF token (studio/csrf.server.ts). */
 export const CSRF_FIELD = "csrf";

@@ -1,4 +1,4 @@
-// Keeps a server process's published content equal to the studio's current version (issue 30). At start it reads the
+// Keeps a server process's published content equal to the studio's current version. At start it reads the
 // current version (seeding version 1 from the repository's content files into an empty studio); afterwards it switches
 // within 2 s of every publish: at once in the process that published, on PostgreSQL's NOTIFY in the others
 // (LISTEN studio_content on a connection of its own), and by a check of the pointer every second as a safety net

@@ -1,4 +1,4 @@
-// The studio's content core (issue 30; docs/studio.md): what the studio's pages and the operators' endpoints call.
+// The studio's content core (docs/studio.md): what the studio's pages and the operators' endpoints call.
 // Versions, drafts, checks, publishing, roll-back, diffs, the schedule report, and files in and out. Who may call what
 // is the caller's business: these functions take a user id and trust it.
 import type { ContentDocument, ContentSet } from "~/content/document";

@@ -1,4 +1,4 @@
-// The studio's database for loaders and actions (issue 30), as app/data/context.ts hands out the customer scopes: the
+// The studio's database for loaders and actions, as app/data/context.ts hands out the customer scopes: the
 // server opens it once, and the studio's request handler (studio/server.ts) puts it in every page request's context.
 import { createContext, type RouterContextProvider } from "react-router";
 import type { StudioDatabase, StudioDb } from "../database/studio.server";

@@ -1,4 +1,4 @@
-// The studio's cookies (issue 30): HttpOnly, Secure, SameSite=Strict and scoped to /studio, so no shopper page ever
+// The studio's cookies: HttpOnly, Secure, SameSite=Strict and scoped to /studio, so no shopper page ever
 // receives one (pages stay the same bytes for everyone, and a script on them could not read one anyway). Chromium keeps
 // Secure cookies on http://localhost, so development and the browser tests need no TLS.
 import { parse, serialize } from "cookie";

@@ -1,4 +1,4 @@
-// CSRF tokens of the studio (issue 30), OWASP's synchronizer-token pattern without storage: a token is the HMAC of the
+// CSRF tokens of the studio, OWASP's synchronizer-token pattern without storage: a token is the HMAC of the
 // session it belongs to (its token hash), so it is good for that session only and dies with it. Before sign-in the
 // forms are bound the same way to a random presession cookie (the signed double-submit cookie). Every request that
 // changes something carries it: a form field `csrf`, or the header `X-CSRF-Token` from the studio's scripts; without

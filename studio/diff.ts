@@ -1,4 +1,4 @@
-// What changed between two content documents (issue 30): every changed value by file and field, before and after, and
+// What changed between two content documents: every changed value by file and field, before and after, and
 // the regions it concerns. The studio shows it for any two versions; a version keeps its diff from its parent, without
 // the values, as its summary of changes (which facts, which regions).
 import { contentFiles, type ContentSet } from "~/content/document";

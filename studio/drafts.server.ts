@@ -1,4 +1,4 @@
-// The studio's work on content (issue 30), over the content core (studio/content.server.ts, docs/studio.md): who
+// The studio's work on content, over the content core (studio/content.server.ts, docs/studio.md): who
 // may do what, and the audit log of every step. Editors open drafts, change them (each save is checked at once),
 // preview and submit them; publishers also publish and roll back, enforced here whatever the page offers.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Who may reach the studio (issue 30), decided here for its pages and its API alike: a staff session cookie, and on
+// Who may reach the studio, decided here for its pages and its API alike: a staff session cookie, and on
 // every request that changes something the session's CSRF token. Anonymous visitors and customers (whose tokens the
 // studio never reads) get 302 to the sign-in on pages and 401 on the API; a missing or wrong CSRF token gets 403.
 // Every studio answer says `private, no-store`, and the page cache never sees a studio request (server/page-cache.ts).

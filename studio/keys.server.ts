@@ -1,4 +1,4 @@
-// The studio's signing key (issue 30): HMAC-SHA256 for CSRF tokens and signed preview links. Made at random by the first
+// The studio's signing key: HMAC-SHA256 for CSRF tokens and signed preview links. Made at random by the first
 // process that needs it and kept in the studio's database, so every worker (PostgreSQL) signs and checks with the same
 // key and a restart keeps links working; no setting to get wrong (docs/decisions/327-studio-signing-key.md).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";

@@ -1,4 +1,4 @@
-// The content checks' messages (issue 30), placed next to the field they name: a check issue carries a JSON Pointer into
+// The content checks' messages, placed next to the field they name: a check issue carries a JSON Pointer into
 // the content document; a form edits the value at a base pointer and keys its messages by the dotted path inside it.
 
 export interface CheckIssue {

@@ -1,4 +1,4 @@
-// Which requests render with a draft (issue 30), as the server asks the port (studio/port.server.ts): a signed preview
+// Which requests render with a draft, as the server asks the port (studio/port.server.ts): a signed preview
 // link (`?preview=`, then its cookie), whose draft a page then renders with. Without a link, the shop's own rule stays:
 // PREVIEW_TOKEN holders preview a draft with `?draft=N` (app/request/draft-preview.server.ts).
 import { parse as parseCookies } from "cookie";

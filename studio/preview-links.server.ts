@@ -1,4 +1,4 @@
-// Signed preview links (issue 30): the whole site at an instant, for a draft or the published content, opened by anyone
+// Signed preview links: the whole site at an instant, for a draft or the published content, opened by anyone
 // who has the link, without a token, until it expires. A link is `<page>?preview=<token>`; the token carries what it
 // shows (draft, instant) and until when, signed with the studio's key (HMAC-SHA256, studio/keys.server.ts), so nothing
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages

@@ -1,4 +1,4 @@
-// The signed-in studio's screens (issue 30): what the frame and each screen load (studio/routes/, one route module a
+// The signed-in studio's screens: what the frame and each screen load (studio/routes/, one route module a
 // screen; the six content screens share one) and what their forms do.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentDocument } from "~/content/document";

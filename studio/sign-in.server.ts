@@ -1,4 +1,4 @@
-// The studio's sign-in (issue 30): email and password, or, from a one-time link (`npm run studio:user`), choosing the
+// The studio's sign-in: email and password, or, from a one-time link (`npm run studio:user`), choosing the
 // password. Plain HTML forms: they work before (and without) JavaScript. Both spend from the strict "auth" tier of the
 // edge's rate limits and from the per-account throttle customer sign-in uses (api/sign-in-throttle.server.ts).
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Staff accounts through the running server (issue 30), for `npm run studio:user` when the server holds the embedded
+// Staff accounts through the running server, for `npm run studio:user` when the server holds the embedded
 // database (one writer per data directory): the operators' bearer token, as every /__admin endpoint.
 import express, { type Request, type Response } from "express";
 import { z } from "zod";

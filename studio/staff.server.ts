@@ -1,4 +1,4 @@
-// Staff accounts (issue 30), apart from customers' (database/studio-schema.ts): created by `npm run studio:user` with a
+// Staff accounts, apart from customers' (database/studio-schema.ts): created by `npm run studio:user` with a
 // one-time sign-in link, on which the owner sets a password; then email and password (argon2id, as customers), behind
 // the same per-account throttle. Every rule takes `now` from the caller.
 import { randomUUID } from "node:crypto";

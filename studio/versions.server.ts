@@ -1,4 +1,4 @@
-// Content versions in the studio's database (issue 30): immutable versions (each file of the document stored once by
+// Content versions in the studio's database: immutable versions (each file of the document stored once by
 // its hash), drafts (a base version plus the files they change), publications (who made which version current when)
 // and the pointer to the current version. Publishing and rolling back change the pointer in one transaction; a failure
 // anywhere in it leaves the previous version current.

@@ -1,4 +1,4 @@
-// The words of every language side by side (issue 30): the bundles of the content document (words/<language>.json)
+// The words of every language side by side: the bundles of the content document (words/<language>.json)
 // flattened to one row per text key, a column per language. Pure, browser-safe.
 
 /** The languages of the site's bundles, in the order the studio shows them (English, the base, first). */

@@ -1,4 +1,4 @@
-// What the studio's content screens load (issue 30): the draft being worked on (or the published content, read-only),
+// What the studio's content screens load: the draft being worked on (or the published content, read-only),
 // its checks, and, per screen, the part of the content document it edits with the JSON Schema of that part (zod 4's
 // z.toJSONSchema of the app/content schemas: the forms are made from it).
 import { inArray } from "drizzle-orm";

@@ -96,7 +96,7 @@ export function adminRouter(
       res.status(503).type("text/plain").send("Database unavailable");
     }
   });
-  // Issue 26: a consistent copy of a scope's embedded database while the server runs (README, "Backups"): PGlite's own
+  // A consistent copy of a scope's embedded database while the server runs (README, "Backups"): PGlite's own
   // dump of its data directory, taken after a checkpoint and between two queries (its query lock). Restored with
   // npm run db:restore. A scope on PostgreSQL is backed up with pg_dump instead.
   router.get("/backup/:scope", async (req: Request, res: Response) => {
@@ -104,7 +104,7 @@ export function adminRouter(
     if (!STORAGE_SCOPES.includes(scope)) return notFound(res);
     await sendEmbeddedBackup(res, () => databases.get(scope), scope, `the ${scope} scope`);
   });
-  // Which tables of a scope hold a row naming an address (issue 27: an erasure is checked through the running server).
+  // Which tables of a scope hold a row naming an address (an erasure is checked through the running server).
   router.get("/address/:scope", async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
     const email = emailSchema.safeParse(req.query.email);
@@ -116,7 +116,7 @@ export function adminRouter(
       res.status(503).type("text/plain").send("Database unavailable");
     }
   });
-  // Issue 27: a newsletter to every confirmed, unsuppressed subscriber of the scope, each with its unsubscribe link.
+  // A newsletter to every confirmed, unsuppressed subscriber of the scope, each with its unsubscribe link.
   router.post("/newsletter/:scope", express.json({ limit: "64kb" }), async (req: Request, res: Response) => {
     const scope = req.params.scope as StorageScope;
     const input = newsletterSchema.safeParse(req.body);

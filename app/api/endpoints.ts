@@ -17,7 +17,7 @@ export const API_PATHS = {
   refresh: "/account/user/sign_in/refresh",
   profile: "/account/user/profile",
   logout: "/account/user/logout",
-  // Issue 27.
+  // Emailed links, accounts and privacy.
   confirmSubscription: "/account/user/subscribe/confirm",
   unsubscribe: "/account/user/subscribe/unsubscribe",
   verify: "/account/user/verify",

@@ -7,9 +7,9 @@ export const API_CODES = {
   wrongCredentials: 4001,
   authExpired: 4003,
   notFound: 4004,
-  /** Issue 27: the account's address is not confirmed yet (a new link was mailed). */
+  /** The account's address is not confirmed yet (a new link was mailed). */
   emailNotVerified: 4005,
-  /** Issue 27: an emailed link that is unknown, used or expired. */
+  /** An emailed link that is unknown, used or expired. */
   linkInvalid: 4006,
   rateLimited: 4029,
   serverError: 5000,

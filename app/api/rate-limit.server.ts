@@ -1,4 +1,4 @@
-// One rate-limit policy at the edge (issue 16), in front of every request that changes something: the API and page
+// One rate-limit policy at the edge, in front of every request that changes something: the API and page
 // actions alike, so a new endpoint is limited by default. Tiered like the Epic Stack's: strict for sign-in, sign-up and
 // token refresh, moderate for forms and the newsletter, generous for everything else that is not a plain read.
 // Budgets are per client (the real address behind the TRUST_PROXY proxies, IPv6 by /64) and per tier, across all storage scopes.
@@ -38,7 +38,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
 }
 
 /**
- * The API routes of a set of endpoint paths as Express matches them (issue 25): any letter case, one optional trailing
+ * The API routes of a set of endpoint paths as Express matches them: any letter case, one optional trailing
  * slash, under /api/<scope>. Every spelling that reaches a route's handler spends from that route's tier
  * (tests/unit/rate-tier.test.ts sends each spelling through the real router).
  */
@@ -46,7 +46,7 @@ function apiRoutes(paths: readonly string[]): RegExp {
   const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^/api/(?:${STORAGE_SCOPES.join("|")})(?:${escaped.join("|")})/?$`, "i");
 }
-// Issue 27's password, address, verification, export and deletion calls spend from the strict tier too.
+// The password, address, verification, export and deletion calls spend from the strict tier too.
 const AUTH_ROUTES = apiRoutes([
   API_PATHS.signIn,
   API_PATHS.registerOrLogin,
@@ -63,7 +63,7 @@ const AUTH_ROUTES = apiRoutes([
 const FORMS_ROUTES = apiRoutes([API_PATHS.subscribe, API_PATHS.confirmSubscription, API_PATHS.unsubscribe]);
 const API_PREFIX = /^\/api(?:\/|$)/i;
 
-// Issue 30: the studio's sign-in (and its first-use password) spends from the strict tier, as customer sign-in does; its
+// The studio's sign-in (and its first-use password) spends from the strict tier, as customer sign-in does; its
 // API (drafts saved and checked as staff type) from the general one.
 const STUDIO_SIGN_IN = /^\/studio\/sign-in(?:\.data)?\/?$/i;
 const STUDIO_API = /^\/studio\/api(?:\/|$)/i;
@@ -196,7 +196,7 @@ export function rateLimitPolicy(store: RateLimitStore) {
   };
 }
 
-/** Uncached page renders per client per minute (RATE_LIMIT_RENDERS_PER_MINUTE), beside the tiers (issue 25). */
+/** Uncached page renders per client per minute (RATE_LIMIT_RENDERS_PER_MINUTE), beside the tiers. */
 export const DEFAULT_RENDERS_PER_MINUTE = 600;
 
 export function rendersPerMinuteFromEnv(env: Record<string, string | undefined>): number {

@@ -90,7 +90,7 @@ export function sendError(res: Response, error: unknown, content: ContentDocumen
   }
   // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
   // A scope that is not open was reported once by the server's runtime; a query that failed on an open one is logged
-  // as one sampled line: driver code and message, never the query's parameters (issue 26).
+  // as one sampled line: driver code and message, never the query's parameters.
   if (isDatabaseUnavailable(error)) {
     if (!(error instanceof DatabaseUnavailableError)) logExpected("api database unavailable", error, { region });
     return sendEnvelope(res, 503, API_CODES.serverError, content, region);

@@ -61,7 +61,7 @@ export interface ApiDeps {
   /** The moment of a request: the server clock (tests move it); never a preview instant. */
   clock: (req: Request) => Promise<Date>;
   tokenLifetimes: TokenLifetimes;
-  /** Issue 27: where queued mail's links point, the mail limits, and the worker to wake after a commit. */
+  /** Where queued mail's links point, the mail limits, and the worker to wake after a commit. */
   mailer: Mailer;
   /** Failed sign-ins per account (beside the per-address budget of the edge). */
   signInThrottle: SignInThrottle;
@@ -111,7 +111,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   const signedIn = async ({ req, now, db }: CallContext) =>
     accepted(await authenticate(await db(), tokenHeader(req, "apptoken"), now));
 
-  // Newsletter with double opt-in (issue 27): the answer is the same whether or not the address is subscribed.
+  // Newsletter with double opt-in: the answer is the same whether or not the address is subscribed.
   router.post(
     API_PATHS.subscribe,
     handle(async ({ req, content, now, db }) => {

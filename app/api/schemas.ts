@@ -30,7 +30,7 @@ export const credentialsSchema = z.object({
 
 export const refreshQuerySchema = z.object({ user_id: z.uuid() });
 
-// Issue 27: emailed links, password reset and change, change of address, deletion.
+// Emailed links, password reset and change, change of address, deletion.
 const token = z.string().min(1).max(128);
 export const tokenBodySchema = z.object({ token });
 export const emailBodySchema = z.object({ email: emailSchema });

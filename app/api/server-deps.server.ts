@@ -9,8 +9,8 @@ import type { Databases } from "../../database/client.server";
 /**
  * The API's dependencies: the process's databases (the same object the pages get in their router context), the
  * published content (what its messages and mail are written in), the mail
- * queue (issue 27) and the failed-sign-in throttle (on the rate limits' store). The API always runs on the server
- * clock: a preview instant (pages only) never reaches tokens, sessions or stored timestamps (issue 25).
+ * queue and the failed-sign-in throttle (on the rate limits' store). The API always runs on the server
+ * clock: a preview instant (pages only) never reaches tokens, sessions or stored timestamps.
  */
 export function serverApiDeps(
   databases: Databases,

@@ -1,4 +1,4 @@
-// Failed sign-ins per account (issue 25), beside the per-address budget: a guesser spread over many addresses still
+// Failed sign-ins per account, beside the per-address budget: a guesser spread over many addresses still
 // gets FREE_FAILURES tries at one account, then waits 30 s, and every further failure doubles the wait (at most 15
 // minutes) until a successful sign-in or a day without failures. The account is keyed by scope and a hash of its
 // address, known or not, so the throttle says nothing about which addresses have accounts, and no address is stored.

@@ -1,4 +1,4 @@
-// Consent before tracking (issue 28), once for both ways a page reaches the browser: the hydrated root runs it from an
+// Consent before tracking, once for both ways a page reaches the browser: the hydrated root runs it from an
 // effect (components/layout/Analytics.tsx) and a document-only page sends its source text as an inline script
 // (app/request/document-only.server.ts). So it must not use anything from outside its own body.
 

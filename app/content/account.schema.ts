@@ -35,7 +35,7 @@ export const accountContentSchema = z.object({
     logout: text,
     loggingOut: text,
   }),
-  // Issue 27: verified accounts, recovery, and the data subject's rights.
+  // Verified accounts, recovery, and the data subject's rights.
   /** The answer to every sign-up, whether or not the address has an account (no existence oracle). */
   checkEmail: text,
   forgotPassword: text,

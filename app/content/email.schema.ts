@@ -1,4 +1,4 @@
-// Words of the emails we send and of the pages their links open (issue 27), per language. Placeholders in braces
+// Words of the emails we send and of the pages their links open, per language. Placeholders in braces
 // ({days}, {minutes}, {hours}) are filled from content/retention.ts; {newEmail} from the request.
 import { z } from "zod";
 

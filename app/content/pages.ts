@@ -92,7 +92,7 @@ const STATIC_PAGES = {
   "business-license": { path: "business-license", regions: ["cn"] },
   login: { path: "login", regions: ALL, sitemap: false, noindex: true },
   account: { path: "account", regions: ALL, sitemap: false, noindex: true },
-  // Issue 27: the pages that emailed links open (each acts on a button, so a link scanner's GET changes nothing).
+  // The pages that emailed links open (each acts on a button, so a link scanner's GET changes nothing).
   "newsletter-confirm": { path: "newsletter/confirm", regions: ALL, sitemap: false, noindex: true },
   "newsletter-unsubscribe": { path: "newsletter/unsubscribe", regions: ALL, sitemap: false, noindex: true },
   "account-verify": { path: "account/verify", regions: ALL, sitemap: false, noindex: true },

@@ -1,4 +1,4 @@
-// How long we keep customer data and how long emailed links live (issue 27). Facts once: the retention job
+// How long we keep customer data and how long emailed links live. Facts once: the retention job
 // (app/data/retention.server.ts) deletes by them, the emails and the privacy policy name them through placeholders
 // ({rmaYears}, {unconfirmedDays}, …), so the text can never promise another period than the one enforced.
 import type { RegionCode } from "~/rules/regions";

@@ -1,5 +1,5 @@
 // Accounts and sessions (docs/requirements.md, "Accounts and session"): register-or-login, sign-in, refresh, profile,
-// logout; verified addresses, password reset, change of address and password, sign out everywhere (issue 27). Every
+// logout; verified addresses, password reset, change of address and password, sign out everywhere. Every
 // rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts). A call that can be refused
 // answers a Result (data/result.ts); the API turns a refusal into its envelope.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Links sent by email (issue 27): 256 random bits handed out once, stored only as SHA-256 hashes, used once (the row is
+// Links sent by email: 256 random bits handed out once, stored only as SHA-256 hashes, used once (the row is
 // deleted as it is used) and only before they expire.
 import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "~/data/outbox.server";

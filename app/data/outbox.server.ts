@@ -1,4 +1,4 @@
-// The outbox (issue 27): mail is written here in the same transaction as the change that causes it, and sent by the
+// The outbox: mail is written here in the same transaction as the change that causes it, and sent by the
 // mail worker (app/mail/worker.server.ts). Claiming uses FOR UPDATE SKIP LOCKED, so several server processes on one
 // PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
 import { createHash } from "node:crypto";
@@ -138,7 +138,7 @@ export async function markFailed(
     .where(eq(outbox.id, row.id));
 }
 
-/** Mail not sent yet (pending or being sent): the metrics' outbox depth (issue 26). */
+/** Mail not sent yet (pending or being sent): the metrics' outbox depth. */
 export async function outboxDepth(db: Database): Promise<number> {
   const [row] = await db
     .select({ n: count() })

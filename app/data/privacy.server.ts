@@ -1,4 +1,4 @@
-// The data subject's rights (issue 27): everything stored about a signed-in user as JSON, and the deletion of the
+// The data subject's rights: everything stored about a signed-in user as JSON, and the deletion of the
 // account, which removes or anonymises every row of the scope that names the address, in one transaction.
 import { eq, or, sql } from "drizzle-orm";
 import { emailHash } from "~/data/outbox.server";

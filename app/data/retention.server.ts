@@ -1,4 +1,4 @@
-// Retention, enforced (issue 27): what the privacy policy promises to delete, deleted. One pass per scope, run by the
+// Retention, enforced: what the privacy policy promises to delete, deleted. One pass per scope, run by the
 // retention job (startRetentionJob in app/mail/mailer.server.ts) inside a transaction that holds a PostgreSQL advisory
 // lock, so one process at a time does it however many run. Periods come from content/retention.ts, the facts the policy
 // text names.

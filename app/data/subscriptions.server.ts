@@ -1,4 +1,4 @@
-// Newsletter subscriptions with double opt-in (issue 27): one row per address in a scope, "pending" with its consent
+// Newsletter subscriptions with double opt-in: one row per address in a scope, "pending" with its consent
 // evidence until the address follows the emailed link, then "confirmed". Only confirmed rows that are not on the
 // suppression list are exported or mailed. Every answer to the visitor is the same, subscribed or not.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The one layout of every email we send (issue 27), written with React and rendered to static markup: a table layout
+// The one layout of every email we send, written with React and rendered to static markup: a table layout
 // with inline styles, as mail clients need, and the region's legal entity in the footer. The plain-text part is
 // written from the same content by mailText() in compose.server.ts.
 import type { CSSProperties } from "react";

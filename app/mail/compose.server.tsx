@@ -1,4 +1,4 @@
-// Every email we send, composed from the region's words (issue 27): subject, HTML (React, MailLayout) and a plain-text
+// Every email we send, composed from the region's words: subject, HTML (React, MailLayout) and a plain-text
 // part from the same content, the region's legal entity in the footer, and for newsletter mail the RFC 8058 one-click
 // unsubscribe headers. Links are absolute, on the configured origin (mail-config.server.ts).
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,4 +1,4 @@
-// The settings of issue 27 (mail path, retention job), read from the environment in this one place (issue 27). Kept small and separate so that it
+// The settings of the mail path and the retention job, read from the environment in this one place. Kept small and separate so that it
 // can move into the server's validated env module as it is.
 import path from "node:path";
 import { MAIL_LIMITS } from "~/rules/mail-policy";

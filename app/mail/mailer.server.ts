@@ -1,4 +1,4 @@
-// The process's mail path and retention job (issue 27), started by the server runtime: the worker that empties the
+// The process's mail path and retention job, started by the server runtime: the worker that empties the
 // outbox, what API handlers and page actions need to queue mail (link origin, limits) and to wake the worker, and the
 // hourly retention pass. Pages reach it through the router context, the API through its deps.
 import { createContext } from "react-router";

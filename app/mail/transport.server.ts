@@ -62,7 +62,7 @@ export function maildirTransport(config: MailConfig): MailTransport {
   return {
     async send(message) {
       ready ??= Promise.all(
-        // Private, as every file of the data directory (issue 25): mail names its recipients.
+        // Private, as every file of the data directory: mail names its recipients.
         ["tmp", "new", "cur"].map((dir) => mkdir(path.join(config.maildir, dir), { recursive: true, mode: 0o700 })),
       );
       await ready;

@@ -1,4 +1,4 @@
-// The mail worker (issue 27): sends what the outbox holds, in every server process. A queued mail wakes the worker of
+// The mail worker: sends what the outbox holds, in every server process. A queued mail wakes the worker of
 // its own process at once; it also looks every MAIL_POLL_MS for mail queued by other processes and for retries.
 // Claims are leases taken with FOR UPDATE SKIP LOCKED (data/outbox.server.ts), so a message goes out once even with
 // several processes; a failed send is retried with back-off, so an SMTP outage loses nothing.
@@ -85,7 +85,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         await sendScope(scope);
       } catch (error) {
         // The database is away: the rows stay where they are and the next round tries again. The server's runtime
-        // reports an outage once (issue 26); anything else is one line per change, per scope.
+        // reports an outage once; anything else is one line per change, per scope.
         if (isDatabaseUnavailable(error)) continue;
         const message = `${scope}: ${error instanceof Error ? error.message : String(error)}`;
         if (message !== lastError) logExpected("mail round failed", error, { scope });

@@ -23,7 +23,7 @@ function recordStaticPage(options: Pick<StaticShellOptions, "region" | "language
 }
 
 /**
- * Live time on a document-only page (issue 15; LiveSchedule on hydrated pages): when the region's next boundary passes
+ * Live time on a document-only page (LiveSchedule on hydrated pages): when the region's next boundary passes
  * while the page is open, it reloads itself, which renders its next state (the browser keeps the scroll position on a
  * reload). Only a boundary less than a day after the render is waited for; the wait then asks the server's clock
  * (/ssr/timestamp, the preview clock in a preview), never the browser's. Sent as its own source text.

@@ -148,7 +148,7 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
  * server takes the pieces as they are (takeDocumentPieces), which spares an encoding, a decoding and copies of the HTML.
  * The pieces are held by the response's entry in `documentHtml` alone, and only until they are taken or read: the
  * response itself lives until its request is answered, which under load spans other requests' renders, and a ~140 KB
- * document still held then is copied into the old generation (bench/notes.md, issue 14, "Fourth pass").
+ * document still held then is copied into the old generation (bench/notes.md, "Fourth pass").
  */
 export function documentResponse(html: DocumentPieces, init: ResponseInit, marker: string): Response {
   const response = new Response(

@@ -1,4 +1,4 @@
-// The process's structured log (issue 26): one JSON line per event on stdout (pino), written asynchronously. Errors are
+// The process's structured log: one JSON line per event on stdout (pino), written asynchronously. Errors are
 // one line; a stack only for unexpected ones. A database error is described by its driver's code and message, never by
 // drizzle's "Failed query: … params: …" text (a customer's email and password hash were logged with it).
 import pino from "pino";

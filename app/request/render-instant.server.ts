@@ -1,4 +1,4 @@
-// The instant a page-cache render is made for (issue 26). Pages the cache stores are rendered at a fixed instant of
+// The instant a page-cache render is made for. Pages the cache stores are rendered at a fixed instant of
 // their schedule segment (server/page-cache.ts, renderInstant), not at the moment a request happened to miss, so every
 // worker and every restart renders the same bytes and gives them the same ETag. The cache runs the render inside
 // renderAt; the root route's middleware reads the instant as the request's clock.

@@ -1,6 +1,6 @@
 // The moment a request renders at: server time, or a preview instant for holders of PREVIEW_TOKEN. Whether a request is
 // a preview is decided here only (resolveRequestTime), from the cookies as the cookie parser reads them and the
-// header; the root route marks every preview answer `private, no-store` (issue 25).
+// header; the root route marks every preview answer `private, no-store`.
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { createContext, createCookie } from "react-router";
 import { sameSecret } from "~/request/secret-checks.server";
@@ -15,7 +15,7 @@ export interface RequestTime {
   now: Date;
   /** True when `now` is a preview instant rather than the server clock. */
   preview: boolean;
-  /** A signed preview link's draft (issue 30): the content to render instead of the published one; null: published. */
+  /** A signed preview link's draft: the content to render instead of the published one; null: published. */
   draft?: number | null;
 }
 
@@ -121,7 +121,7 @@ function parseRemembered(value: unknown): RememberedPreview | null {
 
 /**
  * The preview's "now": the previewed instant plus the server time that has passed since it was chosen, so that a page
- * left open in a preview reaches the next boundary by itself (live time, issue 15). Never before the instant.
+ * left open in a preview reaches the next boundary by itself. Never before the instant.
  */
 export function previewNow(remembered: RememberedPreview, serverNow: Date): Date {
   if (remembered.since === null) return remembered.at;
@@ -179,7 +179,7 @@ async function resolveTokenPreview(
 }
 
 /**
- * A signed preview link (issue 30): `?preview=<token>` opens it (its instant; the link is kept in a cookie until it
+ * A signed preview link: `?preview=<token>` opens it (its instant; the link is kept in a cookie until it
  * expires, so the holder can browse the whole site), and the cookie keeps it on the pages that follow, where `?at=` moves
  * the instant as with the token. A refused `?preview=` (expired, altered) is answered without rendering (refusedLink);
  * a refused cookie is cleared (`clear`) and the request goes on as any other. Null: no link presented.

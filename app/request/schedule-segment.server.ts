@@ -62,7 +62,7 @@ export function scheduleSegment(now: Date, instants: readonly number[]): Schedul
 export const DAILY_PAGES: readonly PageKey[] = ["product-registration"];
 
 /**
- * The instants at which a page of a region renders differently (issue 26): its region's boundaries that change every
+ * The instants at which a page of a region renders differently: its region's boundaries that change every
  * page or this one (the schedule events of npm run content:schedule), and any content instant no region's events name.
  * A path that is no known page takes every boundary of its region. Other regions' boundaries never count.
  */

@@ -1,4 +1,4 @@
-// Checks of the staff secrets, the preview token and the admin token (issue 25): constant-time, and counted. A client
+// Checks of the staff secrets, the preview token and the admin token: constant-time, and counted. A client
 // that presents FAILED_CHECKS wrong tokens within the window fails every later check until the window ends, the right
 // token included, so a token can not be guessed at thousands of tries a second. The count is kept on the rate limits'
 // store (shared by the workers through PostgreSQL).

@@ -1,4 +1,4 @@
-// The header's account link in the signed-in state (issue 15): "My account" once the browser holds a session. The
+// The header's account link in the signed-in state: "My account" once the browser holds a session. The
 // session lives in localStorage (app/api/session.ts), so the server renders every visitor the anonymous link (one
 // cached document) and the browser marks it signed in: an inline script before the first paint, React after hydration.
 

@@ -1,6 +1,6 @@
 // The newsletter's email rule in the browser without shipping zod: the same steps and pattern as the API's
 // `emailSchema` (app/api/schemas.ts: trim, at most 254 characters, z.email(), lower-case); a unit test keeps them equal,
-// and the pattern equal to zod's `regexes.email`. Written out rather than imported from zod (issue 30): a zod module
+// and the pattern equal to zod's `regexes.email`. Written out rather than imported from zod: a zod module
 // shared with the studio's form code would come to shopper pages whole (7 KB gzip, docs/decisions/328-…).
 /** zod 4's `regexes.email` (tests/unit/email.test.ts compares them). */
 export const EMAIL_PATTERN =

@@ -1,4 +1,4 @@
-// Pure rules of the mail path (issue 27): how often one recipient may be mailed, when a failed send is tried again, and
+// Pure rules of the mail path: how often one recipient may be mailed, when a failed send is tried again, and
 // how much of a client's address the consent evidence keeps. No clock: "now" and counts come from the caller.
 
 /** Mail kinds a visitor can cause to be sent to an address they name; each recipient gets at most a few an hour. */

@@ -1,4 +1,4 @@
-// Where a newsletter sign-up came from, as the server's own routing names it (issue 27): the box sends its page's path,
+// Where a newsletter sign-up came from, as the server's own routing names it: the box sends its page's path,
 // and only a page of the page table that exists in the region is stored, in its canonical form.
 import { pageByPath, pageDef, pageExists, type PageContent } from "~/content/pages";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";

@@ -20,7 +20,7 @@ export function regionDisplayLabel(
 }
 
 /**
- * What the browser needs to label a page by the visitor's region_pref cookie (issue 14: the server sends the same
+ * What the browser needs to label a page by the visitor's region_pref cookie (the server sends the same
  * document to everyone): the region's home country and the label per other country ("*" for any other). Null for
  * regions whose label never depends on the country.
  */

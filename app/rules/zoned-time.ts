@@ -1,4 +1,4 @@
-// A wall-clock time in a region's time zone and the instant it names (issue 30: the studio's date fields show both).
+// A wall-clock time in a region's time zone and the instant it names (the studio's date fields show both).
 // Intl only: no time-zone database of our own. Pure: every instant is a parameter.
 
 /** `YYYY-MM-DDTHH:mm` as a clock in `timeZone` shows `instant`. */

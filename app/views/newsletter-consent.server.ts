@@ -1,4 +1,4 @@
-// What every newsletter box shows under its field (issue 27): the consent line, the privacy link and the "check your
+// What every newsletter box shows under its field: the consent line, the privacy link and the "check your
 // inbox" line, with the version of the consent text that the sign-up stores as evidence (a hash of the words shown).
 import { createHash } from "node:crypto";
 import type { ContentDocument } from "~/content/document";

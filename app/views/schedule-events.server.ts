@@ -146,7 +146,7 @@ export function regionPagePaths(content: ContentDocument, region: RegionCode): s
 }
 
 /**
- * The URLs whose page an event changes (issue 26): what a shared cache in front keeps only until then, and what the
+ * The URLs whose page an event changes: what a shared cache in front keeps only until then, and what the
  * origin renders again just before it (server/page-cache.ts). Every page of the region when `pages` is null.
  */
 export function affectedPaths(content: ContentDocument, event: ScheduleEvent): string[] {
@@ -207,7 +207,7 @@ const changeInstants = derivedMap<RegionCode, number[]>();
 
 /**
  * The region's next schedule boundary after `now` (epoch ms), or null when nothing more changes: what an open page of
- * the region waits for before it asks the server for its next state (live time, issue 15). Every boundary of the region
+ * the region waits for before it asks the server for its next state. Every boundary of the region
  * counts, whichever page it changes (the menus and the footer are on every page): a page that does not change at it
  * only reloads its data once.
  */

@@ -1,4 +1,4 @@
-// The bare reference for a cache hit (issue 14): node:http writing one stored body with its headers, nothing else.
+// The bare reference for a cache hit: node:http writing one stored body with its headers, nothing else.
 // Its own process, because the benchmark runs wrk synchronously.   node bare-server.mjs <port> <file> <content-encoding>
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -494,7 +494,7 @@ const CATEGORIES: Record<string, (rng: Random) => Made> = {
       headers: { cookie: "region_pref=%7B%22region%22%3A%22__proto__%22%7D" },
     };
   },
-  // Issue 16: paths whose route matching cost grows with their depth (7,000 segments is 14 KB, under Node's 16 KB).
+  // Paths whose route matching cost grows with their depth (7,000 segments is 14 KB, under Node's 16 KB).
   deepPaths: (rng): Made => {
     const deep = (prefix: string, segments: number, segment = "a") => `${prefix}${`/${segment}`.repeat(segments)}`;
     return {

@@ -9,7 +9,7 @@ export const CAMPAIGN_AT = "2024-11-25T12:00:00+01:00";
 export const LIGHTHOUSE_PAGES = [
   { type: "home", cn: "/", us: "/us", kr: "/kr", jp: "/jp" },
   { type: "product", cn: "/flagship-optimus-prime", us: "/us/flagship-optimus-prime" },
-  // kr does not sell Flagship Bumblebee: no pre-order page (issue 28 measures cn, kr and jp beside us).
+  // kr does not sell Flagship Bumblebee: no pre-order page (cn, kr and jp are measured beside us).
   {
     type: "pre-order",
     cn: "/flagship-bumblebee",

@@ -1,4 +1,4 @@
-// Issue 26's figures, each in its own section of bench/results.md:
+// The figures, each in its own section of bench/results.md:
 // - logging (part of `npm run bench`): the page cache's hit rate with one JSON log line per request against logging
 //   off (LOG_REQUESTS=off), both writing stdout to a file as a service manager would; log volume and CPU per request.
 // - restart (part of `npm run bench:resilience`): a rolling restart of two origins behind deploy/nginx.conf under wrk
@@ -217,7 +217,7 @@ export function loggingSection(result) {
   const row = (s) =>
     `| ${s.logging} | ${Math.round(s.rps).toLocaleString("en")} (${s.runs.join(", ")}) | ${s.non2xx} | ${s.cpuPerRequestUs.toFixed(1)} µs | ${s.logBytesPerRequest.toFixed(0)} B |`;
   return [
-    "## Request logs and the page cache (`npm run bench`, issue 26)",
+    "## Request logs and the page cache (`npm run bench`)",
     "",
     `Run ${new Date().toISOString()} on ${machine()}. The us home page from the page cache (hits), wrk -t1 -c50, ` +
       `${result.seconds} s per run, ${result.rounds} runs each, alternating; the server's stdout (pino, one JSON line per request) ` +
@@ -343,7 +343,7 @@ export function restartSection(result) {
   const { rolling, sigterm } = result;
   const errors = (s) => `connect ${s.connect}, read ${s.read}, write ${s.write}, timeout ${s.timeout}`;
   return [
-    "## Restarts (`npm run bench:resilience -- --only=restart`, issue 26)",
+    "## Restarts (`npm run bench:resilience -- --only=restart`)",
     "",
     `Run ${new Date().toISOString()} on ${machine()}. Two origins (PGlite each) behind deploy/nginx.conf as shipped ` +
       "(its upstream block), the per-client limit_req zones and the edge cache removed so that wrk (one client) reaches " +

@@ -1,4 +1,4 @@
-// Issue 16: a normal page's latency alone and while 4 clients send 7,000-segment paths (14 KB, just under Node's
+// A normal page's latency alone and while 4 clients send 7,000-segment paths (14 KB, just under Node's
 // 16 KB header limit) in a loop. Before the fix one such path cost ~2-4 s of CPU (route discovery is quadratic in the
 // segments), and two attackers made normal requests take 8-10 s.
 import { measurePage, summary } from "./measure-page.mjs";

@@ -1,4 +1,4 @@
-// Issue 25: a cached page's latency while one client floods the origin with 404s (64 connections, random paths that no
+// A cached page's latency while one client floods the origin with 404s (64 connections, random paths that no
 // cache can answer, wrk with scripts/bench/flood-404.lua), with the production render budget and with it lifted (as
 // before the budget), beside nginx gzip_static serving the same page bytes alone (the reference for a cached page).
 // The page is fetched by one sequential client with a browser's Accept-Encoding, as the deep-paths part does.
@@ -43,7 +43,11 @@ export async function floodRun({ port, referencePort, dataDir, liftedDataDir, se
   let html = null;
   for (const [label, dir, env] of [
     ["production render budget", dataDir, {}],
-    ["render budget lifted (as before issue 25)", liftedDataDir, { RATE_LIMIT_RENDERS_PER_MINUTE: "100000000" }],
+    [
+      "render budget lifted (no per-client render budget)",
+      liftedDataDir,
+      { RATE_LIMIT_RENDERS_PER_MINUTE: "100000000" },
+    ],
   ]) {
     const server = await startServer({ port, dataDir: dir, env });
     try {

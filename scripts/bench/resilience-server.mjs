@@ -39,11 +39,11 @@ export async function startServer({ port, dataDir, env = {} }) {
       ...withProductionEnv({
         PORT: String(port),
         HOST: "127.0.0.1",
-        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one (issue 26).
+        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one.
         METRICS_PORT: "0",
         SHUTDOWN_DRAIN_MS: "0",
         PREVIEW_TOKEN,
-        // The bench is one client address: its verification mails must not hit the per-client mail limit (issue 27).
+        // The bench is one client address: its verification mails must not hit the per-client mail limit.
         MAIL_PER_CLIENT_PER_HOUR: "100000",
         ADMIN_TOKEN,
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
@@ -142,7 +142,7 @@ export function copyDataDir(template, label) {
 }
 
 /**
- * A verified account, signed in (issue 27: a new account signs in only after its emailed link). The server runs without
+ * A verified account, signed in (a new account signs in only after its emailed link). The server runs without
  * SMTP_URL, so the link is read from the maildir under its data directory.
  * @param {{ url: string, dataDir: string, scope: string, region: string, email: string, password: string }} options
  */

@@ -1,4 +1,4 @@
-// Issue 16: a soak. Ten minutes (by default) of mixed traffic against the production server: cached pages in every
+// A soak. Ten minutes (by default) of mixed traffic against the production server: cached pages in every
 // region, fresh renders (previews at many instants, unknown paths, loader data) and the API (subscriptions, sign-up,
 // sign-in, profile, token refresh). The server's resident memory is sampled every 10 s; it must level off (the last
 // minute within 10% of the fifth) and stay under 400 MB.
@@ -48,7 +48,7 @@ export async function soakRun({
     const counts = { page: 0, preview: 0, notFound: 0, data: 0, api: 0, errors: 0, status5xx: 0 };
     const sessions = [];
     let sequence = 0;
-    // Verified accounts to sign in to (issue 27: a new account signs in only after its emailed link).
+    // Verified accounts to sign in to (a new account signs in only after its emailed link).
     const accounts = [];
     for (const { scope, region } of SCOPES)
       for (let i = 0; i < 10; i++) {

@@ -106,7 +106,7 @@ try {
     results.soak = await soakRun({ port: port + 6, dataDir: fresh("soak"), seconds });
   }
   if (only.has("restart")) {
-    // Issue 26: a rolling restart behind nginx and SIGTERM under load (their own section, scripts/bench/operations.mjs).
+    // A rolling restart behind nginx and SIGTERM under load (their own section, scripts/bench/operations.mjs).
     execFileSync("bash", ["scripts/ensure-nginx.sh"], { stdio: "inherit" });
     step("restart: two origins behind nginx restarted one at a time under wrk -c50, then SIGTERM under load");
     const section = restartSection(await restartRun({ seconds: 30 }));
@@ -154,16 +154,16 @@ function collectVerdicts(r) {
     );
   if (r.deep) {
     check(
-      // Before issue 16 one such path took 2-4 s and two attackers made normal pages wait 8-10 s.
+      // Before the edge rate limits one such path took 2-4 s and two attackers made normal pages wait 8-10 s.
       r.deep.serverAlive && r.deep.underAttack.p99 < 100,
       `deep paths: normal page p99 ${r.deep.underAttack.p99} ms under attack (${r.deep.alone.p99} ms alone), 7,000-segment paths answered 404 with p50 ${r.deep.attack.p50} ms / p99 ${r.deep.attack.p99} ms`,
     );
   }
   if (r.flood) {
     const production = r.flood.runs["production render budget"];
-    const lifted = r.flood.runs["render budget lifted (as before issue 25)"];
+    const lifted = r.flood.runs["render budget lifted (no per-client render budget)"];
     check(
-      // Issue 25: a random-404 flood took a cached page from 8 ms to 0.67 s mean (5 s max) before the render budget.
+      // A random-404 flood took a cached page from 8 ms to 0.67 s mean (5 s max) before the render budget.
       production.serverAlive && production.underFlood.p99 < 50,
       `404 flood: cached page p99 ${production.underFlood.p99} ms under a ${r.flood.connections}-connection flood (${production.alone.p99} ms alone; ${lifted.underFlood.p99} ms with the render budget lifted)`,
     );

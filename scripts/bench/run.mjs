@@ -109,7 +109,7 @@ function throughputTable(result) {
     `### Throughput (wrk -t1 -c${result.connections} -d${result.duration}s after a 2 s warm-up, \`Accept-Encoding: ${result.acceptEncoding}\` as a browser sends it, one run)`,
     "",
     `Servers run with their clock at ${result.at} (Black Friday stage 2); every server, wrk included, shares the machine's two cores. ` +
-      "Targets (issue 14): page cache HIT ≥ 50% of nginx gzip_static serving the same page bytes; a fresh render ≥ 50% of React's renderToString of the same element tree.",
+      "Targets: page cache HIT ≥ 50% of nginx gzip_static serving the same page bytes; a fresh render ≥ 50% of React's renderToString of the same element tree.",
     "",
     "The two sides of the fresh-render comparison: the server (one process, PAGE_CACHE=off, the production V8 heap settings) " +
       "answers wrk over HTTP on the two cores it shares with wrk: routing, middleware, loaders, React Router's encoding of the " +
@@ -194,7 +194,7 @@ async function main() {
   if (sections.length > 3) writeSection(path.join(ROOT, "bench/results.md"), "performance", body);
   console.log(`\n${body}\n\nWritten to bench/results.md`);
   if (only.has("logging")) {
-    // Issue 26: the hit path with request logs on and off (its own section, scripts/bench/operations.mjs).
+    // The hit path with request logs on and off (its own section, scripts/bench/operations.mjs).
     console.log("Request logs and the page cache");
     const logging = loggingSection(await loggingRun());
     writeSection(path.join(ROOT, "bench/results.md"), "operations-logging", logging);

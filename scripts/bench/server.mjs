@@ -50,11 +50,11 @@ export async function startServer({ port, env = {}, at, timeoutMs = 600_000 }) {
       ...withProductionEnv({
         PORT: String(port),
         HOST: "127.0.0.1",
-        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one (issue 26).
+        // Benches share the machine: no fixed metrics port, no drain on stop unless a bench sets one.
         METRICS_PORT: "0",
         SHUTDOWN_DRAIN_MS: "0",
         DATA_DIR: dataDir,
-        // wrk and Lighthouse are one client: fresh-render figures need every request rendered (issue 25's budget).
+        // wrk and Lighthouse are one client: fresh-render figures need every request rendered (the per-client render budget).
         RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
         ...(at ? { BENCH_CLOCK_AT: at } : {}),
         ...env,

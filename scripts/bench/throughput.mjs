@@ -1,4 +1,4 @@
-// Throughput on loopback as a browser asks (wrk, `Accept-Encoding: gzip, deflate, br`), all in one run (issue 14):
+// Throughput on loopback as a browser asks (wrk, `Accept-Encoding: gzip, deflate, br`), all in one run:
 // per page, nginx gzip_static serving the same page bytes (the limit for a cached page), a bare node:http server
 // writing the same precompressed bytes, our page cache (hits served before Express), nginx (deploy/nginx.conf) in
 // front of our server, a fresh render (PAGE_CACHE=off), and React's renderToString of the same element tree (the
@@ -74,7 +74,7 @@ function startEdgeNginx(port, originPort) {
     .replace(/^\s*server 127\.0\.0\.1:3001\b[^;]*;\n/m, "")
     .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
-    // wrk is one client: the per-client request zones (issue 25) would measure the limit, not the cache.
+    // wrk is one client: the per-client request zones would measure the limit, not the cache.
     .replace(/^\s*limit_req zone=.*$/gm, "");
   writeFileSync(path.join(dir, "site.conf"), site);
   const conf = path.join(dir, "nginx.conf");
@@ -187,7 +187,7 @@ export async function measureThroughput({ duration = 10, connections = 50, log =
     };
   };
   const rows = [];
-  // The edge forwards the host deploy/nginx.conf names; the origin answers for it (issue 25).
+  // The edge forwards the host deploy/nginx.conf names; the origin answers for it.
   const cached = await startServer({ port: BENCH_PORTS.cached, at: THROUGHPUT_AT, env: { COM_HOST: EDGE_HOST } });
   const fresh = await startServer({ port: BENCH_PORTS.fresh, at: THROUGHPUT_AT, env: { PAGE_CACHE: "off" } });
   const edge = startEdgeNginx(BENCH_PORTS.edge, BENCH_PORTS.cached);

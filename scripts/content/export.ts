@@ -1,5 +1,5 @@
 // npm run content:export -- [--version N] --out <dir>: writes a content version (the current one by default) as files,
-// for review or backup (issue 30): each facts module as JSON (catalogue.json, prices.json, campaigns/<campaign>.json
+// for review or backup: each facts module as JSON (catalogue.json, prices.json, campaigns/<campaign>.json
 // with campaigns/index.json for their order), the words and dealers as the JSON files they are in app/content.
 // content:import loads such a folder back as a draft. Uses the server's database settings (DATA_DIR, DATABASE_URL).
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // npm run content:import -- --from <dir> [--by <user>] [--title <text>]: loads files as content:export writes them as a
-// new draft on the current version (issue 30), then prints content:check's verdict on it. Each file given replaces the
+// new draft on the current version, then prints content:check's verdict on it. Each file given replaces the
 // current version's; a file not given stays (a campaign leaves by leaving campaigns/index.json). Nothing is published:
 // the draft is looked at, checked and published in the studio (or POST /__admin/content/publish).
 import { readFileSync, readdirSync } from "node:fs";

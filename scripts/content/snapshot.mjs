@@ -1,6 +1,6 @@
 // Renders every page of every region at a list of instants with the production build (in process, through the
 // time-travel preview) and writes the normalized HTML, so two builds can be compared page by page: what a content or
-// code refactor must not change. Dev tool (issue 12/13).
+// code refactor must not change. Dev tool.
 //   node scripts/content/snapshot.mjs --out /tmp/snap-before --instants /tmp/instants.json
 //   node scripts/content/snapshot.mjs --compare /tmp/snap-before /tmp/snap-after
 import { mkdirSync, readFileSync, writeFileSync, readdirSync, existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-// How content:export and content:import reach the studio's database (issue 30), as subscribers:export reaches a scope:
+// How content:export and content:import reach the studio's database, as subscribers:export reaches a scope:
 // PostgreSQL directly; the embedded database directly when no server runs on the data directory (this tool then holds
 // its lock), else through the running server's operator endpoints (address and token from the directory's lock file).
 import { embeddedDataDir } from "../../database/client.server";

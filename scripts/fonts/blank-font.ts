@@ -1,4 +1,4 @@
-// A font that draws nothing, with the metrics of another (issue 28): every character of its ranges maps to an empty
+// A font that draws nothing, with the metrics of another: every character of its ranges maps to an empty
 // glyph of the range's advance, and the font's ascent and descent are the other font's. On a device without a CJK font
 // it stands in for Noto Sans CJK until the page's first-view file has arrived (app/styles/fonts-sc.css etc.): the first
 // layout already has the final advances and line heights, so the swap moves nothing

@@ -1,4 +1,4 @@
-// After the build: the first-view font of each CJK page (issue 28). A CJK page's own characters would need 15-20 font
+// After the build: the first-view font of each CJK page. A CJK page's own characters would need 15-20 font
 // files of 300 KB on a first visit (each of the font package's unicode-range files cut to the characters of the whole
 // site), which a phone on a slow link downloads before the hero image: cn and kr home scored 92 in Lighthouse with LCP
 // 3.2 s. So every CJK page gets the few characters its first view shows in ONE small file that the page preloads

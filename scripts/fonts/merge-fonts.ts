@@ -1,4 +1,4 @@
-// One TrueType font from several subsets of the same font (issue 28: one first-view font file per page instead of one
+// One TrueType font from several subsets of the same font (one first-view font file per page instead of one
 // per unicode-range file of the font package). The parts are harfbuzz subsets of the package's files, which are
 // themselves cuts of one font: they share the units per em, the vertical metrics and the hinting programs, and differ
 // only in their glyphs. The merge keeps every glyph (outline and advance) as it is, and of the layout tables the one

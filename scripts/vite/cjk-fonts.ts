@@ -1,13 +1,13 @@
 // The self-hosted CJK fonts (Noto Sans SC/JP/KR, variable, from @fontsource-variable), cut down to the site's own text
 // at build time.
-// Decided in docs/decisions/011-self-hosted-fonts.md, measured in bench/notes.md (issue 7):
+// Decided in docs/decisions/011-self-hosted-fonts.md, measured in bench/notes.md:
 // - The packages split each font into ~110-130 unicode-range files of 20-60 KB. A Chinese page touched 20 of them:
 //   1.1 MB of fonts on a first visit, each file decoded on the main thread (Lighthouse counted it as blocking time).
 //   cjkFontSubsets() writes, before Vite builds, one @font-face sheet per script (app/styles/cjk-fonts/, not in git)
 //   declaring only the files whose range holds a character of our texts, each file subset to exactly those characters
 //   (harfbuzz via subset-font, variable axes kept). A character outside them (a customer's name, say) is drawn by the
 //   system CJK font the stack names next, as before a web font loads.
-// - Since issue 28 a CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
+// - A CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
 //   file of its CJK characters, an inline cut of Inter); the site's cut and the whole Inter arrive after the load
 //   with `swap`, taking over glyphs of the same metrics (decisions 200 and 201 in docs/decisions/). Before, every face
 //   of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late

@@ -1,4 +1,4 @@
-// A draft being edited (issue 30): changes are saved as the editor types (debounced: one save for a burst of typing,
+// A draft being edited: changes are saved as the editor types (debounced: one save for a burst of typing,
 // one JSON Patch per changed value) and every save answers the checks of what the draft would publish, so the messages
 // follow the typing. Two editors on one draft never overwrite each other unseen: a save names the revision it was made
 // on, and a stale one is refused (the screen asks for a reload).

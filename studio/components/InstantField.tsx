@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { isoWithOffset, zonedInstant, zonedLocal } from "~/rules/zoned-time";
 
 /**
- * A date field (issue 30): edited as the region's local time, showing the instant it stores (ISO-8601 with the zone's
+ * A date field: edited as the region's local time, showing the instant it stores (ISO-8601 with the zone's
  * offset, and UTC). `name` submits the stored instant; the local time is only how it is typed.
  */
 export function InstantField({

@@ -3,7 +3,7 @@ import { studioRegion, useStudioRegions } from "../screens/regions";
 import { InstantField } from "./InstantField";
 
 /**
- * Opens a signed preview link in a new tab (issue 30): a page of the site at an instant, for a draft or the published
+ * Opens a signed preview link in a new tab: a page of the site at an instant, for a draft or the published
  * content. A plain form posting to the studio (recorded in the audit log), answered by a redirect to the link, so the
  * new tab's address is the link to pass on.
  */

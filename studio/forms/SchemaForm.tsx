@@ -1,4 +1,4 @@
-// A form from a JSON Schema (issue 30): zod 4's z.toJSONSchema of an app/content schema (made on the server, where the
+// A form from a JSON Schema: zod 4's z.toJSONSchema of an app/content schema (made on the server, where the
 // content lives) gives the fields; react-hook-form keeps the values and validates them as the editor types with the zod
 // resolver, on a zod schema rebuilt from that JSON Schema (z.fromJSONSchema: the content modules stay on the server).
 // Messages next to the field they name: the schema's own, and the content checks' the studio passes in (`messages`, by

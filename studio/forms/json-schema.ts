@@ -1,4 +1,4 @@
-// How the studio's forms read a JSON Schema (zod 4's z.toJSONSchema of the app/content schemas, issue 30): the kind of
+// How the studio's forms read a JSON Schema (zod 4's z.toJSONSchema of the app/content schemas): the kind of
 // field a schema node asks for, which branch of an anyOf a value is, a label from a property name, and a value to start
 // a new entry or a switched branch with. Pure: no React, no clock (`now` is a parameter).
 

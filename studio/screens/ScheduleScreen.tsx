@@ -6,7 +6,7 @@ import type { ScheduleBoundary } from "../content.server";
 /** A coming boundary, as the content core's schedule report gives it. */
 export type Boundary = ScheduleBoundary;
 
-/** `npm run content:schedule` as a page (issue 30): a region's coming boundaries, what changes, a preview of each. */
+/** `npm run content:schedule` as a page: a region's coming boundaries, what changes, a preview of each. */
 export function ScheduleScreen({
   picker,
   region,

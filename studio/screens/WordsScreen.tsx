@@ -14,7 +14,7 @@ const LANGUAGE_NAMES: Record<WordLanguage, string> = {
 };
 
 /**
- * Every text of a section in every language side by side (issue 30). A text a language does not have is marked
+ * Every text of a section in every language side by side. A text a language does not have is marked
  * "missing" (its pages show the parent language's); one the checks require is marked with their message.
  */
 export function WordsScreen({

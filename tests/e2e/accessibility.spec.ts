@@ -1,4 +1,4 @@
-// Issue 7: axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
+// Axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { verifiedAccount } from "./mail";

@@ -1,4 +1,4 @@
-// Issue 27 in the browser: the account screens (security, export, deletion), the pages behind emailed links, and the
+// In the browser: the account screens (security, export, deletion), the pages behind emailed links, and the
 // confirmation mail as a mail client shows it. Screenshots at 375 and 1280 px go to test-results/issue-27/.
 import { ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";

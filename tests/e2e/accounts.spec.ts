@@ -31,7 +31,7 @@ test("creates an account that signs in after the emailed link, stays signed in a
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  // The same answer for every address (issue 27): what happens next is in the mail.
+  // The same answer for every address: what happens next is in the mail.
   await expect(page.getByRole("status").filter({ hasText: "Check your email." })).toBeVisible();
   await expect(page).toHaveURL(/\/us\/login$/);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -66,7 +66,7 @@ test("creates an account that signs in after the emailed link, stays signed in a
 test("refreshes an apptoken the server no longer accepts without the user noticing", async ({ page, request }) => {
   const email = uniqueEmail("refresh");
   const session = await registerByApi(request, "us", "us", email);
-  // The API runs on the server's clock whatever a preview says (issue 25), so the apptoken the browser holds is one
+  // The API runs on the server's clock whatever a preview says, so the apptoken the browser holds is one
   // the server does not know, as an expired one is: the profile call answers 4003, the client refreshes and retries.
   const stale = await registerByApi(request, "us", "us", uniqueEmail("other"));
   const logout = await request.post("/api/us/account/user/logout", { headers: { apptoken: stale.apptoken } });
@@ -100,7 +100,7 @@ test("an expired login without a full session lands on the login form once, with
   page,
 }) => {
   await page.goto("/us/login");
-  // Only part of a session, and its apptoken unknown to the server (issue 15: this looped every 2 s).
+  // Only part of a session, and its apptoken unknown to the server (this looped every 2 s).
   await page.evaluate(() => {
     localStorage.setItem("/us/userId", JSON.stringify("00000000-0000-4000-8000-000000000000"));
     localStorage.setItem("/us/apptoken", JSON.stringify("expired-or-made-up"));

@@ -1,4 +1,4 @@
-// Fonts that cover what they show (issue 28), in this suite's Chromium, which has no CJK font of its own: at 375 px
+// Fonts that cover what they show, in this suite's Chromium, which has no CJK font of its own: at 375 px
 // every CJK character of the first view is drawn by a loaded web font from the first paint on (the page's preloaded
 // first-view faces), and once the visitor scrolls, every character of the whole page is. A character no loaded face
 // covers would be a box. Screenshots of the first view are attached to the test results. The Latin letters of the

@@ -1,4 +1,4 @@
-// Consent before tracking (issue 28): in uk, eu, fr and de nothing is tracked or stored before the visitor chooses;
+// Consent before tracking: in uk, eu, fr and de nothing is tracked or stored before the visitor chooses;
 // Accept records the current page once, Reject records nothing, also on client navigation; the choice survives a
 // reload and can be changed from the footer; us tracks as before and offers "Your privacy choices".
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// Issue 7: the header menu, a form and the region chooser work with the keyboard alone (tabs, modal and accordion
+// The header menu, a form and the region chooser work with the keyboard alone (tabs, modal and accordion
 // keyboard paths are covered in campaigns.spec.ts, support-pages.spec.ts and accessibility.spec.ts).
 import { expect, test } from "./fixtures";
 

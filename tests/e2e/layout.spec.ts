@@ -1,4 +1,4 @@
-// Layout a shopper sees at 375, 768 and 1280 px (issue 15): nothing wider than the screen, rows that scroll sideways
+// Layout a shopper sees at 375, 768 and 1280 px: nothing wider than the screen, rows that scroll sideways
 // show it, card grids fill their rows, card buttons line up, the home hero is a picture on phones, the region chooser
 // highlights one country, and CJK names never leave one character alone on a line.
 import { expect, test, type Page } from "./fixtures";

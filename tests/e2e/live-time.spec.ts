@@ -1,4 +1,4 @@
-// Live time (issue 15): a page left open reaches the next schedule boundary and shows its next state by itself, without
+// Live time: a page left open reaches the next schedule boundary and shows its next state by itself, without
 // a reload (a window marker survives, the scroll position stays). The preview clock runs from the previewed instant,
 // so each test previews a few seconds before a boundary and waits for it.
 import { expect, test, type Page } from "./fixtures";

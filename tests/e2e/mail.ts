@@ -1,4 +1,4 @@
-// The browser tests' mailbox (issue 27): the test server runs without SMTP_URL, so its mail lands in the maildir under
+// The browser tests' mailbox: the test server runs without SMTP_URL, so its mail lands in the maildir under
 // its DATA_DIR; these helpers wait for a message to an address there and read it with mailparser.
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";

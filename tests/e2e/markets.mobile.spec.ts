@@ -1,4 +1,4 @@
-// Issue 28 at 375 px: the pages each market added or changed fit the screen (/de/manuals was 383 px wide), and the
+// At 375 px: the pages each market added or changed fit the screen (/de/manuals was 383 px wide), and the
 // date of a manual stays on one line.
 import { expect, test } from "./fixtures";
 

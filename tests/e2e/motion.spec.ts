@@ -1,4 +1,4 @@
-// Fade-in on entering the view and the floating buy bar (docs/requirements.md, "Motion and overlays"; issue 15).
+// Fade-in on entering the view and the floating buy bar (docs/requirements.md, "Motion and overlays").
 import { expect, test } from "./fixtures";
 
 const PAGE = "/us/grimlock-g1-flagship";

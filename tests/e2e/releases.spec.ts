@@ -17,7 +17,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { liveRelease, switchRelease } from "../../scripts/release/releases";
 import { ROOT, startServer, type RunningServer } from "../server/harness";
 
-// Deploys that break nothing (issue 26): a page a browser or a CDN kept from release N still loads every asset and
+// Deploys that break nothing: a page a browser or a CDN kept from release N still loads every asset and
 // hydrates when release N+1 answers (and the reverse, after a rollback), and a build beside a running server leaves it
 // whole. A deployment of its own in a temporary directory: this checkout's live release is N; N+1 is built there from
 // the same sources with one change in the shell chunk (which most chunks import, so most asset names change).

@@ -1,4 +1,4 @@
-// Scroll lock (docs/requirements.md, "Motion and overlays"; issue 15): one lock for the dealer modal, the video dialog
+// Scroll lock (docs/requirements.md, "Motion and overlays"): one lock for the dealer modal, the video dialog
 // and the mobile menu. The page does not scroll while they are open; where the page had a classic scrollbar (not on
 // phones) the body gets 17 px of right padding for it, and everything is restored on close. Playwright hides scrollbars
 // in headless Chromium by default; these tests show them, as a desktop browser does.

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The stale-chunk recovery (docs/requirements.md, "Stale deploys"; issue 26): when a deploy has removed the chunk of
+// The stale-chunk recovery (docs/requirements.md, "Stale deploys"): when a deploy has removed the chunk of
 // the page a visitor navigates to (older than every kept release), React Router reloads the current page once and the
 // recovery opens the link's page as a full load: one reload, never a loop.
 

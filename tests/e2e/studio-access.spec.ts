@@ -1,4 +1,4 @@
-// Issue 30: who reaches the studio. Staff sign in with the one-time link and then their password; anonymous visitors
+// Who reaches the studio. Staff sign in with the one-time link and then their password; anonymous visitors
 // and customers are sent to the sign-in (pages) or refused (API); a post without the session's CSRF token is refused;
 // every studio answer is private, no-store; a signed preview link works for anyone without a token until it expires.
 import { expect, test } from "./fixtures";

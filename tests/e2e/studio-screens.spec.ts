@@ -1,4 +1,4 @@
-// Issue 30: the studio's product, campaign, words and schedule screens at 1280 and 768 px, on a draft. Each screen
+// The studio's product, campaign, words and schedule screens at 1280 and 768 px, on a draft. Each screen
 // fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
 // (test-results/studio-screens/) to look at.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 27: verified accounts without an existence oracle, password reset, change of address and password, sign out
+// Verified accounts without an existence oracle, password reset, change of address and password, sign out
 // everywhere, export and deletion, with the mail read from a real SMTP server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tablesNaming } from "~/data/privacy.server";

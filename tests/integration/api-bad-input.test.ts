@@ -102,7 +102,7 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
       (await api.call("POST", "/us/account/user/subscribe/create", { body: { email, region: "us", source } })).body
         .code,
     ).toBe(2000);
-    // Stored as the server's routing names the page: the query string is not kept (issue 27).
+    // Stored as the server's routing names the page: the query string is not kept.
     const rows = await findSubscriptions(await api.databases.get("us"), email);
     expect(rows[0]?.source).toBe("/us/black-friday");
     const madeUp = await api.call("POST", "/us/account/user/subscribe/create", {

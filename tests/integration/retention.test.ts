@@ -1,4 +1,4 @@
-// Issue 27: the retention pass deletes what the privacy policy says it deletes, at the periods of content/retention.ts.
+// The retention pass deletes what the privacy policy says it deletes, at the periods of content/retention.ts.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

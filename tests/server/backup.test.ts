@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
 
-// Backup and restore of the embedded database (issue 26, README "Backups"): a copy taken from the running server
+// Backup and restore of the embedded database (README "Backups"): a copy taken from the running server
 // through its admin endpoint, restored with the documented command into another data directory, serves what was
 // written before the copy, and nothing written after it.
 

@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY: several server processes behind node:cluster, which needs PostgreSQL (issue 14).
+// WEB_CONCURRENCY: several server processes behind node:cluster, which needs PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
 

@@ -1,5 +1,5 @@
 // deploy/nginx.conf, as shipped, in front of the production server: what a CDN or reverse-proxy cache does with the
-// origin's Cache-Control (issue 14). nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
+// origin's Cache-Control. nginx comes from Debian (scripts/ensure-nginx.sh installs it when missing).
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRaw } from "../../scripts/bench/send-raw";
@@ -68,7 +68,7 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     expect(afterHtml).not.toBe(previewHtml);
   });
 
-  it("neither stores nor serves a preview whose cookies are spelled `preview_token =…; preview_at =…` (issue 25)", async () => {
+  it("neither stores nor serves a preview whose cookies are spelled `preview_token =…; preview_at =…`", async () => {
     const started = await fetch(`${origin.url}/us/faq?at=2024-11-25T12:00:00%2B01:00`, {
       headers: { "x-preview-token": PREVIEW_TOKEN },
     });
@@ -85,7 +85,7 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     expect(await anonymous.text()).not.toContain("data-preview-bar");
   });
 
-  it("closes the connection of a request for any other host, without proxying it (issue 25)", async () => {
+  it("closes the connection of a request for any other host, without proxying it", async () => {
     for (const host of ["random-8f3a.example", "127.0.0.1", "www.mechaforge.com.evil.example"]) {
       const answer = await sendRaw(edge.url, {
         method: "GET",
@@ -97,7 +97,7 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     expect((await edge.fetch("/", { host: "www.mechaforge.cn" })).status).toBe(200);
   });
 
-  it("answers a 404 flood from one client 429 after its burst, and keeps serving another client (issue 25)", async () => {
+  it("answers a 404 flood from one client 429 after its burst, and keeps serving another client", async () => {
     // 300 at once: more than the page zone's burst (200) whatever the machine's speed (it refills 20 a second).
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) => edge.fetch(`/us/flood-${i}`, { from: "127.0.0.2" })),

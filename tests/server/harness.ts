@@ -123,7 +123,7 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
 export async function templateDataDir(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
-  // The studio's scope too (issue 30): its tables and version 1 (the repository's content files) are made at start.
+  // The studio's scope too: its tables and version 1 (the repository's content files) are made at start.
   for (const folder of ["database/migrations", "database/studio-migrations"]) {
     const migrations = path.join(ROOT, folder);
     for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {

@@ -1,5 +1,5 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
-// seeded requests of every category, and the issue 16 attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
+// seeded requests of every category, and the known attacks one by one. 0 crashes, 0 5xx, every refusal cheap.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
@@ -236,7 +236,7 @@ function listeningAddresses(port: number): string[] {
   );
 }
 
-describe("connections from one address (issue 25)", { timeout: 60_000 }, () => {
+describe("connections from one address", { timeout: 60_000 }, () => {
   it("listens on 127.0.0.1 unless HOST says otherwise", async () => {
     const data = await freshDataDir("host-default");
     const server = await startServer({ DATA_DIR: data.dir, HOST: "" });
@@ -275,7 +275,7 @@ describe("connections from one address (issue 25)", { timeout: 60_000 }, () => {
 const cookieValue = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 const hasPreviewBar = (html: string) => html.includes("data-preview-bar");
 
-describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
+describe("previews and tokens", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {
@@ -312,7 +312,7 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
       "x-preview-token": PREVIEW_TOKEN,
       cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
     };
-    // A sign-up stores consent evidence with its time (issue 27): the server's, whatever the preview says.
+    // A sign-up stores consent evidence with its time: the server's, whatever the preview says.
     const subscribed = await fetch(`${server.url}/api/us/account/user/subscribe/create?at=2099-01-01T00:00:00Z`, {
       method: "POST",
       headers,
@@ -397,7 +397,7 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
   });
 });
 
-describe("hosts (issue 25)", { timeout: 120_000 }, () => {
+describe("hosts", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {
@@ -438,7 +438,7 @@ describe("hosts (issue 25)", { timeout: 120_000 }, () => {
   });
 });
 
-describe("uncached renders per client (issue 25)", { timeout: 60_000 }, () => {
+describe("uncached renders per client", { timeout: 60_000 }, () => {
   it("answers a client's 404 flood 429 past its render budget, while cached pages and other clients are served", async () => {
     const data = await freshDataDir("render-budget");
     // 600 a minute: 10 in each one-second window.
@@ -464,7 +464,7 @@ describe("uncached renders per client (issue 25)", { timeout: 60_000 }, () => {
   });
 });
 
-describe("redirects, cross-site form posts and the CSP (issue 25)", { timeout: 120_000 }, () => {
+describe("redirects, cross-site form posts and the CSP", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { RENDER_STEP_MS } from "../../server/page-cache";
 import { freshDataDir, startServer, type RunningServer } from "./harness";
 
-// One page cache identity across processes (issue 26): two workers behind a balancer, or one server before and after a
+// One page cache identity across processes: two workers behind a balancer, or one server before and after a
 // restart, render a page at the same instant of its schedule segment and so send the same bytes under the same ETag;
 // a browser's revalidation is a 304 whichever answers. Before, each process embedded its own render time: behind two
 // workers revalidation alternated 304 200 304 200.

@@ -83,7 +83,7 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
   });
 });
 
-describe("TRUST_PROXY names the proxies (issue 25)", { timeout: 120_000 }, () => {
+describe("TRUST_PROXY names the proxies", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {

@@ -75,7 +75,7 @@ describe("rate limits at the edge (production defaults, TRUST_PROXY=loopback)", 
   });
 });
 
-describe("one rate-limit identity per request (issue 25)", { timeout: 120_000 }, () => {
+describe("one rate-limit identity per request", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let server: RunningServer;
   beforeAll(async () => {

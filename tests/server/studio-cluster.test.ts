@@ -1,4 +1,4 @@
-// Every process serves a publish within 2 s (issue 30): two workers on PostgreSQL (WEB_CONCURRENCY=2); one takes the
+// Every process serves a publish within 2 s: two workers on PostgreSQL (WEB_CONCURRENCY=2); one takes the
 // publish, the other learns it from LISTEN/NOTIFY. Each answer is traced to the worker that wrote it (its request log
 // line carries its pid and the request id the test sends).
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 30: the studio against hostile requests, on the production server with its default rate limits (but the budget
+// The studio against hostile requests, on the production server with its default rate limits (but the budget
 // of uncached renders, 10 a second, which this test's quick requests would spend: rate-limits.test.ts has it). Password
 // guessing meets the strict tier and the per-account throttle customer sign-in has; forged sessions, customer tokens
 // and preview links open nothing; a post from another site or without the CSRF token is refused, a staff member's

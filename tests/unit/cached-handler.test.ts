@@ -131,7 +131,7 @@ describe("createCachedHandler", () => {
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain("stage 2");
   });
-  it("gives a page the same bytes and ETag in every process that renders it in the same step (issue 26)", async () => {
+  it("gives a page the same bytes and ETag in every process that renders it in the same step", async () => {
     // Two workers (or one before and after a restart) missing the same page 2 min 40 s apart, within one 5-minute step.
     const first = await setup(ms("2024-11-22T07:56:10Z"));
     const second = await setup(ms("2024-11-22T07:58:50Z"));

@@ -134,7 +134,7 @@ describe.each(pairs)("$campaign in $region", ({ region, campaign }) => {
   });
 });
 
-describe("contradictions between campaigns and the catalogue (issue 12)", () => {
+describe("contradictions between campaigns and the catalogue", () => {
   it.each(pairs)(
     "Flagship Megatron in $campaign $region: the catalogue price and Out of Stock",
     ({ region, campaign }) => {
@@ -218,7 +218,7 @@ describe("campaign prices (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
-  it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us (issue 28)", () => {
+  it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us", () => {
     const thresholds = (region: "us" | "de" | "fr") =>
       campaignView(content, region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map(
         (t) => t.threshold,

@@ -47,7 +47,7 @@ describe("CJK font subsets", () => {
     expect(inRanges([[0x4e00, 0x9fff]], 0x3042)).toBe(false);
   });
 
-  it("adds what Intl writes on the script's pages: date units, currency units and symbols (issue 28)", () => {
+  it("adds what Intl writes on the script's pages: date units, currency units and symbols", () => {
     const has = (script: "sc" | "jp" | "kr", chars: string) =>
       [...chars].filter((char) => !intlCodePoints(script).has(char.codePointAt(0)!));
     expect(has("sc", "年月日上午下午星期")).toEqual([]);

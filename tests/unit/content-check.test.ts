@@ -175,7 +175,7 @@ describe("content:schedule", () => {
   });
 });
 
-describe("content:schedule's affected URLs (issue 26: what a CDN keeps only until a boundary)", () => {
+describe("content:schedule's affected URLs (what a CDN keeps only until a boundary)", () => {
   const event = (what: string) => scheduleEvents(content, "us").find((candidate) => candidate.what.startsWith(what))!;
   it("names the campaign page and the home page for a stage change", () => {
     expect(affectedPaths(content, event('black-friday: stage 2 "Black Friday" starts'))).toEqual([

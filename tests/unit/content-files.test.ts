@@ -1,4 +1,4 @@
-// content:export and content:import (issue 30), as an operator runs them on a data directory no server holds: the
+// content:export and content:import, as an operator runs them on a data directory no server holds: the
 // export of version 1 is the repository's content files' data; an edited export loads back as a draft that changes
 // only the edited file; a broken file is refused with its name.
 import { execFile } from "node:child_process";

@@ -46,7 +46,7 @@ describe.each(REGION_CODES)("site content of %s", (region) => {
   });
 });
 
-describe("one voice per language (issue 15)", () => {
+describe("one voice per language", () => {
   /** Every string of a region's words with its path, without the voice commands (said to the robot, not to a shopper). */
   const strings = (region: (typeof REGION_CODES)[number]) => {
     const out: [string, string][] = [];

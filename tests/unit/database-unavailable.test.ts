@@ -1,4 +1,4 @@
-// Issue 26: a PostgreSQL server at its connection limit is "away", answered with the 503 envelope, not a 500.
+// A PostgreSQL server at its connection limit is "away", answered with the 503 envelope, not a 500.
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable, poolMaxFromEnv } from "../../database/client.server";
 

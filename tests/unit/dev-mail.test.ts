@@ -1,4 +1,4 @@
-// Issue 27: without SMTP_URL, mail goes to a maildir under DATA_DIR, and development lists it at /__dev/mail.
+// Without SMTP_URL, mail goes to a maildir under DATA_DIR, and development lists it at /__dev/mail.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";

@@ -175,7 +175,7 @@ describe("createThreadedFinisher", () => {
   });
 });
 
-describe("the CSP trusts the scripts the app emitted (issue 25)", () => {
+describe("the CSP trusts the scripts the app emitted", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
   const MARK = "dGhlLXJlbmRlcidzLW1hcms";
   // What a render writes: its own scripts (and React Router's preload links) carry the render's mark; an inline

@@ -1,4 +1,4 @@
-// Issue 27: the mail rules, the newsletter source from routing, the privacy policy's periods from the facts, and every
+// The mail rules, the newsletter source from routing, the privacy policy's periods from the facts, and every
 // mail of every region rendered (subject, HTML and plain text, the region's legal entity, the one-click headers).
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";

@@ -1,4 +1,4 @@
-// One first-view font file per CJK page (issue 28): subsets of several files of a font package merged into one.
+// One first-view font file per CJK page: subsets of several files of a font package merged into one.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

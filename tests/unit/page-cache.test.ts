@@ -98,7 +98,7 @@ describe("hash-based CSP", () => {
       '<script TYPE=\'module\'>import("/z.js")</script><script>a()</script><script type="text/plain">x</script></body>';
     const base = "default-src 'self';script-src 'self'";
     const { html: rewritten, created } = insertModuleScriptsByScript(html);
-    // Every script here is the app's: the render marked them all (issue 25).
+    // Every script here is the app's: the render marked them all.
     const prepared = prepareDocument(html.replace(/<script/gi, '<script nonce="M"'), base, "M");
     expect(prepared.html).toBe(rewritten);
     expect(prepared.html).not.toMatch(/<script type=["']module/i);

@@ -69,7 +69,7 @@ describe("early-bird prices and savings", () => {
   });
 });
 
-describe("tiles show the price the pre-order page shows (issue 12)", () => {
+describe("tiles show the price the pre-order page shows", () => {
   it.each(EARLY_BIRD_ENDS)("%s: early bird on every tile until the end, the regular price from it", (region, end) => {
     const during = at(end, -1000);
     const after = at(end);

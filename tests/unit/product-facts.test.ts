@@ -17,7 +17,7 @@ const learnMorePages = pageKeys(content).flatMap((key) => {
   return product ? [{ key, product }] : [];
 });
 
-describe("learn-more product facts (issue 15)", () => {
+describe("learn-more product facts", () => {
   it("match the schema, with a gallery view file for every view", () => {
     for (const facts of Object.values(content.productFacts)) {
       const result = productFactsSchema.safeParse(facts);
@@ -58,7 +58,7 @@ describe("learn-more product facts (issue 15)", () => {
   });
 });
 
-describe("age grades (issue 28)", () => {
+describe("age grades", () => {
   it("every learn-more product states the youngest age it is made for, before purchase", () => {
     const without = Object.entries(content.productFacts).filter(
       ([, facts]) => !facts!.specs.some((s) => s.key === "age"),

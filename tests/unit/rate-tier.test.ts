@@ -1,4 +1,4 @@
-// The tier of a request is the tier of the route that will handle it (issue 25): each spelling below is sent through
+// The tier of a request is the tier of the route that will handle it: each spelling below is sent through
 // the real API router, and whatever reaches an auth route's handler must have been charged to the auth tier.
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -91,7 +91,7 @@ describe("the rate tier follows the route that handles the request", () => {
   });
 });
 
-// Issue 30: the studio's sign-in and first password spend from the strict tier, as customer sign-in does (any spelling
+// The studio's sign-in and first password spend from the strict tier, as customer sign-in does (any spelling
 // that reaches its action: the other spellings meet the staff guard first); its API from the general one.
 describe("the studio's tiers", () => {
   it.each([

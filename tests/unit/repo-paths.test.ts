@@ -35,7 +35,7 @@ const TOP_LEVEL = [
   "public",
   "art",
 ];
-// app's former lib folder is gone (split by layer in issue 13): a comment naming a file in it names a file that moved.
+// app's former lib folder is gone (split by layer): a comment naming a file in it names a file that moved.
 const APP_FOLDERS = [
   "api",
   "client",

@@ -154,7 +154,7 @@ describe("cnPrefixRedirect", () => {
   });
 });
 
-describe("presentsPreview (issue 25)", () => {
+describe("presentsPreview", () => {
   const presents = (cookie: string) => presentsPreview(new URL("http://localhost/us"), new Headers({ cookie }));
   it("reads the cookies as the cookie parser does: spaces and tabs around a name are the same cookie", async () => {
     for (const cookie of [

@@ -1,4 +1,4 @@
-// Issue 26: the environment is validated once; a bad value is refused in one line naming the variable.
+// The environment is validated once; a bad value is refused in one line naming the variable.
 import { describe, expect, it } from "vitest";
 import { describeError } from "~/request/log.server";
 import { parseEnv } from "../../server/env";

@@ -1,4 +1,4 @@
-// The studio's content core on a real (embedded, in-memory) database (issue 30): version 1 from the repository's files,
+// The studio's content core on a real (embedded, in-memory) database: version 1 from the repository's files,
 // drafts by JSON Patch, checks that name the field, publishing in one transaction, roll-back, diffs, the schedule
 // report, and the process switching to what was published.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 30: forms from the content schemas. zod 4's JSON Schema gives the fields, react-hook-form the values and the
+// Forms from the content schemas. zod 4's JSON Schema gives the fields, react-hook-form the values and the
 // zod resolver the messages next to the field; the content checks' messages show beside the field they name.
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

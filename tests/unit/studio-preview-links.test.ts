@@ -1,4 +1,4 @@
-// Issue 30: signed preview links. A link shows the site at its instant to anyone holding it, keeps doing so across
+// Signed preview links. A link shows the site at its instant to anyone holding it, keeps doing so across
 // pages through its cookie, and stops at its expiry; a changed byte is refused.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";

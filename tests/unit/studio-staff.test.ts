@@ -1,4 +1,4 @@
-// Issue 30: staff accounts on a real (embedded) studio database: the one-time link sets the password once, sign-in
+// Staff accounts on a real (embedded) studio database: the one-time link sets the password once, sign-in
 // checks it, sessions expire, CSRF tokens belong to one session, and every step is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";

@@ -1,4 +1,4 @@
-// Typography as natives write it (issue 28): French spaces applied to every French text where it is made, and dates
+// Typography as natives write it: French spaces applied to every French text where it is made, and dates
 // that never break inside.
 import { readFileSync } from "node:fs";
 import path from "node:path";

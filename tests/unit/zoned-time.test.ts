@@ -1,4 +1,4 @@
-// The studio's date fields (issue 30): a wall-clock time in a region's zone and the instant it stores, both ways.
+// The studio's date fields: a wall-clock time in a region's zone and the instant it stores, both ways.
 import { describe, expect, it } from "vitest";
 import { isoWithOffset, zonedInstant, zonedLocal, zoneOffsetMinutes } from "~/rules/zoned-time";
 

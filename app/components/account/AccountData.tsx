@@ -12,7 +12,7 @@ interface AccountDataProps {
   onDeleted: () => void;
 }
 
-/** The data subject's rights (issue 27): download everything stored as JSON, delete the account with the password. */
+/** The data subject's rights: download everything stored as JSON, delete the account with the password. */
 export function AccountData({ texts, api, onDeleted }: AccountDataProps) {
   const id = useId();
   const [exported, setExported] = useState(false);

@@ -40,7 +40,7 @@ function StatusLine({ status }: { status: Status }) {
   return null;
 }
 
-/** Change of address (confirmed by a link to the new one), change of password, sign out everywhere (issue 27). */
+/** Change of address (confirmed by a link to the new one), change of password, sign out everywhere. */
 export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEverywhere }: AccountSecurityProps) {
   const id = useId();
   const [emailStatus, setEmailStatus] = useState<Status>({ kind: "idle" });

@@ -50,7 +50,7 @@ export function AccountLink(props: {
           <span className="account-link__label--signed-in">{props.signedInLabel}</span>
         </span>
       </ContentLink>
-      {/* The render's mark: the server hashes this script into the page's CSP (issue 25). */}
+      {/* The render's mark: the server hashes this script into the page's CSP. */}
       <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: ACCOUNT_LINK_SCRIPT }} />
     </>
   );

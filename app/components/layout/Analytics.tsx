@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { attachConsent, type ConsentConfig } from "~/client/consent";
 
 /**
- * The analytics data layer of a hydrated page (docs/requirements.md, "Page head and analytics"; issue 28): consent set
+ * The analytics data layer of a hydrated page (docs/requirements.md, "Page head and analytics"): consent set
  * up for the region (client/consent.ts), then one page view per navigation, the first page included, recorded as the
  * visitor's choice allows.
  */

@@ -23,7 +23,7 @@ export function RegionLabel({ label, countries }: { label: string; countries: Co
       <span data-country-labels={JSON.stringify(countries)} suppressHydrationWarning>
         {shown}
       </span>
-      {/* The render's mark: the server hashes this script into the page's CSP (issue 25). */}
+      {/* The render's mark: the server hashes this script into the page's CSP. */}
       <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: REGION_LABEL_SCRIPT }} />
     </>
   );

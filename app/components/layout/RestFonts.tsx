@@ -3,7 +3,7 @@ import { useScriptMarker } from "~/components/layout/document-only";
 
 /**
  * Loads the site's CJK font sheet after the page has loaded, when the visitor first scrolls or acts, or five seconds
- * later (issue 28): its faces stay out of the first view's downloads and main-thread work, which the preloaded
+ * later: its faces stay out of the first view's downloads and main-thread work, which the preloaded
  * first-view faces serve. Sent as a small inline script (the document-only home runs no
  * React) and run again by React when client navigation brings a region with another script. Sent as its own source
  * text, so it must not use anything from outside its body.
@@ -34,7 +34,7 @@ export function loadRestFonts(href: string): void {
 export function RestFonts({ href }: { href: string }) {
   const scriptMarker = useScriptMarker();
   useEffect(() => loadRestFonts(href), [href]);
-  // The render's mark: the server hashes this script into the page's CSP (issue 25).
+  // The render's mark: the server hashes this script into the page's CSP.
   return (
     <script
       nonce={scriptMarker}

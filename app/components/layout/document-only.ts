@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { UIMatch } from "react-router";
 
 /**
- * Document-only pages (issue 7): a route whose handle says `hydrate: false` is sent as plain server-rendered HTML when
+ * Document-only pages: a route whose handle says `hydrate: false` is sent as plain server-rendered HTML when
  * it is the first page of a visit, without React, React Router or route modules (112 KB gzip that the home page's
  * 100 KB budget cannot hold). A small inline script (document-only.server.ts) makes the header menus work and records
  * the page view. Links are ordinary links, so the next page is a full load served by the page cache; once any hydrated

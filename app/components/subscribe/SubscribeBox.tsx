@@ -16,7 +16,7 @@ interface SubscribeBoxProps {
   region: RegionCode;
   /** The page path, stored with the subscription. */
   source: string;
-  /** Issue 27: the consent line and privacy link shown at the box, and what to do after sending (double opt-in). */
+  /** The consent line and privacy link shown at the box, and what to do after sending (double opt-in). */
   consent: { consent: string; privacyLink: string; privacyHref: string; pending: string };
 }
 

@@ -1,4 +1,4 @@
-// content:check, the market rules (issue 28): each market's legal facts and notice, and copy a market's law or custom
+// content:check, the market rules: each market's legal facts and notice, and copy a market's law or custom
 // refuses. Part of checkContent (content.ts), in its style: one ContentIssue per mistake, naming file, field and
 // region.
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";

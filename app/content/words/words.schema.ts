@@ -38,7 +38,7 @@ export const wordsSchema = z.strictObject({
   legal: legalWordsSchema.optional(),
   /** The consent banner and settings, in the languages of regions that ask before tracking or let visitors opt out. */
   consent: consentWordsSchema.optional(),
-  /** The emails we send and the pages their links open (issue 27). */
+  /** The emails we send and the pages their links open. */
   email: emailWordsSchema,
 });
 

@@ -10,7 +10,7 @@ import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/confirm-email";
 
-// /{region}/account/confirm-email?token=… (issue 27): the new address confirms a change of address, on a button.
+// /{region}/account/confirm-email?token=…: the new address confirms a change of address, on a button.
 export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 

@@ -1,4 +1,4 @@
-// What the pages behind emailed links share (issue 27): the token from the link, never stored by any cache; an action
+// What the pages behind emailed links share: the token from the link, never stored by any cache; an action
 // that runs on the button (or on the RFC 8058 one-click POST), against the region's scope, at the request's time.
 import type { RouterContextProvider } from "react-router";
 import { scopeDatabase } from "~/data/context";
@@ -39,7 +39,7 @@ export async function linkActionContext(args: {
   return {
     region: region.code,
     db: await scopeDatabase(args.context, REGIONS[region.code].scope),
-    // Tokens and their use are stamped with real time, never a preview instant (issue 25).
+    // Tokens and their use are stamped with real time, never a preview instant.
     now: new Date(),
     form,
     token: String(form.get("token") ?? "") || linkToken(url),

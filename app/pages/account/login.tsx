@@ -27,7 +27,7 @@ export const handle = stylesheets(accountStylesHref);
 
 type LoginResult =
   | { user_id: string; apptoken: string; reftoken: string; created?: boolean }
-  /** Issue 27: a sign-up that does not sign in (new, unverified or someone else's address) answers only this. */
+  /** A sign-up that does not sign in (new, unverified or someone else's address) answers only this. */
   | { check_email: true };
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ import { PASSWORD_MIN } from "~/rules/passwords";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/reset";
 
-// /{region}/account/reset (issue 27): without a token, asks for the address and mails a reset link (the same answer
+// /{region}/account/reset: without a token, asks for the address and mails a reset link (the same answer
 // for every address); with ?token=…, sets a new password, which signs out every device.
 export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;

@@ -10,7 +10,7 @@ import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/verify";
 
-// /{region}/account/verify?token=… (issue 27): confirms a new account's address, on a button.
+// /{region}/account/verify?token=…: confirms a new account's address, on a button.
 export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
 

@@ -8,7 +8,7 @@ import { seoMeta } from "~/rules/meta";
 import supportStylesHref from "~/styles/support.css?url";
 import type { Route } from "./+types/official-rules";
 
-// The official rules of a campaign's prize draw (issue 28): one page per draw and region, kept after the draw.
+// The official rules of a campaign's prize draw: one page per draw and region, kept after the draw.
 export const handle = stylesheets(supportStylesHref);
 
 export function loader(args: Route.LoaderArgs) {

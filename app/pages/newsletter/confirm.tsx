@@ -10,7 +10,7 @@ import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/confirm";
 
-// /{region}/newsletter/confirm?token=… (issue 27): the double opt-in's second step, on a button (a link scanner's GET
+// /{region}/newsletter/confirm?token=…: the double opt-in's second step, on a button (a link scanner's GET
 // confirms nothing).
 export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;

@@ -10,7 +10,7 @@ import { loadPage } from "~/request/page.server";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/unsubscribe";
 
-// /{region}/newsletter/unsubscribe?token=… (issue 27): the visible link opens this page, whose button is a plain form
+// /{region}/newsletter/unsubscribe?token=…: the visible link opens this page, whose button is a plain form
 // (no JavaScript needed); the List-Unsubscribe header names the same URL, where a mail client's RFC 8058 one-click
 // POST ("List-Unsubscribe=One-Click", the token in the URL) unsubscribes at once. A GET changes nothing.
 export const handle = stylesheets(accountStylesHref);
