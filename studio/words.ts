@@ -1,9 +1,11 @@
 // The words of every language side by side: the bundles of the content document (words/<language>.json)
 // flattened to one row per text key, a column per language. Pure, browser-safe.
 
+import { LANGUAGES, type Language } from "~/rules/regions";
+
+export type WordLanguage = Language;
 /** The languages of the site's bundles, in the order the studio shows them (English, the base, first). */
-export const WORD_LANGUAGES = ["en", "zh", "fr", "de", "ko", "ja"] as const;
-export type WordLanguage = (typeof WORD_LANGUAGES)[number];
+export const WORD_LANGUAGES: readonly WordLanguage[] = ["en", ...LANGUAGES.filter((language) => language !== "en")];
 
 export interface WordRow {
   /** The text's key path inside a bundle: ["site", "nav", "products"]. */
