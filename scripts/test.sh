@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
-# Stages that do not need each other run side by side (two cores: one stage's idle time is another's), in four groups:
+# Stages that do not need each other run side by side (two cores: one stage's idle time is another's):
 #   1. type-check, lint, content check and the build
 #   2. unit tests, the tests of the build in process, and the API integration tests on PostgreSQL
-#   3. server tests (the production server as a process: mostly waiting) and browser tests
+#   3. server tests (the production server as a process), then browser tests
 # Each stage's output is printed whole once it is done, with its time; the run stops after the first group that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,13 +66,14 @@ finish build-tests "the build in process (every page of every market at every st
 finish pg "API integration tests against a real PostgreSQL server"
 end_group
 
-# The browser tests' server data directory and browser first, so that they start at once beside the server tests.
-bash scripts/ensure-chromium.sh
-npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
+# The server tests, then the browser tests: side by side on two cores they starved each other (a server that must
+# refuse within 2 s, axe over every page type): both failed on timeouts that one at a time they keep.
 start server bash scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default \
   --reporter=json --outputFile.json=.test-reports/vitest-server.json
-start browser env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
 finish server "server tests (the production server as a process: data-dir lock, limits, timeouts, proxies, hostile requests, nginx in front, workers, requests and answers)"
+bash scripts/ensure-chromium.sh
+npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
+start browser env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
 finish browser "browser tests"
 echo "npm test: $((SECONDS - run_started)) s"
 node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/vitest-build.json .test-reports/vitest-pg.json \
