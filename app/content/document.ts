@@ -76,6 +76,8 @@ export interface ContentSet {
 
 /** "blackFriday" → "black-friday": a campaign's file name. */
 export const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** A campaign edition's facts file: blackFriday → campaigns/black-friday.ts, blackFriday2026 → black-friday-2026.ts. */
+export const campaignFile = (id: string) => `campaigns/${kebab(id).replace(/([a-z])(\d{4})$/, "$1-$2")}.ts`;
 /** "black-friday" → "blackFriday". */
 export const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -107,7 +109,7 @@ export function contentFiles(document: ContentSet | ContentDocument): ContentFil
   const files: ContentFile[] = WHOLE_PARTS.map(([name, part]) => ({ name, path: [part] }));
   files.push({ name: CAMPAIGN_INDEX, path: ["campaigns"] });
   for (const id of Object.keys(document.campaigns))
-    files.push({ name: `campaigns/${kebab(id)}.ts`, path: ["campaigns", id] });
+    files.push({ name: campaignFile(id), path: ["campaigns", id] });
   for (const region of Object.keys(document.dealers))
     files.push({ name: `${region}/dealers.json`, path: ["dealers", region] });
   for (const language of Object.keys(document.bundles))

@@ -14,8 +14,11 @@ export interface PageDef {
   regions: readonly RegionCode[];
   /** A page that only redirects (permanent) to another page path of the same region. */
   redirectTo?: string;
-  /** Per-region time window; outside it the page redirects to the region home. */
-  windows?: Partial<Record<RegionCode, TimeWindow>>;
+  /**
+   * Per-region time windows (a campaign page: one per edition that runs in the region, in time order); the page is open
+   * while one of them is, and outside every one it redirects to the region home.
+   */
+  windows?: Partial<Record<RegionCode, readonly TimeWindow[]>>;
   /** Shown in /sitemap.xml (default true for routed, non-redirect pages). */
   sitemap?: boolean;
   /** Not for search engines (robots noindex): no hreflang set either. */
@@ -110,54 +113,81 @@ export interface PageContent {
   campaigns: Record<string, CampaignFacts>;
 }
 
+/**
+ * A campaign series' page (the editions that share its path, in the order they first open) or a draw's rules page (the
+ * editions whose rules it shows).
+ */
+export interface CampaignPage {
+  editions: readonly string[];
+  def: PageDef;
+}
+
 /** The page table of a content document: the static pages, and its campaigns' pages and their draws' rules. */
 interface PageTable {
-  campaignPages: Record<string, { campaign: string; def: PageDef }>;
-  drawRulesPages: Record<string, { campaign: string; def: PageDef }>;
+  campaignPages: Record<string, CampaignPage>;
+  drawRulesPages: Record<string, CampaignPage>;
   pages: Record<string, PageDef>;
   keys: PageKey[];
   byPath: Map<string, PageKey>;
 }
 
+const firstStart = (facts: CampaignFacts) =>
+  Math.min(...Object.values(facts.schedules).map((schedule) => Date.parse(schedule!.stages[0]!.startTime)));
+
+/**
+ * The path of an edition's draw rules: "<page>/official-rules" for the first edition of its series that holds a draw,
+ * "<page>/official-rules-<year>" (the year its first stage starts, UTC) for each later one: a new edition never moves
+ * the rules of an earlier draw.
+ */
+function drawRulesPath(facts: CampaignFacts, first: boolean): string {
+  return first
+    ? `${facts.page}/official-rules`
+    : `${facts.page}/official-rules-${new Date(firstStart(facts)).getUTCFullYear()}`;
+}
+
 const pageTable = derived((content: PageContent): PageTable => {
-  /** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
-  const campaignPages: PageTable["campaignPages"] = Object.fromEntries(
-    Object.entries(content.campaigns).map(([campaign, facts]) => [
-      facts.page,
-      {
-        campaign,
-        def: {
-          path: facts.page,
-          regions: REGION_CODES.filter((region) => facts.schedules[region] !== undefined),
-          windows: campaignWindows(facts.schedules),
-        },
-      },
-    ]),
-  );
+  const editions = Object.entries(content.campaigns).sort(([, a], [, b]) => firstStart(a) - firstStart(b));
   /**
-   * The official rules of a campaign's prize draw: "<campaign page>/official-rules", in the regions the campaign runs
-   * in, from the day it opens and kept afterwards (the rules of a past draw stay published). Out of the sitemap.
+   * A campaign series' page: its path is its key; it exists in the regions any of its editions runs in, during each
+   * edition's window there.
    */
-  const drawRulesPages: PageTable["drawRulesPages"] = Object.fromEntries(
-    Object.entries(content.campaigns)
-      .filter(([, facts]) => facts.luckyDraw !== undefined)
-      .map(([campaign, facts]) => {
-        const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
-        const windows = campaignWindows(facts.schedules);
-        return [
-          `${facts.page}/official-rules`,
-          {
-            campaign,
-            def: {
-              path: `${facts.page}/official-rules`,
-              regions,
-              windows: Object.fromEntries(regions.map((region) => [region, { startTime: windows[region]?.startTime }])),
-              sitemap: false,
-            },
-          },
-        ];
-      }),
-  );
+  const campaignPages: PageTable["campaignPages"] = {};
+  for (const [campaign, facts] of editions) {
+    const page = (campaignPages[facts.page] ??= {
+      editions: [],
+      def: { path: facts.page, regions: [], windows: {} },
+    });
+    page.editions = [...page.editions, campaign];
+    const windows = campaignWindows(facts.schedules);
+    for (const region of REGION_CODES) {
+      const window = windows[region];
+      if (!window) continue;
+      page.def.windows![region] = [...(page.def.windows![region] ?? []), window];
+    }
+    page.def.regions = REGION_CODES.filter((region) => page.def.windows![region] !== undefined);
+  }
+  /**
+   * The official rules of an edition's prize draw, in the regions the edition runs in, from the day it opens and kept
+   * afterwards (the rules of a past draw stay published). Out of the sitemap.
+   */
+  const drawRulesPages: PageTable["drawRulesPages"] = {};
+  const seriesWithDraw = new Set<string>();
+  for (const [campaign, facts] of editions) {
+    if (facts.luckyDraw === undefined) continue;
+    const path = drawRulesPath(facts, !seriesWithDraw.has(facts.page));
+    seriesWithDraw.add(facts.page);
+    const regions = REGION_CODES.filter((region) => facts.schedules[region] !== undefined);
+    const windows = campaignWindows(facts.schedules);
+    drawRulesPages[path] = {
+      editions: [campaign],
+      def: {
+        path,
+        regions,
+        windows: Object.fromEntries(regions.map((region) => [region, [{ startTime: windows[region]?.startTime }]])),
+        sitemap: false,
+      },
+    };
+  }
   const pages: Record<string, PageDef> = {
     ...STATIC_PAGES,
     ...Object.fromEntries(Object.entries(campaignPages).map(([key, page]) => [key, page.def])),
@@ -168,12 +198,12 @@ const pageTable = derived((content: PageContent): PageTable => {
   return { campaignPages, drawRulesPages, pages, keys, byPath };
 });
 
-/** A campaign's page: its path is its key; it exists in the regions the campaign runs in, during its window there. */
-export function campaignPages(content: PageContent): Record<string, { campaign: string; def: PageDef }> {
+/** A campaign series' page: its path is its key; its editions, in the order they first open. */
+export function campaignPages(content: PageContent): Record<string, CampaignPage> {
   return pageTable(content).campaignPages;
 }
-/** The official rules of a campaign's prize draw ("<campaign page>/official-rules"). */
-export function drawRulesPages(content: PageContent): Record<string, { campaign: string; def: PageDef }> {
+/** The official rules of an edition's prize draw ("<campaign page>/official-rules"). */
+export function drawRulesPages(content: PageContent): Record<string, CampaignPage> {
   return pageTable(content).drawRulesPages;
 }
 /** Every page of a content document: the static ones and its campaigns'. */
@@ -205,12 +235,15 @@ export function pageExists(content: PageContent, key: PageKey, region: RegionCod
   return pageDef(content, key).regions.includes(region);
 }
 
+/** Whether a page that exists in a region is open there at `now` (always, for a page without windows). */
+export function pageOpen(content: PageContent, key: PageKey, region: RegionCode, now: Date): boolean {
+  const windows = pageDef(content, key).windows?.[region];
+  return !windows || windows.some((window) => isOpen(window, now));
+}
+
 /** Regions in which a page exists, in the canonical region order; with `now`, only those where it is open then. */
 export function pageRegions(content: PageContent, key: PageKey, now?: Date): RegionCode[] {
-  const windows = pageDef(content, key).windows;
-  return REGION_CODES.filter((region) => {
-    if (!pageExists(content, key, region)) return false;
-    const window = windows?.[region];
-    return now === undefined || !window || isOpen(window, now);
-  });
+  return REGION_CODES.filter(
+    (region) => pageExists(content, key, region) && (now === undefined || pageOpen(content, key, region, now)),
+  );
 }

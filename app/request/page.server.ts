@@ -2,12 +2,11 @@
 // the page table").
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentDocument } from "~/content/document";
-import { pageByPath, pageDef, pageExists, type PageContent, type PageKey } from "~/content/pages";
+import { pageByPath, pageDef, pageExists, pageOpen, type PageContent, type PageKey } from "~/content/pages";
 import { requestContent } from "~/request/content.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { publicOrigin } from "~/request/site-settings.server";
 import { DEFAULT_REGION, REGIONS, isPrefixedRegion, regionPath, type RegionCode } from "~/rules/regions";
-import { isOpen } from "~/rules/schedule";
 import { alternateLinks, pageUrl, type PageSeo } from "~/rules/seo";
 import type { SiteContent } from "~/views/site-content";
 import { siteContents } from "~/views/site-content.server";
@@ -78,8 +77,7 @@ export function loadPage({ url, pattern, params, context }: PageLoaderArgs): Pag
   if (def.redirectTo !== undefined) throw redirect(regionPath(region.code, def.redirectTo), 301);
 
   const { now } = context.get(requestTimeContext);
-  const window = def.windows?.[region.code];
-  if (window && !isOpen(window, now)) throw redirect(regionPath(region.code), 302);
+  if (!pageOpen(content, pageKey, region.code, now)) throw redirect(regionPath(region.code), 302);
 
   return {
     region: region.code,

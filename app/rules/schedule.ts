@@ -26,6 +26,12 @@ export function intersectWindows(a: TimeWindow, b: TimeWindow): TimeWindow {
   return { startTime: later(a.startTime, b.startTime) ?? null, endTime: earlier(a.endTime, b.endTime) ?? null };
 }
 
+/** Whether two windows share an instant. */
+export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
+  const { startTime, endTime } = intersectWindows(a, b);
+  return !startTime || !endTime || Date.parse(startTime) < Date.parse(endTime);
+}
+
 /**
  * Launch stage of a product launch with four stage-start timestamps.
  * Stage n starts at timestamps[n-1]; an empty (null) timestamp is a stage the region skips.

@@ -9,6 +9,7 @@ import { wordsFor } from "~/content/words";
 import { siteContent } from "~/request/page.server";
 import {
   campaignCopyValues,
+  campaignWindow,
   campaignStage,
   countdownTarget,
   countsToStageStart,
@@ -28,15 +29,22 @@ import { offerPicture } from "~/rules/images";
 import { paymentLines } from "~/rules/payment";
 import { savingAgainst } from "~/rules/price-history";
 import { REGIONS, type RegionCode } from "~/rules/regions";
+import { isOpen } from "~/rules/schedule";
 import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/views/campaign";
 import { catalogueEntry, learnMoreLink } from "~/views/catalogue.server";
 import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { subscribeBox } from "~/views/newsletter-consent.server";
 import { campaignReference } from "~/views/reference-price.server";
 
-/** The campaign a page presents, if it is a campaign's page. */
-export function campaignOfPage(content: ContentDocument, key: PageKey): string | undefined {
-  return campaignPages(content)[key]?.campaign;
+/**
+ * The edition a campaign series' page presents in a region at `now`: the one whose window there is open (editions of a
+ * series never overlap in a region: content:check). Undefined outside every edition, or for another page.
+ */
+export function campaignOfPage(content: ContentDocument, key: PageKey, region: RegionCode, now: Date): string | undefined {
+  return campaignPages(content)[key]?.editions.find((campaign) => {
+    const schedule = content.campaigns[campaign]!.schedules[region];
+    return schedule !== undefined && isOpen(campaignWindow(schedule), now);
+  });
 }
 
 /** The campaign's schedule in a region, or undefined where it does not run. */

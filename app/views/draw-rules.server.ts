@@ -13,9 +13,9 @@ import { isOpen } from "~/rules/schedule";
 import type { DrawRules, DrawRulesTeaser } from "~/views/draw-rules";
 import { regionLegalValues } from "~/views/legal.server";
 
-/** The rules page of a campaign's draw, if the campaign has one. */
+/** The rules page of an edition's draw, if the edition has one. */
 export function drawRulesPage(content: ContentDocument, campaign: string): PageKey | undefined {
-  return Object.entries(drawRulesPages(content)).find(([, page]) => page.campaign === campaign)?.[0];
+  return Object.entries(drawRulesPages(content)).find(([, page]) => page.editions.includes(campaign))?.[0];
 }
 
 const valuesCache = derivedMap<string, Record<string, string> | null>();

@@ -14,14 +14,19 @@ import { fillTemplate } from "~/rules/copy-template";
 import { earlyBird, preorderCopyValues } from "~/rules/preorder";
 import { sells } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
-import { intersectWindows, type TimeWindow } from "~/rules/schedule";
+import { intersectWindows, overlaps, type TimeWindow } from "~/rules/schedule";
 import { drawRulesSeo } from "~/views/draw-rules.server";
 import { companyAddress } from "~/views/legal.server";
 import type { NavEntry, SiteContent, TextBannerEntry } from "~/views/site-content";
 
-/** When a page exists in a region: its window there (campaign pages), or always. */
-function pageWindow(content: ContentDocument, key: PageKey, region: RegionCode): TimeWindow {
-  return pageDef(content, key).windows?.[region] ?? {};
+/**
+ * When a page exists in a region, as seen by an entry that points to it: the first of its windows there that meets the
+ * entry's own (a campaign series has one per edition), or always.
+ */
+function pageWindow(content: ContentDocument, key: PageKey, region: RegionCode, own: TimeWindow): TimeWindow {
+  const windows = pageDef(content, key).windows?.[region];
+  if (!windows) return {};
+  return windows.find((window) => overlaps(window, own)) ?? windows[0]!;
 }
 
 /** A window as entry fields: only the bounds it has. */
@@ -59,7 +64,7 @@ function navEntry(
   }
   if ("page" in entry) {
     // A campaign's page is labelled with the campaign's name unless the menu words name it.
-    const campaign = campaignPages(content)[entry.page]?.campaign;
+    const campaign = campaignPages(content)[entry.page]?.editions[0];
     const label = words.nav.pages[entry.page] ?? (campaign && wordsFor(content, region).campaigns?.[campaign]?.name);
     if (!isPageKey(content, entry.page) || !pageExists(content, entry.page, region) || !label) return null;
     const own = {
@@ -71,7 +76,7 @@ function navEntry(
       link: pageDef(content, entry.page).path,
       ...(entry.hidden ? { hidden: entry.hidden } : {}),
       ...("launchStages" in entry && entry.launchStages ? { launchStages: entry.launchStages } : {}),
-      ...windowFields(intersectWindows(own, pageWindow(content, entry.page, region))),
+      ...windowFields(intersectWindows(own, pageWindow(content, entry.page, region, own))),
       ...tag,
       ...priority,
     };
@@ -159,7 +164,7 @@ function placedTextBanner(
   if ("page" in banner.link) {
     const key = banner.link.page;
     link = isPageKey(content, key) && pageExists(content, key, region) ? pageDef(content, key).path : null;
-    if (link !== null) window = intersectWindows(banner, pageWindow(content, key, region));
+    if (link !== null) window = intersectWindows(banner, pageWindow(content, key, region, banner));
   } else if ("product" in banner.link) {
     const { page } = content.products[banner.link.product] ?? {};
     link = isPageKey(content, page) && pageExists(content, page, region) ? pageDef(content, page).path : null;
@@ -224,7 +229,7 @@ function assemble(content: ContentDocument, region: RegionCode): SiteContent {
       ...words.pages,
       ...Object.fromEntries(
         Object.entries(drawRulesPages(content)).flatMap(([key, page]) => {
-          const seo = pageExists(content, key, region) ? drawRulesSeo(content, region, page.campaign) : null;
+          const seo = pageExists(content, key, region) ? drawRulesSeo(content, region, page.editions[0]!) : null;
           return seo ? [[key, seo]] : [];
         }),
       ),

@@ -8,7 +8,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values, positionals } = parseArgs({
-  options: { out: { type: "string" }, instants: { type: "string" }, compare: { type: "boolean" } },
+  options: {
+    out: { type: "string" },
+    instants: { type: "string" },
+    compare: { type: "boolean" },
+    /** Only these paths (comma-separated), in place of every page's. */
+    paths: { type: "string" },
+  },
   allowPositionals: true,
 });
 
@@ -75,16 +81,26 @@ async function get(pathname, at) {
   return response;
 }
 
-// Every page: the sitemap's at each instant (campaign pages are in it while they run), plus the pages it leaves out.
+// Every page: the sitemap's at each instant, plus the pages it leaves out: the account pages, a redirect, a 404, and the
+// campaign series' pages and their draws' rules (the sitemap lists no page that has a time window).
+const CAMPAIGN_PATHS = [
+  "black-friday",
+  "black-friday/official-rules",
+  "black-friday/official-rules-2026",
+  "christmas-sale",
+  "christmas-sale/official-rules",
+  "christmas-sale/official-rules-2026",
+];
 const paths = new Set();
 for (const at of instants) {
   const sitemap = await (await get("/sitemap.xml", at)).text();
   for (const match of sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)) paths.add(match[1] || "/");
 }
 for (const prefix of ["", "/us", "/uk", "/eu", "/fr", "/de", "/kr", "/jp"]) {
-  for (const page of ["login", "account", "new-release", "no-such-page"]) paths.add(`${prefix}/${page}`);
+  for (const page of ["login", "account", "new-release", "no-such-page", ...CAMPAIGN_PATHS])
+    paths.add(`${prefix}/${page}`);
 }
-const sorted = [...paths].sort();
+const sorted = values.paths ? values.paths.split(",") : [...paths].sort();
 console.log(`${sorted.length} paths × ${instants.length} instants`);
 
 let count = 0;

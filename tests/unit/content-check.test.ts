@@ -28,6 +28,18 @@ describe("content:check", () => {
     expect(checkContent(siteContentSet()).map(formatIssue)).toEqual([]);
   });
 
+  it("names two editions of one series that run at the same time in a region", () => {
+    expect(
+      messages((content) => {
+        const campaigns = content.campaigns as Loose;
+        campaigns.blackFriday2026.schedules.uk = structuredClone(campaigns.blackFriday.schedules.uk);
+      }),
+    ).toEqual([
+      "campaigns/black-friday-2026.ts schedules.uk: runs at the same time as blackFriday, another edition on " +
+        "/black-friday: one edition at a time in uk",
+    ]);
+  });
+
   it("names a misspelt page key with its file and field", () => {
     expect(
       messages((content) => {

@@ -3,15 +3,16 @@
 // with (rules/price-history.ts).
 import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
 import { checkCopy, closest, type CheckInput, type ContentIssue } from "~/content/checks/issues";
-import { kebab, type ContentDocument } from "~/content/document";
+import { campaignFile, type ContentDocument } from "~/content/document";
 import { isStaticPageKey } from "~/content/pages";
 import { REGION_WORDS } from "~/content/words/regions";
-import { campaignCopyValues, stageWindows } from "~/rules/campaign";
+import { campaignCopyValues, campaignWindow, stageWindows } from "~/rules/campaign";
 import { textsOf } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { daysChargedBefore, referencePrice } from "~/rules/price-history";
 import { priceList } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
+import { overlaps } from "~/rules/schedule";
 
 export function checkCampaigns({
   set: content,
@@ -24,14 +25,24 @@ export function checkCampaigns({
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
   const campaigns = content.campaigns as Record<string, CampaignFacts>;
-  const pageCampaigns = new Map<string, string>();
+  const pageCampaigns = new Map<string, string[]>();
   for (const [campaign, facts] of Object.entries(campaigns)) {
-    const file = `campaigns/${kebab(campaign)}.ts`;
+    const file = campaignFile(campaign);
     if (isStaticPageKey(facts.page))
       add({ file, path: "page", message: `"${facts.page}" is already a page of the site: choose another path` });
-    const other = pageCampaigns.get(facts.page);
-    if (other) add({ file, path: "page", message: `"${facts.page}" is also the page of campaign ${other}` });
-    pageCampaigns.set(facts.page, campaign);
+    // Editions of one series share its page; in a region, one runs at a time.
+    for (const other of pageCampaigns.get(facts.page) ?? [])
+      for (const [region, schedule] of Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]) {
+        const otherSchedule = campaigns[other]!.schedules[region];
+        if (otherSchedule && overlaps(campaignWindow(schedule), campaignWindow(otherSchedule)))
+          add({
+            file,
+            path: `schedules.${region}`,
+            message: `runs at the same time as ${other}, another edition on /${facts.page}: one edition at a time`,
+            region,
+          });
+      }
+    pageCampaigns.set(facts.page, [...(pageCampaigns.get(facts.page) ?? []), campaign]);
     const keys = new Set(facts.products.map((item) => item.key));
     const noProduct = (key: string) => {
       const near = closest(key, [...keys]);
@@ -161,7 +172,7 @@ export function checkCampaigns({
   // 4b. Reference prices (rules/price-history.ts): a list price struck through on a campaign must have been charged for
   //     the market's minimum period before the campaign began (a price raised just before a sale is no former price).
   for (const [campaign, facts] of Object.entries(campaigns))
-    issues.push(...checkFormerPrices(document, `campaigns/${kebab(campaign)}.ts`, facts));
+    issues.push(...checkFormerPrices(document, campaignFile(campaign), facts));
 
   return issues;
 }

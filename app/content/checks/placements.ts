@@ -16,9 +16,12 @@ export function checkPlacements({ set: content, document }: CheckInput): Content
     if (!isPageKey(document, entry.page))
       return add({ file: "placements.ts", path, message: noPage(document, entry.page) });
     for (const region of REGION_CODES) {
-      const window = pageDef(document, entry.page).windows?.[region];
-      if (!pageExists(document, entry.page, region) || !window) continue;
-      const outside = outsideWindow(entry, window);
+      const windows = pageDef(document, entry.page).windows?.[region];
+      if (!pageExists(document, entry.page, region) || !windows) continue;
+      // Inside one of the page's windows (a campaign series: one per edition), or named against the first.
+      const outside = windows.every((window) => outsideWindow(entry, window))
+        ? outsideWindow(entry, windows[0]!)
+        : undefined;
       if (outside)
         add({
           file: "placements.ts",

@@ -4,7 +4,7 @@ import { campaignFactsSchema } from "~/content/campaign.schema";
 import { PRODUCT_IDS, productFactsSchema } from "~/content/catalogue.schema";
 import { schemaIssues, type ContentIssue } from "~/content/checks/issues";
 import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
-import { kebab, type ContentSet } from "~/content/document";
+import { campaignFile, type ContentSet } from "~/content/document";
 import { homeFactsSchema } from "~/content/home.schema";
 import { manualFactsSchema } from "~/content/manuals.schema";
 import { placementsSchema } from "~/content/placements.schema";
@@ -31,7 +31,7 @@ export function checkSchemas(content: ContentSet): {
     if (!(PRODUCT_IDS as readonly string[]).includes(id))
       add({ file: "catalogue.ts", path: `products.${id}`, message: "unknown product id" });
   for (const [campaign, facts] of Object.entries(content.campaigns))
-    issues.push(...schemaIssues(`campaigns/${kebab(campaign)}.ts`, campaignFactsSchema, facts));
+    issues.push(...schemaIssues(campaignFile(campaign), campaignFactsSchema, facts));
   issues.push(...schemaIssues("preorder.ts", preorderFactsSchema, content.preorder));
   issues.push(...schemaIssues("site.ts", siteFactsSchema, content.site));
   issues.push(...schemaIssues("placements.ts", placementsSchema, content.placements));

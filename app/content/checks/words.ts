@@ -46,7 +46,7 @@ export function checkWords({
         "page" in entry &&
         pageExists(document, entry.page, region) &&
         !words.site.nav.pages[entry.page] &&
-        !(campaignPages(document)[entry.page] && words.campaigns?.[campaignPages(document)[entry.page]!.campaign]?.name)
+        !campaignPages(document)[entry.page]?.editions.some((campaign) => words.campaigns?.[campaign]?.name)
       )
         add({
           file,

@@ -7,7 +7,7 @@ import { REGIONS } from "~/rules/regions";
 import { drawRules } from "~/views/draw-rules.server";
 
 export function officialRulesView(content: ContentDocument, page: PageContext): OfficialRulesView {
-  const campaign = drawRulesPages(content)[page.pageKey]?.campaign;
+  const campaign = drawRulesPages(content)[page.pageKey]?.editions[0];
   const rules = campaign ? drawRules(content, page.region, campaign, page.now) : null;
   if (!rules) notFound();
   return { seo: page.seo, prefix: REGIONS[page.region].prefix, rules };

@@ -13,7 +13,7 @@ import type { Route } from "./+types/route";
 export function loader(args: Route.LoaderArgs) {
   const content = requestContent(args.context);
   const page = loadPage(args);
-  const campaign = campaignOfPage(content, page.pageKey);
+  const campaign = campaignOfPage(content, page.pageKey, page.region, page.now);
   if (!campaign || !campaignSchedule(content, campaign, page.region)) notFound();
   return { seo: page.seo, serverNow: page.serverNow, view: campaignView(content, page.region, campaign, page.now) };
 }

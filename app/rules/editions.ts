@@ -1,0 +1,76 @@
+// A campaign series runs again as a new edition: "New edition from…" copies a past edition whole and proposes its dates
+// the same weekday pattern on (whole weeks, the nearest to the years between), each instant kept at its wall-clock time
+// in its region's time zone, so a 09:00 start stays 09:00 across a daylight-saving change. Every proposed date stays
+// editable per region. Pure: the editions and the target year are parameters.
+import type { CampaignFacts, CampaignSchedule } from "../content/campaign.schema";
+import { REGIONS, type RegionCode } from "./regions";
+import { isoWithOffset, zonedInstant, zonedLocal } from "./zoned-time";
+
+const DAY_MS = 86_400_000;
+const MEAN_YEAR_DAYS = 365.2425;
+
+/** The whole weeks nearest to `years` years: 52 weeks (364 days) for one, 104 weeks (728 days) for two. */
+export function weekdayShiftDays(years: number): number {
+  return Math.round((years * MEAN_YEAR_DAYS) / 7) * 7;
+}
+
+/** The year an edition first opens (its earliest stage start, UTC). */
+export function editionYear(facts: Pick<CampaignFacts, "schedules">): number {
+  const starts = Object.values(facts.schedules).map((schedule) => Date.parse(schedule!.stages[0]!.startTime));
+  return new Date(Math.min(...starts)).getUTCFullYear();
+}
+
+/** An instant `days` later at the same wall-clock time in `timeZone`, written with that zone's offset then. */
+export function shiftInstant(iso: string, days: number, timeZone: string): string {
+  const local = zonedLocal(Date.parse(iso), timeZone);
+  const day = new Date(Date.parse(`${local.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const seconds = new Date(Date.parse(iso)).toISOString().slice(17, 19);
+  const instant = zonedInstant(`${day}${local.slice(10)}`, timeZone)! + Number(seconds) * 1000;
+  return isoWithOffset(instant, timeZone);
+}
+
+/** A calendar day (YYYY-MM-DD) `days` later. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function shiftSchedule(schedule: CampaignSchedule, days: number, region: RegionCode): CampaignSchedule {
+  const { timeZone } = REGIONS[region];
+  return {
+    stages: schedule.stages.map((stage) => ({
+      startTime: shiftInstant(stage.startTime, days, timeZone),
+      ...(stage.endTime ? { endTime: shiftInstant(stage.endTime, days, timeZone) } : {}),
+    })),
+    endTime: shiftInstant(schedule.endTime, days, timeZone),
+  };
+}
+
+/**
+ * A new edition proposed from a past one for `year`: the same facts (regions, stages, offers, sections), every stage,
+ * end and copy date moved by the whole weeks nearest to the years between. The past edition is left as it is.
+ */
+export function proposeEdition(past: CampaignFacts, year: number): CampaignFacts {
+  const days = weekdayShiftDays(year - editionYear(past));
+  const copy = structuredClone(past);
+  copy.schedules = Object.fromEntries(
+    (Object.entries(past.schedules) as [RegionCode, CampaignSchedule][]).map(([region, schedule]) => [
+      region,
+      shiftSchedule(schedule, days, region),
+    ]),
+  );
+  if (past.dates)
+    copy.dates = Object.fromEntries(
+      Object.entries(past.dates).map(([name, value]) => [
+        name,
+        typeof value === "string"
+          ? shiftDay(value, days)
+          : Object.fromEntries(Object.entries(value).map(([region, day]) => [region, shiftDay(day!, days)])),
+      ]),
+    );
+  return copy;
+}
+
+/** The id of a series' edition for a year: the series' first edition's id and the year ("blackFriday2026"). */
+export function editionId(seriesId: string, year: number): string {
+  return `${seriesId.replace(/\d{4}$/, "")}${year}`;
+}
