@@ -108,8 +108,7 @@ export const CAMPAIGN_INDEX = "campaigns/index.ts";
 export function contentFiles(document: ContentSet | ContentDocument): ContentFile[] {
   const files: ContentFile[] = WHOLE_PARTS.map(([name, part]) => ({ name, path: [part] }));
   files.push({ name: CAMPAIGN_INDEX, path: ["campaigns"] });
-  for (const id of Object.keys(document.campaigns))
-    files.push({ name: campaignFile(id), path: ["campaigns", id] });
+  for (const id of Object.keys(document.campaigns)) files.push({ name: campaignFile(id), path: ["campaigns", id] });
   for (const region of Object.keys(document.dealers))
     files.push({ name: `${region}/dealers.json`, path: ["dealers", region] });
   for (const language of Object.keys(document.bundles))

@@ -2,9 +2,9 @@
 // the same weekday pattern on (whole weeks, the nearest to the years between), each instant kept at its wall-clock time
 // in its region's time zone, so a 09:00 start stays 09:00 across a daylight-saving change. Every proposed date stays
 // editable per region. Pure: the editions and the target year are parameters.
-import type { CampaignFacts, CampaignSchedule } from "../content/campaign.schema";
-import { REGIONS, type RegionCode } from "./regions";
-import { isoWithOffset, zonedInstant, zonedLocal } from "./zoned-time";
+import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
+import { REGIONS, type RegionCode } from "~/rules/regions";
+import { isoWithOffset, zonedInstant, zonedLocal } from "~/rules/zoned-time";
 
 const DAY_MS = 86_400_000;
 const MEAN_YEAR_DAYS = 365.2425;

@@ -40,7 +40,12 @@ import { campaignReference } from "~/views/reference-price.server";
  * The edition a campaign series' page presents in a region at `now`: the one whose window there is open (editions of a
  * series never overlap in a region: content:check). Undefined outside every edition, or for another page.
  */
-export function campaignOfPage(content: ContentDocument, key: PageKey, region: RegionCode, now: Date): string | undefined {
+export function campaignOfPage(
+  content: ContentDocument,
+  key: PageKey,
+  region: RegionCode,
+  now: Date,
+): string | undefined {
   return campaignPages(content)[key]?.editions.find((campaign) => {
     const schedule = content.campaigns[campaign]!.schedules[region];
     return schedule !== undefined && isOpen(campaignWindow(schedule), now);
