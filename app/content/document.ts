@@ -78,8 +78,8 @@ export interface ContentSet {
 export const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 /** A campaign edition's facts file: blackFriday → campaigns/black-friday.ts, blackFriday2026 → black-friday-2026.ts. */
 export const campaignFile = (id: string) => `campaigns/${kebab(id).replace(/([a-z])(\d{4})$/, "$1-$2")}.ts`;
-/** "black-friday" → "blackFriday". */
-export const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** "black-friday" → "blackFriday", "black-friday-2026" → "blackFriday2026". */
+export const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** One file of the document: its name (as in app/content) and where its value is in the document. */
 export interface ContentFile {

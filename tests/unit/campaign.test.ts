@@ -108,8 +108,8 @@ describe.each(cases)("$campaign stages", ({ campaign, page, starts, stageEnds, e
       expect(countdownTarget(schedule, at(ends[region]))).toBeNull();
     });
 
-    it("gives the page the campaign as its route window", () => {
-      expect(pageDef(content, page).windows?.[region]).toEqual({ startTime: starts[0], endTime: ends[region] });
+    it("gives the page the campaign as its route window, the first of its series' editions", () => {
+      expect(pageDef(content, page).windows?.[region]?.[0]).toEqual({ startTime: starts[0], endTime: ends[region] });
     });
   });
 });

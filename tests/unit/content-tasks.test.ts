@@ -347,7 +347,10 @@ export default springSale;
             'import christmas from "./christmas";',
             'import christmas from "./christmas";\nimport springSale from "./spring-sale";',
           )
-          .replace("{ blackFriday, christmas }", "{ blackFriday, christmas, springSale }"),
+          .replace(
+            "{ blackFriday, christmas, blackFriday2026, christmas2026 }",
+            "{ blackFriday, christmas, blackFriday2026, christmas2026, springSale }",
+          ),
     },
     {
       file: "words/en.json",
