@@ -40,8 +40,12 @@ export const homeFactsSchema = z.strictObject({
 });
 
 export const homeWordsSchema = z.strictObject({
-  /** `cta` names the hero product: "Discover {name}". */
-  hero: z.strictObject({ eyebrow: text, bannerAlt: text, cta: text }),
+  /**
+   * The hero's words; {name} is the hero product's name. `eyebrow` is the line above the heading; `newEyebrow`
+   * ("New: {name}") takes its place while the hero product counts as new (site.ts newForMonths, rules/freshness.ts), so
+   * the standing `eyebrow` never says "New". `cta` names the product: "Discover {name}".
+   */
+  hero: z.strictObject({ eyebrow: text, newEyebrow: text.optional(), bannerAlt: text, cta: text }),
   sections: z.strictObject({ section1: text, section2: text, section3: text }),
   /** A tile's line under the product name. */
   tiles: z.partialRecord(productIdSchema, text),
@@ -72,7 +76,13 @@ export interface HomeTile {
 
 /** The home page of a region, assembled (content/home.ts). */
 export interface HomeContent {
-  hero: { eyebrow: string; bannerAlt: string; cta: { label: string; link: string } };
+  hero: {
+    eyebrow: string;
+    /** The eyebrow while the hero product counts as new: until `until` (epoch ms); absent where it never is. */
+    newEyebrow?: { text: string; until: number };
+    bannerAlt: string;
+    cta: { label: string; link: string };
+  };
   section1: { title: string; tiles: HomeTile[] };
   section2: { title: string; tiles: HomeTile[] };
   section3: { title: string; tiles: HomeTile[] };

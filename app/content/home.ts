@@ -1,6 +1,7 @@
 // The home page (docs/requirements.md, "Home page"): per region, the product the hero presents and the three rows of
 // tiles, and the hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
-// `home` in words/<language>.json. homePages(content) is the assembled page per region.
+// `home` in words/<language>.json. homePages(content) is the assembled page per region; what changes with time (the
+// tiles' cards, the hero's "New:" line) is chosen at `now` by the page's view (pages/home/home-view.server.ts).
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
@@ -8,6 +9,7 @@ import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
+import { productNewUntil } from "~/rules/freshness";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 const WEST_ROWS: [ProductId[], ProductId[]] = [
@@ -75,13 +77,18 @@ function assemble(content: ContentDocument, region: RegionCode): HomeContent {
     };
   };
   const heroPage = products[layout.hero]?.page ?? "";
+  const heroName = { name: name(layout.hero) };
+  const newUntil = productNewUntil(content, layout.hero, region);
   // A tile of a product the catalogue does not know is left out (content:check names it).
   const [first, second, third] = layout.sections.map((row) => row.filter((id) => products[id] !== undefined));
   return {
     hero: {
-      eyebrow: home.hero.eyebrow,
+      eyebrow: fillTemplate(home.hero.eyebrow, heroName),
+      ...(home.hero.newEyebrow && newUntil !== null
+        ? { newEyebrow: { text: fillTemplate(home.hero.newEyebrow, heroName), until: newUntil } }
+        : {}),
       bannerAlt: home.hero.bannerAlt,
-      cta: { label: fillTemplate(home.hero.cta, { name: name(layout.hero) }), link: heroPage },
+      cta: { label: fillTemplate(home.hero.cta, heroName), link: heroPage },
     },
     section1: { title: home.sections.section1, tiles: first!.map(tile) },
     section2: { title: home.sections.section2, tiles: second!.map(tile) },

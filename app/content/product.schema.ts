@@ -145,6 +145,15 @@ export const preorderWordsSchema = z.strictObject({
   specs: specsSchema,
   gallery: gallerySchema,
   video: text,
+  /**
+   * The page's title, description and keywords once its promises have passed (site.pages["flagship-bumblebee"] holds
+   * them until then): `regularDescription` replaces the description when the early bird ends (pre-orders go on at the
+   * regular price), `released` replaces all three once the pre-order is over (a regular product).
+   */
+  seo: z.strictObject({
+    regularDescription: text,
+    released: z.strictObject({ title: text, description: text, keywords: text }),
+  }),
   /** The newsletter box's invalid-address message where it differs from the site's (English adds a full stop). */
   subscribeInvalid: text.optional(),
 });

@@ -39,6 +39,11 @@ export const siteFactsSchema = z.strictObject({
     about: z.array(navEntrySchema).min(1),
   }),
   tagColors: z.record(z.enum(NAV_TAGS), z.string().regex(/^#[0-9a-f]{6}$/i)),
+  /**
+   * How long a product counts as new, in calendar months from its launch in a region (rules/freshness.ts): its "New"
+   * menu tag and the home hero's "New:" line end then.
+   */
+  newForMonths: z.number().int().min(1).max(24),
   footer: z.array(pageKey).min(1),
   media: z.array(z.strictObject({ icon: z.enum(MEDIA_ICONS), link: z.url({ protocol: /^https$/ }) })),
   /** The region chooser's ten entries: which site each country opens. */

@@ -2,6 +2,13 @@
 // the footer, the social links and the region chooser. An entry shows in a region where its page exists (the page
 // table, pages.ts). Labels are words (words/<language>.json, site); products use their names. Entries shown for a while
 // are in placements.ts.
+//
+// How long a product counts as new is written here, once for every product and region: it is the brand's rule for a
+// claim ("New"), not a fact of one product, so it sits beside the menu that shows the tag rather than in each catalogue
+// entry, where a second product could drift from the first. Six months follows the FTC's long-standing guidance (a
+// product may be advertised as "new" for about six months after it enters regular distribution); counted from the
+// launch (rules/freshness.ts), which comes before distribution, it stays inside that everywhere we sell. A "new" tag on a
+// product entry shows only while the product counts as new; the home hero's "New:" line follows the same rule.
 import type { SiteFacts } from "~/content/site.schema";
 
 export const site: SiteFacts = {
@@ -37,6 +44,7 @@ export const site: SiteFacts = {
     ],
   },
   tagColors: { new: "#f5b700", hot: "#e4002b", sale: "#d6336c" },
+  newForMonths: 6,
   // The legal notice of each market shows in its footer (pages.ts: one per region that has one).
   footer: [
     "home",

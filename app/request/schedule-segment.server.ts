@@ -8,6 +8,7 @@
 import type { ContentDocument } from "~/content/document";
 import { derived, derivedMap } from "~/content/memo";
 import { pageByPath, pageDef, pageKeys, type PageKey } from "~/content/pages";
+import { yearSpan } from "~/rules/freshness";
 import { REGION_CODES, resolveRegion, type RegionCode } from "~/rules/regions";
 import { lastPurchaseDateChange, nextPurchaseDateChange } from "~/rules/support-forms";
 import { scheduleEvents } from "~/views/schedule-events.server";
@@ -93,16 +94,18 @@ export function isPageUrl(content: ContentDocument, url: URL): boolean {
 }
 
 /**
- * The schedule segment of one page at `now`: bounded only by the instants that change it (pageInstants) and, for a page
- * that changes daily or a path that is no known page, by the daily change of the latest purchase date.
+ * The schedule segment of one page at `now`: bounded by the instants that change it (pageInstants), by the turn of the
+ * year in the region's time zone (every page's footer states the year) and, for a page that changes daily or a path
+ * that is no known page, by the daily change of the latest purchase date.
  */
 export function pageScheduleSegment(content: ContentDocument, url: URL, now: Date): ScheduleSegment {
   const { region, pagePath } = resolveRegion(url.pathname);
   const pageKey = pageByPath(content, pagePath);
   const daily = pageKey === undefined || DAILY_PAGES.includes(pageKey);
   const t = now.getTime();
-  let start = daily ? lastPurchaseDateChange(now) : Number.NEGATIVE_INFINITY;
-  let end = daily ? nextPurchaseDateChange(now) : Number.POSITIVE_INFINITY;
+  const year = yearSpan(now, region.timeZone);
+  let start = daily ? Math.max(year.start, lastPurchaseDateChange(now)) : year.start;
+  let end = daily ? Math.min(year.end, nextPurchaseDateChange(now)) : year.end;
   for (const at of pageInstants(content, region.code, pageKey)) {
     if (at <= t) start = Math.max(start, at);
     else end = Math.min(end, at);

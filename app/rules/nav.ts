@@ -16,8 +16,22 @@ export function isEntryVisible(entry: NavEntry, place: NavPlace, moment: NavMome
   return isOpen(entry, moment.now);
 }
 
+/** An entry as it shows at a moment: a tag with an end (a product's "New") is dropped from then on. */
+export function entryAt(entry: NavEntry, now: Date): NavEntry {
+  if (entry.tag?.until === undefined) return entry;
+  const { until, ...tag } = entry.tag;
+  if (now.getTime() < Date.parse(until)) return { ...entry, tag };
+  const { tag: _ended, ...rest } = entry;
+  return rest;
+}
+
 export function visibleGroup(group: NavGroup, place: NavPlace, moment: NavMoment): NavGroup {
-  return { ...group, children: group.children.filter((entry) => isEntryVisible(entry, place, moment)) };
+  return {
+    ...group,
+    children: group.children
+      .filter((entry) => isEntryVisible(entry, place, moment))
+      .map((entry) => entryAt(entry, moment.now)),
+  };
 }
 
 export interface TextBannerItem {
@@ -55,6 +69,7 @@ export function siteNav(site: SiteContent, place: NavPlace, now: Date, launchSta
     // Higher priority first; equal ones keep their order (Array.prototype.sort is stable).
     extras: site.nav.extras
       .filter((entry) => isEntryVisible(entry, place, moment))
+      .map((entry) => entryAt(entry, now))
       .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0)),
   };
 }

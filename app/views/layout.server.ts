@@ -4,6 +4,7 @@ import { organization } from "~/content/organization";
 import { pageDef } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { siteContent } from "~/request/page.server";
+import { copyrightLines } from "~/rules/freshness";
 import { activeTextBanner, siteNav } from "~/rules/nav";
 import { regionLaunchStage } from "~/rules/preorder";
 import { countryLabels, regionDisplayLabel } from "~/rules/region-label";
@@ -29,7 +30,8 @@ export function layoutData(content: ContentDocument, region: RegionCode, now: Da
     footerNavs: site.footerNavs,
     companyAddress: site.companyAddress,
     media: site.media,
-    copyright: site.copyright,
+    // The year follows the clock in the region's time zone (the preview's ?at= moves it too).
+    copyright: copyrightLines(site.copyright, now, REGIONS[region].timeZone),
     legalFooter: legalFooter(content, region),
     // Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one.
     consent: {

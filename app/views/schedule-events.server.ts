@@ -1,16 +1,17 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
-import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { PRODUCT_IDS, type ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { derivedMap } from "~/content/memo";
-import { pageDef, pageExists, type PageKey, pageKeys } from "~/content/pages";
+import { isPageKey, pageDef, pageExists, type PageKey, pageKeys } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { stageWindows } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
+import { productNewUntil, yearSpan } from "~/rules/freshness";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/rules/preorder";
-import { priceList } from "~/rules/price-lists";
+import { priceList, sells } from "~/rules/price-lists";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { regionSeries, steps } from "~/rules/series";
 import type { PreviewBarView } from "~/views/schedule-events";
@@ -99,6 +100,27 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
       "flagship-bumblebee: the pre-order is over (a regular product: Buy Now, no dispatch promise)",
       "flagship-bumblebee",
     );
+  // A product stops being new: its menu tag (every page) and the home hero's "New:" line end.
+  const hero = content.home.regions[region].hero;
+  const heroNew = wordsFor(content, region).home.hero.newEyebrow !== undefined;
+  for (const id of PRODUCT_IDS) {
+    const until = productNewUntil(content, id, region);
+    const tagged = content.site.nav.products.some(
+      (entry) => "product" in entry && entry.product === id && entry.tag === "new" && productShown(content, region, id),
+    );
+    if (until === null || !(tagged || (id === hero && heroNew))) continue;
+    const name = plainName(wordsFor(content, region).products.products[id]?.name ?? id);
+    const where = [
+      tagged ? "its 'New' menu tag" : null,
+      id === hero && heroNew ? 'the home hero\'s "New:" line' : null,
+    ];
+    add(
+      until,
+      `${name} is no longer new: ${where.filter(Boolean).join(" and ")} end`,
+      "home",
+      tagged ? null : ["home"],
+    );
+  }
   // Dated prices and stock: a change shows wherever the product does (every page may list it).
   const products = wordsFor(content, region).products.products;
   for (const id of PRODUCT_IDS) {
@@ -136,6 +158,12 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
     if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
   }
   return events.sort((a, b) => a.at - b.at);
+}
+
+/** Whether a region's menu shows a product (its page there, and a price). */
+function productShown(content: ContentDocument, region: RegionCode, id: ProductId): boolean {
+  const { page } = content.products[id];
+  return isPageKey(content, page) && pageExists(content, page, region) && sells(content, region, id);
 }
 
 /** The paths of a region's pages (redirects left out): what "every page" of an event means. */
@@ -206,17 +234,18 @@ export function previewBar(
 const changeInstants = derivedMap<RegionCode, number[]>();
 
 /**
- * The region's next schedule boundary after `now` (epoch ms), or null when nothing more changes: what an open page of
- * the region waits for before it asks the server for its next state. Every boundary of the region
- * counts, whichever page it changes (the menus and the footer are on every page): a page that does not change at it
- * only reloads its data once.
+ * The region's next schedule boundary after `now` (epoch ms): what an open page of the region waits for before it asks
+ * the server for its next state. Every boundary of the region counts, whichever page it changes (the menus and the
+ * footer are on every page): a page that does not change at it only reloads its data once. The turn of the year in the
+ * region's time zone (the footer's copyright year) is the last one there always is.
  */
-export function nextScheduleChange(content: ContentDocument, region: RegionCode, now: Date): number | null {
+export function nextScheduleChange(content: ContentDocument, region: RegionCode, now: Date): number {
   let instants = changeInstants(content).get(region);
   if (!instants) {
     instants = [...new Set(scheduleEvents(content, region).map((event) => event.at))].sort((a, b) => a - b);
     changeInstants(content).set(region, instants);
   }
   const t = now.getTime();
-  return instants.find((at) => at > t) ?? null;
+  const newYear = yearSpan(now, REGIONS[region].timeZone).end;
+  return Math.min(instants.find((at) => at > t) ?? newYear, newYear);
 }

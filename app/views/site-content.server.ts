@@ -11,6 +11,7 @@ import { wordsFor } from "~/content/words";
 import { campaignWindow } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
+import { productNewUntil } from "~/rules/freshness";
 import { earlyBird, preorderCopyValues } from "~/rules/preorder";
 import { sells } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
@@ -45,12 +46,17 @@ function navEntry(
   entry: NavFactsEntry | MenuPlacement,
   words: SiteWords,
 ): NavEntry | null {
-  const tag =
+  let tag: { tag?: NavEntry["tag"] } =
     "tag" in entry && entry.tag
       ? { tag: { color: content.site.tagColors[entry.tag], label: words.nav.tags[entry.tag] } }
       : {};
   const priority = "priority" in entry && entry.priority !== undefined ? { priority: entry.priority } : {};
   if ("product" in entry) {
+    // "New" holds only while the product counts as new, and never for one without a launch date.
+    if (entry.tag === "new") {
+      const until = productNewUntil(content, entry.product, region);
+      tag = until === null ? {} : { tag: { ...tag.tag!, until: new Date(until).toISOString() } };
+    }
     const { page } = content.products[entry.product] ?? {};
     const name = wordsFor(content, region).products.products[entry.product]?.name;
     if (

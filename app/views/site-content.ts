@@ -15,7 +15,8 @@ export interface NavEntry extends LabelledLink {
   hidden?: ("header" | "footer")[];
   startTime?: string;
   endTime?: string;
-  tag?: { color: string; label: string };
+  /** `until`: the tag shows until then (a product's "New" ends when it stops being new: rules/freshness.ts). */
+  tag?: { color: string; label: string; until?: string };
   /** Launch stages in which the entry shows; absent = always. */
   launchStages?: number[];
   /** Which of two entries comes first (higher first). */
@@ -44,6 +45,7 @@ export interface SiteContent {
   account: LabelledLink & { signedInLabel: string };
   region: LabelledLink;
   media: { icon: MediaIcon; label: string; link: string }[];
+  /** The copyright lines as written: `{year}` is filled at the moment a page shows them (rules/freshness.ts). */
   copyright: string[];
   /** The entity behind the region (legal.ts): its name, registered office and e-mail address. */
   companyAddress: { title: string; lines: string[] };

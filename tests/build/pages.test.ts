@@ -118,6 +118,31 @@ describe("catalogue", () => {
     expect(recovered.screen.queryAllByRole("heading", { name: loosely(copy.bookingNotice) })).toHaveLength(0);
   });
 
+  it("the us pre-order page's title and description drop the early bird when it ends and the pre-order once released", async () => {
+    const path = regionPath("us", "flagship-bumblebee");
+    const meta = (page: RenderedPage) => ({
+      title: page.document.title,
+      description: page.document.querySelector('meta[name="description"]')!.getAttribute("content"),
+    });
+    expect(meta(await renderedPage(path, "2025-04-28T14:59:00+08:00"))).toEqual({
+      title: "Flagship Bumblebee Pre-Order | Mechaforge",
+      description:
+        "Pre-order Flagship Bumblebee: 31 servos, auto-transforming, voice-controlled. Early-bird price and booking details.",
+    });
+    expect(meta(await renderedPage(path, "2025-04-28T15:00:00+08:00"))).toEqual({
+      title: "Flagship Bumblebee Pre-Order | Mechaforge",
+      description: "Pre-order Flagship Bumblebee: 31 servos, auto-transforming, voice-controlled. Price and booking details.",
+    });
+    const released = await renderedPage(path, preorderSchedule(content, "us")!.releasedAt!);
+    expect(meta(released)).toEqual({
+      title: "Flagship Bumblebee | Mechaforge",
+      description: "Flagship Bumblebee: 31 servos, auto-transforming, voice-controlled. Price, specifications and gallery.",
+    });
+    expect(released.document.querySelector('meta[property="og:title"]')!.getAttribute("content")).toBe(
+      "Flagship Bumblebee | Mechaforge",
+    );
+  });
+
   it("product buttons read Out of Stock and Sold Out when nothing is left", async () => {
     const us = await renderedPage(regionPath("us", "flagship-megatron"));
     const outOfStock = one(byText(us.document.querySelector("#hero")!, "Out of Stock"), "Out of Stock");
@@ -309,6 +334,36 @@ describe("the schedule in the header and footer, through the time-travel preview
     expect(byText(march, "Early-Bird Price Until 4/27")).toHaveLength(0);
     (await footer("2025-04-20T12:00:00+08:00")).getByRole("link", { name: /Early-Bird Price Until 4\/27/ });
     (await footer("2025-04-26T12:00:00+08:00")).getByRole("link", { name: /Final Countdown: Save \$350/ });
+  });
+
+  it("the footer's copyright year is the year of the instant in the region's time zone", async () => {
+    const year = async (path: string, at: string) =>
+      one(
+        byText((await renderedPage(path, at)).screen.getByRole("contentinfo"), /^© \d{4} Mechaforge/),
+        "copyright line",
+      ).textContent!.slice(2, 6);
+    expect(await year("/us", "2024-11-20T12:00:00Z")).toBe("2024");
+    expect(await year("/us", "2026-11-28T12:00:00Z")).toBe("2026");
+    // New Year's Day 05:00 UTC: already 2026 in Tokyo, still 2025 in Los Angeles.
+    expect(await year("/jp", "2026-01-01T05:00:00Z")).toBe("2026");
+    expect(await year("/us", "2026-01-01T05:00:00Z")).toBe("2025");
+  });
+
+  it("'New' on Flagship Bumblebee, in the menu and the home hero, ends six months after its launch", async () => {
+    const home = async (path: string, at: string) => {
+      const page = await renderedPage(path, at);
+      // The header's product group is a closed disclosure (no role until opened): its entry by its link.
+      const entry = page.document.querySelector('header a[href$="/flagship-bumblebee"]')!;
+      return {
+        tag: entry.querySelector(".nav-tag")?.textContent ?? null,
+        eyebrow: textOf(page.document.querySelector(".home-hero__eyebrow")!),
+      };
+    };
+    expect(await home("/us", "2025-09-05T23:59:00-07:00")).toEqual({ tag: "New", eyebrow: "New: Flagship Bumblebee" });
+    expect(await home("/us", "2025-09-06T00:00:00-07:00")).toEqual({ tag: null, eyebrow: "Flagship Bumblebee" });
+    expect(await home("/fr", "2025-09-07T09:00:00+02:00")).toEqual({ tag: null, eyebrow: "Flagship Bumblebee" });
+    expect(await home("/jp", "2025-09-10T16:59:00+09:00")).toMatchObject({ eyebrow: "新発売：フラッグシップ バンブルビー" });
+    expect(await home("/jp", "2025-09-10T17:00:00+09:00")).toEqual({ tag: null, eyebrow: "フラッグシップ バンブルビー" });
   });
 
   it("the preview bar speaks the region's language on every page type, the document-only home included", async () => {

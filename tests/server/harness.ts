@@ -123,11 +123,12 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
 export async function templateDataDir(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
-  // The studio's scope too: its tables and version 1 (the repository's content files) are made at start.
-  for (const folder of ["database/migrations", "database/studio-migrations"]) {
-    const migrations = path.join(ROOT, folder);
-    for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-      if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(migrations, file)));
+  // The studio's scope too: its tables and version 1 (the repository's content files) are made at start, so a change of
+  // the content files makes a template of its own (a version 1 from older files may no longer match the schemas).
+  for (const folder of ["database/migrations", "database/studio-migrations", "app/content"]) {
+    const dir = path.join(ROOT, folder);
+    for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+      if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(dir, file)));
     }
   }
   const target = path.join(tmpdir(), `mechaforge-datadir-${hash.digest("hex").slice(0, 16)}`);

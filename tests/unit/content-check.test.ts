@@ -119,6 +119,44 @@ describe("content:check", () => {
   });
 });
 
+describe("content:check on copy that ages against its facts", () => {
+  it("names a standing home eyebrow that says New: it shows once the hero product is no longer new", () => {
+    expect(
+      messages((content) => {
+        (content.bundles as Loose).en.home.hero.eyebrow = "New: Flagship Bumblebee";
+      }),
+    ).toContain(
+      'words/en.json home.hero.eyebrow: says "New" but shows from 2025-09-06 on, when flagshipBumblebee is no longer new: move that line to home.hero.newEyebrow (shown only while it is new) and keep the eyebrow without it in us',
+    );
+  });
+
+  it("names a New tag on a product without a launch date, and a New menu entry outliving its product's period", () => {
+    const found = messages((content) => {
+      (content.site as Loose).nav.products[1].tag = "new";
+      (content.placements as Loose).menu.push({ page: "flagship-bumblebee", tag: "new" });
+    });
+    expect(found).toContain(
+      'site.ts nav.products[1].tag: "new" on eliteOptimusPrime, which has no launch date: it can not be called new, so the tag never shows; remove it in us',
+    );
+    expect(found).toContain(
+      'placements.ts menu[2].tag: "new" until for good, but flagshipBumblebee is new only until 2025-09-06: end the entry by then, or drop the tag in us',
+    );
+  });
+
+  it("names a copyright year written by hand, in the file the region reads it from", () => {
+    const found = messages((content) => {
+      (content.bundles as Loose).de.site.copyright[0] = "© 2025 Mechaforge Robotics Co., Ltd. Alle Rechte vorbehalten.";
+      (content.overrides as Loose)["en-GB"].site.copyright[0] = "© {yaer} Mechaforge Robotics Co., Ltd.";
+    });
+    expect(found).toContain(
+      `words/de.json site.copyright[0]: a year written by hand ("2025"): write {year}, the current year in the region's time zone in de`,
+    );
+    expect(found).toContain(
+      "words/en-GB.json site.copyright[0]: unknown placeholder {yaer}: only {year} is known in uk",
+    );
+  });
+});
+
 describe("drift between pages", () => {
   const base = { region: "us", at: 0, product: "flagshipMegatron" } as const;
 

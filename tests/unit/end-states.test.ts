@@ -99,13 +99,23 @@ describe("the next boundary an open page waits for", () => {
       Date.parse("2024-12-03T00:00:00+01:00"),
     );
   });
-  it("includes cn's implicit stage 4 and the release", () => {
+  it("includes cn's implicit stage 4, the end of 'New' and the release", () => {
     expect(nextScheduleChange(content, "cn", at("2025-04-27T23:59:00+08:00"))).toBe(
       Date.parse("2025-04-28T00:00:00+08:00"),
+    );
+    expect(nextScheduleChange(content, "cn", at("2025-09-19T12:00:00+08:00"))).toBe(
+      Date.parse("2025-09-19T15:00:00+08:00"),
     );
     expect(nextScheduleChange(content, "cn", at("2025-09-30T12:00:00+08:00"))).toBe(
       Date.parse("2025-10-01T00:00:00+08:00"),
     );
-    expect(nextScheduleChange(content, "cn", at("2025-10-01T00:00:00+08:00"))).toBeNull();
+  });
+  it("is the turn of the year in the region's zone once the content names no later boundary", () => {
+    expect(nextScheduleChange(content, "cn", at("2025-10-01T00:00:00+08:00"))).toBe(
+      Date.parse("2026-01-01T00:00:00+08:00"),
+    );
+    expect(nextScheduleChange(content, "us", at("2026-11-28T12:00:00-08:00"))).toBe(
+      Date.parse("2027-01-01T00:00:00-08:00"),
+    );
   });
 });

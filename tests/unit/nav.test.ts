@@ -32,6 +32,19 @@ describe("time-boxed navigation (us)", () => {
   });
 });
 
+describe("the 'New' tag of a product (us)", () => {
+  const tagOf = (iso: string, place: "header" | "footer" = "header") =>
+    siteNav(siteContents(content).us, place, at(iso), regionLaunchStage(content, "us", at(iso)))
+      .groups.find((group) => group.key === "products")!
+      .group.children.find((entry) => entry.identify === "flagshipBumblebee")!.tag ?? null;
+  it("shows on Flagship Bumblebee until six months after its us launch (6 March 2025, Pacific time)", () => {
+    expect(tagOf("2024-11-20T12:00:00-08:00")).toEqual({ color: "#f5b700", label: "New" });
+    expect(tagOf("2025-09-05T23:59:59-07:00")).toEqual({ color: "#f5b700", label: "New" });
+    expect(tagOf("2025-09-06T00:00:00-07:00")).toBeNull();
+    expect(tagOf("2026-11-28T12:00:00-08:00", "footer")).toBeNull();
+  });
+});
+
 describe("footer text banner (us)", () => {
   const banner = (iso: string) => {
     const now = at(iso);

@@ -4,7 +4,12 @@ import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
-import { collectInstants, scheduleInstants, scheduleSegment } from "~/request/schedule-segment.server";
+import {
+  collectInstants,
+  pageScheduleSegment,
+  scheduleInstants,
+  scheduleSegment,
+} from "~/request/schedule-segment.server";
 import { nextPurchaseDateChange, latestPurchaseDate } from "~/rules/support-forms";
 import {
   documentCsp,
@@ -166,6 +171,16 @@ describe("scheduleSegment", () => {
     expect(segment.end).toBe(nextPurchaseDateChange(new Date(now)));
     expect(latestPurchaseDate(new Date(segment.end - 1))).not.toBe(latestPurchaseDate(new Date(segment.end)));
     expect(segment.end - segment.start).toBe(24 * 60 * MINUTE);
+  });
+  it("ends a page's segment at the turn of the year in its region's zone (the footer's copyright year)", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(pageScheduleSegment(content, new URL("http://localhost/us/faq"), now)).toEqual({
+      start: ms("2026-01-01T00:00:00-08:00"),
+      end: ms("2027-01-01T00:00:00-08:00"),
+    });
+    expect(pageScheduleSegment(content, new URL("http://localhost/jp/faq"), now).end).toBe(
+      ms("2027-01-01T00:00:00+09:00"),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // `npm run content:check`, the rules: every content file against its schema, every cross-reference (pages, products,
 // prices, words for what each region shows), every placeholder filled, no date retyped as text where the schedule
-// knows it, and the markets' legal facts. Pure over a ContentSet, so tests can plant a mistake and see the message that
+// knows it, no copy that ages against its facts (a "New" that can not end, a typed copyright year), and the markets'
+// legal facts. Pure over a ContentSet, so tests can plant a mistake and see the message that
 // names it. One file per area of the content; the drift checks (two pages showing one product differently at some
 // instant) observe the pages' views: app/views/drift.server.ts.
 // The same rules check any document, a studio draft included as staff type, so they stay fast (a draft's whole check
@@ -11,6 +12,7 @@ import type { CampaignFacts } from "~/content/campaign.schema";
 import type { ProductId } from "~/content/catalogue.schema";
 import { checkCampaigns } from "~/content/checks/campaigns";
 import { checkCatalogue } from "~/content/checks/catalogue";
+import { checkFreshness } from "~/content/checks/freshness";
 import type { CheckInput, ContentIssue } from "~/content/checks/issues";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "~/content/checks/markets";
 import { checkPlacements } from "~/content/checks/placements";
@@ -57,6 +59,7 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...checkPlacements(input));
   issues.push(...checkWords(input));
   issues.push(...checkCampaigns(input));
+  issues.push(...checkFreshness(input));
   // The markets (markets.ts): legal facts and notices.
   issues.push(...checkLegal(document, content.legal.facts, new Set(content.legal.samples), input.regionWords));
   issues.push(...checkDrawRules(campaigns, content.legal.facts, input.regionWords));

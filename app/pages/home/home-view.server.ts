@@ -5,6 +5,7 @@ import { homePages } from "~/content/home";
 import type { HomeContent } from "~/content/home.schema";
 import type { HomeView } from "~/pages/home/home-view";
 import { siteContent, type PageContext } from "~/request/page.server";
+import { isNewAt } from "~/rules/freshness";
 import { bannerImage } from "~/rules/images";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { regionCatalogueCard } from "~/views/catalogue.server";
@@ -22,6 +23,11 @@ function tileSection(
   };
 }
 
+/** The hero at `now`: its "New:" eyebrow while the product counts as new, its standing eyebrow from then on. */
+function heroAt({ newEyebrow, ...hero }: HomeContent["hero"], now: Date): Omit<HomeContent["hero"], "newEyebrow"> {
+  return newEyebrow && isNewAt(newEyebrow.until, now) ? { ...hero, eyebrow: newEyebrow.text } : hero;
+}
+
 export function homeView(content: ContentDocument, page: PageContext): HomeView {
   const site = siteContent(content, page.region);
   const home = homePages(content)[page.region];
@@ -32,7 +38,7 @@ export function homeView(content: ContentDocument, page: PageContext): HomeView 
     currency: REGIONS[page.region].currency,
     prefix: REGIONS[page.region].prefix,
     learnMore: site.buttons.learnMore,
-    hero: { ...home.hero, image: bannerImage("home") },
+    hero: { ...heroAt(home.hero, page.now), image: bannerImage("home") },
     campaign: homeCampaign(content, page.region, page.now),
     section1: tileSection(content, page.region, home.section1, page.now),
     section2: tileSection(content, page.region, home.section2, page.now),

@@ -13,7 +13,8 @@ export interface HomeView extends PageContext {
   currency: Region["currency"];
   prefix: string;
   learnMore: string;
-  hero: HomeContent["hero"] & { image: ImageRef };
+  /** The hero at the page's moment: its eyebrow already chosen (the "New:" line while the product is new). */
+  hero: Omit<HomeContent["hero"], "newEyebrow"> & { image: ImageRef };
   /** A running campaign placed on the home page: the hero presents it, or a banner above the hero points to it. */
   campaign: HomeCampaign | null;
   section1: TileSectionData;

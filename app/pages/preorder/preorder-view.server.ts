@@ -10,8 +10,9 @@ import { notFound, siteContent, type PageContext } from "~/request/page.server";
 import { fillAll } from "~/rules/copy-template";
 import { bannerImage } from "~/rules/images";
 import { paymentLines } from "~/rules/payment";
-import { preorderCopyValues, regionPreorderOffer } from "~/rules/preorder";
+import { preorderCopyValues, regionPreorderOffer, type PreorderState } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
+import type { PageSeo } from "~/rules/seo";
 import { sellingPriceText } from "~/views/catalogue.server";
 import { subscribeBox } from "~/views/newsletter-consent.server";
 import { productGallery, productPageData } from "~/views/product-page.server";
@@ -31,6 +32,13 @@ function preorderCopy(content: ContentDocument, region: RegionCode, words: Preor
   return copy;
 }
 
+/** The page's title and description at its state: no early bird once it ended, no pre-order once it is over. */
+function preorderSeo(seo: PageSeo, words: PreorderWords["seo"], state: PreorderState): PageSeo {
+  if (state === "released") return { ...seo, ...words.released };
+  if (state === "normal" || state === "priceRecovery") return { ...seo, description: words.regularDescription };
+  return seo;
+}
+
 export function preorderView(content: ContentDocument, page: PageContext, origin: string): PreorderView {
   const words = wordsFor(content, page.region).preorder;
   const offer = regionPreorderOffer(content, page.region, page.now);
@@ -45,6 +53,7 @@ export function preorderView(content: ContentDocument, page: PageContext, origin
   return {
     clips: PRODUCT_VIDEOS.flagshipBumblebee,
     ...page,
+    seo: preorderSeo(page.seo, copy.seo, offer.state),
     ...product,
     banner: {
       ...copy.banner,
