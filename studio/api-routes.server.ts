@@ -3,6 +3,7 @@ import { z } from "zod";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
 import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "./drafts.server";
+import { EDITION_YEARS, newEdition } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
 
 const previewLinkBody = z.object({
@@ -44,6 +45,12 @@ const patchBody = z.object({
     .max(200)
     .optional(),
 });
+const editionBody = z.object({
+  revision: z.number().int().min(0),
+  /** The edition copied: a campaign id of the draft. */
+  from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
+  year: z.number().int().min(EDITION_YEARS.min).max(EDITION_YEARS.max),
+});
 const titleBody = z.object({ title: z.string().max(120).default("") });
 const noteBody = z.object({ note: z.string().max(500).default("") });
 const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
@@ -72,6 +79,9 @@ export function studioApiRoutes(): StudioApiRoutes {
       // A save as the editor types (debounced by the page): a JSON Patch, then the checks of what it would publish.
       "/drafts/:id/changes": async ({ req, db, actor, now }) =>
         saveDraft(db, actor, idParam(req.params.id), parse(patchBody, req.body), now),
+      // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
+      "/drafts/:id/editions": async ({ req, db, actor, now }) =>
+        newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
       "/drafts/:id/check": async ({ req, db, actor, now }) => checkSaved(db, actor, idParam(req.params.id), null, now),
       "/drafts/:id/submit": async ({ req, db, actor, now }) =>
         submitDraft(db, actor, idParam(req.params.id), parse(noteBody, req.body).note, now),

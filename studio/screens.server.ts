@@ -139,7 +139,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts } = contentParts(screen, document, params);
+  const { picker, parts, edition } = contentParts(screen, document, params);
   return {
     screen,
     workspace,
@@ -148,6 +148,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
     intro: INTROS[screen],
     picker,
     parts,
+    edition: edition ?? null,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
 }

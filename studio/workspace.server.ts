@@ -10,6 +10,7 @@ import { placementsSchema } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
 import { stockSeriesSchema } from "~/content/series.schema";
 import { siteFactsSchema } from "~/content/site.schema";
+import { editionYear } from "~/rules/editions";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import jpFonts from "~/styles/fonts-jp-rest.css?url";
 import krFonts from "~/styles/fonts-kr-rest.css?url";
@@ -134,9 +135,18 @@ function productName(document: ContentDocument, id: string): string {
   return name.replace(/\[\/?small\]/g, "").replace(/\s*\n\s*/g, " ");
 }
 
+/** An edition as the marketer names it: its campaign's name and the year it opens ("Black Friday 2026"). */
 function campaignName(document: ContentDocument, id: string): string {
   const words = document.bundles.en as { campaigns?: Record<string, { name?: string }> };
-  return words.campaigns?.[id]?.name ?? id;
+  const facts = document.campaigns[id];
+  return `${words.campaigns?.[id]?.name ?? id}${facts ? ` ${editionYear(facts)}` : ""}`;
+}
+
+/** "New edition from…" on the selected edition: the year it proposes, the one after its series' latest edition. */
+export interface EditionOffer {
+  from: string;
+  label: string;
+  year: number;
 }
 
 export interface FormPart {
@@ -160,7 +170,7 @@ export function contentParts(
   screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "menus",
   document: ContentDocument,
   params: URLSearchParams,
-): { picker: Picker | null; parts: FormPart[] } {
+): { picker: Picker | null; parts: FormPart[]; edition?: EditionOffer } {
   const products = (): Picker => {
     const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
     const selected = ids.find((id) => id === params.get("product")) ?? ids[0]!;
@@ -210,8 +220,18 @@ export function contentParts(
         selected,
         options: ids.map((id) => ({ value: id, label: campaignName(document, id) })),
       };
+      const facts = document.campaigns[selected];
+      const series = facts ? ids.filter((id) => document.campaigns[id]!.page === facts.page) : [];
+      const edition: EditionOffer | undefined = facts
+        ? {
+            from: selected,
+            label: campaignName(document, selected),
+            year: Math.max(...series.map((id) => editionYear(document.campaigns[id]!))) + 1,
+          }
+        : undefined;
       return {
         picker,
+        edition,
         parts: selected
           ? [
               {

@@ -29,6 +29,11 @@ export interface DraftEditor {
   flush(): Promise<void>;
   /** Runs the checks again. */
   recheck(): Promise<void>;
+  /**
+   * Saves what is pending, then makes a call on the draft (`/editions`) on its current revision; the answer's revision
+   * and checks become the draft's. Throws the call's error (a stale revision: 409).
+   */
+  call<T extends CheckResult>(path: string, body: Record<string, unknown>): Promise<T>;
 }
 
 export function useDraftEditor(
@@ -115,7 +120,28 @@ export function useDraftEditor(
     }
   }, [draft, csrf, flush]);
 
+  const call = useCallback(
+    async <T extends CheckResult>(path: string, body: Record<string, unknown>): Promise<T> => {
+      if (!draft) throw new Error("no draft");
+      await flush();
+      setStatus("saving");
+      try {
+        const result = await studioCall<T>(csrf, `/drafts/${draft.id}${path}`, { ...body, revision: revision.current });
+        revision.current = result.revision;
+        setCheck(result);
+        setStatus("saved");
+        setMessage("");
+        return result;
+      } catch (error) {
+        setStatus(error instanceof StudioCallError && error.status === 409 ? "conflict" : "error");
+        setMessage(error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    [draft, csrf, flush],
+  );
+
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  return { status, message, check, change, flush, recheck } satisfies DraftEditor;
+  return { status, message, check, change, flush, recheck, call } satisfies DraftEditor;
 }

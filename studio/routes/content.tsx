@@ -2,6 +2,7 @@
 // a draft. One module for the six: they differ only in the part of the document they edit (studio/workspace.server.ts).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
+import { NewEditionForm } from "../components/NewEditionForm";
 import { Workspace } from "../components/Workspace";
 import { ContentScreen } from "../screens/ContentScreen";
 import { loadContent } from "../screens.server";
@@ -25,7 +26,9 @@ export default function ContentRoute() {
           editor={editor}
           editable={editable}
           now={data.now}
-        />
+        >
+          {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
+        </ContentScreen>
       )}
     </Workspace>
   );

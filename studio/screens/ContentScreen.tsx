@@ -53,8 +53,8 @@ export function ContentScreen({
     <section className="studio-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{title}</h1>
       <p className="studio-screen__intro">{intro}</p>
-      {children}
       {picker ? <Picker {...picker} /> : null}
+      {children}
       {outside.length ? (
         <details className="studio-issues" open={outside.length < 6}>
           <summary>
