@@ -14,5 +14,8 @@ export default defineConfig({
     // Two files at a time on the two cores (Vitest's default leaves one for itself): 264 s became 131 s. Each
     // integration file has PostgreSQL schemas of its own.
     maxWorkers: 2,
+    // A file's first test derives the content document's tables (pages, campaigns, words): seconds on two busy cores,
+    // beyond Vitest's 5 s default while the build's tests and PostgreSQL's run beside. No test here measures time.
+    testTimeout: 20_000,
   },
 });

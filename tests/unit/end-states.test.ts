@@ -114,8 +114,8 @@ describe("the next boundary an open page waits for", () => {
     expect(nextScheduleChange(content, "cn", at("2025-10-01T00:00:00+08:00"))).toBe(
       Date.parse("2026-01-01T00:00:00+08:00"),
     );
-    expect(nextScheduleChange(content, "us", at("2026-11-28T12:00:00-08:00"))).toBe(
-      Date.parse("2027-01-01T00:00:00-08:00"),
+    expect(nextScheduleChange(content, "us", at("2031-06-01T12:00:00-07:00"))).toBe(
+      Date.parse("2032-01-01T00:00:00-08:00"),
     );
   });
 });

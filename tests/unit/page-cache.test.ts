@@ -173,13 +173,14 @@ describe("scheduleSegment", () => {
     expect(segment.end - segment.start).toBe(24 * 60 * MINUTE);
   });
   it("ends a page's segment at the turn of the year in its region's zone (the footer's copyright year)", () => {
-    const now = new Date("2026-11-28T12:00:00Z");
+    // After every instant the content names.
+    const now = new Date("2031-06-01T12:00:00Z");
     expect(pageScheduleSegment(content, new URL("http://localhost/us/faq"), now)).toEqual({
-      start: ms("2026-01-01T00:00:00-08:00"),
-      end: ms("2027-01-01T00:00:00-08:00"),
+      start: ms("2031-01-01T00:00:00-08:00"),
+      end: ms("2032-01-01T00:00:00-08:00"),
     });
     expect(pageScheduleSegment(content, new URL("http://localhost/jp/faq"), now).end).toBe(
-      ms("2027-01-01T00:00:00+09:00"),
+      ms("2032-01-01T00:00:00+09:00"),
     );
   });
 });
