@@ -133,8 +133,10 @@ export function useDraftEditor(
         setMessage("");
         return result;
       } catch (error) {
-        setStatus(error instanceof StudioCallError && error.status === 409 ? "conflict" : "error");
-        setMessage(error instanceof Error ? error.message : String(error));
+        // A stale draft is the draft's state (reload); any other refusal left the draft as it was: the caller shows it.
+        const conflict = error instanceof StudioCallError && error.status === 409;
+        setStatus(conflict ? "conflict" : "saved");
+        if (conflict) setMessage(error.message);
         throw error;
       }
     },
