@@ -30,6 +30,7 @@ test("Black Friday 2027 as a new edition of 2026's: previewed in five regions, 2
   await again.getByLabel("New edition of Black Friday 2027 for").fill("2027");
   await again.getByRole("button", { name: "Create the edition" }).click();
   await expect(again.getByRole("alert")).toHaveText(/already has an edition for 2027/);
+  await expect(page.getByText(/Not saved/)).toHaveCount(0);
 
   // The draft at the new edition's Black Friday, in each region; and at 2024's, the 2024 edition as it was.
   const preview = await browser.newPage();
