@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentDocument } from "~/content/document";
 import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
+import { editionYear, unplannedSeasons } from "~/rules/editions";
 import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import type { AuditEntry } from "../database/studio-schema";
 import { audit, recentAudit } from "./audit.server";
@@ -78,7 +79,17 @@ type Context = Readonly<RouterContextProvider>;
 const paramsOf = (request: Request) => new URL(request.url).searchParams;
 
 export async function loadOverview(context: Context) {
-  return { screen: "" as const, recent: (await recentAudit(await studioDatabase(context), 10)).map(auditRow) };
+  const now = new Date();
+  const db = await studioDatabase(context);
+  const { document } = await loadWorkspace(db, actor(context), null, now);
+  const names = document.bundles.en as { campaigns?: Record<string, { name?: string }> };
+  // Recurring sales whose season comes with no edition planned: the marketer's cue to make one.
+  const seasons = unplannedSeasons(document.campaigns, now).map((season) => ({
+    ...season,
+    name: names.campaigns?.[season.latest]?.name ?? season.page,
+    latestYear: editionYear(document.campaigns[season.latest]!),
+  }));
+  return { screen: "" as const, seasons, recent: (await recentAudit(db, 10)).map(auditRow) };
 }
 
 export async function loadAudit(context: Context) {

@@ -74,3 +74,46 @@ export function proposeEdition(past: CampaignFacts, year: number): CampaignFacts
 export function editionId(seriesId: string, year: number): string {
   return `${seriesId.replace(/\d{4}$/, "")}${year}`;
 }
+
+/** A recurring series whose usual season comes (or runs) with no edition planned for it. */
+export interface UnplannedSeason {
+  /** The series' page path ("black-friday"). */
+  page: string;
+  /** Its latest edition: the one a new edition would be made from. */
+  latest: string;
+  /** When the season would open: the latest edition's first start, whole years of weeks on (ISO, UTC). */
+  expected: string;
+}
+
+/** How far ahead a season without an edition is named: a marketer plans a sale about four months ahead. */
+export const PLANNING_HORIZON_DAYS = 120;
+
+/**
+ * Every series whose next usual season (its latest edition's first start moved by whole years of weeks, the first one
+ * that has not ended by `now`) opens within `horizonDays` of `now`, or runs already, with no edition for it.
+ */
+export function unplannedSeasons(
+  campaigns: Readonly<Record<string, CampaignFacts>>,
+  now: Date,
+  horizonDays = PLANNING_HORIZON_DAYS,
+): UnplannedSeason[] {
+  const start = (facts: CampaignFacts) =>
+    Math.min(...Object.values(facts.schedules).map((schedule) => Date.parse(schedule!.stages[0]!.startTime)));
+  const end = (facts: CampaignFacts) =>
+    Math.max(...Object.values(facts.schedules).map((schedule) => Date.parse(schedule!.endTime)));
+  const latest = new Map<string, [string, CampaignFacts]>();
+  for (const [id, facts] of Object.entries(campaigns)) {
+    const known = latest.get(facts.page);
+    if (!known || start(facts) > start(known[1])) latest.set(facts.page, [id, facts]);
+  }
+  const unplanned: UnplannedSeason[] = [];
+  for (const [page, [id, facts]] of latest) {
+    const length = end(facts) - start(facts);
+    let years = 1;
+    let expected = start(facts) + weekdayShiftDays(years) * DAY_MS;
+    while (expected + length <= now.getTime()) expected = start(facts) + weekdayShiftDays(++years) * DAY_MS;
+    if (expected - now.getTime() <= horizonDays * DAY_MS)
+      unplanned.push({ page, latest: id, expected: new Date(expected).toISOString() });
+  }
+  return unplanned;
+}

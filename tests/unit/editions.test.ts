@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { CampaignFacts } from "~/content/campaign.schema";
 import { campaignPages, drawRulesPages, pageOpen } from "~/content/pages";
 import { repositoryDocument } from "~/content/repository";
-import { editionId, editionYear, proposeEdition, shiftInstant, weekdayShiftDays } from "~/rules/editions";
+import {
+  editionId,
+  editionYear,
+  proposeEdition,
+  shiftInstant,
+  unplannedSeasons,
+  weekdayShiftDays,
+} from "~/rules/editions";
 import { campaignOfPage } from "~/views/campaign.server";
 
 const content = repositoryDocument();
@@ -64,5 +71,29 @@ describe("a new edition from a past one", () => {
     expect(proposed.products).toEqual(past.products);
     expect(editionId("blackFriday", 2026)).toBe("blackFriday2026");
     expect(editionId("blackFriday2026", 2027)).toBe("blackFriday2027");
+  });
+});
+
+describe("a season without an edition", () => {
+  const only2024 = { blackFriday: content.campaigns.blackFriday!, christmas: content.campaigns.christmas! };
+
+  it("is named while it runs, and from four months before it opens", () => {
+    // Black Friday 2026 with only 2024's edition: the season (12 Nov 2026, two years of weeks on) runs unplanned.
+    expect(unplannedSeasons(only2024, at("2026-11-28T12:00:00Z"))).toEqual([
+      { page: "black-friday", latest: "blackFriday", expected: "2026-11-12T08:00:00.000Z" },
+      { page: "christmas-sale", latest: "christmas", expected: "2026-12-07T08:00:00.000Z" },
+    ]);
+    expect(unplannedSeasons(only2024, at("2026-07-01T12:00:00Z"))).toEqual([]);
+    expect(unplannedSeasons(only2024, at("2026-07-20T12:00:00Z")).map((season) => season.page)).toEqual([
+      "black-friday",
+    ]);
+  });
+
+  it("is not named once the season has its edition", () => {
+    expect(unplannedSeasons(content.campaigns, at("2026-11-28T12:00:00Z"))).toEqual([]);
+    expect(unplannedSeasons(content.campaigns, at("2027-08-15T12:00:00Z")).map((season) => season.latest)).toEqual([
+      "blackFriday2026",
+      "christmas2026",
+    ]);
   });
 });
