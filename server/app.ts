@@ -135,6 +135,16 @@ function clientOf(req: IncomingMessage): string {
   return clientKey(proxyAddr(req, (address) => trustsProxy(address)));
 }
 
+/**
+ * Whether /readyz may tell this request each scope's state (the database's address, the driver's error): to the admin
+ * token only, checked as every admin token is (wrong guesses counted per client; server/pipeline.ts asks).
+ */
+export async function showsReadinessDetails(req: IncomingMessage): Promise<boolean> {
+  const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+  if (!presented || !runtime) return false;
+  return (await secretChecks.check(clientOf(req), presented, runtime.adminToken)).ok;
+}
+
 // The environment, validated once (server/env.ts; the server refused to start on a bad value before loading this).
 const env = checkedSetting<ServerEnv | null>(() => serverEnv(), null);
 const poolMax = poolMaxFromEnv(env ?? {});
@@ -380,7 +390,7 @@ function edgeUrl(req: IncomingMessage): URL | null {
 }
 
 app.use(pageMethods);
-app.use(refuseCrossSitePosts);
+app.use(refuseCrossSitePosts(publicHost ? [publicHost] : []));
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {

@@ -87,6 +87,13 @@ export interface ResolvedRequestTime extends RequestTime {
 /** The studio's signing key, for signed preview links (absent: links are not accepted, e.g. in unit tests). */
 export type PreviewLinkKey = () => Promise<Buffer>;
 
+/**
+ * Preview cookies are Secure when the request came over https or the site's public origin is https (PUBLIC_ORIGIN):
+ * behind a TLS proxy whose hop to us is plain http, browsers still reach the site over TLS only. A local http server
+ * (no https origin) sets them without it, or a browser on http would drop them.
+ */
+const secureCookies = (url: URL) => url.protocol === "https:" || /^https:/i.test(process.env.PUBLIC_ORIGIN ?? "");
+
 const linkCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
   serializeCookie(PREVIEW_LINK_COOKIE, value, {
     path: "/",
@@ -161,8 +168,7 @@ async function resolveTokenPreview(
   const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);
   if (url.searchParams.has("at")) {
-    // Secure behind HTTPS (the request URL is https when a trusted proxy says so, server/express-fetch.ts).
-    const secure = url.protocol === "https:";
+    const secure = secureCookies(url);
     const at = parsePreviewInstant(url.searchParams.get("at"));
     if (at && remembered?.since != null && remembered.at.getTime() === at.getTime())
       return { now: previewNow(remembered, serverNow), preview: true };
@@ -191,7 +197,7 @@ async function resolveLinkPreview(
   const param = url.searchParams.get(PREVIEW_PARAM);
   const cookie = cookieHeader ? parseCookies(cookieHeader)[PREVIEW_LINK_COOKIE] : undefined;
   if (param === null && !cookie) return null;
-  const secure = url.protocol === "https:";
+  const secure = secureCookies(url);
   const verdict = verifyPreviewLink(await linkKey(), param ?? cookie, serverNow.getTime());
   if (!verdict.ok) {
     const cleared = linkCookie("", 0, secure);

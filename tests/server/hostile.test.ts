@@ -349,6 +349,15 @@ describe("previews and tokens (issue 25)", { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("keeps the preview cookies usable on a local http server (no Secure without https)", async () => {
+    const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("preview_at="));
+    expect(cookie).toBeTruthy();
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
   it("stops honouring preview and admin tokens from a client after 10 wrong guesses", async () => {
     const guess = (index: number) => `${index}`.padStart(64, "f");
     for (let i = 0; i < 10; i++) {
@@ -429,6 +438,14 @@ describe("hosts (issue 25)", { timeout: 120_000 }, () => {
     expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
   });
 
+  it("marks the preview cookies Secure on an https site, whatever the last hop", async () => {
+    const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("preview_at="));
+    expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
   it("serves the configured hosts and the server's own local address", async () => {
     expect((await withHost("www.mechaforge.com")).status).toBe(200);
     expect((await withHost("WWW.Mechaforge.com", "/us/faq")).status).toBe(200);
@@ -503,6 +520,34 @@ describe("redirects, cross-site form posts and the CSP (issue 25)", { timeout: 1
     expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post({ "sec-fetch-site": "same-origin", origin: server.url })).status).toBe(302);
     expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
+  });
+
+  it("refuses form posts from another origin with sampled one-line JSON logs and no stack", async () => {
+    const before = server.output().length;
+    const posts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${server.url}/us/choose-your-region`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: i % 2 ? "https://evil.example" : "null",
+          },
+          body: "choice=uk:GB",
+        }),
+      ),
+    );
+    for (const post of posts) expect(post.status).toBe(403);
+    const written = async () => server.output().slice(before);
+    // The log is written asynchronously (at least every 200 ms).
+    await expect.poll(async () => (await written()).includes('"status":403')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const lines = (await written()).split("\n").filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    const refusals = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(refusals.every((line) => !("stack" in line) && !JSON.stringify(line).includes("    at "))).toBe(true);
+    // At most 10 lines a second for one status; the rest are counted on the next line written.
+    expect(refusals.filter((line) => line.status === 403).length).toBeLessThanOrEqual(20);
   });
 
   it("reports CSP violations where CSP_REPORT_URI says, and hashes every script the app emits", async () => {
