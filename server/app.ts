@@ -23,7 +23,7 @@ import {
 } from "~/api/rate-limit.server";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
-import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { createSignInThrottle, signInThrottleContext } from "~/api/sign-in-throttle.server";
 import type { ContentDocument } from "~/content/document";
 import { databaseContext } from "~/data/context";
 import { outboxDepth } from "~/data/outbox.server";
@@ -571,6 +571,7 @@ function pageContext(
   context.set(databaseContext, databases);
   context.set(studioContext, studio);
   context.set(studioThrottleContext, studioServices.throttle);
+  context.set(signInThrottleContext, apiDeps.signInThrottle);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

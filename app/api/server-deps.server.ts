@@ -1,4 +1,5 @@
 // The API's dependencies for the running server, read from the environment once.
+import { addressCallFloorFromEnv } from "~/api/answer-floor.server";
 import type { ApiDeps } from "~/api/router.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import { tokenLifetimesFromEnv } from "~/data/tokens.server";
@@ -22,5 +23,6 @@ export function serverApiDeps(
     tokenLifetimes: tokenLifetimesFromEnv(env),
     mailer,
     signInThrottle,
+    addressCallFloorMs: addressCallFloorFromEnv(env),
   };
 }

@@ -53,6 +53,7 @@ export function startMailer(
         alwaysVisit,
         pollMs: config.pollMs,
         retryMaxSeconds: config.retryMaxSeconds,
+        mail: { origin: config.linkOrigin, perClientPerHour: config.perClientPerHour },
       })
     : null;
   const retention = startRetentionJob(databases, config);
