@@ -153,7 +153,9 @@ export const mailRequests = pgTable(
   "mail_requests",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").$type<"sign_up" | "verify_again" | "reset" | "change_email" | "newsletter" | "unlock">().notNull(),
+    kind: text("kind")
+      .$type<"sign_up" | "verify_again" | "reset" | "change_email" | "newsletter" | "unlock">()
+      .notNull(),
     /** The address the request is about (the new address of a change). */
     email: text("email").notNull(),
     /** The account asking (a change of address), else null. */

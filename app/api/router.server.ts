@@ -113,7 +113,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   const signedIn = async ({ req, now, db }: CallContext) =>
     accepted(await authenticate(await db(), tokenHeader(req, "apptoken"), now));
 
-  // Newsletter with double opt-in (issue 27): the answer, and its time, are the same whether or not the address is
+  // Newsletter with double opt-in: the answer, and its time, are the same whether or not the address is
   // subscribed.
   router.post(
     API_PATHS.subscribe,

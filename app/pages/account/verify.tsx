@@ -14,7 +14,7 @@ import { PASSWORD_MIN_LENGTH } from "~/rules/login-form";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/verify";
 
-// /{region}/account/verify?token=… (issue 27): confirms a new account's address; its opener chooses the account's
+// /{region}/account/verify?token=…: confirms a new account's address; its opener chooses the account's
 // password here, so a password someone else gave at sign-up never becomes the account's (no pre-registration).
 export const handle = stylesheets(accountStylesHref);
 export const headers = linkPageHeaders;
