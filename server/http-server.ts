@@ -182,7 +182,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     closeWhileDraining(() => draining),
     securityHeaders(staticSecurityHeaders(env)),
     refuseOverCapacity,
-    probes(() => runtime.readiness()),
+    probes(() => runtime.readiness(), build.showsReadinessDetails),
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts); other document GETs take a
   // lean path (compression by the page handler); everything else is Express's.

@@ -24,7 +24,7 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     if (!first.body.data.check_email) return first;
     const mail = await api.smtp.nth(email, before + 1);
     const verified = await api.call("POST", "/us/account/user/verify", {
-      body: { token: linkToken(mail, "account/verify") },
+      body: { token: linkToken(mail, "account/verify"), password },
     });
     expect(verified.body.code).toBe(2000);
     return signUp(email, password, region);
