@@ -38,7 +38,7 @@ export interface SignInThrottle {
   unlock(scope: string, email: string): Promise<void>;
 }
 
-/** The throttle as page actions and the studio reach it (server/app.ts puts it in the router context). */
+/** The throttle as page actions reach it (set by server/app.ts; the studio gets it from its host). */
 export const signInThrottleContext = createContext<SignInThrottle | null>(null);
 
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
