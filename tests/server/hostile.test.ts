@@ -313,19 +313,23 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
       "x-preview-token": PREVIEW_TOKEN,
       cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
     };
-    // A sign-up stores consent evidence with its time: the server's, whatever the preview says.
+    // A sign-up stores consent evidence with its time: the server's, whatever the preview says. The call stores a
+    // mail request at its own time and answers; the mail worker stores the subscription from it a moment later.
     const subscribed = await fetch(`${server.url}/api/us/account/user/subscribe/create?at=2099-01-01T00:00:00Z`, {
       method: "POST",
       headers,
       body: JSON.stringify({ email, region: "us" }),
     });
     expect(((await subscribed.json()) as { code: number }).code).toBe(2000);
-    const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    const rows = ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
-    expect(rows).toHaveLength(1);
-    expect(Math.abs(Date.parse(rows[0]!.createdAt) - Date.now())).toBeLessThan(60_000);
+    const storedRows = async () => {
+      const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      return ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
+    };
+    await expect.poll(storedRows, { timeout: 20_000 }).toHaveLength(1);
+    const [row] = await storedRows();
+    expect(Math.abs(Date.parse(row!.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it("has no subscriber lookup for preview-token holders; operators ask the admin endpoint with its token", async () => {
