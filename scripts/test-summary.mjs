@@ -6,7 +6,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-const firstLine = (text) => String(text ?? "").split("\n").find((line) => line.trim()) ?? "";
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 function playwrightFailures(suite, file) {
   for (const spec of suite.specs ?? []) {
