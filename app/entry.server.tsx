@@ -14,6 +14,7 @@ import {
   renderWholeDocument,
 } from "~/request/document-render.server";
 import { removeHeadModulePreloads, removeModulePreloads } from "~/request/head-preloads.server";
+import { logExpected, logUnexpected } from "~/request/log.server";
 
 export const streamTimeout = 5_000;
 /** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
@@ -69,9 +70,14 @@ export default async function handleRequest(
   return documentResponse(html, { headers: responseHeaders, status: responseStatusCode }, marker);
 }
 
-// 404s and aborted requests are expected traffic, not errors worth a stack trace in the log.
+/** React Router's refusal of an action whose Origin is another site's (server/request-guards.ts refuses it first). */
+const REFUSED_ACTION = /origin does not match|`origin` header is not a valid URL/;
+
+// 404s and aborted requests are expected traffic, not errors worth a stack trace in the log; a refused action is one
+// sampled line; anything else is one JSON line with its stack (never a trace outside the JSON log).
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if (error instanceof Error && REFUSED_ACTION.test(error.message)) return logExpected("action refused", error);
+  logUnexpected("render failed", error, { path: new URL(request.url).pathname });
 };

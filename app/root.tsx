@@ -65,14 +65,15 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A signed preview link (studio/preview-links.server.ts) previews its instant without the token; an expired or
     // altered one renders nothing.
     const linkKey = context.get(previewLinkKeyContext) ?? undefined;
-    let time = await resolveRequestTime(request, clock, settings.previewToken ?? undefined, checkToken, linkKey);
+    const { previewToken, publicOrigin } = settings;
+    let time = await resolveRequestTime(request, clock, previewToken ?? undefined, checkToken, linkKey, publicOrigin);
     if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
     // A studio draft preview (the server checked its credentials: app/request/draft-preview.server.ts) is a preview at
     // any instant, without the preview token, and always a preview: its answers are never stored.
     const draft = context.get(draftPreviewContext);
     if (draft && !time.preview)
       time = {
-        ...(await resolveRequestTime(request, clock, "draft", async () => true)),
+        ...(await resolveRequestTime(request, clock, "draft", async () => true, undefined, publicOrigin)),
         preview: true,
         ...(time.linkCookie ? { linkCookie: time.linkCookie } : {}),
       };

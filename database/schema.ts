@@ -143,11 +143,39 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * What a visitor's call asked to be mailed about an address (a sign-up, a reset, a newsletter sign-up, a change of
+ * address, a sign-in lockout), answered before anything else is done: the mail worker then looks the address up,
+ * applies the mail limits, stores a link only for a mail that is queued, and deletes the request in the same
+ * transaction. So the call's answer takes the same time whether or not the address is known (decision 112).
+ */
+export const mailRequests = pgTable(
+  "mail_requests",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind")
+      .$type<"sign_up" | "verify_again" | "reset" | "change_email" | "newsletter" | "unlock">()
+      .notNull(),
+    /** The address the request is about (the new address of a change). */
+    email: text("email").notNull(),
+    /** The account asking (a change of address), else null. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    region: text("region").notNull(),
+    /** SHA-256 of the client address that asked, for the per-client mail limit. */
+    clientHash: text("client_hash"),
+    /** What the kind needs besides: a sign-up's pending password (its argon2id hash), a newsletter sign-up's evidence. */
+    detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("mail_requests_email_idx").on(table.email)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type MailRequestRow = typeof mailRequests.$inferSelect;
 
 // The support forms' tables live in their own file and migrate with the rest.
 export * from "./schema-support";

@@ -9,6 +9,7 @@ import proxyAddr from "proxy-addr";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { adminRouter } from "~/api/admin.server";
 import { adminGuard } from "~/api/admin.server";
+import { DEFAULT_ADDRESS_CALL_FLOOR_MS } from "~/api/answer-floor.server";
 import { clientKey } from "~/api/client-address.server";
 import {
   clientAddress,
@@ -23,10 +24,10 @@ import {
 } from "~/api/rate-limit.server";
 import { createApiRouter, answerApiError } from "~/api/router.server";
 import { serverApiDeps } from "~/api/server-deps.server";
-import { createSignInThrottle } from "~/api/sign-in-throttle.server";
+import { createSignInThrottle, signInThrottleContext } from "~/api/sign-in-throttle.server";
 import type { ContentDocument } from "~/content/document";
 import { databaseContext } from "~/data/context";
-import { outboxDepth } from "~/data/outbox.server";
+import { outboxDepth, queueMail } from "~/data/outbox.server";
 import { devMailRouter } from "~/mail/dev-mail.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import {
@@ -132,6 +133,16 @@ function clientOf(req: IncomingMessage): string {
   return clientKey(proxyAddr(req, (address) => trustsProxy(address)));
 }
 
+/**
+ * Whether /readyz may tell this request each scope's state (the database's address, the driver's error): to the admin
+ * token only, checked as every admin token is (wrong guesses counted per client; server/pipeline.ts asks).
+ */
+export async function showsReadinessDetails(req: IncomingMessage): Promise<boolean> {
+  const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+  if (!presented || !runtime) return false;
+  return (await secretChecks.check(clientOf(req), presented, runtime.adminToken)).ok;
+}
+
 // The environment, validated once (server/env.ts; the server refused to start on a bad value before loading this).
 const env = checkedSetting<ServerEnv | null>(() => serverEnv(), null);
 const poolMax = poolMaxFromEnv(env ?? {});
@@ -141,6 +152,7 @@ const settings: SiteSettings = {
   cnHost: env?.CN_HOST ?? null,
   comHost: env?.COM_HOST ?? null,
   previewToken: env?.PREVIEW_TOKEN ?? null,
+  accountCallFloorMs: env?.ACCOUNT_CALL_FLOOR_MS ?? DEFAULT_ADDRESS_CALL_FLOOR_MS,
 };
 // The process's databases, opened once: the API's handlers get them in their deps, loaders and actions in their router
 // context (app/data/context.ts). One instance matters: two PGlite handles on one directory would corrupt it. Every
@@ -230,7 +242,7 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
     // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
     async openDatabases() {
       await started.openDatabases();
-      runningMailer ??= startMailer(mailConfig, databases, databaseConfig);
+      runningMailer ??= startMailer(mailConfig, databases, databaseConfig, () => publishedContent().document);
     },
     listening(url) {
       ownHosts = localHosts(Number(new URL(url).port || 80));
@@ -257,6 +269,13 @@ const studioMount = await mountStudio(
     },
     contentChanged: async () => contentSyncing?.refresh(),
     renderPreview: renderDraftPage,
+    // Through the us scope's outbox (its worker, retries and limits), in English as the whole studio is.
+    async mailStaffUnlock(email, token, hours, client) {
+      const options = mailer.queueOptions(publishedContent().document, client ?? undefined);
+      const link = `${options.origin}/studio/sign-in?link=${encodeURIComponent(token)}`;
+      const mail = { kind: "staff_unlock", to: email, region: "us", link, hours } as const;
+      if (await queueMail(await databases.get("us"), mail, new Date(), options)) mailer.wake();
+    },
   },
   env?.NODE_ENV === "development",
 );
@@ -421,7 +440,7 @@ function edgeUrl(req: IncomingMessage): URL | null {
 }
 
 app.use(pageMethods);
-app.use(refuseCrossSitePosts);
+app.use(refuseCrossSitePosts(publicHost ? [publicHost] : []));
 app.use(readPageBody);
 app.use(async (req, res, next) => {
   try {
@@ -632,6 +651,8 @@ function pageContext(
   context.set(siteSettingsContext, settings);
   // Signed preview links are checked with the studio's key (the port).
   context.set(previewLinkKeyContext, linkKey);
+  // Page actions and the reset page reach the failed-sign-in throttle (a new password ends every wait).
+  context.set(signInThrottleContext, apiDeps.signInThrottle);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).
   const client = clientOf(req);
   context.set(previewTokenCheckContext, async (presented, configured) => {

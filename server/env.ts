@@ -105,6 +105,7 @@ export const envSchema = z.object({
   MAIL_POLL_MS: optionalWholeNumber(1, 3_600_000),
   MAIL_RETRY_MAX_SECONDS: optionalWholeNumber(1, 86_400),
   MAIL_PER_CLIENT_PER_HOUR: optionalWholeNumber(1, 1_000_000_000),
+  ACCOUNT_CALL_FLOOR_MS: optionalWholeNumber(0, 60_000),
   RETENTION_FIRST_DELAY_SECONDS: optionalWholeNumber(1, 86_400),
   RETENTION_INTERVAL_MINUTES: optionalWholeNumber(1, 10_080),
   LOG_LEVEL: z.preprocess(blank, z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(", ")}` }).default("info")),

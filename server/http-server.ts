@@ -10,6 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { flushLog, log, logUnexpected } from "~/request/log.server";
+import { turnToListen } from "./cluster-start";
 import type { ServerEnv } from "./env";
 import { metricsText } from "./metrics";
 import {
@@ -182,7 +183,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     closeWhileDraining(() => draining),
     securityHeaders(staticSecurityHeaders(env)),
     refuseOverCapacity,
-    probes(() => runtime.readiness()),
+    probes(() => runtime.readiness(), build.showsReadinessDetails),
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts); other document GETs take a
   // lean path (compression by the page handler); everything else is Express's.
@@ -239,11 +240,15 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     console.error(`Can not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address() as net.AddressInfo;
-    const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
-    runtime.listening(`http://${local.includes(":") ? `[${local}]` : local}:${address.port}`);
-    log.info({ port: address.port }, `Server listening on http://localhost:${address.port}`);
+  // A cluster's workers listen together, once every worker of the start is ready (server/cluster-start.ts).
+  void turnToListen().then(() => {
+    if (stopping) return;
+    server.listen(env.PORT, env.HOST, () => {
+      const address = server.address() as net.AddressInfo;
+      const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+      runtime.listening(`http://${local.includes(":") ? `[${local}]` : local}:${address.port}`);
+      log.info({ port: address.port }, `Server listening on http://localhost:${address.port}`);
+    });
   });
   const metricsServer = cluster.isWorker ? null : startMetricsServer(env);
 

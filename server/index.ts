@@ -10,6 +10,7 @@ import { log } from "~/request/log.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { ensureSeeded } from "../studio/port.server";
+import { createListenGate } from "./cluster-start";
 import { serverEnv, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";
 
@@ -52,13 +53,15 @@ async function startCluster(env: ServerEnv) {
     log.warn({ scopes: Object.keys(failed) }, "migrations not run before the workers start: database unreachable");
 
   let stopping = false;
-  const start = () => cluster.fork();
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) start();
+  // The start's workers open the port together, once all of them are ready (server/cluster-start.ts).
+  const gate = createListenGate();
+  const start = (first: boolean) => gate.watch(cluster.fork(), first);
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) start(true);
   // A worker that dies is replaced (a crash must not shrink the pool); on SIGTERM they all stop in order.
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     log.error({ worker: worker.process.pid, exit: signal ?? code }, "worker exited; starting another");
-    start();
+    start(false);
   });
   const metrics = startClusterMetrics(env);
   const stop = (signal: string) => {

@@ -51,7 +51,7 @@ export function loggedPath(url: string): string {
 }
 
 /** Refusals: logged at most 10 a second per status (the rest counted on the next line); every request is counted. */
-const REFUSALS = new Set([400, 403, 405, 413, 415, 421, 429, 431, 503]);
+const REFUSALS = new Set([400, 401, 403, 405, 413, 415, 421, 429, 431, 503]);
 
 export interface ObserveOptions {
   /** One JSON line per request (LOG_REQUESTS=off: counted, not logged). */
@@ -149,11 +149,25 @@ export interface Readiness {
 
 const PROBE_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
+/** What anyone may learn from /readyz: every scope answers, some do (pages render, their API does not), or none. */
+export type ReadinessStatus = "ready" | "degraded" | "not ready";
+
+export function readinessStatus(state: Readiness): ReadinessStatus {
+  if (state.ready) return "ready";
+  const states = Object.values(state.scopes);
+  return !state.shuttingDown && states.some((scope) => scope === "ok") ? "degraded" : "not ready";
+}
+
 /**
  * /healthz (the process answers; no I/O) and /readyz (every scope's database answers within 1 s, migrations done, not
- * shutting down): answered here, before any limit, never cached; counted as probes, not pages.
+ * shutting down): answered here, before any limit, never cached; counted as probes, not pages. /readyz says only its
+ * status to anyone; each scope's state (which names the database's address and the driver's error) goes only to a
+ * request that `showsDetails` accepts (the admin token).
  */
-export function probes(readiness: () => Promise<Readiness>): Stage {
+export function probes(
+  readiness: () => Promise<Readiness>,
+  showsDetails: (req: IncomingMessage) => Promise<boolean> = async () => false,
+): Stage {
   return (req, res) => {
     const url = req.url ?? "";
     const path = url.split("?", 1)[0];
@@ -169,8 +183,11 @@ export function probes(readiness: () => Promise<Readiness>): Stage {
       send(200, { status: "alive" });
       return true;
     }
-    readiness().then(
-      (state) => send(state.ready ? 200 : 503, { status: state.ready ? "ready" : "not ready", ...state }),
+    Promise.all([readiness(), showsDetails(req).catch(() => false)]).then(
+      ([state, details]) => {
+        const status = readinessStatus(state);
+        send(state.ready ? 200 : 503, details ? { status, ...state } : { status });
+      },
       () => send(503, { status: "not ready" }),
     );
     return true;

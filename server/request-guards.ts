@@ -2,7 +2,7 @@
 // cheap, keeps the security headers (set before these run) and never reads an oversized body.
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
-import { requestHost } from "./express-fetch";
+import { requestHost, requestUrl } from "./express-fetch";
 
 /** Page forms: the largest (RMA, 2,000-character description) needs a few KB; 64 KB leaves room for any of them. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
@@ -112,16 +112,32 @@ export function pageMethods(req: Request, res: Response, next: NextFunction) {
   refuseAndClose(req, res, 405, "Method Not Allowed");
 }
 
-/**
- * A form post the browser says comes from another site (`Sec-Fetch-Site: cross-site`) is refused (403), whether or not
- * it carries an Origin header (React Router's own check needs one). Without the header (older browsers, scripts) the
- * Origin check stays the only one.
- */
-export function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.get("sec-fetch-site") !== "cross-site") return next();
-  refuseAndClose(req, res, 403, "Forbidden: a form post from another site");
+/** React Router's rule for an action's Origin: the request URL's own origin, or a host the app names. */
+function originAllowed(origin: string, url: URL, allowedHosts: readonly string[]): boolean {
+  try {
+    const parsed = new URL(origin);
+    return parsed.origin === url.origin || allowedHosts.includes(parsed.host);
+  } catch {
+    return false; // "null" (a sandboxed or privacy-sensitive context) or anything that is no origin
+  }
 }
 
+/**
+ * A form post the browser says comes from another site (`Sec-Fetch-Site: cross-site`), or whose Origin is not the
+ * page's own (React Router's check, with the same allowed hosts), is refused here with 403: React Router would refuse
+ * the second kind itself, logging each with a stack trace, and a flood of them would fill the log. Here a refusal is one
+ * request line, sampled (server/pipeline.ts). Without either header (older browsers, scripts) it goes on.
+ */
+export function refuseCrossSitePosts(allowedOriginHosts: readonly string[] = []) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.get("sec-fetch-site") === "cross-site")
+      return refuseAndClose(req, res, 403, "Forbidden: a form post from another site");
+    const origin = req.get("origin");
+    if (origin === undefined || originAllowed(origin, requestUrl(req), allowedOriginHosts)) return next();
+    refuseAndClose(req, res, 403, "Forbidden: a form post from another origin");
+  };
+}
 /**
  * Reads a page request's body into `req.body` (a Buffer) within PAGE_BODY_LIMIT. A declared length over the limit is
  * refused before a byte is read; a chunked body is cut off at the limit (raw-body pauses the stream, never drains it).

@@ -58,6 +58,11 @@ export interface StudioHost {
   contentChanged(): Promise<unknown>;
   /** A page of a draft at an instant, rendered by the shop (the operators' /__admin/content/drafts/:id/page). */
   renderPreview: PreviewRenderer;
+  /**
+   * Mails a member whose sign-in a client was locked out of a one-time sign-in link (`token`, valid `hours`), through
+   * the shop's outbox and its limits; `client` is the client that failed (the per-client mail limit).
+   */
+  mailStaffUnlock(email: string, token: string, hours: number, client: string | null): Promise<void>;
 }
 
 export interface StudioApp {

@@ -9,7 +9,13 @@ import { studioApiRoutes } from "./api-routes.server";
 import { createStudioApi } from "./api.server";
 import { onPublished } from "./content.server";
 import { studioContext } from "./context";
-import { clientContext, rateLimitContext, studioThrottleContext, type StudioServices } from "./context.server";
+import {
+  clientContext,
+  rateLimitContext,
+  staffMailContext,
+  studioThrottleContext,
+  type StudioServices,
+} from "./context.server";
 import { policySettingsContext } from "./document-policy.server";
 import type { CreateStudio } from "./port.server";
 import { studioAdminRouter } from "./staff-admin.server";
@@ -29,6 +35,7 @@ export const createStudio: CreateStudio = (host) => {
       const context = new RouterContextProvider();
       context.set(studioContext, host.store);
       context.set(studioThrottleContext, host.throttle);
+      context.set(staffMailContext, host.mailStaffUnlock);
       context.set(clientContext, client);
       if (rateLimit?.limited) context.set(rateLimitContext, rateLimit);
       context.set(policySettingsContext, host.policy);

@@ -1,13 +1,13 @@
 // The studio's sign-in: email and password, or, from a one-time link (`npm run studio:user`), choosing the
 // password. Plain HTML forms: they work before (and without) JavaScript. Both spend from the strict "auth" tier of the
-// edge's rate limits and from the per-account throttle customer sign-in uses (api/sign-in-throttle.server.ts).
+// edge's rate limits and from the per-account-and-client throttle customer sign-in uses (api/sign-in-throttle.server.ts).
 import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/request/request-time.server";
 import { audit } from "./audit.server";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
 import { studioDatabase } from "./context";
-import { studioThrottle } from "./context.server";
+import { clientContext, studioThrottle } from "./context.server";
 import { PRESESSION_COOKIE, presessionCookie, readCookie, sessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
 import {
@@ -21,6 +21,7 @@ import {
   sessionOf,
 } from "./guard.server";
 import { signingKey } from "./keys.server";
+import { mailStaffUnlock } from "./sign-in-unlock.server";
 import { checkStaffPassword, normaliseEmail, setPasswordWithLink, signInLinkOwner, startSession } from "./staff.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -88,13 +89,17 @@ export async function signInAction(request: Request, context: Context) {
         { status: "error", message: "This sign-in link is used or has expired. Ask for a new one." },
         { status: 400 },
       );
+    // A new password: every client's sign-in wait at the account ends (decision 114).
+    await studioThrottle(context).unlock("studio", started.member.email);
     throw redirect(next, { headers: { "Set-Cookie": sessionCookie(started.session), "Cache-Control": NO_STORE } });
   }
 
   const email = normaliseEmail(field("email")).slice(0, 254);
   const password = field("password").slice(0, STAFF_PASSWORD_MAX);
   const throttle = studioThrottle(context);
-  const locked = await throttle.waitFor("studio", email);
+  // Per account and client (decision 114): a client that has not failed is always checked.
+  const client = context.get(clientContext);
+  const locked = await throttle.waitFor("studio", email, client ?? "");
   if (locked > 0)
     return data<SignInOutcome>(
       { status: "error", message: `Too many wrong passwords. Try again in ${locked} s.`, email },
@@ -102,12 +107,13 @@ export async function signInAction(request: Request, context: Context) {
     );
   const member = email && password ? await checkStaffPassword(db, email, password) : null;
   if (!member) {
-    await throttle.failed("studio", email);
+    const failure = await throttle.failed("studio", email, client ?? "");
+    if (failure.lockedNow && email) mailStaffUnlock(context, email, client);
     const nobody = { id: null, email: email || "(none)", clientNetwork: clientNetwork(context) };
     await audit(db, nobody, "sign-in-failed", now);
     return data<SignInOutcome>({ status: "error", message: "Wrong email or password.", email }, { status: 401 });
   }
-  await throttle.succeeded("studio", email);
+  await throttle.succeeded("studio", email, client ?? "");
   const session = await startSession(db, member.id, now);
   await audit(db, actor(context, member), "sign-in", now);
   throw redirect(next, { headers: { "Set-Cookie": sessionCookie(session), "Cache-Control": NO_STORE } });

@@ -1,6 +1,7 @@
 // The JSON API (docs/requirements.md, "API calls") under /api/{cn|us|eu}: body parsing and the endpoints; answers go
 // through respond.server.ts.
 import express, { type NextFunction, type Request, type Response } from "express";
+import { DEFAULT_ADDRESS_CALL_FLOOR_MS, noSoonerThan } from "~/api/answer-floor.server";
 import { API_PATHS } from "~/api/endpoints";
 import { API_CODES } from "~/api/envelope";
 import { badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
@@ -17,6 +18,7 @@ import {
   resetPasswordSchema,
   subscribeBodySchema,
   tokenBodySchema,
+  verifyBodySchema,
 } from "~/api/schemas";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import type { ContentDocument } from "~/content/document";
@@ -35,6 +37,7 @@ import {
   toProfile,
   verifyAccount,
 } from "~/data/accounts.server";
+import { requestMail } from "~/data/mail-requests.server";
 import { deleteAccount, exportUserData } from "~/data/privacy.server";
 import type { Result } from "~/data/result";
 import { confirmSubscription, subscribe, unsubscribe } from "~/data/subscriptions.server";
@@ -65,6 +68,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Failed sign-ins per account (beside the per-address budget of the edge). */
   signInThrottle: SignInThrottle;
+  /** The least time an account call that takes an address answers in (answer-floor.server.ts; default 400 ms). */
+  addressCallFloorMs?: number;
 }
 
 interface CallContext {
@@ -102,6 +107,9 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
       deps.mailer.wake(); // anything this call queued is committed by now (a 4005 answer queues a link too)
     }
   };
+  /** A call that takes an address: answered in one fixed minimum time, whatever the address (answer-floor.server.ts). */
+  const addressCall = (answer: (call: CallContext) => Promise<unknown>) =>
+    handle((call) => noSoonerThan(deps.addressCallFloorMs ?? DEFAULT_ADDRESS_CALL_FLOOR_MS, () => answer(call)));
   const body = (req: Request): unknown => req.body ?? {};
 
   router.use(express.json({ limit: BODY_LIMIT }));
@@ -111,10 +119,11 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   const signedIn = async ({ req, now, db }: CallContext) =>
     accepted(await authenticate(await db(), tokenHeader(req, "apptoken"), now));
 
-  // Newsletter with double opt-in: the answer is the same whether or not the address is subscribed.
+  // Newsletter with double opt-in: the answer, and its time, are the same whether or not the address is
+  // subscribed.
   router.post(
     API_PATHS.subscribe,
-    handle(async ({ req, content, now, db }) => {
+    addressCall(async ({ req, content, now, db }) => {
       const input = subscribeBodySchema.parse(body(req));
       if (REGIONS[input.region].scope !== scope)
         throw badRequest({ issues: [{ path: "region", message: `region not served by /api/${scope}` }] });
@@ -150,35 +159,53 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     }),
   );
 
-  /** A password check behind the account's failed-sign-in throttle (sign-in-throttle.server.ts). */
-  async function throttled<T>(email: string, check: () => Promise<Result<T>>): Promise<T> {
-    const wait = await deps.signInThrottle.waitFor(scope, email);
+  /**
+   * A password check behind the failed-sign-in throttle of the account and this client (sign-in-throttle.server.ts).
+   * Every answer but a session counts as a failure (a sign-up's "check your email" too, whatever the address), so the
+   * count is the same for known and unknown addresses; a lockout that starts mails the owner a way out (a reset link).
+   */
+  async function throttled<T>(
+    { req, content, region, now, db }: CallContext,
+    email: string,
+    check: (database: Database) => Promise<Result<T>>,
+    signsIn: (value: T) => boolean,
+  ): Promise<T> {
+    const client = clientAddress(req);
+    const wait = await deps.signInThrottle.waitFor(scope, email, client);
     if (wait > 0) throw rateLimited(wait);
-    const result = await check();
-    if (result.ok) await deps.signInThrottle.succeeded(scope, email);
-    // This attempt still answers "wrong credentials"; a lockout it starts applies from the next one.
-    else if (result.reason === "wrongCredentials") await deps.signInThrottle.failed(scope, email);
+    const database = await db();
+    const result = await check(database);
+    if (result.ok && signsIn(result.value)) await deps.signInThrottle.succeeded(scope, email, client);
+    else if (result.ok || result.reason === "wrongCredentials") {
+      // This attempt still answers as it would; a lockout it starts applies from the next one.
+      const { lockedNow } = await deps.signInThrottle.failed(scope, email, client);
+      if (lockedNow) await requestMail(database, { kind: "unlock", email, region }, now, mail({ req, content }));
+    }
     return accepted(result);
   }
 
   router.post(
     API_PATHS.registerOrLogin,
-    handle(async ({ req, content, region, now, db }) => {
-      const credentials = credentialsSchema.parse(body(req));
-      const database = await db();
-      return throttled(credentials.email, () =>
-        registerOrLogin(database, credentials, region, now, deps.tokenLifetimes, mail({ req, content })),
+    addressCall(async (call) => {
+      const credentials = credentialsSchema.parse(body(call.req));
+      return throttled(
+        call,
+        credentials.email,
+        (database) => registerOrLogin(database, credentials, call.region, call.now, deps.tokenLifetimes, mail(call)),
+        (value) => "apptoken" in value,
       );
     }),
   );
 
   router.post(
     API_PATHS.signIn,
-    handle(async ({ req, content, region, now, db }) => {
-      const credentials = credentialsSchema.parse(body(req));
-      const database = await db();
-      return throttled(credentials.email, () =>
-        signIn(database, credentials, region, now, deps.tokenLifetimes, mail({ req, content })),
+    addressCall(async (call) => {
+      const credentials = credentialsSchema.parse(body(call.req));
+      return throttled(
+        call,
+        credentials.email,
+        (database) => signIn(database, credentials, call.region, call.now, deps.tokenLifetimes, mail(call)),
+        () => true,
       );
     }),
   );
@@ -186,14 +213,15 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     API_PATHS.verify,
     handle(async ({ req, now, db }) => {
-      if (!(await verifyAccount(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+      const input = verifyBodySchema.parse(body(req));
+      accepted(await verifyAccount(await db(), input.token, input.password, now), "password");
       return {};
     }),
   );
 
   router.post(
     API_PATHS.requestPasswordReset,
-    handle(async ({ req, content, region, now, db }) => {
+    addressCall(async ({ req, content, region, now, db }) => {
       await requestPasswordReset(
         await db(),
         emailBodySchema.parse(body(req)).email,
@@ -209,7 +237,9 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
     API_PATHS.resetPassword,
     handle(async ({ req, now, db }) => {
       const input = resetPasswordSchema.parse(body(req));
-      accepted(await resetPassword(await db(), input.token, input.password, now));
+      const { email } = accepted(await resetPassword(await db(), input.token, input.password, now));
+      // A new password chosen through the mailed link: every client's sign-in wait at the account ends.
+      await deps.signInThrottle.unlock(scope, email);
       return {};
     }),
   );
@@ -231,7 +261,7 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
 
   router.post(
     API_PATHS.changeEmail,
-    handle(async (call) => {
+    addressCall(async (call) => {
       const input = changeEmailSchema.parse(body(call.req));
       const user = await signedIn(call);
       const change = { newEmail: input.new_email, password: input.password };

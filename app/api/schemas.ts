@@ -35,6 +35,8 @@ const token = z.string().min(1).max(128);
 export const tokenBodySchema = z.object({ token });
 export const emailBodySchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token, password: z.string().min(1).max(PASSWORD_MAX) });
+/** The verification link's page: the password its opener chooses (8–128 characters, checked as a new password). */
+export const verifyBodySchema = z.object({ token, password: z.string().min(1).max(PASSWORD_MAX) });
 export const changePasswordSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX),
   new_password: z.string().min(1).max(PASSWORD_MAX),

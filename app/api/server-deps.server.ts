@@ -1,4 +1,5 @@
 // The API's dependencies for the running server, read from the environment once.
+import { addressCallFloorFromEnv } from "~/api/answer-floor.server";
 import type { ApiDeps } from "~/api/router.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import type { ContentDocument } from "~/content/document";
@@ -26,5 +27,6 @@ export function serverApiDeps(
     tokenLifetimes: tokenLifetimesFromEnv(env),
     mailer,
     signInThrottle,
+    addressCallFloorMs: addressCallFloorFromEnv(env),
   };
 }

@@ -55,7 +55,8 @@ export const accountContentSchema = z.object({
     done: text,
     signIn: text,
   }),
-  verify: z.object({ title: text, intro: text, button: text, done: text }),
+  /** The verification link's page: its opener chooses the account's password there (no pre-registered password). */
+  verify: z.object({ title: text, intro: text, passwordLabel: text, button: text, done: text }),
   confirmEmail: z.object({ title: text, intro: text, button: text, done: text }),
   security: z.object({
     heading: text,

@@ -16,6 +16,8 @@ export const emailWordsSchema = z.object({
   verifyAccount: linkMailSchema,
   accountExists: linkMailSchema,
   resetPassword: linkMailSchema,
+  /** To the owner of an account a device was locked out of: a reset link, which also ends every device's wait. */
+  accountLocked: linkMailSchema,
   changeEmail: linkMailSchema,
   emailChangeNotice: noticeMailSchema,
   passwordChanged: noticeMailSchema,

@@ -1,12 +1,13 @@
 // Accounts and sessions (docs/requirements.md, "Accounts and session"): register-or-login, sign-in, refresh, profile,
 // logout; verified addresses, password reset, change of address and password, sign out everywhere. Every
 // rule takes `now` from the caller; the clock is read at the edge (api/router.server.ts). A call that can be refused
-// answers a Result (data/result.ts); the API turns a refusal into its envelope.
+// answers a Result (data/result.ts); the API turns a refusal into its envelope. What a call that takes an address does
+// for that address (links, mail, their limits) is a mail request, handled after the answer (account-mail.server.ts).
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { LINK_LIFETIMES } from "~/content/retention";
-import { consumeEmailToken, issueEmailToken } from "~/data/email-tokens.server";
-import { queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { consumeEmailToken } from "~/data/email-tokens.server";
+import { requestMail } from "~/data/mail-requests.server";
+import { queueMail, type QueueOptions } from "~/data/outbox.server";
 import { burnPasswordCheck, hashPassword, newPasswordSchema, verifyPassword } from "~/data/passwords.server";
 import { DONE, refused, type Refusal, type Result } from "~/data/result";
 import { hashToken, newToken, type TokenLifetimes } from "~/data/tokens.server";
@@ -44,7 +45,7 @@ async function startSession(db: Database, userId: string, now: Date, ttl: TokenL
   return { user_id: userId, apptoken, reftoken };
 }
 
-async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+export async function findUserByEmail(db: Pick<Database, "select">, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user;
 }
@@ -71,18 +72,6 @@ function weakPassword(password: string): Refusal | null {
 export const CHECK_EMAIL = { check_email: true } as const;
 export type CheckEmail = typeof CHECK_EMAIL;
 
-const DAY = 24 * 60 * 60;
-
-/** Queues the verification mail of an unverified account (a new link each time, within the per-recipient limit). */
-async function queueVerification(tx: Tx, user: Pick<User, "id" | "email">, region: RegionCode, now: Date, mail: QueueOptions) {
-  const token = await issueEmailToken(
-    tx,
-    { purpose: "verify_account", email: user.email, userId: user.id, ttlSeconds: LINK_LIFETIMES.confirmDays * DAY },
-    now,
-  );
-  return queueMail(tx, { kind: "verify_account", to: user.email, region, token }, now, mail);
-}
-
 /**
  * Legacy sign-in: an existing account and its password. An unverified account cannot sign in: with the right password
  * it is refused as not verified and a new verification link is mailed (the password proves the caller may know that).
@@ -98,7 +87,7 @@ export async function signIn(
   const user = await checkPassword(await findUserByEmail(db, credentials.email), credentials.password);
   if (!user) return refused("wrongCredentials");
   if (!user.emailVerifiedAt) {
-    await queueVerification(db, user, region, now, mail);
+    await requestMail(db, { kind: "verify_again", email: user.email, region }, now, mail);
     return refused("emailNotVerified");
   }
   return { ok: true, value: await startSession(db, user.id, now, ttl) };
@@ -106,10 +95,12 @@ export async function signIn(
 
 /**
  * Signs in when the address has a verified account and the password is its own. Anything else answers CHECK_EMAIL,
- * the same for every address (no existence oracle, no pre-hijack): a new address gets an unverified account and a
- * verification link; a known one gets a sign-in / reset hint mailed to its owner (or, with the right password and no
- * verification yet, a new verification link). A password that could not be a new account's is refused as weak
- * whether or not the address has an account.
+ * the same for every address and after the same work (no existence oracle, by content or by time): a sign-up request
+ * is stored, which the mail worker turns into a new unverified account and its verification link, a new link for an
+ * account still waiting for one (the password given becomes its pending one), or a sign-in / reset hint to the owner
+ * of a verified account. A pending password never signs in: the verification link asks its
+ * mailbox's owner to choose the password (verifyAccount), so nobody can pre-register an address they do not read. A
+ * password that could not be a new account's is refused as weak whether or not the address has an account.
  */
 export async function registerOrLogin(
   db: Database,
@@ -121,58 +112,48 @@ export async function registerOrLogin(
 ): Promise<Result<(LoginResult & { created: false }) | CheckEmail>> {
   const weak = weakPassword(credentials.password);
   if (weak) return weak;
-  const existing = await findUserByEmail(db, credentials.email);
-  if (existing)
-    return { ok: true, value: await existingAccountSignUp(db, existing, credentials.password, region, now, ttl, mail) };
-
-  const passwordHash = await hashPassword(credentials.password);
-  const created = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ id: randomUUID(), email: credentials.email, passwordHash, region, createdAt: now })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (user) await queueVerification(tx, user, region, now, mail);
-    return user;
-  });
-  if (created) return { ok: true, value: CHECK_EMAIL };
-  // Lost a race with a simultaneous registration of the same address: as for any known address.
-  const raced = await findUserByEmail(db, credentials.email);
-  const answer = raced ? await existingAccountSignUp(db, raced, credentials.password, region, now, ttl, mail) : CHECK_EMAIL;
-  return { ok: true, value: answer };
+  const { email, password } = credentials;
+  const user = await findUserByEmail(db, email);
+  // One argon2id computation either way: the verified account's password checked, or the pending password hashed.
+  if (user?.emailVerifiedAt) {
+    if (await verifyPassword(user.passwordHash, password))
+      return { ok: true, value: { ...(await startSession(db, user.id, now, ttl)), created: false } };
+    await requestMail(db, { kind: "sign_up", email, region }, now, mail);
+    return { ok: true, value: CHECK_EMAIL };
+  }
+  const passwordHash = await hashPassword(password);
+  await requestMail(db, { kind: "sign_up", email, region, detail: { passwordHash } }, now, mail);
+  return { ok: true, value: CHECK_EMAIL };
 }
 
-async function existingAccountSignUp(
-  db: Database,
-  user: User,
-  password: string,
-  region: RegionCode,
-  now: Date,
-  ttl: TokenLifetimes,
-  mail: QueueOptions,
-): Promise<(LoginResult & { created: false }) | CheckEmail> {
-  const ok = await verifyPassword(user.passwordHash, password);
-  if (ok && user.emailVerifiedAt) return { ...(await startSession(db, user.id, now, ttl)), created: false };
-  if (ok) await queueVerification(db, user, region, now, mail);
-  else await queueMail(db, { kind: "account_exists", to: user.email, region }, now, mail);
-  return CHECK_EMAIL;
-}
-
-/** Follows a verification link: the account may sign in from now on. */
-export async function verifyAccount(db: Database, token: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Follows a verification link with the password its opener chose: the account's password from now on, and the account
+ * may sign in. Whatever password a sign-up gave is never activated (someone else may have given it).
+ */
+export async function verifyAccount(db: Database, token: string | null, password: string, now: Date): Promise<Result> {
+  const weak = weakPassword(password);
+  if (weak) return weak;
+  const passwordHash = await hashPassword(password);
+  const verified = await db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, "verify_account", token, now);
     if (!used?.userId) return false;
-    const [verified] = await tx
+    const [user] = await tx
       .update(users)
-      .set({ emailVerifiedAt: now })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .set({ passwordHash, emailVerifiedAt: now })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id });
-    return Boolean(verified);
+    if (!user) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, "verify_account")));
+    return true;
   });
+  return verified ? DONE : refused("linkInvalid");
 }
 
-/** Mails a reset link (30 minutes, single use) when the address has an account; the answer is the same either way. */
+/**
+ * Asks for a reset link (30 minutes, single use) to the address: mailed when it has an account, within the limits
+ * (account-mail.server.ts). The answer, and the work before it, are the same either way.
+ */
 export async function requestPasswordReset(
   db: Database,
   email: string,
@@ -180,50 +161,43 @@ export async function requestPasswordReset(
   now: Date,
   mail: QueueOptions,
 ): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  await db.transaction(async (tx) => {
-    const token = await issueEmailToken(
-      tx,
-      { purpose: "reset_password", email: user.email, userId: user.id, ttlSeconds: LINK_LIFETIMES.resetMinutes * 60 },
-      now,
-    );
-    await queueMail(tx, { kind: "reset_password", to: user.email, region, token }, now, mail);
-  });
+  await requestMail(db, { kind: "reset", email, region }, now, mail);
 }
 
 /**
  * Sets a new password with a reset link: the link is used up, every session of the account is revoked, and the
- * address counts as verified (the link reached it). An unknown, used or expired link is refused.
+ * address counts as verified (the link reached it). Answers the account's address (its sign-in lockouts end: the
+ * caller lifts them). An unknown, used or expired link is refused.
  */
 export async function resetPassword(
   db: Database,
   token: string | null,
   newPassword: string,
   now: Date,
-): Promise<Result> {
+): Promise<Result<{ email: string }>> {
   const weak = weakPassword(newPassword);
   if (weak) return weak;
   const passwordHash = await hashPassword(newPassword);
-  const done = await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, "reset_password", token, now);
-    if (!used?.userId) return false;
+    if (!used?.userId) return null;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-      .returning({ id: users.id });
-    if (!user) return false;
+      .returning({ id: users.id, email: users.email });
+    if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, "reset_password")));
-    return true;
+    return user.email;
   });
-  return done ? DONE : refused("linkInvalid");
+  return email ? { ok: true, value: { email } } : refused("linkInvalid");
 }
 
 /**
  * Starts a change of address: confirmed by a link to the new address (24 hours), with a notice to the old one. The
- * answer is the same whether or not the new address has an account (its owner then gets a sign-in hint instead).
+ * answer, and the work before it, are the same whether or not the new address has an account (its owner then gets a
+ * sign-in hint instead): the mail worker finds out (account-mail.server.ts).
  */
 export async function changeEmail(
   db: Database,
@@ -235,25 +209,7 @@ export async function changeEmail(
 ): Promise<Result> {
   if (!(await verifyPassword(user.passwordHash, input.password))) return refused("wrongCredentials");
   if (input.newEmail === user.email) return DONE;
-  const taken = await findUserByEmail(db, input.newEmail);
-  await db.transaction(async (tx) => {
-    if (taken) {
-      await queueMail(tx, { kind: "account_exists", to: input.newEmail, region }, now, mail);
-    } else {
-      const token = await issueEmailToken(
-        tx,
-        {
-          purpose: "change_email",
-          email: input.newEmail,
-          userId: user.id,
-          ttlSeconds: LINK_LIFETIMES.changeEmailHours * 60 * 60,
-        },
-        now,
-      );
-      await queueMail(tx, { kind: "change_email", to: input.newEmail, region, token }, now, mail);
-    }
-    await queueMail(tx, { kind: "email_change_notice", to: user.email, region, newEmail: input.newEmail }, now, mail);
-  });
+  await requestMail(db, { kind: "change_email", email: input.newEmail, userId: user.id, region }, now, mail);
   return DONE;
 }
 

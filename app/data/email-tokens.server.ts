@@ -7,11 +7,19 @@ import { emailTokens, type EmailToken } from "../../database/schema";
 
 export type TokenPurpose = EmailToken["purpose"];
 
+/**
+ * Stores a new link (its hash) and returns the raw token for the mail. With `replace`, the earlier links of the same
+ * purpose for the account (or, without one, the address) stop working: one valid link at a time.
+ */
 export async function issueEmailToken(
   tx: Tx,
-  token: { purpose: TokenPurpose; email: string; userId?: string | null; ttlSeconds: number },
+  token: { purpose: TokenPurpose; email: string; userId?: string | null; ttlSeconds: number; replace?: boolean },
   now: Date,
 ): Promise<string> {
+  if (token.replace) {
+    const owner = token.userId ? eq(emailTokens.userId, token.userId) : eq(emailTokens.email, token.email);
+    await tx.delete(emailTokens).where(and(owner, eq(emailTokens.purpose, token.purpose)));
+  }
   const raw = newToken();
   await tx.insert(emailTokens).values({
     tokenHash: hashToken(raw),

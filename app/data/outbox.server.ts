@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ContentDocument } from "~/content/document";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
+import { logExpected } from "~/request/log.server";
 import { LIMITED_KINDS, MAIL_LIMITS, MAX_ATTEMPTS, isLimitedKind, retryDelaySeconds } from "~/rules/mail-policy";
 import type { Database } from "../../database/client.server";
 import { outbox, type OutboxRow } from "../../database/schema";
@@ -24,41 +25,59 @@ export interface QueueOptions {
   origin: string;
   /** The client address that caused the mail, for the per-client limit (omit for operator mail). */
   client?: string;
+  /** The client's hash when only that is known (a mail request handled after the call that made it). */
+  clientHash?: string | null;
   /** Overrides MAIL_LIMITS.perClientPerHour (MAIL_PER_CLIENT_PER_HOUR; the browser tests all come from one address). */
   perClientPerHour?: number;
 }
 
+/** The key of a client address in the outbox's per-client limit. */
+export function clientHashOf(client: string | undefined): string | null {
+  return client ? createHash("sha256").update(client).digest("hex") : null;
+}
+
+const clientHashIn = (options: QueueOptions) => options.clientHash ?? clientHashOf(options.client);
+
 /**
- * Queues a mail inside the caller's transaction. Mail a visitor can cause (confirmations, resets, hints) is limited per
- * recipient and per client address; over a limit nothing is queued and false is returned (the caller answers as if
- * it were sent, so the limit reveals nothing about the address).
+ * Whether a mail of `kind` to `to` may be queued now: mail a visitor can cause (confirmations, resets, hints) is limited
+ * per recipient and per client address. Asked before a link is stored, so that no link exists for a mail not sent.
  */
-export async function queueMail(tx: Tx, request: MailRequest, now: Date, options: QueueOptions): Promise<boolean> {
-  const recipientHash = emailHash(request.to);
-  const clientHash = options.client ? createHash("sha256").update(options.client).digest("hex") : null;
-  if (isLimitedKind(request.kind)) {
-    const since = new Date(now.getTime() - 60 * 60 * 1000);
-    const recent = (key: SQL) =>
-      tx
-        .select({ n: count() })
-        .from(outbox)
-        .where(and(key, inArray(outbox.kind, [...LIMITED_KINDS]), gt(outbox.createdAt, since)))
-        .then(([row]) => row?.n ?? 0);
-    if ((await recent(eq(outbox.recipientHash, recipientHash))) >= MAIL_LIMITS.perRecipientPerHour) {
-      console.warn(`[mail] per-recipient limit: ${request.kind} not queued`);
-      return false;
-    }
-    if (clientHash && (await recent(eq(outbox.clientHash, clientHash))) >= (options.perClientPerHour ?? MAIL_LIMITS.perClientPerHour)) {
-      console.warn(`[mail] per-client limit: ${request.kind} not queued`);
-      return false;
-    }
+export async function mailAllowed(
+  tx: Tx,
+  kind: MailRequest["kind"],
+  to: string,
+  now: Date,
+  options: QueueOptions,
+): Promise<boolean> {
+  if (!isLimitedKind(kind)) return true;
+  const clientHash = clientHashIn(options);
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = (key: SQL) =>
+    tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(key, inArray(outbox.kind, [...LIMITED_KINDS]), gt(outbox.createdAt, since)))
+      .then(([row]) => row?.n ?? 0);
+  if ((await recent(eq(outbox.recipientHash, emailHash(to)))) >= MAIL_LIMITS.perRecipientPerHour) {
+    logExpected("mail not queued", new Error("per-recipient limit"), { kind });
+    return false;
   }
+  const perClient = options.perClientPerHour ?? MAIL_LIMITS.perClientPerHour;
+  if (clientHash && (await recent(eq(outbox.clientHash, clientHash))) >= perClient) {
+    logExpected("mail not queued", new Error("per-client limit"), { kind });
+    return false;
+  }
+  return true;
+}
+
+/** Writes a composed mail into the outbox, inside the caller's transaction (limits already asked: mailAllowed). */
+export async function insertMail(tx: Tx, request: MailRequest, now: Date, options: QueueOptions): Promise<void> {
   const mail = composeMail(options.content, request, options.origin);
   await tx.insert(outbox).values({
     kind: mail.kind,
     recipient: mail.to,
-    recipientHash,
-    clientHash,
+    recipientHash: emailHash(request.to),
+    clientHash: clientHashIn(options),
     region: mail.region,
     subject: mail.subject,
     textBody: mail.text,
@@ -67,6 +86,15 @@ export async function queueMail(tx: Tx, request: MailRequest, now: Date, options
     status: "pending",
     createdAt: now,
   });
+}
+
+/**
+ * Queues a mail inside the caller's transaction, within the limits (mailAllowed); over a limit nothing is queued and
+ * false is returned (the caller answers as if it were sent, so the limit reveals nothing about the address).
+ */
+export async function queueMail(tx: Tx, request: MailRequest, now: Date, options: QueueOptions): Promise<boolean> {
+  if (!(await mailAllowed(tx, request.kind, request.to, now, options))) return false;
+  await insertMail(tx, request, now, options);
   return true;
 }
 

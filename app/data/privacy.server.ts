@@ -8,6 +8,7 @@ import { isSuppressed } from "~/data/subscriptions.server";
 import type { Database } from "../../database/client.server";
 import {
   emailTokens,
+  mailRequests,
   outbox,
   productRegistrations,
   rmaRequests,
@@ -77,7 +78,7 @@ export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
 
 /**
  * Deletes the account after checking its password: the user row (sessions, refresh history and links go with it), the
- * subscription, links and mail for the address; support-form rows that name it keep what warranty and returns need
+ * subscription, links, mail and mail requests for the address; support-form rows that name it keep what warranty and returns need
  * (reference, product, serial, dates) and lose name, address and free text.
  */
 export async function deleteAccount(db: Database, user: User, password: string): Promise<Result> {
@@ -87,6 +88,7 @@ export async function deleteAccount(db: Database, user: User, password: string):
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
     await tx.delete(emailTokens).where(eq(emailTokens.email, email));
+    await tx.delete(mailRequests).where(eq(mailRequests.email, email));
     await tx.delete(outbox).where(or(eq(outbox.recipientHash, emailHash(email)), eq(outbox.recipient, email)));
     await tx.update(rmaRequests).set({ name: "", email: "", description: "" }).where(eq(rmaRequests.email, email));
     await tx.update(productRegistrations).set({ name: "", email: "" }).where(eq(productRegistrations.email, email));

@@ -4,11 +4,19 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LINK_LIFETIMES } from "~/content/retention";
 import { consumeEmailToken, findEmailToken, issueEmailToken } from "~/data/email-tokens.server";
-import { emailHash, queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { requestMail } from "~/data/mail-requests.server";
+import { emailHash, insertMail, mailAllowed, queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
 import { toCsv } from "~/rules/csv";
 import type { RegionCode } from "~/rules/regions";
 import type { Database } from "../../database/client.server";
-import { emailTokens, outbox, subscriptions, suppressions, type Subscription } from "../../database/schema";
+import {
+  emailTokens,
+  outbox,
+  subscriptions,
+  suppressions,
+  type MailRequestRow,
+  type Subscription,
+} from "../../database/schema";
 
 const DAY = 24 * 60 * 60;
 
@@ -31,41 +39,51 @@ const issueUnsubscribeToken = (tx: Tx, email: string, now: Date) =>
 const suppressed = sql`EXISTS (SELECT 1 FROM ${suppressions} WHERE ${suppressions.emailHash} = encode(sha256(convert_to(${subscriptions.email}, 'UTF8')), 'hex'))`;
 
 /**
- * Stores (or refreshes) a pending sign-up with its evidence and queues the confirmation mail in the same transaction.
- * A confirmed address is left as it is and mailed nothing; the caller answers the same either way.
+ * A newsletter sign-up: stored as a mail request and answered (decision 112); the mail worker then does the rest
+ * (handleNewsletterRequest), so the call takes the same time whether or not the address is subscribed.
  */
 export async function subscribe(db: Database, request: SubscribeRequest, now: Date, mail: QueueOptions): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.email, request.email))
-      .limit(1);
-    if (existing?.status === "confirmed") return;
-    const evidence = {
-      region: request.region,
-      source: request.source,
-      consentVersion: request.consentVersion,
-      clientNetwork: request.clientNetwork,
-      createdAt: now,
-    };
-    await tx
-      .insert(subscriptions)
-      .values({ email: request.email, status: "pending", ...evidence })
-      .onConflictDoUpdate({ target: subscriptions.email, set: evidence, where: eq(subscriptions.status, "pending") });
-    const token = await issueEmailToken(
-      tx,
-      { purpose: "newsletter_confirm", email: request.email, ttlSeconds: LINK_LIFETIMES.confirmDays * DAY },
-      now,
-    );
-    const unsubscribeToken = await issueUnsubscribeToken(tx, request.email, now);
-    await queueMail(
-      tx,
-      { kind: "newsletter_confirm", to: request.email, region: request.region, token, unsubscribeToken },
-      now,
-      mail,
-    );
-  });
+  const detail = {
+    source: request.source,
+    consentVersion: request.consentVersion,
+    clientNetwork: request.clientNetwork,
+  };
+  await requestMail(db, { kind: "newsletter", email: request.email, region: request.region, detail }, now, mail);
+}
+
+/**
+ * Stores (or refreshes) a pending sign-up with its evidence and queues the confirmation mail in the same transaction,
+ * within the mail limits (nothing is stored, link or evidence, for a mail that is not sent). A confirmed address is left
+ * as it is and mailed nothing. Run by the mail worker with the request's deletion.
+ */
+export async function handleNewsletterRequest(tx: Tx, request: MailRequestRow, now: Date, mail: QueueOptions) {
+  const email = request.email;
+  const region = request.region as RegionCode;
+  const [existing] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.email, email))
+    .limit(1);
+  if (existing?.status === "confirmed") return;
+  if (!(await mailAllowed(tx, "newsletter_confirm", email, now, mail))) return;
+  const evidence = {
+    region,
+    source: request.detail.source ?? "",
+    consentVersion: request.detail.consentVersion ?? "",
+    clientNetwork: request.detail.clientNetwork ?? "",
+    createdAt: now,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ email, status: "pending", ...evidence })
+    .onConflictDoUpdate({ target: subscriptions.email, set: evidence, where: eq(subscriptions.status, "pending") });
+  const token = await issueEmailToken(
+    tx,
+    { purpose: "newsletter_confirm", email, ttlSeconds: LINK_LIFETIMES.confirmDays * DAY },
+    now,
+  );
+  const unsubscribeToken = await issueUnsubscribeToken(tx, email, now);
+  await insertMail(tx, { kind: "newsletter_confirm", to: email, region, token, unsubscribeToken }, now, mail);
 }
 
 /** Follows a confirmation link: the pending row becomes confirmed (an explicit new consent lifts a suppression). */

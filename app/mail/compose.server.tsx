@@ -15,9 +15,10 @@ import { companyAddress } from "~/views/legal.server";
 export type MailRequest = { to: string; region: RegionCode } & (
   | { kind: "newsletter_confirm"; token: string; unsubscribeToken: string }
   | { kind: "newsletter"; unsubscribeToken: string; subject: string; paragraphs: readonly string[] }
-  | { kind: "verify_account" | "reset_password" | "change_email"; token: string }
+  | { kind: "verify_account" | "reset_password" | "account_locked" | "change_email"; token: string }
   | { kind: "account_exists" | "password_changed" }
   | { kind: "email_change_notice"; newEmail: string }
+  | { kind: "staff_unlock"; link: string; hours: number }
 );
 
 export interface ComposedMail {
@@ -97,6 +98,8 @@ function mailContent(
       headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
   }
+  if (request.kind === "staff_unlock")
+    return { mail: { ...staffUnlock(request.link, request.hours), footer: staffFooter(entity) }, headers: {} };
   // Account mail: a link page with the request's token, or the reset page for hints and notices.
   const { words: mail, page } = ACCOUNT_MAIL[request.kind];
   const token = "token" in request ? request.token : undefined;
@@ -107,16 +110,41 @@ function mailContent(
   };
 }
 
+/**
+ * The studio's mail to a staff member a device was locked out of (decision 114): a fresh one-time sign-in link. In
+ * English, as the whole studio is (studio/words.ts); staff are not shoppers of a region.
+ */
+function staffUnlock(link: string, hours: number): Omit<MailContent, "footer"> {
+  return {
+    lang: "en",
+    subject: "Wrong passwords were tried on your Mechaforge studio account",
+    heading: "Studio sign-in paused on one device",
+    paragraphs: [
+      "Someone, perhaps you, entered a wrong password for your studio account several times from one device, which now has to wait before trying again. Any other device signs in with your password as usual.",
+      "If it was you and you have forgotten your password, choose a new one with this one-time sign-in link: the wait then ends on every device.",
+    ],
+    button: { label: "Choose a new password", url: link },
+    note: `The link works once and for ${hours} hours, and replaces any earlier one. If it was not you, there is nothing to do: your password has not changed.`,
+  };
+}
+
+const staffFooter = (entity: MailContent["footer"]["entity"]): MailContent["footer"] => ({
+  reason: "You are receiving this email about your Mechaforge studio account.",
+  linkFallback: "If the button does not work, copy this address into your browser:",
+  entity,
+});
+
 /** Account mail by kind: its words in the bundle's `email` part and the page its button opens. */
 const ACCOUNT_MAIL = {
   verify_account: { words: "verifyAccount", page: MAIL_LINK_PAGES.verify },
   reset_password: { words: "resetPassword", page: MAIL_LINK_PAGES.reset },
+  account_locked: { words: "accountLocked", page: MAIL_LINK_PAGES.reset },
   change_email: { words: "changeEmail", page: MAIL_LINK_PAGES.confirmEmail },
   account_exists: { words: "accountExists", page: MAIL_LINK_PAGES.reset },
   email_change_notice: { words: "emailChangeNotice", page: MAIL_LINK_PAGES.reset },
   password_changed: { words: "passwordChanged", page: MAIL_LINK_PAGES.reset },
 } as const satisfies Record<
-  Exclude<MailKind, "newsletter" | "newsletter_confirm">,
+  Exclude<MailKind, "newsletter" | "newsletter_confirm" | "staff_unlock">,
   { words: keyof EmailWords; page: string }
 >;
 

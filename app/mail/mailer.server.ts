@@ -40,11 +40,15 @@ export function mailerOptions(config: Pick<MailConfig, "linkOrigin" | "perClient
   });
 }
 
-/** Starts the worker (unless MAIL_WORKER=off) and the retention job of this process. */
+/**
+ * Starts the worker (unless MAIL_WORKER=off) and the retention job of this process; `content` is the published content
+ * the worker writes the mail of account calls in.
+ */
 export function startMailer(
   config: MailConfig,
   databases: Databases,
   databaseConfig: DatabaseConfig,
+  content: () => ContentDocument,
   transport: MailTransport = createMailTransport(config),
 ): RunningMailer {
   const alwaysVisit = STORAGE_SCOPES.filter((scope) => databaseConfig[scope].kind === "postgres");
@@ -55,6 +59,8 @@ export function startMailer(
         alwaysVisit,
         pollMs: config.pollMs,
         retryMaxSeconds: config.retryMaxSeconds,
+        content,
+        mail: { origin: config.linkOrigin, perClientPerHour: config.perClientPerHour },
       })
     : null;
   const retention = startRetentionJob(databases, config);

@@ -2,12 +2,16 @@
 // its own process at once; it also looks every MAIL_POLL_MS for mail queued by other processes and for retries.
 // Claims are leases taken with FOR UPDATE SKIP LOCKED (data/outbox.server.ts), so a message goes out once even with
 // several processes; a failed send is retried with back-off, so an SMTP outage loses nothing.
-import { claimDueMail, markFailed, markSent, markSuppressed } from "~/data/outbox.server";
-import { isSuppressed } from "~/data/subscriptions.server";
+import type { ContentDocument } from "~/content/document";
+import { handleAccountMailRequest } from "~/data/account-mail.server";
+import { handleNextMailRequest } from "~/data/mail-requests.server";
+import { claimDueMail, markFailed, markSent, markSuppressed, type QueueOptions, type Tx } from "~/data/outbox.server";
+import { handleNewsletterRequest, isSuppressed } from "~/data/subscriptions.server";
 import type { MailTransport } from "~/mail/transport.server";
-import { logExpected } from "~/request/log.server";
+import { logExpected, logUnexpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
 import { isDatabaseUnavailable, type Databases } from "../../database/client.server";
+import type { MailRequestRow } from "../../database/schema";
 
 export interface MailWorker {
   /** Look for due mail now (after a transaction that queued some has committed). */
@@ -23,6 +27,10 @@ export interface MailWorkerOptions {
   alwaysVisit: readonly StorageScope[];
   pollMs: number;
   retryMaxSeconds: number;
+  /** Where links in mail point and the per-client limit, for the mail requests of account calls (decision 112). */
+  mail: Pick<QueueOptions, "origin" | "perClientPerHour">;
+  /** The content that mail is written in: the published content when the request is handled. */
+  content: () => ContentDocument;
   /** The worker's clock (real time: previews do not move the mail). */
   clock?: () => Date;
   /** Rows claimed at a time, and how long a claim holds. */
@@ -45,7 +53,25 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = false;
   let lastError = "";
 
+  /** The mail requests of account calls (decision 112): each handled, and gone, in one transaction. */
+  async function handleRequests(scope: StorageScope): Promise<void> {
+    const db = await options.databases.get(scope);
+    // At the request's time: links last, and limits count, from the call that asked (the API's clock), not from now.
+    const handle = async (tx: Tx, request: MailRequestRow) => {
+      const mail = { ...options.mail, content: options.content(), clientHash: request.clientHash };
+      if (request.kind === "newsletter") await handleNewsletterRequest(tx, request, request.createdAt, mail);
+      else await handleAccountMailRequest(tx, request, request.createdAt, mail);
+    };
+    const dropped = (request: MailRequestRow, error: unknown) => {
+      if (isDatabaseUnavailable(error)) return false;
+      logUnexpected("mail request dropped", error, { scope, id: request.id, kind: request.kind });
+      return true;
+    };
+    while (!stopped && (await handleNextMailRequest(db, handle, dropped)));
+  }
+
   async function sendScope(scope: StorageScope): Promise<void> {
+    await handleRequests(scope);
     const db = await options.databases.get(scope);
     for (;;) {
       const rows = await claimDueMail(db, clock(), batch, leaseSeconds);

@@ -90,6 +90,14 @@ export type PreviewLinkKey = () => Promise<Buffer>;
 /** Set by the server, which has the studio's database (studio/port.server.ts, previewLinkKey). */
 export const previewLinkKeyContext = createContext<PreviewLinkKey | null>(null);
 
+/**
+ * Preview cookies are Secure when the request came over https or the site's public origin is https (PUBLIC_ORIGIN, from
+ * the site settings): behind a TLS proxy whose hop to us is plain http, browsers still reach the site over TLS only. A
+ * local http server (no https origin) sets them without it, or a browser on http would drop them.
+ */
+const secureCookies = (url: URL, publicOrigin: string | null) =>
+  url.protocol === "https:" || /^https:/i.test(publicOrigin ?? "");
+
 const linkCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
   serializeCookie(PREVIEW_LINK_COOKIE, value, {
     path: "/",
@@ -133,7 +141,8 @@ export function previewNow(remembered: RememberedPreview, serverNow: Date): Date
  * With a valid token, `?at=<ISO>` renders at that instant and remembers it in a cookie with the server time it was set;
  * later requests render at that instant plus the time passed since (the preview clock runs). A request repeating the
  * remembered `?at=` (a reload, or a revalidation of a page whose address still carries it) keeps the running clock;
- * another instant starts it again from there. `?at=now` (or empty) clears it.
+ * another instant starts it again from there. `?at=now` (or empty) clears it. `publicOrigin` (PUBLIC_ORIGIN) makes its
+ * cookies Secure when it is https (secureCookies).
  */
 export async function resolveRequestTime(
   request: Request,
@@ -141,12 +150,13 @@ export async function resolveRequestTime(
   configuredToken: string | undefined,
   checkToken: PreviewTokenCheck = async (presented, configured) => sameSecret(presented, configured),
   linkKey?: PreviewLinkKey,
+  publicOrigin: string | null = null,
 ): Promise<ResolvedRequestTime> {
   const serverNow = clock();
   if (!presentsPreview(new URL(request.url), request.headers)) return { now: serverNow, preview: false };
-  const linked = linkKey ? await resolveLinkPreview(request, serverNow, linkKey) : null;
+  const linked = linkKey ? await resolveLinkPreview(request, serverNow, linkKey, publicOrigin) : null;
   if (linked && !("clear" in linked)) return linked;
-  const resolved = await resolveTokenPreview(request, serverNow, configuredToken, checkToken);
+  const resolved = await resolveTokenPreview(request, serverNow, configuredToken, checkToken, publicOrigin);
   return linked ? { ...resolved, linkCookie: linked.clear } : resolved;
 }
 
@@ -155,6 +165,7 @@ async function resolveTokenPreview(
   serverNow: Date,
   configuredToken: string | undefined,
   checkToken: PreviewTokenCheck,
+  publicOrigin: string | null,
 ): Promise<ResolvedRequestTime> {
   if (!configuredToken) return { now: serverNow, preview: false };
   const cookieHeader = request.headers.get("Cookie");
@@ -164,8 +175,7 @@ async function resolveTokenPreview(
   const remembered = parseRemembered(await previewAtCookie.parse(cookieHeader));
   const url = new URL(request.url);
   if (url.searchParams.has("at")) {
-    // Secure behind HTTPS (the request URL is https when a trusted proxy says so, server/express-fetch.ts).
-    const secure = url.protocol === "https:";
+    const secure = secureCookies(url, publicOrigin);
     const at = parsePreviewInstant(url.searchParams.get("at"));
     if (at && remembered?.since != null && remembered.at.getTime() === at.getTime())
       return { now: previewNow(remembered, serverNow), preview: true };
@@ -188,13 +198,14 @@ async function resolveLinkPreview(
   request: Request,
   serverNow: Date,
   linkKey: PreviewLinkKey,
+  publicOrigin: string | null,
 ): Promise<ResolvedRequestTime | { clear: string } | null> {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get("Cookie");
   const param = url.searchParams.get(PREVIEW_PARAM);
   const cookie = cookieHeader ? parseCookies(cookieHeader)[PREVIEW_LINK_COOKIE] : undefined;
   if (param === null && !cookie) return null;
-  const secure = url.protocol === "https:";
+  const secure = secureCookies(url, publicOrigin);
   const verdict = verifyPreviewLink(await linkKey(), param ?? cookie, serverNow.getTime());
   if (!verdict.ok) {
     const cleared = linkCookie("", 0, secure);

@@ -7,8 +7,10 @@ export const LIMITED_KINDS = [
   "verify_account",
   "account_exists",
   "reset_password",
+  "account_locked",
   "change_email",
   "email_change_notice",
+  "staff_unlock",
 ] as const;
 export type LimitedKind = (typeof LIMITED_KINDS)[number];
 export type MailKind = LimitedKind | "password_changed" | "newsletter";

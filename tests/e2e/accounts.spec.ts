@@ -40,6 +40,8 @@ test("creates an account that signs in after the emailed link, stays signed in a
   const mail = await waitForMail(email, 2);
   expect(mail.subject).toBe("Confirm the email address of your Mechaforge account");
   await page.goto(linkIn(mail, "account/verify"));
+  // The link's page asks for the account's password: the mailbox's owner chooses it, whatever the sign-up said.
+  await page.getByLabel("Choose a password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm email address" }).click();
   await expect(page.getByRole("status")).toHaveText("Your email address is confirmed. You can sign in now.");
   await page.getByRole("link", { name: "Sign in" }).click();

@@ -64,7 +64,7 @@ export async function verifiedAccount(
     });
   expect((await (await signUp()).json()).data).toEqual({ check_email: true });
   const token = new URL(linkIn(await waitForMail(email), "account/verify"), "http://x").searchParams.get("token");
-  const verified = await request.post(`/api/${scope}/account/user/verify`, { data: { token }, headers });
+  const verified = await request.post(`/api/${scope}/account/user/verify`, { data: { token, password }, headers });
   expect((await verified.json()).code).toBe(2000);
   const body = await (await signUp()).json();
   expect(body.code).toBe(2000);

@@ -23,7 +23,7 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
   async function account(email = uniqueEmail("life"), password = PASSWORD) {
     await post("register_or_login", { email, password });
     const mail = await api.smtp.nth(email, mails(email) + (mails(email) === 0 ? 1 : 0));
-    await post("verify", { token: linkToken(mail, "account/verify") });
+    await post("verify", { token: linkToken(mail, "account/verify"), password });
     const signedIn = await post("sign_in", { email, password });
     expect(signedIn.body.code).toBe(2000);
     return { email, ...(signedIn.body.data as { user_id: string; apptoken: string; reftoken: string }) };
@@ -50,12 +50,14 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
     expect(hint.text).toContain("/de/account/reset");
     const verify = await api.smtp.nth(unknown);
     expect(verify.subject).toBe("Bestätigen Sie die E-Mail-Adresse Ihres Mechaforge-Kontos");
-    // The unknown one signs in only after the link, and the link works once.
+    // The unknown one signs in only after the link, with the password its opener chose there (not the sign-up's,
+    // which anyone could have given), and the link works once.
     expect((await post("sign_in", { email: unknown, password: "someone else's password" })).body.code).toBe(4005);
     const token = linkToken(verify, "account/verify");
-    expect((await post("verify", { token })).body.code).toBe(2000);
-    expect((await post("verify", { token })).body.code).toBe(4006);
-    expect((await post("sign_in", { email: unknown, password: "someone else's password" })).body.code).toBe(2000);
+    expect((await post("verify", { token, password: "the owner's password" })).body.code).toBe(2000);
+    expect((await post("verify", { token, password: "the owner's password" })).body.code).toBe(4006);
+    expect((await post("sign_in", { email: unknown, password: "someone else's password" })).body.code).toBe(4001);
+    expect((await post("sign_in", { email: unknown, password: "the owner's password" })).body.code).toBe(2000);
   });
 
   it("a reset link works once, revokes every session, and expires after 30 minutes", async () => {
@@ -67,11 +69,13 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
     const second = linkToken(await api.smtp.nth(email, 3), "account/reset");
     const start = api.clock.now;
     try {
+      // One reset link works at a time: the second replaced the first.
+      expect((await post("password/reset", { token: first, password: "new password 1" })).body.code).toBe(4006);
       api.clock.now = new Date(start.getTime() + 31 * 60_000);
       expect((await post("password/reset", { token: second, password: "new password 1" })).body.code).toBe(4006);
       api.clock.now = new Date(start.getTime() + 29 * 60_000);
-      expect((await post("password/reset", { token: first, password: "new password 1" })).body.code).toBe(2000);
-      expect((await post("password/reset", { token: first, password: "new password 2" })).body.code).toBe(4006);
+      expect((await post("password/reset", { token: second, password: "new password 1" })).body.code).toBe(2000);
+      expect((await post("password/reset", { token: second, password: "new password 2" })).body.code).toBe(4006);
       // The old session is gone; the new password signs in, the old one does not.
       expect((await api.call("GET", "/eu/account/user/profile", { headers: { apptoken } })).body.code).toBe(4003);
       expect((await post("sign_in", { email, password: PASSWORD })).body.code).toBe(4001);

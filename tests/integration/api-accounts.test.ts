@@ -24,7 +24,7 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     if (!first.body.data.check_email) return first;
     const mail = await api.smtp.nth(email, before + 1);
     const verified = await api.call("POST", "/us/account/user/verify", {
-      body: { token: linkToken(mail, "account/verify") },
+      body: { token: linkToken(mail, "account/verify"), password },
     });
     expect(verified.body.code).toBe(2000);
     return signUp(email, password, region);
@@ -39,7 +39,14 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect((await signUp(email, PASSWORD, "jp")).body.data).toEqual({ check_email: true });
     const blocked = await api.call("POST", "/us/account/user/sign_in", { body: { email, password: PASSWORD } });
     expect(blocked).toMatchObject({ status: 403, body: { code: 4005 } });
-    const created = await register(email, PASSWORD, "jp");
+    // The sign-in's new link is the third mail of the hour, the last the per-recipient limit lets through (a further
+    // sign-up would be mailed nothing): its reader verifies with it.
+    const third = await api.smtp.nth(email, 3);
+    const verified = await api.call("POST", "/us/account/user/verify", {
+      body: { token: linkToken(third, "account/verify"), password: PASSWORD },
+    });
+    expect(verified.body.code).toBe(2000);
+    const created = await signUp(email, PASSWORD, "jp");
     expect(created.body).toMatchObject({
       code: 2000,
       data: { created: false, user_id: expect.any(String), apptoken: expect.any(String), reftoken: expect.any(String) },

@@ -99,7 +99,7 @@ export async function startApi(
     perClientPerHour: 1000,
     retentionFirstDelayMs: 24 * 60 * 60 * 1000,
   };
-  const mailer = startMailer(mailConfig, databases, await testDatabaseConfig());
+  const mailer = startMailer(mailConfig, databases, await testDatabaseConfig(), repositoryDocument);
   const app = express();
   if (options.trustProxy) app.set("trust proxy", options.trustProxy);
   // The server's edge policy, as server/app.ts mounts it in front of the API.

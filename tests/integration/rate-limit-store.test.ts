@@ -43,16 +43,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared through Post
     expect((await a.consume("forms", "203.0.113.9")).limited).toBe(false);
   });
 
-  it("two processes' sign-in throttles count one account's failures together", async () => {
+  it("two processes' sign-in throttles count one account's failures from a client together", async () => {
     const throttle = () => {
       const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
       pools.push(pool);
       return createSignInThrottle({ pool, tableName: table });
     };
     const [a, b] = [throttle(), throttle()];
-    for (let i = 0; i < FREE_FAILURES; i++) await (i % 2 === 0 ? a : b).failed("us", "shared@example.com");
-    expect(await a.waitFor("us", "shared@example.com")).toBeGreaterThan(0);
-    expect(await b.waitFor("us", "shared@example.com")).toBeGreaterThan(0);
-    expect(await b.waitFor("us", "other@example.com")).toBe(0);
+    const client = "203.0.113.9";
+    for (let i = 0; i < FREE_FAILURES; i++) await (i % 2 === 0 ? a : b).failed("us", "shared@example.com", client);
+    expect(await a.waitFor("us", "shared@example.com", client)).toBeGreaterThan(0);
+    expect(await b.waitFor("us", "shared@example.com", client)).toBeGreaterThan(0);
+    expect(await b.waitFor("us", "shared@example.com", "198.51.100.20")).toBe(0);
+    expect(await b.waitFor("us", "other@example.com", client)).toBe(0);
+    await a.unlock("us", "shared@example.com");
+    expect(await b.waitFor("us", "shared@example.com", client)).toBe(0);
   });
 });

@@ -85,6 +85,73 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     expect(await anonymous.text()).not.toContain("data-preview-bar");
   });
 
+  /** A signed preview link, made as a staff member makes one in the studio (one-time link, password, the API). */
+  async function signedPreviewLink(pagePath: string, at: string): Promise<string> {
+    const created = await fetch(`${origin.url}/__admin/studio/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: `edge.editor.${Date.now()}@studio.example`, role: "editor" }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    const form = await fetch(`${origin.url}/studio/sign-in?link=${encodeURIComponent(token)}`);
+    const presession = /studio_presession=([^;]+)/.exec(form.headers.get("set-cookie") ?? "")![1]!;
+    const formCsrf = /name="csrf" value="([^"]+)"/.exec(await form.text())![1]!;
+    const password = "transform and roll out";
+    const signedIn = await fetch(`${origin.url}/studio/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: origin.url,
+        cookie: `studio_presession=${presession}`,
+      },
+      body: new URLSearchParams({ csrf: formCsrf, intent: "set-password", link: token, password, confirm: password }),
+    });
+    const cookie = `studio_session=${/studio_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1]!}`;
+    const { csrf } = (await (await fetch(`${origin.url}/studio/api/session`, { headers: { cookie } })).json()) as {
+      csrf: string;
+    };
+    const made = await fetch(`${origin.url}/studio/api/preview-links`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: origin.url, cookie, "x-csrf-token": csrf },
+      body: JSON.stringify({ path: pagePath, at, seconds: 600 }),
+    });
+    expect(made.status).toBe(200);
+    return ((await made.json()) as { link: string }).link;
+  }
+
+  it("opens a signed preview link, by its query and by its cookie, past a cached page, and stores neither", async () => {
+    const published = await edge.fetch(`/de/faq`);
+    await published.arrayBuffer();
+    expect((await edge.fetch(`/de/faq`)).headers.get("x-cache-status")).toBe("HIT");
+    const link = await signedPreviewLink("/de/faq", "2024-11-25T12:00:00Z");
+    const opened = await edge.fetch(link);
+    expect(opened.headers.get("x-cache-status")).toBe("BYPASS");
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    expect(await opened.text()).toContain("data-preview-bar");
+    const kept = /preview_link=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
+    expect(kept).toBeTruthy();
+    // The site is https (PUBLIC_ORIGIN) though this hop is plain http: the browser sends the cookies over TLS only.
+    const cookies = opened.headers.getSetCookie();
+    for (const name of ["preview_link", "preview_at"])
+      expect(
+        cookies.find((cookie) => cookie.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/;\s*Secure/i);
+    for (const path of ["/de/faq", "/de/support"]) {
+      const browsed = await edge.fetch(path, { headers: { cookie: `preview_link=${kept}` } });
+      expect(browsed.headers.get("x-cache-status"), path).toBe("BYPASS");
+      expect(await browsed.text(), path).toContain("data-preview-bar");
+    }
+    // A draft named in the query (with the preview token's cookie) passes the cache as well.
+    const token = Buffer.from(JSON.stringify(PREVIEW_TOKEN)).toString("base64");
+    const draft = await edge.fetch(`/de/faq?draft=1`, { headers: { cookie: `preview_token=${token}` } });
+    expect(draft.headers.get("x-cache-status")).toBe("BYPASS");
+    const anonymous = await edge.fetch(`/de/faq`);
+    expect(anonymous.headers.get("x-cache-status")).toBe("HIT");
+    expect(await anonymous.text()).not.toContain("data-preview-bar");
+  });
+
   it("closes the connection of a request for any other host, without proxying it", async () => {
     for (const host of ["random-8f3a.example", "127.0.0.1", "www.mechaforge.com.evil.example"]) {
       const answer = await sendRaw(edge.url, {

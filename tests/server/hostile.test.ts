@@ -11,6 +11,7 @@ import {
   type HostileRequest,
 } from "../../scripts/bench/hostile-requests";
 import { sendRaw } from "../../scripts/bench/send-raw";
+import { linkToken, startSmtpServer, type TestSmtpServer } from "../integration/smtp-harness";
 import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,
@@ -312,19 +313,23 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
       "x-preview-token": PREVIEW_TOKEN,
       cookie: `preview_at=${cookieValue({ at: "2099-01-01T00:00:00.000Z", since: Date.now() })}`,
     };
-    // A sign-up stores consent evidence with its time: the server's, whatever the preview says.
+    // A sign-up stores consent evidence with its time: the server's, whatever the preview says. The call stores a
+    // mail request at its own time and answers; the mail worker stores the subscription from it a moment later.
     const subscribed = await fetch(`${server.url}/api/us/account/user/subscribe/create?at=2099-01-01T00:00:00Z`, {
       method: "POST",
       headers,
       body: JSON.stringify({ email, region: "us" }),
     });
     expect(((await subscribed.json()) as { code: number }).code).toBe(2000);
-    const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    const rows = ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
-    expect(rows).toHaveLength(1);
-    expect(Math.abs(Date.parse(rows[0]!.createdAt) - Date.now())).toBeLessThan(60_000);
+    const storedRows = async () => {
+      const stored = await fetch(`${server.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      return ((await stored.json()) as { subscriptions: { createdAt: string }[] }).subscriptions;
+    };
+    await expect.poll(storedRows, { timeout: 20_000 }).toHaveLength(1);
+    const [row] = await storedRows();
+    expect(Math.abs(Date.parse(row!.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it("has no subscriber lookup for preview-token holders; operators ask the admin endpoint with its token", async () => {
@@ -347,6 +352,15 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
     expect(((await admin.json()) as { subscriptions: { email: string }[] }).subscriptions).toEqual([
       expect.objectContaining({ email }),
     ]);
+  });
+
+  it("keeps the preview cookies usable on a local http server (no Secure without https)", async () => {
+    const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("preview_at="));
+    expect(cookie).toBeTruthy();
+    expect(cookie).not.toMatch(/Secure/i);
   });
 
   it("stops honouring preview and admin tokens from a client after 10 wrong guesses", async () => {
@@ -429,6 +443,14 @@ describe("hosts", { timeout: 120_000 }, () => {
     expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
   });
 
+  it("marks the preview cookies Secure on an https site, whatever the last hop", async () => {
+    const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
+      headers: { "x-preview-token": PREVIEW_TOKEN },
+    });
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("preview_at="));
+    expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
   it("serves the configured hosts and the server's own local address", async () => {
     expect((await withHost("www.mechaforge.com")).status).toBe(200);
     expect((await withHost("WWW.Mechaforge.com", "/us/faq")).status).toBe(200);
@@ -505,6 +527,34 @@ describe("redirects, cross-site form posts and the CSP", { timeout: 120_000 }, (
     expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
   });
 
+  it("refuses form posts from another origin with sampled one-line JSON logs and no stack", async () => {
+    const before = server.output().length;
+    const posts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${server.url}/us/choose-your-region`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: i % 2 ? "https://evil.example" : "null",
+          },
+          body: "choice=uk:GB",
+        }),
+      ),
+    );
+    for (const post of posts) expect(post.status).toBe(403);
+    const written = async () => server.output().slice(before);
+    // The log is written asynchronously (at least every 200 ms).
+    await expect.poll(async () => (await written()).includes('"status":403')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const lines = (await written()).split("\n").filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    const refusals = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(refusals.every((line) => !("stack" in line) && !JSON.stringify(line).includes("    at "))).toBe(true);
+    // At most 10 lines a second for one status; the rest are counted on the next line written.
+    expect(refusals.filter((line) => line.status === 403).length).toBeLessThanOrEqual(20);
+  });
+
   it("reports CSP violations where CSP_REPORT_URI says, and hashes every script the app emits", async () => {
     const page = await fetch(`${server.url}/us/faq`);
     const csp = page.headers.get("content-security-policy") ?? "";
@@ -529,4 +579,113 @@ describe("redirects, cross-site form posts and the CSP", { timeout: 120_000 }, (
         expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
     },
   );
+});
+
+describe("attacks on accounts", { timeout: 180_000 }, () => {
+  let smtp: TestSmtpServer;
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    data = await freshDataDir("account-attacks");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      SMTP_URL: smtp.url,
+      // Each attacker and owner comes from an address of its own (X-Forwarded-For from this proxy).
+      TRUST_PROXY: "loopback",
+      ...LIFTED,
+      MAIL_PER_CLIENT_PER_HOUR: "1000",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    data?.remove();
+  });
+
+  const address = (label: string) =>
+    `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const api = async (path: string, body: unknown, from: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}/api/us/account/user/${path}`, {
+      method: path === "export" ? "GET" : "POST",
+      headers: { "content-type": "application/json", region: "us", "x-forwarded-for": from, ...headers },
+      ...(path === "export" ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as { code: number; data: Record<string, unknown> };
+  };
+  /** An account as its owner makes one: sign-up, the first mail's link with the password chosen there, sign-in. */
+  async function ownAccount(email: string, password: string) {
+    await api("register_or_login", { email, password }, "198.51.100.1");
+    const token = linkToken(await smtp.nth(email), "account/verify");
+    expect((await api("verify", { token, password }, "198.51.100.1")).code).toBe(2000);
+    const signedIn = await api("sign_in", { email, password }, "198.51.100.1");
+    expect(signedIn.code).toBe(2000);
+    return signedIn.data as { apptoken: string };
+  }
+
+  it("lets no one pre-register an address: the first mail's link asks its reader for the password", async () => {
+    const victim = address("victim");
+    // The attacker signs up with the victim's address and a password of their own.
+    expect(
+      (await api("register_or_login", { email: victim, password: "attacker's password" }, "203.0.113.66")).data,
+    ).toEqual({
+      check_email: true,
+    });
+    // The victim confirms the address from that first mail, choosing a password there.
+    const mail = await smtp.nth(victim);
+    const token = linkToken(mail, "account/verify");
+    expect((await api("verify", { token }, "198.51.100.7")).code).toBe(4000); // no password chosen: nothing happens
+    expect((await api("verify", { token, password: "victim's own password" }, "198.51.100.7")).code).toBe(2000);
+    // The attacker's password opens nothing; the victim's does.
+    expect((await api("sign_in", { email: victim, password: "attacker's password" }, "203.0.113.66")).code).toBe(4001);
+    expect(
+      (await api("register_or_login", { email: victim, password: "attacker's password" }, "203.0.113.66")).data,
+    ).toEqual({
+      check_email: true,
+    });
+    expect((await api("sign_in", { email: victim, password: "victim's own password" }, "198.51.100.7")).code).toBe(
+      2000,
+    );
+  });
+
+  it("lets the owner's right password through while a guesser's client is locked out, and mails the owner a way out", async () => {
+    const owner = address("owner");
+    await ownAccount(owner, "the owner's password");
+    const guesses = [];
+    for (let i = 0; i < 8; i++)
+      guesses.push((await api("sign_in", { email: owner, password: `guess ${i}` }, "203.0.113.7")).code);
+    expect(guesses.slice(0, 5)).toEqual([4001, 4001, 4001, 4001, 4001]);
+    expect(guesses.slice(5)).toEqual([4029, 4029, 4029]); // the guesser waits …
+    // … the owner, from a client that has not failed, does not, on either way in.
+    expect((await api("sign_in", { email: owner, password: "the owner's password" }, "198.51.100.8")).code).toBe(2000);
+    expect(
+      (await api("register_or_login", { email: owner, password: "the owner's password" }, "198.51.100.9")).code,
+    ).toBe(2000);
+    // The owner is told, with a reset link; choosing a new password there ends every client's wait.
+    const locked = await smtp.waitFor((received) =>
+      received.some((mail) => mail.to === owner && /Wrong passwords/.test(mail.subject)),
+    );
+    void locked;
+    const notice = smtp.to(owner).find((mail) => /Wrong passwords/.test(mail.subject))!;
+    const token = linkToken(notice, "account/reset");
+    expect((await api("password/reset", { token, password: "a new password" }, "198.51.100.8")).code).toBe(2000);
+    expect((await api("sign_in", { email: owner, password: "a new password" }, "203.0.113.7")).code).toBe(2000);
+  });
+
+  it("stores no reset link for a mail it does not send: 22 requests in an hour leave one valid link", async () => {
+    const owner = address("flooded");
+    const { apptoken } = await ownAccount(owner, "the owner's password");
+    for (let i = 0; i < 22; i++)
+      expect((await api("password/reset_request", { email: owner }, `203.0.113.${100 + i}`)).code).toBe(2000);
+    // The mail limit (3 an hour per recipient, the verification counted) lets two resets through.
+    await smtp.nth(owner, 3);
+    await expect
+      .poll(async () => {
+        const exported = await api("export", {}, "198.51.100.1", { apptoken });
+        return (exported.data.email_links as { purpose: string }[]).filter((link) => link.purpose === "reset_password")
+          .length;
+      })
+      .toBe(1);
+    expect(smtp.to(owner)).toHaveLength(3);
+  });
 });

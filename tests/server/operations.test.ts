@@ -202,14 +202,18 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
     expect(again.headers.get("x-request-id")).toBeTruthy();
   });
 
-  it("answers the probes no-store, and /readyz with each scope", async () => {
+  it("answers the probes no-store, and /readyz with each scope to the admin token only", async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(health.headers.get("cache-control")).toBe("no-store");
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
-    expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+    expect(await ready.json()).toEqual({ status: "ready" });
+    const detailed = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(await detailed.json()).toMatchObject({ status: "ready", scopes: { cn: "ok", us: "ok", eu: "ok" } });
+    const guessed = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${"f".repeat(64)}` } });
+    expect(await guessed.json()).toEqual({ status: "ready" });
   });
 });
 
@@ -249,9 +253,15 @@ describe("a database that can not be reached", { timeout: 90_000 }, () => {
 
   it("is alive, not ready (naming each scope), serves pages, and says so in one line without parameters", async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // Anyone learns that it is not ready, nothing of the database's address or the driver's errors.
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(503);
-    const body = (await ready.json()) as { scopes: Record<string, string> };
+    const answer = await ready.text();
+    expect(JSON.parse(answer)).toEqual({ status: "not ready" });
+    expect(answer).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|not open/);
+    const detailed = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(detailed.status).toBe(503);
+    const body = (await detailed.json()) as { scopes: Record<string, string> };
     // The studio's tables live in the same server (DATABASE_URL's schema `studio`), so it is one more scope down.
     for (const scope of ["cn", "us", "eu", "studio"]) expect(body.scopes[scope]).toMatch(/ECONNREFUSED|not open/);
     expect((await fetch(`${server.url}/us/faq`)).status).toBe(200);
@@ -297,7 +307,7 @@ describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
   });
 
   it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
-    const ready = await fetch(`${server.url}/readyz`);
+    const ready = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
     for (const path of ["/faq", "/us/faq", "/de/faq", "/jp/faq"])
       expect((await fetch(`${server.url}${path}`)).status).toBe(200);

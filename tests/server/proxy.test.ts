@@ -53,7 +53,9 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
       headers: { ...forwarded, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
       body: "choice=uk:GB",
     });
-    expect(response.status).toBe(400);
+    // The server's origin guard refuses it (server/request-guards.ts), before React Router's own check would.
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("Forbidden: a form post from another origin");
   });
 
   it("ignores X-Forwarded-* without TRUST_PROXY: a forged host does not pass the form origin check", async () => {
@@ -68,7 +70,8 @@ describe("behind an HTTPS proxy", { timeout: 120_000 }, () => {
       },
       body: "choice=uk:GB",
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("Forbidden: a form post from another origin");
   });
 
   it("with PUBLIC_ORIGIN, accepts form posts from it when the proxy keeps its own Host header", async () => {

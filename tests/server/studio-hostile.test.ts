@@ -5,8 +5,11 @@
 // session included; oversize and malformed bodies are refused before any handler; a preview link can not be made to
 // lead off the site; no studio answer is ever stored or served from a cache, nor indexed; sign-in never redirects out
 // of the studio.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
+import { ADMIN_TOKEN, freshDataDir, requestFrom, startServer, type RunningServer } from "./harness";
 
 const EVIL = "https://evil.example";
 
@@ -133,13 +136,13 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     expect(crossSite.headers.get("cache-control")).toBe("private, no-store");
     // An older browser says it only in Origin.
     expect((await api("/drafts", { title: "elsewhere" }, asEditor({ origin: EVIL }))).status).toBe(403);
-    // The studio's own forms: a sign-out posted from another site leaves the session alive. The browser's word is a
-    // 403 (server/request-guards.ts); a foreign Origin, React Router's refusal of the action (400).
+    // The studio's own forms: a sign-out posted from another site leaves the session alive. The browser's word and a
+    // foreign Origin alike are a 403 of the server's guard (server/request-guards.ts), before React Router's own check.
     const signOut = { csrf: editor.csrf, intent: "sign-out" };
     const crossSiteForm = await post("/studio/", signOut, { cookie: editor.cookie, "sec-fetch-site": "cross-site" });
     expect(crossSiteForm.status).toBe(403);
     const foreignForm = await post("/studio/", signOut, { cookie: editor.cookie, origin: EVIL });
-    expect(foreignForm.status).toBe(400);
+    expect(foreignForm.status).toBe(403);
     expect(foreignForm.headers.get("set-cookie")).toBeNull();
     expect((await fetch(`${server.url}/studio/api/session`, { headers: { cookie: editor.cookie } })).status).toBe(200);
   });
@@ -290,5 +293,49 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     const elsewhere = await guess("someone.else@studio.example", "a guess");
     expect(elsewhere.status).toBe(429);
     expect(elsewhere.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("lets a member's right password in from a client that has not failed, and mails them a new sign-in link", async () => {
+    const email = "locked.out@studio.example";
+    const password = "transform and roll out";
+    /** A sign-in form posted from another client of this machine (its own address, so its own budgets). */
+    const signInForm = async (from: string, fields: Record<string, string>, query = "") => {
+      const form = await requestFrom(from, `${server.url}/studio/sign-in${query}`);
+      const cookie = /studio_presession=([^;]+)/.exec(String(form.headers["set-cookie"]))![1]!;
+      const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)![1]!;
+      return requestFrom(from, `${server.url}/studio/sign-in`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          cookie: `studio_presession=${cookie}`,
+        },
+        body: new URLSearchParams({ csrf, next: "/studio/", ...fields }).toString(),
+      });
+    };
+    const { token } = (await (await createStaff(email, "editor")).json()) as { token: string };
+    const link = encodeURIComponent(token);
+    const chosen = await signInForm(
+      "127.0.0.30",
+      { intent: "set-password", link: token, password, confirm: password },
+      `?link=${link}`,
+    );
+    expect(chosen.status).toBe(302);
+    const signIn = (from: string, attempt: string) => signInForm(from, { intent: "sign-in", email, password: attempt });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await signIn("127.0.0.31", `wrong guess ${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect((await signIn("127.0.0.32", password)).status).toBe(302);
+    // The member is mailed a fresh one-time sign-in link (the mail worker writes the maildir without SMTP_URL).
+    const maildir = path.join(data.dir, "mail", "new");
+    const linkMailed = async () => {
+      for (const name of existsSync(maildir) ? readdirSync(maildir) : []) {
+        const mail = await simpleParser(readFileSync(path.join(maildir, name), "utf8"));
+        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+        if (to?.text === email && /\/studio\/sign-in\?link=[\w-]+/.test(mail.text ?? "")) return true;
+      }
+      return false;
+    };
+    await expect.poll(linkMailed, { timeout: 20_000 }).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { useNavigation } from "react-router";
+import { noSoonerThan } from "~/api/answer-floor.server";
 import { emailSchema } from "~/api/schemas";
+import { signInThrottleContext } from "~/api/sign-in-throttle.server";
 import { AccountArt } from "~/components/account/AccountArt";
 import { AccountField } from "~/components/account/AccountField";
 import { linkPageMeta } from "~/components/account/LinkActionPage";
@@ -13,8 +15,10 @@ import { linkActionContext, linkPageHeaders } from "~/pages/account/email-link.s
 import { requestContent } from "~/request/content.server";
 import { pageAction } from "~/request/page-action.server";
 import { loadPage } from "~/request/page.server";
+import { siteSettings } from "~/request/site-settings.server";
 import { fillTemplate } from "~/rules/copy-template";
 import { PASSWORD_MIN } from "~/rules/passwords";
+import { REGIONS } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/reset";
 
@@ -36,12 +40,19 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
   if (!call.token) {
     const email = emailSchema.safeParse(call.form.get("email"));
     if (!email.success) return { status: "refused" as const, message: account.validation.emailInvalid };
-    await requestPasswordReset(call.db, email.data, call.region, call.now, call.mail());
+    // The same time for every address, as the API's call (decision 112).
+    await noSoonerThan(siteSettings(args.context).accountCallFloorMs, () =>
+      requestPasswordReset(call.db, email.data, call.region, call.now, call.mail()),
+    );
     call.wake();
     return { status: "sent" as const, message: fillTemplate(account.reset.sent, minutes) };
   }
   const reset = await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
-  if (reset.ok) return { status: "done" as const, message: account.reset.done };
+  if (reset.ok) {
+    // A new password through the mailed link: every client's sign-in wait at the account ends (decision 114).
+    await args.context.get(signInThrottleContext)?.unlock(REGIONS[call.region].scope, reset.value.email);
+    return { status: "done" as const, message: account.reset.done };
+  }
   if (reset.reason === "weakPassword")
     return { status: "refused" as const, message: account.validation.passwordTooShort };
   return { status: "invalid" as const, message: account.api.linkInvalid };
