@@ -12,6 +12,8 @@ export const BENCH_PORTS = {
   workers: base + 5,
   /** The server of the budgets and Lighthouse runs (stopped before the throughput servers start). */
   site: base + 3,
+  /** nginx serving the scripts-free references of the live campaign page (Lighthouse). */
+  lighthouseReference: base + 6,
   chrome: base + 10,
 };
 

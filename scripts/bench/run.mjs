@@ -3,6 +3,8 @@
 // Run through vite-node (package.json), as it imports TypeScript modules; what it measures runs in node processes of
 // its own (the servers, the renderToString reference).
 // Options: --only budgets,lighthouse,throughput,logging   --duration <s> (throughput, default 10)   --connections <n> (50)
+// Environment: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_ONLY=pages,campaign-live (the Lighthouse groups; both by default). The
+// live campaign rows are written to a section of their own, so a run of them alone leaves the performance section.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +12,15 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { measureFirstLoad } from "../budgets/first-load";
-import { LIGHTHOUSE_PAGES, RUNS, TARGETS, measureLighthouse } from "./lighthouse.mjs";
+import {
+  LIGHTHOUSE_ONLY,
+  LIGHTHOUSE_PAGES,
+  LIVE_CAMPAIGN,
+  LIVE_TARGETS,
+  RUNS,
+  TARGETS,
+  measureLighthouse,
+} from "./lighthouse.mjs";
 import { loggingRun, loggingSection } from "./operations.mjs";
 import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
@@ -102,6 +112,69 @@ function lighthouseTable(rows) {
   return lines.join("\n");
 }
 
+function liveCampaignTable({ live, now, referenceAssets }) {
+  const signed = (value, format) =>
+    value === null ? "–" : `${value > 0 ? "+" : value < 0 ? "−" : "±"}${format(Math.abs(value))}`;
+  const lines = [
+    `### Lighthouse: the live ${LIVE_CAMPAIGN.page} page beside its scripts-free reference`,
+    "",
+    `Measured ${now.toISOString()} (the bench's real time), mobile preset, simulated throttling, Debian Chromium headless. ` +
+      `Each page is the edition of the \`${LIVE_CAMPAIGN.page}\` series that the content opens in its region at that time, ` +
+      "requested as shoppers do (no `?at=`, no preview token: the page cache answers after the first request). " +
+      "The reference beside it is the same document as the server sent it to a plain GET, every `<script>` element and " +
+      `modulepreload link removed, at the same path on nginx (gzip_static, gzip on) with the ${referenceAssets ?? 0} ` +
+      "same-origin assets it loads copied beside it (same origin, same bytes and request graph, less the scripts). " +
+      `Each page and its reference are measured back to back in each of ${RUNS} rounds (LIGHTHOUSE_RUNS), their order swapped every other round. ` +
+      "Every figure is the median of its own runs; the gap is the median over rounds of (page − reference) in the same round. " +
+      `Targets for the page: performance ≥ ${LIVE_TARGETS.performance}, LCP ≤ ${LIVE_TARGETS.lcp} ms.`,
+    "",
+    "| page | region | edition | served by | performance (median) | range | LCP | CLS | TBT | FCP | gap: performance | gap: LCP | gap: CLS | gap: TBT | load average |",
+    "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const row of live) {
+    const head = `| ${row.path} | ${row.region} | ${row.edition ?? "–"} | ${row.served === "server" ? "the server" : "nginx, no scripts"}`;
+    if (row.skipped) {
+      lines.push(`${head} | skipped: ${row.skipped} | | | | | | | | | | |`);
+      continue;
+    }
+    if (row.runtimeError) {
+      lines.push(`${head} | error: ${row.runtimeError} | | | | | | | | | | |`);
+      continue;
+    }
+    const isPage = row.served === "server";
+    const mark = (ok) => (isPage && !ok ? " ✗" : "");
+    const gap = row.gap ?? {};
+    lines.push(
+      `${head} | ${row.performance}${mark(row.performance >= LIVE_TARGETS.performance)} | ${row.range.join("–")} (${row.runs} runs) | ${ms(row.lcp)}${mark(row.lcp <= LIVE_TARGETS.lcp)} | ${row.cls.toFixed(3)} | ${ms(row.tbt)} | ${ms(row.fcp)} | ` +
+        (isPage
+          ? `${signed(gap.performance, String)} | ${signed(gap.lcp, (v) => `${Math.round(v)} ms`)} | ${signed(gap.cls, (v) => v.toFixed(3))} | ${signed(gap.tbt, (v) => `${Math.round(v)} ms`)}`
+          : "reference | | |") +
+        ` | ${row.load.map((load) => load.toFixed(1)).join("–")} |`,
+    );
+  }
+  const measured = live.filter((r) => r.mainThread?.length);
+  if (measured.length) {
+    lines.push(
+      "",
+      "Main-thread work (Lighthouse's breakdown, the median of each kind over the runs, the three largest):",
+    );
+    for (const r of measured)
+      lines.push(
+        `- ${r.region}, ${r.served === "server" ? "the server" : "reference"}: ${r.mainThread.map((w) => `${w.label} ${ms(w.ms)}`).join(", ")}`,
+      );
+  }
+  const misses = live.filter(
+    (r) =>
+      r.served === "server" && !r.skipped && (r.performance < LIVE_TARGETS.performance || r.lcp > LIVE_TARGETS.lcp),
+  );
+  if (misses.length) {
+    lines.push("", "LCP elements of the pages that miss:");
+    for (const r of misses)
+      lines.push(`- ${r.region}: \`${(r.lcpElement ?? "?").replaceAll("`", "'").slice(0, 160)}\``);
+  }
+  return lines.join("\n");
+}
+
 function throughputTable(result) {
   const num = (value, digits = 0) =>
     value === null || value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits);
@@ -157,6 +230,7 @@ async function main() {
     `Measured ${started.toISOString()} on ${machine()}. Other work may share the machine: compare figures within one run.`,
   ];
 
+  let liveSection = null;
   const previewToken = randomBytes(32).toString("hex");
   const server =
     only.has("budgets") || only.has("lighthouse")
@@ -168,15 +242,22 @@ async function main() {
       sections.push("", await budgets(server.origin));
     }
     if (only.has("lighthouse")) {
-      console.log(
-        `Lighthouse: ${LIGHTHOUSE_PAGES.length} page types in cn and us (home and pre-order in kr and jp too)`,
-      );
-      sections.push(
-        "",
-        lighthouseTable(
-          await measureLighthouse({ origin: server.origin, previewToken, chromePort: BENCH_PORTS.chrome }),
-        ),
-      );
+      if (LIGHTHOUSE_ONLY.has("pages"))
+        console.log(
+          `Lighthouse: ${LIGHTHOUSE_PAGES.length} page types in cn and us (home and pre-order in kr and jp too)`,
+        );
+      if (LIGHTHOUSE_ONLY.has("campaign-live"))
+        console.log(
+          `Lighthouse: the live ${LIVE_CAMPAIGN.page} page in ${LIVE_CAMPAIGN.regions.join(" and ")}, and its references`,
+        );
+      const result = await measureLighthouse({
+        origin: server.origin,
+        previewToken,
+        chromePort: BENCH_PORTS.chrome,
+        referencePort: BENCH_PORTS.lighthouseReference,
+      });
+      if (LIGHTHOUSE_ONLY.has("pages")) sections.push("", lighthouseTable(result.rows));
+      if (LIGHTHOUSE_ONLY.has("campaign-live")) liveSection = liveCampaignTable(result);
     }
   } finally {
     await server?.stop();
@@ -192,7 +273,11 @@ async function main() {
   }
   const body = sections.join("\n");
   if (sections.length > 3) writeSection(path.join(ROOT, "bench/results.md"), "performance", body);
-  console.log(`\n${body}\n\nWritten to bench/results.md`);
+  if (sections.length > 3) console.log(`\n${body}\n\nWritten to bench/results.md`);
+  if (liveSection) {
+    writeSection(path.join(ROOT, "bench/results.md"), "lighthouse-campaign-live", liveSection);
+    console.log(`\n${liveSection}\n\nWritten to bench/results.md (lighthouse-campaign-live)`);
+  }
   if (only.has("logging")) {
     // The hit path with request logs on and off (its own section, scripts/bench/operations.mjs).
     console.log("Request logs and the page cache");
