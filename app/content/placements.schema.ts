@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { productIdSchema } from "~/content/catalogue.schema";
 import { NAV_TAGS } from "~/content/nav-tags";
-import { REGION_CODES } from "~/rules/regions";
+import { OVERRIDE_IDS } from "~/content/words/regions";
+import { LANGUAGES, REGION_CODES } from "~/rules/regions";
 
 const isoInstant = z.iso.datetime({ offset: true });
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -43,9 +44,17 @@ export const menuPlacementSchema = z.union([
   }),
 ]);
 
-/** A footer text banner: its words (words.site.textBanner.<label>) and where it links, in its regions and window. */
+/**
+ * A footer text banner: its words, written in the entry per language (`text`: what a marketer types in the studio) or
+ * named by a key of the words (words.site.textBanner.<label>), and where it links, in its regions and window.
+ */
 export const textBannerPlacementSchema = z.strictObject({
-  label: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
+  label: z
+    .string()
+    .regex(/^[a-z][a-zA-Z0-9]*$/, { message: "a words key (letters and digits), or leave it out and write the text" })
+    .optional(),
+  /** The banner's text in each language it shows in ({preorderPrice}-style placeholders allowed). */
+  text: z.partialRecord(z.enum([...LANGUAGES, ...OVERRIDE_IDS]), z.string().trim().min(1).max(200)).optional(),
   regions,
   link: z.union([
     z.strictObject({ page: pageKey }),

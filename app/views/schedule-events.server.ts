@@ -5,6 +5,7 @@ import type { ContentDocument } from "~/content/document";
 import { derivedMap } from "~/content/memo";
 import { isPageKey, pageDef, pageExists, type PageKey, pageKeys } from "~/content/pages";
 import { wordsFor } from "~/content/words";
+import { regionText } from "~/content/words/regions";
 import { stageWindows } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
@@ -153,7 +154,8 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
   }
   for (const banner of content.placements.textBanners) {
     if (!banner.regions.includes(region)) continue;
-    const label = site.textBanner?.[banner.label] ?? banner.label;
+    const label =
+      regionText(banner.text, region) ?? (banner.label ? site.textBanner?.[banner.label] : undefined) ?? "";
     if (banner.startTime) add(banner.startTime, `footer text banner: '${label}' shows`, "home");
     if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
   }

@@ -8,6 +8,7 @@ import { campaignPages, drawRulesPages, isPageKey, pageDef, pageExists, type Pag
 import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
 import type { NavFactsEntry, SiteWords } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
+import { regionText } from "~/content/words/regions";
 import { campaignWindow } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
@@ -163,7 +164,7 @@ function placedTextBanner(
   banner: TextBannerPlacement,
   words: SiteWords,
 ): TextBannerEntry | null {
-  const text = words.textBanner?.[banner.label];
+  const text = regionText(banner.text, region) ?? (banner.label ? words.textBanner?.[banner.label] : undefined);
   if (!banner.regions.includes(region) || !text) return null;
   let link: string | null;
   let window: TimeWindow = banner;

@@ -28,6 +28,20 @@ describe("content:check", () => {
     expect(checkContent(siteContentSet()).map(formatIssue)).toEqual([]);
   });
 
+  it("names a text banner with no text in the language of a region it shows in", () => {
+    expect(
+      messages((content) => {
+        (content.placements as Loose).textBanners.push({
+          text: { en: "Golden Week offers" },
+          regions: ["jp", "us"],
+          link: { page: "flagship-bumblebee" },
+          startTime: "2025-04-29T00:00:00+09:00",
+          endTime: "2025-05-07T00:00:00+09:00",
+        });
+      }),
+    ).toEqual(["placements.ts textBanners[0].text.ja: no text in the region's language for a banner it shows in jp"]);
+  });
+
   it("names two editions of one series that run at the same time in a region", () => {
     expect(
       messages((content) => {

@@ -144,7 +144,7 @@ describe("routine content tasks, as content-only edits", { timeout: 120_000 }, (
     expect(result.schedule.uk!.filter((line) => line.includes("stock:"))).toEqual([]);
   });
 
-  it("a jp text banner from 29 April to 6 May 2025", async () => {
+  it("a jp text banner from 29 April to 6 May 2025, its Japanese words in the entry", async () => {
     const { dir, touched } = contentCopy([
       {
         file: "placements.ts",
@@ -152,7 +152,7 @@ describe("routine content tasks, as content-only edits", { timeout: 120_000 }, (
           "  textBanners: [],",
           `  textBanners: [
     {
-      label: "goldenWeek",
+      text: { ja: "ゴールデンウィーク限定：フラッグシップ バンブルビーの予約特典をチェック" },
       regions: ["jp"],
       link: { page: "flagship-bumblebee" },
       startTime: "2025-04-29T00:00:00+09:00",
@@ -163,14 +163,9 @@ describe("routine content tasks, as content-only edits", { timeout: 120_000 }, (
   ],`,
         ),
       },
-      {
-        file: "words/ja.json",
-        change: json((words) => {
-          words.site.textBanner.goldenWeek = "ゴールデンウィーク限定：フラッグシップ バンブルビーの予約特典をチェック";
-        }),
-      },
     ]);
-    expect(touched).toEqual(["app/content/placements.ts", "app/content/words/ja.json"]);
+    // No words key to invent: the entry carries its text.
+    expect(touched).toEqual(["app/content/placements.ts"]);
     const [before, during, after] = ["2025-04-28T12:00:00Z", "2025-05-01T12:00:00Z", "2025-05-07T12:00:00Z"];
     const result = await probe(dir, ["jp", "us"], [before, during, after]);
     expect(result.issues).toEqual([]);

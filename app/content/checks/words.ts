@@ -6,7 +6,7 @@ import type { HomeFacts } from "~/content/home.schema";
 import { drawRulesPages, campaignPages, pageExists, pageKeys, type PageContent, type PageKey } from "~/content/pages";
 import type { Placements } from "~/content/placements.schema";
 import type { SiteFacts } from "~/content/site.schema";
-import { REGION_WORDS } from "~/content/words/regions";
+import { REGION_WORDS, regionText } from "~/content/words/regions";
 import type { Words } from "~/content/words/words.schema";
 import { textsOf } from "~/rules/copy-template";
 import { preorderCopyValues } from "~/rules/preorder";
@@ -67,14 +67,23 @@ export function checkWords({
         if (!words.home.tiles[id])
           add({ file, path: `home.tiles.${id}`, message: "no tile text for a product on the home page", region });
       }
-    for (const banner of placements.textBanners)
-      if (banner.regions.includes(region) && !words.site.textBanner?.[banner.label])
+    placements.textBanners.forEach((banner, index) => {
+      if (!banner.regions.includes(region) || regionText(banner.text, region)) return;
+      if (banner.label === undefined)
+        add({
+          file: "placements.ts",
+          path: `textBanners[${index}].text.${REGION_WORDS[region].bundle}`,
+          message: "no text in the region's language for a banner it shows",
+          region,
+        });
+      else if (!words.site.textBanner?.[banner.label])
         add({
           file,
           path: `site.textBanner.${banner.label}`,
           message: "no words for a text banner the region shows",
           region,
         });
+    });
     for (const item of inheritedElsewhere(document, region, bundles, words)) {
       const key = `${item.file} ${item.path}`;
       inherited.set(key, { ...item, regions: [...(inherited.get(key)?.regions ?? []), region] });

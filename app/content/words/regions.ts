@@ -20,6 +20,25 @@ export const REGION_WORDS = Object.fromEntries(
   ]),
 ) as Record<RegionCode, { bundle: Language; overrides: OverrideId[] }>;
 
+/** The word sets a region reads, most specific first: its overrides (last laid first), then its language's bundle. */
+export function regionWordSets(region: RegionCode): (Language | OverrideId)[] {
+  const { bundle, overrides } = REGION_WORDS[region];
+  return [...overrides].reverse().concat(bundle as never);
+}
+
+/**
+ * A text an entry carries itself, per language (`{ en: "…", "en-GB": "…", ja: "…" }`), as a region reads it: its most
+ * specific word set that has one. Undefined where none has.
+ */
+export function regionText(
+  texts: Partial<Record<Language | OverrideId, string>> | undefined,
+  region: RegionCode,
+): string | undefined {
+  if (!texts) return undefined;
+  for (const set of regionWordSets(region)) if (texts[set]) return texts[set];
+  return undefined;
+}
+
 /** The language whose text a bundle shows where it lacks one (content:check names every such text): English. */
 export const LANGUAGE_PARENTS = Object.fromEntries(
   LANGUAGES.map((language) => [language, language === "en" ? null : "en"]),
