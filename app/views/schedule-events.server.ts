@@ -154,8 +154,7 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
   }
   for (const banner of content.placements.textBanners) {
     if (!banner.regions.includes(region)) continue;
-    const label =
-      regionText(banner.text, region) ?? (banner.label ? site.textBanner?.[banner.label] : undefined) ?? "";
+    const label = regionText(banner.text, region) ?? (banner.label ? site.textBanner?.[banner.label] : undefined) ?? "";
     if (banner.startTime) add(banner.startTime, `footer text banner: '${label}' shows`, "home");
     if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
   }
