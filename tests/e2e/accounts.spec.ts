@@ -46,7 +46,8 @@ test("creates an account that signs in after the emailed link, stays signed in a
   await expect(page.getByRole("status")).toHaveText("Your email address is confirmed. You can sign in now.");
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/us\/login$/);
-  await page.getByLabel("Email address").fill(email);
+  // The address bar changes before the login page replaces the confirmation page, whose title also names the address.
+  await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
 
