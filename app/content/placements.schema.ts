@@ -13,11 +13,17 @@ const navPlace = z.enum(["header", "footer"]);
 /** A page of the page table: a static page's key or a campaign's path (content:check names an unknown one). */
 const pageKey = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/);
 const regions = z.array(z.enum(REGION_CODES)).min(1);
+/** A wall-clock time without a zone (`2025-04-29T00:00`): read in each region's own zone. */
+const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message: "a date and a time of day" });
 const windowShape = {
   /** From this instant on; absent = from the start. */
   startTime: isoInstant.optional(),
   /** Until this instant (exclusive); absent = for good. */
   endTime: isoInstant.optional(),
+  /** From this time of day in each region's own zone (instead of one instant for every region). */
+  startLocal: localTime.optional(),
+  /** Until this time of day in each region's own zone (exclusive). */
+  endLocal: localTime.optional(),
   /** Which of two overlapping entries wins (higher first; 0 by default). */
   priority: z.number().int().optional(),
 };

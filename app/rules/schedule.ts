@@ -1,9 +1,32 @@
 // Pure time rules. "now" is always a parameter: nothing here reads the clock.
+import { isoWithOffset, zonedInstant } from "~/rules/zoned-time";
 
 /** A half-open window [startTime, endTime): either bound may be absent. Times are ISO-8601 with an offset. */
 export interface TimeWindow {
   startTime?: string | null;
   endTime?: string | null;
+}
+
+/**
+ * A window a marketer may also write as wall-clock times (`YYYY-MM-DDTHH:mm`), read in each region's own zone: an entry
+ * for jp and de from "2025-04-29T00:00" opens at midnight in Tokyo, then eight hours later at midnight in Berlin.
+ * A local bound, where given, is the bound (the schema allows one form per bound).
+ */
+export interface LocalTimeWindow extends TimeWindow {
+  startLocal?: string;
+  endLocal?: string;
+}
+
+/** A window as a region sees it: its local bounds made instants in the region's zone. */
+export function regionWindow(window: LocalTimeWindow, timeZone: string): TimeWindow {
+  const instant = (local: string | undefined, fixed: string | null | undefined) => {
+    if (!local) return fixed ?? undefined;
+    const at = zonedInstant(local, timeZone);
+    return at === null ? undefined : isoWithOffset(at, timeZone);
+  };
+  const startTime = instant(window.startLocal, window.startTime);
+  const endTime = instant(window.endLocal, window.endTime);
+  return { ...(startTime ? { startTime } : {}), ...(endTime ? { endTime } : {}) };
 }
 
 export type WindowState = "before" | "open" | "after";

@@ -14,6 +14,7 @@ import { productNewUntil, yearSpan } from "~/rules/freshness";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/rules/preorder";
 import { priceList, sells } from "~/rules/price-lists";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { regionWindow } from "~/rules/schedule";
 import { regionSeries, steps } from "~/rules/series";
 import type { PreviewBarView } from "~/views/schedule-events";
 
@@ -149,14 +150,16 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
     if ("page" in entry && !pageExists(content, entry.page, region)) continue;
     const label =
       "page" in entry ? (site.nav.pages[entry.page] ?? entry.page) : (site.nav.links[entry.label] ?? entry.label);
-    if (entry.startTime) add(entry.startTime, `menu: '${label}' shows`, "home");
-    if (entry.endTime) add(entry.endTime, `menu: '${label}' leaves`, "home");
+    const { startTime, endTime } = regionWindow(entry, REGIONS[region].timeZone);
+    if (startTime) add(startTime, `menu: '${label}' shows`, "home");
+    if (endTime) add(endTime, `menu: '${label}' leaves`, "home");
   }
   for (const banner of content.placements.textBanners) {
     if (!banner.regions.includes(region)) continue;
     const label = regionText(banner.text, region) ?? (banner.label ? site.textBanner?.[banner.label] : undefined) ?? "";
-    if (banner.startTime) add(banner.startTime, `footer text banner: '${label}' shows`, "home");
-    if (banner.endTime) add(banner.endTime, `footer text banner: '${label}' leaves`, "home");
+    const { startTime, endTime } = regionWindow(banner, REGIONS[region].timeZone);
+    if (startTime) add(startTime, `footer text banner: '${label}' shows`, "home");
+    if (endTime) add(endTime, `footer text banner: '${label}' leaves`, "home");
   }
   return events.sort((a, b) => a.at - b.at);
 }

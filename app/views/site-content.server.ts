@@ -16,7 +16,7 @@ import { productNewUntil } from "~/rules/freshness";
 import { earlyBird, preorderCopyValues } from "~/rules/preorder";
 import { sells } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
-import { intersectWindows, overlaps, type TimeWindow } from "~/rules/schedule";
+import { intersectWindows, overlaps, regionWindow, type LocalTimeWindow, type TimeWindow } from "~/rules/schedule";
 import { drawRulesSeo } from "~/views/draw-rules.server";
 import { companyAddress } from "~/views/legal.server";
 import type { NavEntry, SiteContent, TextBannerEntry } from "~/views/site-content";
@@ -74,10 +74,8 @@ function navEntry(
     const campaign = campaignPages(content)[entry.page]?.editions[0];
     const label = words.nav.pages[entry.page] ?? (campaign && wordsFor(content, region).campaigns?.[campaign]?.name);
     if (!isPageKey(content, entry.page) || !pageExists(content, entry.page, region) || !label) return null;
-    const own = {
-      startTime: "startTime" in entry ? entry.startTime : undefined,
-      endTime: "endTime" in entry ? entry.endTime : undefined,
-    };
+    // Menu groups' entries (site.ts) have no window: always.
+    const own = regionWindow(entry as LocalTimeWindow, REGIONS[region].timeZone);
     return {
       label,
       link: pageDef(content, entry.page).path,
@@ -93,7 +91,7 @@ function navEntry(
   return {
     label,
     link: `${REGIONS[region].shop}/collections/${entry.shopCollection}`,
-    ...windowFields(entry),
+    ...windowFields(regionWindow(entry, REGIONS[region].timeZone)),
     ...tag,
     ...priority,
   };
@@ -167,11 +165,11 @@ function placedTextBanner(
   const text = regionText(banner.text, region) ?? (banner.label ? words.textBanner?.[banner.label] : undefined);
   if (!banner.regions.includes(region) || !text) return null;
   let link: string | null;
-  let window: TimeWindow = banner;
+  let window = regionWindow(banner, REGIONS[region].timeZone);
   if ("page" in banner.link) {
     const key = banner.link.page;
     link = isPageKey(content, key) && pageExists(content, key, region) ? pageDef(content, key).path : null;
-    if (link !== null) window = intersectWindows(banner, pageWindow(content, key, region, banner));
+    if (link !== null) window = intersectWindows(window, pageWindow(content, key, region, window));
   } else if ("product" in banner.link) {
     const { page } = content.products[banner.link.product] ?? {};
     link = isPageKey(content, page) && pageExists(content, page, region) ? pageDef(content, page).path : null;

@@ -42,6 +42,23 @@ describe("content:check", () => {
     ).toEqual(["placements.ts textBanners[0].text.ja: no text in the region's language for a banner it shows in jp"]);
   });
 
+  it("names a banner bound given both as one instant and as local time", () => {
+    expect(
+      messages((content) => {
+        (content.placements as Loose).textBanners.push({
+          text: { ja: "ゴールデンウィーク" },
+          regions: ["jp"],
+          link: { page: "flagship-bumblebee" },
+          startTime: "2025-04-29T00:00:00+09:00",
+          startLocal: "2025-04-29T00:00",
+        });
+      }),
+    ).toEqual([
+      "placements.ts textBanners[0].startLocal: a bound given both as one instant and as each region's local time: " +
+        "keep one (local time runs from each region's own clock)",
+    ]);
+  });
+
   it("names two editions of one series that run at the same time in a region", () => {
     expect(
       messages((content) => {

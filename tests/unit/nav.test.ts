@@ -70,6 +70,36 @@ describe("footer text banner (us)", () => {
   });
 });
 
+describe("a text banner scheduled in each region's local time", () => {
+  // One entry for jp and de, 29 April to 6 May 2025 as each region's clock reads it.
+  const edited = structuredClone(content);
+  edited.placements.textBanners.push({
+    text: { ja: "ゴールデンウィーク", de: "Frühlingswoche" },
+    regions: ["jp", "de"],
+    link: { page: "flagship-bumblebee" },
+    startLocal: "2025-04-29T00:00",
+    endLocal: "2025-05-07T00:00",
+    priority: 1,
+  });
+  const banner = (region: "jp" | "de", iso: string) =>
+    activeTextBanner(siteContents(edited)[region].textBanner, {
+      now: at(iso),
+      launchStage: regionLaunchStage(edited, region, at(iso)),
+    })?.label ?? null;
+  it("opens at midnight in Tokyo for jp and at midnight in Berlin for de", () => {
+    expect(banner("jp", "2025-04-28T23:59:59+09:00")).not.toBe("ゴールデンウィーク");
+    expect(banner("jp", "2025-04-29T00:00:00+09:00")).toBe("ゴールデンウィーク");
+    expect(banner("de", "2025-04-29T00:00:00+09:00")).not.toBe("Frühlingswoche");
+    expect(banner("de", "2025-04-29T00:00:00+02:00")).toBe("Frühlingswoche");
+  });
+  it("closes at each region's own midnight", () => {
+    expect(banner("jp", "2025-05-06T23:59:59+09:00")).toBe("ゴールデンウィーク");
+    expect(banner("jp", "2025-05-07T00:00:00+09:00")).not.toBe("ゴールデンウィーク");
+    expect(banner("de", "2025-05-06T23:59:59+02:00")).toBe("Frühlingswoche");
+    expect(banner("de", "2025-05-07T00:00:00+02:00")).not.toBe("Frühlingswoche");
+  });
+});
+
 describe("regionDisplayLabel", () => {
   const labels = siteContents(content).us.regionChooser;
   it("says 'Canada - English' for us with country CA", () => {

@@ -11,6 +11,7 @@ import type { WordsOverride } from "~/content/words/words.schema";
 import { placeholders } from "~/rules/copy-template";
 import { productNewUntil } from "~/rules/freshness";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
+import { regionWindow } from "~/rules/schedule";
 
 /** "2025-09-06": the day an instant falls on in a region. */
 const day = (at: number, region: RegionCode) =>
@@ -45,7 +46,8 @@ export function checkFreshness({ document, overrides, regionWords, bundleFile, p
     for (const region of REGION_CODES) {
       if (!pageExists(document, entry.page, region)) continue;
       const until = productNewUntil(document, product, region);
-      const end = entry.endTime ? Date.parse(entry.endTime) : Number.POSITIVE_INFINITY;
+      const { endTime } = regionWindow(entry, REGIONS[region].timeZone);
+      const end = endTime ? Date.parse(endTime) : Number.POSITIVE_INFINITY;
       if (until !== null && end <= until) continue;
       add({
         file: "placements.ts",
@@ -53,7 +55,7 @@ export function checkFreshness({ document, overrides, regionWords, bundleFile, p
         message:
           until === null
             ? `"new" on the page of ${product}, which has no launch date: drop the tag`
-            : `"new" until ${entry.endTime ?? "for good"}, but ${product} is new only until ${day(until, region)}: end the entry by then, or drop the tag`,
+            : `"new" until ${endTime ?? "for good"}, but ${product} is new only until ${day(until, region)}: end the entry by then, or drop the tag`,
         region,
       });
     }

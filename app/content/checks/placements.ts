@@ -3,13 +3,21 @@
 import { noPage, type CheckInput, type ContentIssue } from "~/content/checks/issues";
 import { isPageKey, pageDef, pageExists } from "~/content/pages";
 import type { Placements } from "~/content/placements.schema";
-import { REGION_CODES } from "~/rules/regions";
-import type { TimeWindow } from "~/rules/schedule";
+import { REGION_CODES, REGIONS } from "~/rules/regions";
+import { regionWindow, type LocalTimeWindow, type TimeWindow } from "~/rules/schedule";
 
 export function checkPlacements({ set: content, document }: CheckInput): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
   const placements = content.placements as Placements;
+  const entries = [
+    ...placements.menu.map((entry, index) => [entry, `menu[${index}]`] as const),
+    ...placements.textBanners.map((entry, index) => [entry, `textBanners[${index}]`] as const),
+  ];
+  for (const [entry, path] of entries) {
+    const twice = boundsGivenTwice(entry);
+    if (twice) add({ file: "placements.ts", path: `${path}.${twice}`, message: twiceMessage });
+  }
   placements.menu.forEach((entry, index) => {
     if (!("page" in entry)) return;
     const path = `menu[${index}].page`;
@@ -19,8 +27,9 @@ export function checkPlacements({ set: content, document }: CheckInput): Content
       const windows = pageDef(document, entry.page).windows?.[region];
       if (!pageExists(document, entry.page, region) || !windows) continue;
       // Inside one of the page's windows (a campaign series: one per edition), or named against the first.
-      const outside = windows.every((window) => outsideWindow(entry, window))
-        ? outsideWindow(entry, windows[0]!)
+      const own = { page: entry.page, ...regionWindow(entry, REGIONS[region].timeZone) };
+      const outside = windows.every((window) => outsideWindow(own, window))
+        ? outsideWindow(own, windows[0]!)
         : undefined;
       if (outside)
         add({
@@ -43,9 +52,19 @@ export function checkPlacements({ set: content, document }: CheckInput): Content
   return issues;
 }
 
+const twiceMessage =
+  "a bound given both as one instant and as each region's local time: keep one (local time runs from each region's own clock)";
+
+/** The first bound an entry gives in both forms (an instant and a local time), or null. */
+function boundsGivenTwice(entry: LocalTimeWindow): "startLocal" | "endLocal" | null {
+  if (entry.startTime && entry.startLocal) return "startLocal";
+  if (entry.endTime && entry.endLocal) return "endLocal";
+  return null;
+}
+
 /** How an entry's window reaches outside its page's, or null when it does not. */
 function outsideWindow(
-  entry: { page: string; startTime?: string; endTime?: string },
+  entry: { page: string; startTime?: string | null; endTime?: string | null },
   window: TimeWindow,
 ): string | null {
   const at = (time: string | null | undefined, fallback: number) => (time ? Date.parse(time) : fallback);
