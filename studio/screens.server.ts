@@ -150,7 +150,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts, edition } = contentParts(screen, document, params);
+  const { picker, parts, edition, banners } = contentParts(screen, document, params);
   return {
     screen,
     workspace,
@@ -160,6 +160,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
     picker,
     parts,
     edition: edition ?? null,
+    banners: banners ?? null,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
 }

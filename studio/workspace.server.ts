@@ -6,12 +6,14 @@ import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
 import { PRODUCT_IDS, productFactsSchema } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
+import { pageDef, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
 import { stockSeriesSchema } from "~/content/series.schema";
 import { siteFactsSchema } from "~/content/site.schema";
+import { OVERRIDE_IDS, regionWordSets } from "~/content/words/regions";
 import { editionYear } from "~/rules/editions";
-import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
+import { LANGUAGES, REGIONS, REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import jpFonts from "~/styles/fonts-jp-rest.css?url";
 import krFonts from "~/styles/fonts-kr-rest.css?url";
 import scFonts from "~/styles/fonts-sc-rest.css?url";
@@ -118,7 +120,7 @@ const FORM_SCHEMAS = {
   prices: () => toJson((priceListsSchema as unknown as { valueType: z.ZodType }).valueType),
   stock: () => toJson(stockSeriesSchema),
   campaign: () => toJson(campaignFactsSchema),
-  placements: () => toJson(placementsSchema),
+  menu: () => toJson(placementsSchema.shape.menu),
   site: () => toJson(siteFactsSchema),
 };
 const jsonSchemas = new Map<keyof typeof FORM_SCHEMAS, unknown>();
@@ -156,6 +158,8 @@ export interface FormPart {
   jsonSchema: unknown;
   /** The zone date fields use when their path names no region. */
   timeZone: string;
+  /** What the form is called, where the screen's title would not say it. */
+  label?: string;
 }
 
 export interface Picker {
@@ -170,7 +174,7 @@ export function contentParts(
   screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "menus",
   document: ContentDocument,
   params: URLSearchParams,
-): { picker: Picker | null; parts: FormPart[]; edition?: EditionOffer } {
+): { picker: Picker | null; parts: FormPart[]; edition?: EditionOffer; banners?: TextBannerEditor } {
   const products = (): Picker => {
     const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
     const selected = ids.find((id) => id === params.get("product")) ?? ids[0]!;
@@ -247,8 +251,15 @@ export function contentParts(
     case "banners":
       return {
         picker: null,
+        banners: textBannerEditor(document),
         parts: [
-          { base: "/placements", value: document.placements, jsonSchema: formSchema("placements"), timeZone: "UTC" },
+          {
+            base: "/placements/menu",
+            label: "Menu entries",
+            value: document.placements.menu,
+            jsonSchema: formSchema("menu"),
+            timeZone: "UTC",
+          },
         ],
       };
     case "menus":
@@ -257,6 +268,55 @@ export function contentParts(
         parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site"), timeZone: "UTC" }],
       };
   }
+}
+
+/** The text banners' editor: the entries, and the regions, languages and links it offers, named as a marketer reads them. */
+export interface TextBannerEditor {
+  base: string;
+  value: ContentDocument["placements"]["textBanners"];
+  regions: { code: RegionCode; name: string; timeZone: string; sets: string[] }[];
+  languages: { id: string; name: string }[];
+  links: { value: string; label: string }[];
+  fonts: readonly string[];
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** The country (or union) a region code stands for: uk is the United Kingdom (GB). */
+const regionName = (code: RegionCode) => regionNames.of(code === "uk" ? "GB" : code.toUpperCase()) ?? code;
+
+function textBannerEditor(document: ContentDocument): TextBannerEditor {
+  const en = document.bundles.en as { site?: { nav?: { pages?: Record<string, string> } } };
+  const productOf = new Map(PRODUCT_IDS.map((id) => [document.products[id]?.page, id] as const));
+  const campaignOf = new Map(Object.entries(document.campaigns).map(([id, facts]) => [facts.page, id] as const));
+  const pageLabel = (key: string) => {
+    const product = productOf.get(key);
+    if (product) return productName(document, product);
+    const campaign = campaignOf.get(key);
+    if (campaign) return campaignName(document, campaign).replace(/ \d{4}$/, "");
+    const named = en.site?.nav?.pages?.[key];
+    return named ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " ");
+  };
+  const pages = pageKeys(document).filter((key) => !pageDef(document, key).redirectTo);
+  return {
+    base: "/placements/textBanners",
+    value: document.placements.textBanners,
+    regions: REGION_CODES.map((code) => ({
+      code,
+      name: regionName(code),
+      timeZone: REGIONS[code].timeZone,
+      sets: regionWordSets(code),
+    })),
+    languages: [...LANGUAGES, ...OVERRIDE_IDS].map((id) => ({ id, name: languageNames.of(id) ?? id })),
+    links: [
+      ...pages.map((key) => ({ value: JSON.stringify({ page: key }), label: `Page: ${pageLabel(key)}` })),
+      ...PRODUCT_IDS.filter((id) => document.products[id]).map((id) => ({
+        value: JSON.stringify({ product: id }),
+        label: `Product: ${productName(document, id)}`,
+      })),
+    ].sort((a, b) => a.label.localeCompare(b.label)),
+    fonts: [scFonts, jpFonts, krFonts],
+  };
 }
 
 /** The words screen: one section of every language's bundle, side by side. */

@@ -1,5 +1,5 @@
 // Pure time rules. "now" is always a parameter: nothing here reads the clock.
-import { isoWithOffset, zonedInstant } from "~/rules/zoned-time";
+import { isoWithOffset, zonedInstant } from "./zoned-time";
 
 /** A half-open window [startTime, endTime): either bound may be absent. Times are ISO-8601 with an offset. */
 export interface TimeWindow {

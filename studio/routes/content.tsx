@@ -3,6 +3,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
 import { NewEditionForm } from "../components/NewEditionForm";
+import { TextBanners } from "../components/TextBanners";
 import { Workspace } from "../components/Workspace";
 import { ContentScreen } from "../screens/ContentScreen";
 import { loadContent } from "../screens.server";
@@ -26,8 +27,10 @@ export default function ContentRoute() {
           editor={editor}
           editable={editable}
           now={data.now}
+          others={data.banners ? [data.banners.base] : undefined}
         >
           {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
+          {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
         </ContentScreen>
       )}
     </Workspace>

@@ -12,6 +12,7 @@ export interface ContentPart {
   value: unknown;
   jsonSchema: unknown;
   timeZone: string;
+  label?: string;
 }
 
 /** A content screen: what it edits (a product, a campaign…), its forms from the schemas, the checks' messages. */
@@ -24,6 +25,7 @@ export function ContentScreen({
   editable,
   now,
   children,
+  others = [],
 }: {
   title: string;
   intro: string;
@@ -33,15 +35,13 @@ export function ContentScreen({
   editable: boolean;
   now: number;
   children?: React.ReactNode;
+  /** The parts of the document the screen's own editors (children) show the messages of. */
+  others?: readonly string[];
 }) {
   const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
   const outside = useMemo(
-    () =>
-      issuesOutside(
-        issues,
-        parts.map((part) => part.base),
-      ),
-    [issues, parts],
+    () => issuesOutside(issues, [...parts.map((part) => part.base), ...others]),
+    [issues, parts, others],
   );
   const nowIso = new Date(now).toISOString();
   const regions = useStudioRegions();
@@ -74,7 +74,7 @@ export function ContentScreen({
       ) : null}
       {parts.map((part) => (
         <fieldset key={`${part.base} ${editable}`} className="studio-part" disabled={!editable}>
-          <legend className="studio-visually-hidden">{label}</legend>
+          <legend className="studio-visually-hidden">{part.label ?? label}</legend>
           <SchemaForm
             jsonSchema={part.jsonSchema as JsonSchema}
             value={part.value}
@@ -83,7 +83,7 @@ export function ContentScreen({
             timeZone={part.timeZone}
             zones={zones}
             now={nowIso}
-            label={label}
+            label={part.label ?? label}
           />
         </fieldset>
       ))}

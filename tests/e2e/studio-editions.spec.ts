@@ -1,8 +1,8 @@
 // A campaign series' next edition made in the studio, as a marketer would at 1280 px: Black Friday 2027 from 2026's
 // edition, its dates proposed the same weekdays on; the draft's preview shows it in its five regions at its instants,
 // and the 2024 edition unchanged. No file is touched: the edition is a part of the draft.
-import { expect, test, type Page } from "./fixtures";
-import { csrfOf, signedInStaff, startDraft } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -48,20 +48,3 @@ test("Black Friday 2027 as a new edition of 2026's: previewed in five regions, 2
   await expect(preview).toHaveURL(/\/us(\?|$)/);
   await preview.close();
 });
-
-/** Opens a signed preview link of `draft` at `at` (made by the editor's session) in `preview`. */
-async function openPreview(editor: Page, preview: Page, draft: number, path: string, at: string) {
-  const csrf = await csrfOf(editor);
-  const link = await editor.evaluate(
-    async ([body, token]) => {
-      const response = await fetch("/studio/api/preview-links", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": token },
-        body,
-      });
-      return ((await response.json()) as { link: string }).link;
-    },
-    [JSON.stringify({ path, at, draft, seconds: 600 }), csrf] as const,
-  );
-  await preview.goto(link);
-}

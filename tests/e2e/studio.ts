@@ -58,3 +58,20 @@ export async function startDraft(page: Page, screen: string, title: string): Pro
   await expect(page.getByRole("status").filter({ hasText: `Draft #` })).toBeVisible();
   return Number(new URL(page.url()).searchParams.get("draft"));
 }
+
+/** Opens a signed preview link of `draft` at `at` (made by the editor's session) in `preview`. */
+export async function openPreview(editor: Page, preview: Page, draft: number, path: string, at: string) {
+  const csrf = await csrfOf(editor);
+  const link = await editor.evaluate(
+    async ([body, token]) => {
+      const response = await fetch("/studio/api/preview-links", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": token },
+        body,
+      });
+      return ((await response.json()) as { link: string }).link;
+    },
+    [JSON.stringify({ path, at, draft, seconds: 600 }), csrf] as const,
+  );
+  await preview.goto(link);
+}

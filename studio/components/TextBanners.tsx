@@ -1,0 +1,431 @@
+import { useId, useMemo, useState } from "react";
+import { regionWindow } from "~/rules/schedule";
+import { zonedLocal } from "~/rules/zoned-time";
+import type { DraftEditor } from "../client/draft-editor";
+import { messagesUnder, type CheckIssue } from "../messages";
+
+/** A footer text banner as the content stores it (placements.ts `textBanners`). */
+interface TextBanner {
+  text?: Record<string, string>;
+  label?: string;
+  regions: string[];
+  link: { page: string } | { product: string } | { shopCollection: string };
+  startTime?: string;
+  endTime?: string;
+  startLocal?: string;
+  endLocal?: string;
+  priority?: number;
+}
+
+export interface TextBannerEditorData {
+  base: string;
+  value: TextBanner[];
+  regions: { code: string; name: string; timeZone: string; sets: string[] }[];
+  languages: { id: string; name: string }[];
+  links: { value: string; label: string }[];
+  /** The site's CJK font cuts, for texts typed in Chinese, Japanese and Korean. */
+  fonts: readonly string[];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const when = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(instant));
+
+/**
+ * The footer text banners, as a marketer makes them: the regions it runs in, its words in each of their languages
+ * (the missing ones marked), where it links, and from and until a time of day on each region's own clock. Every change
+ * is saved to the draft (the whole list, as one value) and checked like any other.
+ */
+export function TextBanners({
+  data,
+  editor,
+  editable,
+  now,
+}: {
+  data: TextBannerEditorData;
+  editor: DraftEditor;
+  editable: boolean;
+  now: number;
+}) {
+  const [banners, setBanners] = useState<TextBanner[]>(data.value);
+  const issues = useMemo(
+    () => messagesUnder((editor.check?.issues ?? []) as CheckIssue[], data.base),
+    [editor.check, data.base],
+  );
+  const save = (next: TextBanner[]) => {
+    setBanners(next);
+    editor.change(data.base, next);
+  };
+  const update = (index: number, banner: TextBanner) => save(banners.map((item, at) => (at === index ? banner : item)));
+  const move = (index: number, by: number) => {
+    const next = [...banners];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    save(next);
+  };
+  // A new banner starts tomorrow at midnight for a week, in no region yet: the marketer picks them first.
+  const tomorrow = zonedLocal(now + DAY, "UTC").slice(0, 10);
+  const weekOn = zonedLocal(now + 8 * DAY, "UTC").slice(0, 10);
+  return (
+    <section className="studio-banners" aria-labelledby="text-banners-title">
+      {data.fonts.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
+      <h2 id="text-banners-title">Footer text banners</h2>
+      <p className="studio-screen__intro">
+        A line above the footer that links to a page or a product, in the regions you pick, from and until a time of day
+        on each region&apos;s own clock. The higher priority shows when two run at once.
+      </p>
+      {banners.length === 0 ? <p className="studio-empty">No text banners yet.</p> : null}
+      <ol className="studio-banners__list" hidden={banners.length === 0}>
+        {banners.map((banner, index) => (
+          <li key={index}>
+            <BannerFields
+              index={index}
+              count={banners.length}
+              banner={banner}
+              data={data}
+              issues={issues}
+              editable={editable}
+              onChange={(next) => update(index, next)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => save(banners.filter((_, at) => at !== index))}
+            />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!editable}
+        onClick={() =>
+          save([
+            ...banners,
+            {
+              text: {},
+              regions: [],
+              link: { page: "home" },
+              startLocal: `${tomorrow}T00:00`,
+              endLocal: `${weekOn}T00:00`,
+            },
+          ])
+        }
+      >
+        New text banner
+      </button>
+    </section>
+  );
+}
+
+function BannerFields({
+  index,
+  count,
+  banner,
+  data,
+  issues,
+  editable,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  banner: TextBanner;
+  data: TextBannerEditorData;
+  issues: Record<string, string[]>;
+  editable: boolean;
+  onChange: (banner: TextBanner) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const number = index + 1;
+  const chosen = data.regions.filter((region) => banner.regions.includes(region.code));
+  // The word sets the chosen regions read, most specific first: a language's text, and a regional English where one
+  // region reads it (uk: British English, then English).
+  const sets = [...new Set(chosen.flatMap((region) => region.sets))];
+  const nameOf = (set: string) => data.languages.find((language) => language.id === set)?.name ?? set;
+  const readers = (set: string) => chosen.filter((region) => region.sets.includes(set));
+  // A region has its words when any of its sets has a text; an override is optional while its language has one.
+  const missing = (region: (typeof chosen)[number]) => !region.sets.some((set) => banner.text?.[set]);
+  const own = (path: string) => issues[`${index}.${path}`] ?? [];
+  const shown = new Set(["regions", "link", "startLocal", "endLocal", "priority", ...sets.map((set) => `text.${set}`)]);
+  const other = Object.entries(issues)
+    .filter(
+      ([key]) => key === String(index) || (key.startsWith(`${index}.`) && !shown.has(key.slice(`${index}.`.length))),
+    )
+    .flatMap(([, list]) => list);
+  const firstSet = sets.find((set) => banner.text?.[set]);
+  const first = (firstSet ? banner.text?.[firstSet] : banner.label) ?? "";
+  const linkValue = JSON.stringify(banner.link);
+  const setText = (set: string, value: string) => {
+    const text = { ...banner.text };
+    if (value.trim()) text[set] = value;
+    else delete text[set];
+    onChange({ ...banner, text });
+  };
+  const setBound = (local: "startLocal" | "endLocal", instant: "startTime" | "endTime", value: string) => {
+    const { [local]: _local, [instant]: _instant, ...rest } = banner;
+    onChange(value ? { ...rest, [local]: value } : rest);
+  };
+  return (
+    <fieldset className="studio-group studio-banner" aria-labelledby={`${id}-title`}>
+      <legend id={`${id}-title`} className="studio-group__legend">
+        Text banner {number}
+        {first ? ": " : ""}
+        {first ? <span lang={firstSet}>{first.length > 60 ? `${first.slice(0, 59)}…` : first}</span> : null}
+      </legend>
+      <div className="studio-group__actions">
+        <button
+          type="button"
+          className="studio-link-button"
+          disabled={!editable || index === 0}
+          onClick={() => onMove(-1)}
+        >
+          Move banner {number} up
+        </button>
+        <button
+          type="button"
+          className="studio-link-button"
+          disabled={!editable || index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          Move banner {number} down
+        </button>
+        <button type="button" className="studio-link-button" disabled={!editable} onClick={onRemove}>
+          Remove banner {number}
+        </button>
+      </div>
+      <FieldMessages id={`${id}-other`} messages={other} />
+      <fieldset
+        className="studio-field studio-banner__regions"
+        aria-describedby={banner.regions.length === 0 ? `${id}-regions-messages` : undefined}
+      >
+        <legend>Shown in</legend>
+        {data.regions.map((region) => (
+          <label key={region.code}>
+            <input
+              type="checkbox"
+              checked={banner.regions.includes(region.code)}
+              disabled={!editable}
+              onChange={(event) =>
+                onChange({
+                  ...banner,
+                  regions: event.target.checked
+                    ? data.regions
+                        .map((item) => item.code)
+                        .filter((code) => code === region.code || banner.regions.includes(code))
+                    : banner.regions.filter((code) => code !== region.code),
+                })
+              }
+            />{" "}
+            {region.name}
+          </label>
+        ))}
+        <FieldMessages
+          id={`${id}-regions-messages`}
+          messages={banner.regions.length === 0 ? ["Pick the regions the banner runs in."] : []}
+        />
+      </fieldset>
+      {sets.map((set) => {
+        const regions = readers(set);
+        // Optional: a regional English where every region reading it also reads a language text that is written.
+        const optional = regions.every((region) => region.sets.indexOf(set) < region.sets.length - 1);
+        const empty = !banner.text?.[set];
+        const unread = regions.filter(missing);
+        const notes = [
+          ...own(`text.${set}`),
+          ...(empty && !optional && unread.length
+            ? [`Missing: ${unread.map((region) => region.name).join(", ")} shows no banner without it.`]
+            : []),
+        ];
+        return (
+          <div key={set} className={`studio-field${notes.length ? " studio-field--invalid" : ""}`}>
+            <label htmlFor={`${id}-text-${set}`}>
+              Text in {nameOf(set)}
+              {optional ? " (optional)" : ""}
+            </label>
+            <input
+              id={`${id}-text-${set}`}
+              type="text"
+              maxLength={200}
+              lang={set}
+              value={banner.text?.[set] ?? ""}
+              disabled={!editable}
+              aria-invalid={notes.length ? true : undefined}
+              aria-describedby={`${id}-text-${set}-hint${notes.length ? ` ${id}-text-${set}-messages` : ""}`}
+              onChange={(event) => setText(set, event.target.value)}
+            />
+            <p id={`${id}-text-${set}-hint`} className="studio-field__hint">
+              Shown in {regions.map((region) => region.name).join(", ")}
+              {optional ? `; left empty, they show the ${nameOf(regions[0]!.sets.at(-1)!)} text` : ""}.
+            </p>
+            <FieldMessages id={`${id}-text-${set}-messages`} messages={notes} />
+          </div>
+        );
+      })}
+      <div className="studio-field">
+        <label htmlFor={`${id}-link`}>Links to</label>
+        <select
+          id={`${id}-link`}
+          value={linkValue}
+          disabled={!editable}
+          onChange={(event) => onChange({ ...banner, link: JSON.parse(event.target.value) as TextBanner["link"] })}
+        >
+          {data.links.some((link) => link.value === linkValue) ? null : (
+            <option value={linkValue}>
+              {"shopCollection" in banner.link ? `Shop collection: ${banner.link.shopCollection}` : linkValue}
+            </option>
+          )}
+          {data.links.map((link) => (
+            <option key={link.value} value={link.value}>
+              {link.label}
+            </option>
+          ))}
+        </select>
+        <FieldMessages
+          id={`${id}-link-messages`}
+          messages={[...own("link"), ...own("link.page"), ...own("link.product")]}
+        />
+      </div>
+      <Bound
+        id={`${id}-from`}
+        label="From"
+        local={banner.startLocal}
+        instant={banner.startTime}
+        empty="from the start"
+        chosen={chosen}
+        bound="startTime"
+        banner={banner}
+        editable={editable}
+        messages={[...own("startLocal"), ...own("startTime")]}
+        onChange={(value) => setBound("startLocal", "startTime", value)}
+      />
+      <Bound
+        id={`${id}-until`}
+        label="Until"
+        local={banner.endLocal}
+        instant={banner.endTime}
+        empty="for good"
+        chosen={chosen}
+        bound="endTime"
+        banner={banner}
+        editable={editable}
+        messages={[...own("endLocal"), ...own("endTime")]}
+        onChange={(value) => setBound("endLocal", "endTime", value)}
+      />
+      <div className="studio-field">
+        <label htmlFor={`${id}-priority`}>Priority</label>
+        <input
+          id={`${id}-priority`}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={banner.priority ?? 0}
+          disabled={!editable}
+          aria-describedby={`${id}-priority-hint`}
+          onChange={(event) => {
+            const { priority: _priority, ...rest } = banner;
+            const value = Number.parseInt(event.target.value, 10);
+            onChange(Number.isFinite(value) && value !== 0 ? { ...rest, priority: value } : rest);
+          }}
+        />
+        <p id={`${id}-priority-hint`} className="studio-field__hint">
+          Higher wins when two banners run at once (the launch&apos;s own banners have 0).
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A "From" or "Until": a time of day on each region's clock, and what it means in each chosen region. */
+function Bound({
+  id,
+  label,
+  local,
+  instant,
+  empty,
+  chosen,
+  bound,
+  banner,
+  editable,
+  messages,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  local: string | undefined;
+  instant: string | undefined;
+  empty: string;
+  chosen: { code: string; name: string; timeZone: string }[];
+  bound: "startTime" | "endTime";
+  banner: TextBanner;
+  editable: boolean;
+  messages: string[];
+  onChange: (value: string) => void;
+}) {
+  // A bound stored as one instant for every region is shown on the first chosen region's clock until it is retyped.
+  const zone = chosen[0]?.timeZone ?? "UTC";
+  const value = local ?? (instant ? zonedLocal(Date.parse(instant), zone) : "");
+  return (
+    <div className={`studio-field${messages.length ? " studio-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label} (each region&apos;s local time)</label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={value}
+        disabled={!editable}
+        aria-invalid={messages.length ? true : undefined}
+        aria-describedby={`${id}-hint${messages.length ? ` ${id}-messages` : ""}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div id={`${id}-hint`} className="studio-field__hint">
+        {!value ? (
+          <p>Empty: {empty}.</p>
+        ) : (
+          <>
+            {instant && !local ? (
+              <p>Set as one instant for every region; typing a time makes it each region&apos;s own.</p>
+            ) : null}
+            <ul className="studio-banner__times">
+              {chosen.map((region) => {
+                const at = regionWindow(banner, region.timeZone)[bound];
+                return at ? (
+                  <li key={region.code}>
+                    {region.name}: {when(at, region.timeZone)}{" "}
+                    <span className="studio-instant__utc">
+                      ({new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC)
+                    </span>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+      <FieldMessages id={`${id}-messages`} messages={messages} />
+    </div>
+  );
+}
+
+function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="studio-field__messages" role="list">
+      {messages.map((message) => (
+        <li key={message} className="studio-field__message">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+// A jp text banner for Golden Week made in the studio, as a marketer would at 1280 px: its Japanese words typed in the
+// entry, 29 April to 6 May 2025 on Tokyo's clock; the draft's preview shows it on the jp home inside that window only,
+// and nowhere else. No file is touched and no words key is invented.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const TEXT = "ゴールデンウィーク限定：フラッグシップ バンブルビーの予約特典をチェック";
+
+test("a jp Golden Week text banner with its Japanese words, on Tokyo's clock", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await signedInStaff(page, request, "editor", "banners");
+  const draft = await startDraft(page, "/studio/banners", `Golden Week banner ${Date.now()}`);
+
+  await page.getByRole("button", { name: "New text banner" }).click();
+  const banner = page.getByRole("group", { name: /^Text banner 1/ });
+  await banner.getByRole("checkbox", { name: "Japan" }).check();
+  // The region's language is asked for, and marked missing until it is written.
+  const text = banner.getByLabel("Text in Japanese");
+  await expect(text).toHaveAccessibleDescription(/Missing: Japan shows no banner without it/);
+  await text.fill(TEXT);
+  await expect(text).toHaveAccessibleDescription("Shown in Japan.");
+  await banner.getByLabel("Links to").selectOption({ label: "Product: Flagship Bumblebee" });
+  await banner.getByLabel("From (each region's local time)").fill("2025-04-29T00:00");
+  await banner.getByLabel("Until (each region's local time)").fill("2025-05-07T00:00");
+  // Over the launch's own banner.
+  await banner.getByLabel("Priority").fill("1");
+  await expect(banner.getByLabel("From (each region's local time)")).toHaveAccessibleDescription(
+    /Japan: Tue, 29 Apr 2025, 00:00 GMT\+9 \(2025-04-28 15:00 UTC\)/,
+  );
+  await expect(page.getByRole("status").filter({ hasText: /Check passed/ })).toBeVisible({ timeout: 30_000 });
+  const axe = await new AxeBuilder({ page })
+    .include(".studio-banners")
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  const preview = await browser.newPage();
+  const footerBanner = preview.locator(".text-banner");
+  await openPreview(page, preview, draft, "/jp", "2025-05-01T12:00:00+09:00");
+  await expect(footerBanner).toHaveText(TEXT);
+  await expect(footerBanner.getByRole("link")).toHaveAttribute("href", "/jp/flagship-bumblebee");
+  // A minute before Tokyo's midnight, and once 7 May has begun there: not this banner.
+  for (const at of ["2025-04-28T23:59:00+09:00", "2025-05-07T00:00:00+09:00"]) {
+    await openPreview(page, preview, draft, "/jp", at);
+    await expect(preview.getByRole("contentinfo")).toBeVisible();
+    await expect(preview.getByText(TEXT)).toHaveCount(0);
+  }
+  // Another region at the same instant: not shown.
+  await openPreview(page, preview, draft, "/us", "2025-05-01T12:00:00+09:00");
+  await expect(preview.getByRole("contentinfo")).toBeVisible();
+  await expect(preview.getByText(TEXT)).toHaveCount(0);
+  await preview.close();
+});
