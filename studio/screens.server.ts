@@ -150,7 +150,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts, edition, banners } = contentParts(screen, document, params);
+  const { picker, parts, edition, banners, offers } = contentParts(screen, document, params, now);
   return {
     screen,
     workspace,
@@ -161,6 +161,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
     parts,
     edition: edition ?? null,
     banners: banners ?? null,
+    offers: offers ?? null,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
 }

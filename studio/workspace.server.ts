@@ -12,6 +12,7 @@ import { priceListsSchema } from "~/content/prices.schema";
 import { stockSeriesSchema } from "~/content/series.schema";
 import { siteFactsSchema } from "~/content/site.schema";
 import { OVERRIDE_IDS, regionWordSets } from "~/content/words/regions";
+import { campaignState, stageWindows } from "~/rules/campaign";
 import { editionYear } from "~/rules/editions";
 import { LANGUAGES, REGIONS, REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import jpFonts from "~/styles/fonts-jp-rest.css?url";
@@ -174,7 +175,14 @@ export function contentParts(
   screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "menus",
   document: ContentDocument,
   params: URLSearchParams,
-): { picker: Picker | null; parts: FormPart[]; edition?: EditionOffer; banners?: TextBannerEditor } {
+  now: Date,
+): {
+  picker: Picker | null;
+  parts: FormPart[];
+  edition?: EditionOffer;
+  banners?: TextBannerEditor;
+  offers?: OffersGrid;
+} {
   const products = (): Picker => {
     const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
     const selected = ids.find((id) => id === params.get("product")) ?? ids[0]!;
@@ -217,7 +225,14 @@ export function contentParts(
     }
     case "campaigns": {
       const ids = Object.keys(document.campaigns);
-      const selected = ids.find((id) => id === params.get("campaign")) ?? ids[0] ?? "";
+      // Unless one is asked for: the edition that runs now in some region, else the one that starts last.
+      const starts = (id: string) =>
+        Math.min(...Object.values(document.campaigns[id]!.schedules).map((s) => Date.parse(s!.stages[0]!.startTime)));
+      const running = ids.find((id) =>
+        Object.values(document.campaigns[id]!.schedules).some((s) => campaignState(s!, now) === "open"),
+      );
+      const latest = [...ids].sort((a, b) => starts(b) - starts(a))[0];
+      const selected = ids.find((id) => id === params.get("campaign")) ?? running ?? latest ?? "";
       const picker: Picker = {
         label: "Campaign",
         param: "campaign",
@@ -236,6 +251,7 @@ export function contentParts(
       return {
         picker,
         edition,
+        offers: facts ? offersGrid(document, selected) : undefined,
         parts: selected
           ? [
               {
@@ -268,6 +284,40 @@ export function contentParts(
         parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site"), timeZone: "UTC" }],
       };
   }
+}
+
+/**
+ * A campaign edition's offers as a grid: per region it runs in, a row per product and a column per stage (named, with
+ * its dates on the region's clock). The prices themselves are the form's value (products[i].offers[region][stage]).
+ */
+export interface OffersGrid {
+  regions: { code: RegionCode; name: string; currency: string; stages: { name: string; dates: string }[] }[];
+  products: string[];
+}
+
+function offersGrid(document: ContentDocument, id: string): OffersGrid {
+  const facts = document.campaigns[id]!;
+  const words = document.bundles.en as { campaigns?: Record<string, { stages?: { name?: string }[] }> };
+  const stageNames = words.campaigns?.[id]?.stages ?? [];
+  const regions = REGION_CODES.flatMap((code) => {
+    const schedule = facts.schedules[code];
+    if (!schedule) return [];
+    const day = new Intl.DateTimeFormat("en-GB", { timeZone: REGIONS[code].timeZone, day: "numeric", month: "short" });
+    const windows = stageWindows(schedule);
+    return [
+      {
+        code,
+        name: regionName(code),
+        currency: REGIONS[code].currency,
+        stages: windows.map((window, index) => ({
+          name: stageNames[index]?.name ?? `Stage ${index + 1}`,
+          // The last day it runs: the day before its end, when it ends at midnight.
+          dates: `${day.format(window.start)} – ${day.format(window.end - 1)}`,
+        })),
+      },
+    ];
+  });
+  return { regions, products: facts.products.map((product) => productName(document, product.product)) };
 }
 
 /** The text banners' editor: the entries, and the regions, languages and links it offers, named as a marketer reads them. */

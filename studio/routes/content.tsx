@@ -28,6 +28,7 @@ export default function ContentRoute() {
           editable={editable}
           now={data.now}
           others={data.banners ? [data.banners.base] : undefined}
+          offers={data.offers}
         >
           {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}

@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, useReducer, useRef, useState } from "react";
 import type { DraftEditor } from "../client/draft-editor";
+import { OffersGrid, type OffersGridData } from "../components/OffersGrid";
 import { Picker } from "../components/Picker";
 import type { JsonSchema } from "../forms/json-schema";
 // The form library comes with the content screens' route module (studio/routes/content.tsx): no other screen loads it.
@@ -26,6 +27,7 @@ export function ContentScreen({
   now,
   children,
   others = [],
+  offers = null,
 }: {
   title: string;
   intro: string;
@@ -37,7 +39,15 @@ export function ContentScreen({
   children?: React.ReactNode;
   /** The parts of the document the screen's own editors (children) show the messages of. */
   others?: readonly string[];
+  /** A campaign edition's prices by stage, edited in a grid above its form (the first part). */
+  offers?: OffersGridData | null;
 }) {
+  // The values as the editor has them: the forms' latest, and the grid's cells written into the first part's. A form
+  // is made afresh from them once the grid is left, so it never saves a value older than the grid's.
+  const latest = useRef(parts.map((part) => part.value));
+  const [generation, setGeneration] = useState(0);
+  const gridChanged = useRef(false);
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
   const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
   const outside = useMemo(
     () => issuesOutside(issues, [...parts.map((part) => part.base), ...others]),
@@ -72,13 +82,40 @@ export function ContentScreen({
           </ul>
         </details>
       ) : null}
-      {parts.map((part) => (
-        <fieldset key={`${part.base} ${editable}`} className="studio-part" disabled={!editable}>
+      {offers && parts[0] ? (
+        <OffersGrid
+          data={offers}
+          products={((latest.current[0] ?? {}) as { products?: [] }).products ?? []}
+          messages={messagesUnder(issues, `${parts[0].base}/products`)}
+          editable={editable}
+          onChange={(product, region, stage, value) => {
+            const whole = structuredClone(latest.current[0]) as {
+              products: { offers: Record<string, (number | null)[]> }[];
+            };
+            whole.products[product]!.offers[region]![stage] = value;
+            latest.current[0] = whole;
+            gridChanged.current = true;
+            editor.change(`${parts[0]!.base}/products/${product}/offers/${region}/${stage}`, value);
+            refresh();
+          }}
+          onDone={() => {
+            if (!gridChanged.current) return;
+            gridChanged.current = false;
+            setGeneration((count) => count + 1);
+          }}
+        />
+      ) : null}
+      {parts.map((part, index) => (
+        <fieldset key={`${part.base} ${editable} ${generation}`} className="studio-part" disabled={!editable}>
           <legend className="studio-visually-hidden">{part.label ?? label}</legend>
           <SchemaForm
             jsonSchema={part.jsonSchema as JsonSchema}
-            value={part.value}
-            onChange={(value) => editor.change(part.base, value)}
+            value={latest.current[index]}
+            onChange={(value) => {
+              latest.current[index] = value;
+              // The grid reads it when the screen next renders (every save does).
+              editor.change(part.base, value);
+            }}
             messages={messagesUnder(issues, part.base)}
             timeZone={part.timeZone}
             zones={zones}

@@ -56,7 +56,11 @@ export async function startDraft(page: Page, screen: string, title: string): Pro
   await page.getByRole("button", { name: "Start draft" }).click();
   await expect(page).toHaveURL(/[?&]draft=\d+/);
   await expect(page.getByRole("status").filter({ hasText: `Draft #` })).toBeVisible();
-  return Number(new URL(page.url()).searchParams.get("draft"));
+  const draft = Number(new URL(page.url()).searchParams.get("draft"));
+  // The address bar changes before the screen renders the draft: wait for the screen, so that what comes next (a
+  // picker that keeps the address's parameters) starts from the draft.
+  await expect(page.getByLabel("Working on")).toHaveValue(String(draft));
+  return draft;
 }
 
 /** Opens a signed preview link of `draft` at `at` (made by the editor's session) in `preview`. */
