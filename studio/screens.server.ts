@@ -25,6 +25,7 @@ export const SCREENS = {
   stock: "Stock",
   campaigns: "Campaigns",
   banners: "Banners",
+  home: "Home",
   menus: "Menus",
   words: "Words",
   schedule: "Schedule",
@@ -40,6 +41,7 @@ const INTROS = {
   stock: "Units in the regions' shops: one number, or per region with a default, each over time.",
   campaigns: "A campaign's page, schedules per region, theme, banners, products and offers.",
   banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
+  home: "A region's home page: the product its hero presents and its three rows of product tiles, in order.",
   menus: "The menus' groups, the footer, the social links and the region chooser.",
 } as const;
 export type ContentScreen = keyof typeof INTROS;
@@ -150,7 +152,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts, edition, banners, offers } = contentParts(screen, document, params, now);
+  const { picker, parts, edition, banners, offers, home } = contentParts(screen, document, params, now);
   return {
     screen,
     workspace,
@@ -162,6 +164,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
     edition: edition ?? null,
     banners: banners ?? null,
     offers: offers ?? null,
+    home: home ?? null,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
 }

@@ -172,7 +172,7 @@ export interface Picker {
 
 /** The forms of a content screen: what it picks from, and the parts of the document it edits. */
 export function contentParts(
-  screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "menus",
+  screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "home" | "menus",
   document: ContentDocument,
   params: URLSearchParams,
   now: Date,
@@ -182,6 +182,7 @@ export function contentParts(
   edition?: EditionOffer;
   banners?: TextBannerEditor;
   offers?: OffersGrid;
+  home?: HomeTilesEditor;
 } {
   const products = (): Picker => {
     const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
@@ -278,6 +279,26 @@ export function contentParts(
           },
         ],
       };
+    case "home": {
+      const region = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
+      return {
+        picker: {
+          label: "Region",
+          param: "region",
+          selected: region,
+          options: REGION_CODES.map((code) => ({ value: code, label: regionName(code) })),
+        },
+        home: {
+          base: `/home/regions/${region}`,
+          region: regionName(region),
+          value: document.home.regions[region] ?? null,
+          products: PRODUCT_IDS.filter((id) => document.products[id])
+            .map((id) => ({ id, name: productName(document, id) }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        },
+        parts: [],
+      };
+    }
     case "menus":
       return {
         picker: null,
@@ -318,6 +339,14 @@ function offersGrid(document: ContentDocument, id: string): OffersGrid {
     ];
   });
   return { regions, products: facts.products.map((product) => productName(document, product.product)) };
+}
+
+/** A region's home page: its hero and tile rows (home.ts), with the products named. */
+export interface HomeTilesEditor {
+  base: string;
+  region: string;
+  value: { hero: string; sections: string[][] } | null;
+  products: { id: string; name: string }[];
 }
 
 /** The text banners' editor: the entries, and the regions, languages and links it offers, named as a marketer reads them. */

@@ -2,6 +2,7 @@
 // a draft. One module for the six: they differ only in the part of the document they edit (studio/workspace.server.ts).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
+import { HomeTiles } from "../components/HomeTiles";
 import { NewEditionForm } from "../components/NewEditionForm";
 import { TextBanners } from "../components/TextBanners";
 import { Workspace } from "../components/Workspace";
@@ -27,10 +28,11 @@ export default function ContentRoute() {
           editor={editor}
           editable={editable}
           now={data.now}
-          others={data.banners ? [data.banners.base] : undefined}
+          others={data.banners ? [data.banners.base] : data.home ? [data.home.base] : undefined}
           offers={data.offers}
         >
           {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
+          {data.home ? <HomeTiles data={data.home} editor={editor} editable={editable} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
         </ContentScreen>
       )}

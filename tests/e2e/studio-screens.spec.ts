@@ -1,4 +1,4 @@
-// The studio's product, campaign, words, schedule and banners screens at 1280 and 768 px, on a draft. Each screen
+// The studio's product, campaign, words, schedule, banners and home screens at 1280 and 768 px, on a draft. Each screen
 // fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
 // (test-results/studio-screens/) to look at.
 import { expect, test } from "./fixtures";
@@ -10,9 +10,13 @@ const SCREENS = [
   { name: "words", path: "/studio/words?section=site", shows: "site.buttons.buy" },
   { name: "schedule", path: "/studio/schedule?region=us&past=1", shows: "Preview at this instant" },
   { name: "banners", path: "/studio/banners?", shows: "Footer text banners" },
+  { name: "home", path: "/studio/home?region=jp", shows: "Hero product" },
 ];
 
-test("the product, campaign, words, schedule and banners screens fit 1280 and 768 px", async ({ page, request }) => {
+test("the product, campaign, words, schedule, banners and home screens fit 1280 and 768 px", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signedInStaff(page, request, "editor", "screens");
   await page.goto("/studio/products");

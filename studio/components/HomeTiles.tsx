@@ -1,0 +1,147 @@
+import { useId, useState } from "react";
+import type { DraftEditor } from "../client/draft-editor";
+import { messagesUnder, type CheckIssue } from "../messages";
+
+export interface HomeTilesData {
+  base: string;
+  region: string;
+  value: { hero: string; sections: string[][] } | null;
+  products: { id: string; name: string }[];
+}
+
+const ROWS = ["First row", "Second row", "Third row"];
+
+/**
+ * A region's home page as a marketer arranges it: the product its hero presents, and three rows of product tiles, each
+ * added, moved and removed by name. Each change is saved to the draft and checked (a tile needs a price and its line of
+ * words in the region: the checks name what is missing).
+ */
+export function HomeTiles({ data, editor, editable }: { data: HomeTilesData; editor: DraftEditor; editable: boolean }) {
+  const id = useId();
+  const [home, setHome] = useState(data.value);
+  if (!home) return <p className="studio-empty">This region has no home page of its own.</p>;
+  const nameOf = (product: string) => data.products.find((item) => item.id === product)?.name ?? product;
+  const issues = messagesUnder((editor.check?.issues ?? []) as CheckIssue[], data.base);
+  const setRow = (row: number, tiles: string[]) => {
+    const sections = home.sections.map((item, index) => (index === row ? tiles : item));
+    setHome({ ...home, sections });
+    editor.change(`${data.base}/sections/${row}`, tiles);
+  };
+  return (
+    <section className="studio-home" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Home page in {data.region}</h2>
+      <div className="studio-field">
+        <label htmlFor={`${id}-hero`}>Hero product</label>
+        <select
+          id={`${id}-hero`}
+          value={home.hero}
+          disabled={!editable}
+          onChange={(event) => {
+            setHome({ ...home, hero: event.target.value });
+            editor.change(`${data.base}/hero`, event.target.value);
+          }}
+        >
+          {data.products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.name}
+            </option>
+          ))}
+        </select>
+        <Notes id={`${id}-hero-messages`} notes={issues["hero"] ?? []} />
+      </div>
+      {home.sections.map((tiles, row) => {
+        const absent = data.products.filter((product) => !tiles.includes(product.id));
+        const notes = Object.entries(issues)
+          .filter(([key]) => key === `sections.${row}` || key.startsWith(`sections.${row}.`))
+          .flatMap(([, list]) => list);
+        return (
+          <fieldset key={row} className="studio-group studio-home__row">
+            <legend className="studio-group__legend">{ROWS[row] ?? `Row ${row + 1}`}</legend>
+            <Notes id={`${id}-row-${row}-messages`} notes={notes} />
+            <ol className="studio-home__tiles">
+              {tiles.map((product, index) => (
+                <li key={product} className="studio-home__tile">
+                  <span>{nameOf(product)}</span>
+                  <span className="studio-home__actions">
+                    <button
+                      type="button"
+                      className="studio-link-button"
+                      disabled={!editable || index === 0}
+                      aria-label={`Move ${nameOf(product)} earlier`}
+                      onClick={() => setRow(row, swap(tiles, index, index - 1))}
+                    >
+                      Earlier
+                    </button>
+                    <button
+                      type="button"
+                      className="studio-link-button"
+                      disabled={!editable || index === tiles.length - 1}
+                      aria-label={`Move ${nameOf(product)} later`}
+                      onClick={() => setRow(row, swap(tiles, index, index + 1))}
+                    >
+                      Later
+                    </button>
+                    <button
+                      type="button"
+                      className="studio-link-button"
+                      // A row keeps one tile at least.
+                      disabled={!editable || tiles.length === 1}
+                      aria-label={`Remove ${nameOf(product)} from the ${(ROWS[row] ?? "row").toLowerCase()}`}
+                      onClick={() =>
+                        setRow(
+                          row,
+                          tiles.filter((item) => item !== product),
+                        )
+                      }
+                    >
+                      Remove
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {absent.length ? (
+              <div className="studio-field studio-home__add">
+                <label htmlFor={`${id}-add-${row}`}>Add a tile to the {(ROWS[row] ?? "row").toLowerCase()}</label>
+                <select
+                  id={`${id}-add-${row}`}
+                  value=""
+                  disabled={!editable}
+                  onChange={(event) => {
+                    if (event.target.value) setRow(row, [...tiles, event.target.value]);
+                  }}
+                >
+                  <option value="">Choose a product…</option>
+                  {absent.map((product) => (
+                    <option key={product.id} value={product.id}>
+                      {product.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}
+
+function swap(list: readonly string[], a: number, b: number): string[] {
+  const next = [...list];
+  [next[a], next[b]] = [next[b]!, next[a]!];
+  return next;
+}
+
+function Notes({ id, notes }: { id: string; notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul id={id} className="studio-field__messages" role="list">
+      {notes.map((note) => (
+        <li key={note} className="studio-field__message">
+          {note}
+        </li>
+      ))}
+    </ul>
+  );
+}
