@@ -14,6 +14,7 @@ import { csrfToken } from "./csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
 import { signingKey } from "./keys.server";
 import { MAX_UPLOAD_BYTES, MediaRefusal, deleteMedia, listMedia, tooLargeMessage, uploadMedia } from "./media.server";
+import { isMultipart, parseMultipart, type MultipartFile } from "./multipart.server";
 import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink, isPagePath } from "./preview-links.server";
 import { endSession } from "./staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
@@ -240,11 +241,21 @@ export async function mediaAction(request: Request, context: Readonly<RouterCont
   const db = await studioDatabase(context);
   const session = signedIn(context);
   const now = new Date();
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  // Uploads are read from their bytes (studio/multipart.server.ts); the delete form is a small urlencoded one.
+  let field: (name: string) => string;
+  let file: MultipartFile | null = null;
+  if (isMultipart(request)) {
+    const form = parseMultipart(Buffer.from(await request.arrayBuffer()), request.headers.get("content-type") ?? "");
+    if (!form) return mediaRefused("file", "The upload arrived incomplete. Choose the image and upload it again.");
+    field = form.field;
+    file = form.file("file");
+  } else {
+    const form = await request.formData();
+    field = (name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+  }
   if (field("intent") === "delete") {
     if (session.member.role !== "publisher")
       return mediaRefused("delete", "Only a publisher can delete an image (a live page may show it).");
@@ -261,17 +272,16 @@ export async function mediaAction(request: Request, context: Readonly<RouterCont
       field(name).slice(0, 1000),
     ]),
   );
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return mediaRefused("file", "Choose an image to upload.", values);
-  if (file.size > MAX_UPLOAD_BYTES) return mediaRefused("file", tooLargeMessage(file.size), values);
+  if (!file || file.bytes.length === 0) return mediaRefused("file", "Choose an image to upload.", values);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return mediaRefused("file", tooLargeMessage(file.bytes.length), values);
   const focal = (name: string) => (field(name).trim() === "" ? 0.5 : Number(field(name)));
   try {
     const { id, existed } = await uploadMedia(
       db,
       actor(context),
       {
-        fileName: file.name,
-        bytes: Buffer.from(await file.arrayBuffer()),
+        fileName: file.fileName,
+        bytes: file.bytes,
         decorative: field("decorative") === "on",
         alt: Object.fromEntries(LANGUAGES.map((language) => [language, field(`alt-${language}`).slice(0, 1000)])),
         focalX: focal("focal-x"),

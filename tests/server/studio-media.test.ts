@@ -58,7 +58,12 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
   let editor: { cookie: string; csrf: string };
   beforeAll(async () => {
     data = await freshDataDir("studio-media");
-    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "60000" });
+    // Uploads are form posts (20 a minute per client by default): this test makes more.
+    server = await startServer({
+      DATA_DIR: data.dir,
+      RATE_LIMIT_RENDERS_PER_MINUTE: "60000",
+      RATE_LIMIT_FORMS_PER_MINUTE: "600",
+    });
     editor = await signedInStaff("media.editor@studio.example");
   }, 180_000);
   afterAll(async () => {
@@ -127,7 +132,7 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
 
   const uploadAudits = async () => {
     const page = await fetch(`${server.url}/studio/audit`, { headers: { cookie: editor.cookie } });
-    return (await page.text()).match(/media-upload/g)?.length ?? 0;
+    return (await page.text()).match(/>media-upload</g)?.length ?? 0;
   };
 
   let firstId = "";
@@ -160,11 +165,9 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
     expect(meta.orientation).toBeUndefined();
     const fallback = await fetch(`${server.url}/media/${id}-480.jpg`);
     expect(fallback.headers.get("content-type")).toBe("image/jpeg");
-    expect(await sharp(Buffer.from(await fallback.arrayBuffer())).metadata()).toMatchObject({
-      width: 480,
-      height: 960,
-      exif: undefined,
-    });
+    const fallbackMeta = await sharp(Buffer.from(await fallback.arrayBuffer())).metadata();
+    expect(fallbackMeta).toMatchObject({ format: "jpeg", width: 480, height: 960 });
+    expect(fallbackMeta.exif).toBeUndefined();
     const again = await fetch(`${server.url}/media/${id}-960.webp`, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
 
@@ -172,7 +175,7 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
     for (const name of [`${id}-961.webp`, `${id}-original`, `${"0".repeat(32)}-960.webp`, "..%2fpackage.json"]) {
       const missing = await fetch(`${server.url}/media/${name}`);
       expect(missing.status, name).toBe(404);
-      expect(missing.headers.get("cache-control"), name).toBe("no-store");
+      expect(missing.headers.get("cache-control"), name).toMatch(/\bno-store\b/);
     }
     expect(await uploadAudits()).toBe(1);
   });
@@ -248,20 +251,22 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
 
   it("keeps the server's memory bounded through ten 12 MB uploads and a bomb", async () => {
     const before = residentMegabytes(server.pid);
-    let peak = before;
+    const samples: number[] = [];
     for (let index = 0; index < 10; index++) {
       const noise = await noisePng();
       expect(noise.length).toBeGreaterThan(12_000_000);
       const answer = await upload({ bytes: noise, name: `noise-${index}.png`, type: "image/png" });
       expect(answer.status).toBe(303);
-      peak = Math.max(peak, residentMegabytes(server.pid));
+      samples.push(residentMegabytes(server.pid));
     }
     expect((await upload({ bytes: pngBomb(10_000), name: "bomb.png", type: "image/png" })).status).toBe(400);
     const after = residentMegabytes(server.pid);
-    peak = Math.max(peak, after);
     console.log(
-      `media uploads: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${peak.toFixed(0)} MB peak`,
+      `media uploads: RSS ${before.toFixed(0)} MB before, after each: ${samples.map((mb) => mb.toFixed(0)).join(", ")}; ` +
+        `after the bomb ${after.toFixed(0)} MB`,
     );
-    expect(peak).toBeLessThan(before + 300);
+    // Bounded: the last five uploads do not grow the process beyond what the first five took it to.
+    expect(Math.max(...samples.slice(5), after)).toBeLessThan(Math.max(...samples.slice(0, 5)) + 64);
+    expect(after).toBeLessThan(before + 300);
   });
 });
