@@ -218,9 +218,29 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
     const noAlt = await upload({ bytes: jpeg, name: "grey.jpg", type: "image/jpeg" }, {});
     expect(noAlt.status).toBe(400);
     expect(await noAlt.text()).toContain("Describe the image in at least one language");
-    // A body over the bound is not even read.
+    // A body declared over the bound is not even read; one sent without a length is cut off at the bound.
     const oversize = await upload({ bytes: randomBytes(17 * 1024 * 1024), name: "big.jpg", type: "image/jpeg" });
     expect(oversize.status).toBe(413);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024 * 1024;
+        if (sent > 64 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const chunked = await fetch(`${server.url}/studio/media`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        cookie: editor.cookie,
+        "content-type": "multipart/form-data; boundary=x",
+      },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
 
     expect(await libraryUrls()).toEqual(before);
     expect(await uploadAudits()).toBe(1);
