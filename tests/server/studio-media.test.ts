@@ -1,7 +1,8 @@
 // The studio's media library on the production server: an editor uploads an image through the Media screen's form; its
 // variants are served to anyone at immutable URLs (upright, without camera data, in the widths and formats promised);
 // the four bad uploads (too large, not an image whatever its name, a decompression bomb, SVG) are each refused with
-// their message and store nothing; a post without a session uploads nothing; and the server's memory stays bounded
+// their message and store nothing; a post without a session uploads nothing; the same image uploaded again is stored
+// once, and only a publisher deletes one (its URLs then answer 404); and the server's memory stays bounded
 // through ten 12 MB uploads and a bomb. The images are made here with sharp.
 import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
@@ -72,11 +73,11 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
   });
 
   /** A staff member signed in as a browser does it (one-time link, password chosen): their cookie and CSRF token. */
-  async function signedInStaff(email: string) {
+  async function signedInStaff(email: string, role: "editor" | "publisher" = "editor") {
     const created = await fetch(`${server.url}/__admin/studio/users`, {
       method: "POST",
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ email, role: "editor" }),
+      body: JSON.stringify({ email, role }),
     });
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
@@ -136,9 +137,11 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
   };
 
   let firstId = "";
+  let firstPhoto: Buffer | null = null;
 
   it("makes an upload's variants and serves them to anyone at immutable URLs", async () => {
     const photo = await sidewaysPhoto();
+    firstPhoto = photo;
     const answer = await upload({ bytes: photo, name: "sun.jpg", type: "image/jpeg" });
     expect(answer.status).toBe(303);
     const id = /uploaded=([0-9a-f]{32})/.exec(answer.headers.get("location") ?? "")![1]!;
@@ -267,6 +270,33 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
     expect(noToken.status).toBe(403);
     expect(await libraryUrls()).toEqual(before);
     expect(firstId).not.toBe("");
+  });
+
+  it("stores an image uploaded again once, and lets only a publisher delete one", async () => {
+    const again = await upload({ bytes: firstPhoto!, name: "sun-again.jpg", type: "image/jpeg" });
+    expect(again.headers.get("location")).toBe(`/studio/media?uploaded=${firstId}&existed=1`);
+    expect(await uploadAudits()).toBe(1);
+
+    const remove = (as: { cookie: string; csrf: string }) =>
+      fetch(`${server.url}/studio/media`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url, cookie: as.cookie },
+        body: new URLSearchParams({ csrf: as.csrf, intent: "delete", id: firstId }),
+      });
+    const refused = await remove(editor);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Only a publisher can delete an image");
+    expect((await fetch(`${server.url}/media/${firstId}-480.webp`)).status).toBe(200);
+
+    const publisher = await signedInStaff("media.publisher@studio.example", "publisher");
+    expect((await remove(publisher)).status).toBe(303);
+    const gone = await fetch(`${server.url}/media/${firstId}-480.webp`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+    expect(await libraryUrls()).toEqual([]);
+    const audit = await (await fetch(`${server.url}/studio/audit`, { headers: { cookie: editor.cookie } })).text();
+    expect(audit.match(/>media-delete</g)).toHaveLength(1);
   });
 
   it("keeps the server's memory bounded through ten 12 MB uploads and a bomb", async () => {
