@@ -3,7 +3,21 @@
 // scopes: content is the whole site's, not one region's. Migrations: database/studio-migrations
 // (`npx drizzle-kit generate --config drizzle.studio.config.ts`).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The content of one file of the content document (app/content/document.ts), stored once by the SHA-256 of its JSON:
@@ -158,6 +172,8 @@ export const AUDIT_ACTIONS = [
   "publish",
   "publish-refused",
   "rollback",
+  "media-upload",
+  "media-delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -213,3 +229,63 @@ export const draftSubmissions = pgTable("draft_submissions", {
 });
 
 export type DraftSubmission = typeof draftSubmissions.$inferSelect;
+
+// The media library (docs/decisions/333-media-library.md): uploaded images and the variants made from them, in the
+// studio's database so every process and host serves the same bytes with no store to set up.
+
+/** Bytes: PostgreSQL's bytea (PGlite reads it as a Uint8Array, node-postgres as a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** The formats the library takes (sniffed from the bytes, never from the name) and makes. */
+export type MediaSourceFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
+export type MediaVariantFormat = "webp" | "avif" | "jpeg" | "png";
+
+/** An uploaded image, by the SHA-256 of its bytes (its id: the first 32 hex digits): one row, however often it comes. */
+export const mediaAssets = pgTable("media_assets", {
+  id: text("id").primaryKey(),
+  /** The uploaded file's name, for staff to recognise it (never used to decide anything). */
+  fileName: text("file_name").notNull(),
+  format: text("format").$type<MediaSourceFormat>().notNull(),
+  /** Upright (after its EXIF orientation). */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  size: integer("size").notNull(),
+  /** Where a crop keeps its centre, 0..1 from the left and the top. */
+  focalX: real("focal_x").notNull().default(0.5),
+  focalY: real("focal_y").notNull().default(0.5),
+  /** Decorative images have no alt text (alt=""); the others have it in at least one language. */
+  decorative: boolean("decorative").notNull().default(false),
+  /** Language (app/rules/regions.ts LANGUAGES) → alt text. */
+  alt: jsonb("alt").$type<Partial<Record<string, string>>>().notNull().default({}),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * An asset's bytes: its original as uploaded (never served: it may carry metadata) and each variant, by the name it is
+ * served under (`<id>-<width>.<ext>`, immutable: the id is the content's hash).
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    name: text("name").primaryKey(),
+    assetId: text("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"original" | "variant">().notNull(),
+    format: text("format").$type<MediaSourceFormat | MediaVariantFormat>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    body: bytea("body").notNull(),
+  },
+  (table) => [index("media_files_asset_idx").on(table.assetId)],
+);
+
+export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type MediaFile = typeof mediaFiles.$inferSelect;

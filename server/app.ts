@@ -71,6 +71,7 @@ import { createThreadedFinisher } from "./document-finish";
 import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
+import { serveMedia } from "./media";
 import { metricsText, recordRender, setMetricsSources } from "./metrics";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
@@ -291,6 +292,8 @@ app.use(
 );
 // Development: the studio's Vite server (its modules, styles and HMR under /studio/).
 if (studioMount.devMiddleware) app.use(studioMount.devMiddleware);
+// The media library's images: public files, immutable, from the studio's database (server/media.ts).
+app.use("/media", serveMedia(studio));
 // Metrics on the main port, to the admin token (METRICS_PORT serves them on loopback without one).
 app.get(
   "/metrics",

@@ -7,6 +7,15 @@ import { requestHost, requestUrl } from "./express-fetch";
 /** Page forms: the largest (RMA, 2,000-character description) needs a few KB; 64 KB leaves room for any of them. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 export const API_BODY_LIMIT = 16 * 1024;
+/**
+ * The studio's media upload (POST /studio/media, a multipart form): an image of at most 15 MB (the studio's bound, which
+ * says so next to the field) and its form fields. Read whole before the studio sees it, at most MEDIA_BODIES at once.
+ */
+export const MEDIA_BODY_LIMIT = 16 * 1024 * 1024;
+const MEDIA_BODIES = 2;
+let mediaBodies = 0;
+/** The media screen's form posts, with or without JavaScript (React Router posts to its `.data` twin). */
+export const isMediaUploadPath = (path: string) => path === "/studio/media" || path === "/studio/media.data";
 /** Page paths are at most three segments; deeper or longer ones are 404s that must stay as cheap as a short one. */
 export const MAX_PAGE_SEGMENTS = 12;
 export const MAX_PAGE_PATH_LENGTH = 1024;
@@ -52,6 +61,7 @@ export function refuseAndClose(req: Request, res: Response, status: number, text
 
 /** The body limit of a path: the API's JSON (16 KB, api/router.server.ts) or a page form's. */
 export function bodyLimitOf(path: string): number {
+  if (isMediaUploadPath(path)) return MEDIA_BODY_LIMIT;
   return isApiPath(path) ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
 }
 
@@ -139,18 +149,28 @@ export function refuseCrossSitePosts(allowedOriginHosts: readonly string[] = [])
   };
 }
 /**
- * Reads a page request's body into `req.body` (a Buffer) within PAGE_BODY_LIMIT. A declared length over the limit is
+ * Reads a page request's body into `req.body` (a Buffer) within PAGE_BODY_LIMIT (a media upload's: MEDIA_BODY_LIMIT). A declared length over the limit is
  * refused before a byte is read; a chunked body is cut off at the limit (raw-body pauses the stream, never drains it).
  */
 export async function readPageBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const declared = declaredLength(req);
-  if (declared !== null && declared > PAGE_BODY_LIMIT) return refuseAndClose(req, res, 413, "Payload Too Large");
+  const limit = bodyLimitOf(req.path);
+  if (declared !== null && declared > limit) return refuseAndClose(req, res, 413, "Payload Too Large");
   const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
   if (encoding !== "identity")
     return refuseAndClose(req, res, 415, "Unsupported Media Type: compressed form bodies are not accepted");
+  if (limit === MEDIA_BODY_LIMIT) {
+    // Uploads held in memory at once: a few, whoever sends them (the studio then processes one at a time).
+    if (mediaBodies >= MEDIA_BODIES) {
+      res.set("Retry-After", "10");
+      return refuseAndClose(req, res, 503, "The media library is busy with other uploads. Try again in a minute.");
+    }
+    mediaBodies++;
+    res.once("close", () => mediaBodies--);
+  }
   try {
-    req.body = await getRawBody(req, { limit: PAGE_BODY_LIMIT, length: declared ?? undefined });
+    req.body = await getRawBody(req, { limit, length: declared ?? undefined });
     next();
   } catch (error) {
     const { type, status } = error as { type?: string; status?: number };

@@ -12,6 +12,7 @@ import { clientContext, rateLimitContext, staffSessionContext } from "./context.
 import { PRESESSION_COOKIE, SESSION_COOKIE, STUDIO_PATH, readCookie } from "./cookies.server";
 import { CSRF_FIELD, validCsrf, type CsrfBinding } from "./csrf.server";
 import { signingKey } from "./keys.server";
+import { isMultipart, parseMultipart } from "./multipart.server";
 import { actorOf, findSession, type StaffSession } from "./staff.server";
 
 export const SIGN_IN_PATH = `${STUDIO_PATH}/sign-in`;
@@ -38,11 +39,19 @@ export function csrfBinding(session: StaffSession | null, cookieHeader: string |
 /** Whether a form post carries the CSRF token of its binding. */
 export async function formCsrfOk(db: StudioDb, request: Request, binding: CsrfBinding | null, now: Date) {
   if (!binding) return false;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  return validCsrf(await signingKey(db, now), binding, form?.get(CSRF_FIELD));
+  let token: unknown;
+  if (isMultipart(request)) {
+    // An upload: read from its bytes, not through formData() (studio/multipart.server.ts).
+    const body = Buffer.from(await request.clone().arrayBuffer());
+    token = parseMultipart(body, request.headers.get("content-type") ?? "")?.field(CSRF_FIELD);
+  } else {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    token = form?.get(CSRF_FIELD);
+  }
+  return validCsrf(await signingKey(db, now), binding, token);
 }
 
 export const forbidden = () =>

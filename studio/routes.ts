@@ -13,6 +13,7 @@ export default [
       route("schedule", "routes/schedule.tsx"),
       route("history", "routes/history.tsx"),
       route("preview", "routes/preview.tsx"),
+      route("media", "routes/media.tsx"),
       route("audit", "routes/audit.tsx"),
       // Products, prices, stock, campaigns, banners, menus: one module (any other name is a 404).
       route(":screen", "routes/content.tsx"),

@@ -5,7 +5,7 @@ import type { ContentDocument } from "~/content/document";
 import { pageDef } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
 import { editionYear, unplannedSeasons } from "~/rules/editions";
-import { REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
+import { LANGUAGES, REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import type { AuditEntry } from "../database/studio-schema";
 import { audit, recentAudit } from "./audit.server";
 import { studioDatabase } from "./context";
@@ -13,6 +13,8 @@ import { clearSessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
 import { signingKey } from "./keys.server";
+import { MAX_UPLOAD_BYTES, MediaRefusal, deleteMedia, listMedia, tooLargeMessage, uploadMedia } from "./media.server";
+import { isMultipart, parseMultipart, type MultipartFile } from "./multipart.server";
 import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink, isPagePath } from "./preview-links.server";
 import { endSession } from "./staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
@@ -31,6 +33,7 @@ export const SCREENS = {
   schedule: "Schedule",
   history: "History",
   preview: "Preview links",
+  media: "Media",
   audit: "Audit log",
 } as const;
 
@@ -217,5 +220,86 @@ export async function screenAction(request: Request, context: Readonly<RouterCon
     }
     default:
       return data({ status: "error", message: "Unknown action." }, { status: 400 });
+  }
+}
+
+/** The media library: every image, its variants and alt texts; the upload form. */
+export async function loadMedia(request: Request, context: Context) {
+  const params = paramsOf(request);
+  return {
+    screen: "media" as const,
+    items: await listMedia(await studioDatabase(context)),
+    languages: LANGUAGES,
+    maxBytes: MAX_UPLOAD_BYTES,
+    uploaded: params.get("uploaded"),
+    existed: params.get("existed") === "1",
+    mayDelete: signedIn(context).member.role === "publisher",
+  };
+}
+
+/** A refusal of the media form, shown at its field; the fields typed come back so nothing is typed twice. */
+const mediaRefused = (field: string, message: string, values: Record<string, string> = {}) =>
+  data({ status: "refused" as const, field, message, values }, { status: 400, headers: { "Cache-Control": NO_STORE } });
+
+/** The media screen's forms: an upload (editors and publishers), a deletion (publishers). */
+export async function mediaAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const db = await studioDatabase(context);
+  const session = signedIn(context);
+  const now = new Date();
+  // Uploads are read from their bytes (studio/multipart.server.ts); the delete form is a small urlencoded one.
+  let field: (name: string) => string;
+  let file: MultipartFile | null = null;
+  if (isMultipart(request)) {
+    const form = parseMultipart(Buffer.from(await request.arrayBuffer()), request.headers.get("content-type") ?? "");
+    if (!form) return mediaRefused("file", "The upload arrived incomplete. Choose the image and upload it again.");
+    field = form.field;
+    file = form.file("file");
+  } else {
+    const form = await request.formData();
+    field = (name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+  }
+  if (field("intent") === "delete") {
+    if (session.member.role !== "publisher")
+      return mediaRefused("delete", "Only a publisher can delete an image (a live page may show it).");
+    const id = field("id");
+    if (!/^[0-9a-f]{32}$/.test(id) || !(await deleteMedia(db, actor(context), id, now)))
+      return mediaRefused("delete", "That image is no longer in the library.");
+    throw redirect("/studio/media", { status: 303, headers: { "Cache-Control": NO_STORE } });
+  }
+  if (field("intent") !== "upload")
+    return data({ status: "error" as const, message: "Unknown action." }, { status: 400 });
+  const values: Record<string, string> = Object.fromEntries(
+    [...LANGUAGES.map((language) => `alt-${language}`), "focal-x", "focal-y", "decorative"].map((name) => [
+      name,
+      field(name).slice(0, 1000),
+    ]),
+  );
+  if (!file || file.bytes.length === 0) return mediaRefused("file", "Choose an image to upload.", values);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return mediaRefused("file", tooLargeMessage(file.bytes.length), values);
+  const focal = (name: string) => (field(name).trim() === "" ? 0.5 : Number(field(name)));
+  try {
+    const { id, existed } = await uploadMedia(
+      db,
+      actor(context),
+      {
+        fileName: file.fileName,
+        bytes: file.bytes,
+        decorative: field("decorative") === "on",
+        alt: Object.fromEntries(LANGUAGES.map((language) => [language, field(`alt-${language}`).slice(0, 1000)])),
+        focalX: focal("focal-x"),
+        focalY: focal("focal-y"),
+      },
+      now,
+    );
+    throw redirect(`/studio/media?uploaded=${id}${existed ? "&existed=1" : ""}`, {
+      status: 303,
+      headers: { "Cache-Control": NO_STORE },
+    });
+  } catch (error) {
+    if (error instanceof MediaRefusal) return mediaRefused(error.field, error.message, values);
+    throw error;
   }
 }
