@@ -11,6 +11,7 @@ export default [
       route("drafts", "routes/drafts.tsx"),
       route("words", "routes/words.tsx"),
       route("schedule", "routes/schedule.tsx"),
+      route("calendar", "routes/calendar.tsx"),
       route("history", "routes/history.tsx"),
       route("preview", "routes/preview.tsx"),
       route("media", "routes/media.tsx"),

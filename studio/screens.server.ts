@@ -8,6 +8,7 @@ import { editionYear, unplannedSeasons } from "~/rules/editions";
 import { LANGUAGES, REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import type { AuditEntry } from "../database/studio-schema";
 import { audit, recentAudit } from "./audit.server";
+import { calendarOf } from "./calendar.server";
 import { studioDatabase } from "./context";
 import { clearSessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
@@ -31,6 +32,7 @@ export const SCREENS = {
   menus: "Menus",
   words: "Words",
   schedule: "Schedule",
+  calendar: "Calendar",
   history: "History",
   preview: "Preview links",
   media: "Media",
@@ -145,6 +147,26 @@ export async function loadSchedule(request: Request, context: Context) {
     workspace,
     schedule,
     preview: { path: regionPath(schedule.region), at: now.getTime() },
+  };
+}
+
+export async function loadCalendar(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const thisYear = now.getUTCFullYear();
+  const first = Math.min(thisYear, ...Object.values(document.campaigns).map((facts) => editionYear(facts)));
+  const years = Array.from({ length: thisYear + 2 - first }, (_, index) => first + index);
+  const asked = Number(params.get("year"));
+  const year = years.includes(asked) ? asked : thisYear;
+  return {
+    screen: "calendar" as const,
+    workspace,
+    now: now.getTime(),
+    years,
+    calendar: calendarOf(document, year, now),
+    preview: { path: regionPath("us"), at: now.getTime() },
   };
 }
 
