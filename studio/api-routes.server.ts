@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
-import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "./drafts.server";
+import {
+  checkSaved,
+  dropDraft,
+  openDraft,
+  publish,
+  requirePublisher,
+  rollBackTo,
+  saveDraft,
+  submitDraft,
+} from "./drafts.server";
 import { EDITION_YEARS, newEdition } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
 
@@ -54,6 +63,8 @@ const editionBody = z.object({
 const titleBody = z.object({ title: z.string().max(120).default("") });
 const noteBody = z.object({ note: z.string().max(500).default("") });
 const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
+/** A publish names the draft's revision the publisher looked at: a draft saved since is refused. */
+const publishBody = summaryBody.extend({ revision: z.number().int().min(0) });
 
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -90,8 +101,10 @@ export function studioApiRoutes(): StudioApiRoutes {
         return {};
       },
       // Publishers only (403 for an editor), and never a draft whose checks fail (409).
-      "/drafts/:id/publish": async ({ req, db, actor, session, now }) =>
-        publish(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
+      "/drafts/:id/publish": async ({ req, db, actor, session, now }) => {
+        requirePublisher(session.member); // before the body: an editor's call is 403 whatever it sends
+        return publish(db, actor, session.member, idParam(req.params.id), parse(publishBody, req.body), now);
+      },
       "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
         rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
       // A signed preview link (studio/preview-links.server.ts), recorded in the audit log.

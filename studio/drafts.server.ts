@@ -117,10 +117,9 @@ export async function saveDraft(
   now: Date,
 ): Promise<CheckedDraft> {
   try {
-    const patch = [
-      ...(change.patch ?? []),
-      ...(change.set?.length ? setOperations((await getDraft(db, id)).document, change.set) : []),
-    ];
+    const draft = await getDraft(db, id);
+    if (draft.state === "open" && draft.revision !== change.revision) throw staleSave(draft, change);
+    const patch = [...(change.patch ?? []), ...(change.set?.length ? setOperations(draft.document, change.set) : [])];
     if (patch.length === 0) return await checkSaved(db, actor, id, change.revision, now);
     const saved = await updateDraft(db, id, { by: actor.email, revision: change.revision, patch }, now);
     await audit(db, actor, "draft-change", now, {
@@ -129,8 +128,30 @@ export async function saveDraft(
     });
     return await checkSaved(db, actor, id, saved.revision, now);
   } catch (error) {
+    if (error instanceof DraftConflictError) {
+      // Saved by someone else between our read and our write: answer what they saved, as for a stale revision.
+      const draft = await getDraft(db, id).catch(() => null);
+      if (draft?.state === "open" && draft.revision !== change.revision) throw staleSave(draft, change);
+    }
     return asApiError(error);
   }
+}
+
+/**
+ * A save made on a revision someone else saved over: 409 with what they saved at each value the save sets (the
+ * screen shows theirs beside the editor's and lets them take one), the draft's revision and who saved it.
+ */
+function staleSave(
+  draft: { revision: number; updatedBy: string; updatedAt: Date; document: unknown },
+  change: { set?: SetValue[] },
+): StudioApiError {
+  return new StudioApiError(409, "someone else saved this draft since you opened it", {
+    stale: true,
+    revision: draft.revision,
+    by: draft.updatedBy,
+    at: draft.updatedAt.toISOString(),
+    theirs: (change.set ?? []).map(({ path }) => ({ path, value: valueAtPointer(draft.document, parsePointer(path)) })),
+  });
 }
 
 /** The checks of content:check on what a draft would publish (recorded: who checked, and what came out). */
@@ -182,22 +203,25 @@ export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Dat
   await audit(db, actor, "draft-discard", now, { target: `draft:${id}` });
 }
 
-function requirePublisher(member: Pick<Staff, "role">) {
+export function requirePublisher(member: Pick<Staff, "role">) {
   if (!mayPublish(member.role)) throw new StudioApiError(403, "only a publisher can publish or roll back");
 }
 
-/** Publishes a draft (publishers only; the core refuses a draft whose checks fail, and so do we, 409). */
+/**
+ * Publishes a draft (publishers only; the core refuses a draft whose checks fail, and so do we, 409) as it was at
+ * `revision`, the one the publisher's screen shows: a draft saved since is refused (409), never published unseen.
+ */
 export async function publish(
   db: StudioDb,
   actor: Actor,
   member: Pick<Staff, "role">,
   id: number,
-  summary: string,
+  { summary, revision }: { summary: string; revision: number },
   now: Date,
 ) {
   requirePublisher(member);
   try {
-    const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), now });
+    const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), revision, now });
     await audit(db, actor, "publish", now, {
       target: `version:${result.version}`,
       detail: { draft: id, previous: result.previous, summary, facts: result.diff.facts, regions: result.diff.regions },

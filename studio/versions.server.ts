@@ -420,6 +420,11 @@ export interface PublishOptions {
   by: string;
   summary?: string;
   now?: Date;
+  /**
+   * The draft's revision the publisher reviewed: a draft saved since is refused (DraftConflictError), so what goes
+   * live is what they saw. Without it (operators, the core's own callers), the draft as it is.
+   */
+  revision?: number;
   /** Called after each step inside the transaction; a throw rolls the whole publish back. */
   onStep?: (step: PublishStep) => void | Promise<void>;
 }
@@ -466,6 +471,11 @@ export async function publishFiles(
     if (!pointer) throw new ContentNotFoundError("no current version");
     if (pointer.versionId !== source.expectCurrent)
       throw new DraftConflictError(`version ${pointer.versionId} was published meanwhile: check the draft again`);
+    if (source.draft !== undefined && options.revision !== undefined) {
+      const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.id, source.draft)).for("update");
+      if (!draft || draft.state !== "open" || draft.revision !== options.revision)
+        throw new DraftConflictError("this draft was changed since you opened it: look at it again before publishing");
+    }
     const currentRow = await versionRow(tx, pointer.versionId);
     const before = await documentOf(tx, JSON.parse(currentRow.files) as FileHashes);
     const after = await documentOf(tx, source.files);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useDraftEditor, type CheckResult, type DraftEditor } from "../client/draft-editor";
 import type { Workspace as WorkspaceData } from "../workspace.server";
 import { DraftBar } from "./DraftBar";
@@ -27,7 +27,11 @@ export function Workspace({
         editor={editor}
         preview={preview}
       />
-      {children(editor, workspace.draft !== null)}
+      {/* The forms start again from the draft whenever the page loads another revision of it: a value on screen is the
+      draft's, or typed and not yet saved (the draft bar says which). */}
+      <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft?.revision ?? ""}`}>
+        {children(editor, workspace.draft !== null)}
+      </Fragment>
     </>
   );
 }
