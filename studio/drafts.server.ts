@@ -121,10 +121,16 @@ export async function saveDraft(
     if (draft.state === "open" && draft.revision !== change.revision) throw staleSave(draft, change);
     const patch = [...(change.patch ?? []), ...(change.set?.length ? setOperations(draft.document, change.set) : [])];
     if (patch.length === 0) return await checkSaved(db, actor, id, change.revision, now);
+    const submission = await submissionOf(db, id);
     const saved = await updateDraft(db, id, { by: actor.email, revision: change.revision, patch }, now);
+    // A change of the revision that was submitted withdraws the submission (the Drafts screen says who changed it).
+    const withdrew =
+      submission?.revision === change.revision
+        ? { submittedBy: submission.submittedBy, revision: submission.revision }
+        : undefined;
     await audit(db, actor, "draft-change", now, {
       target: `draft:${id}`,
-      detail: { revision: saved.revision, paths: patch.map((operation) => operation.path) },
+      detail: { revision: saved.revision, paths: patch.map((operation) => operation.path), withdrew },
     });
     return await checkSaved(db, actor, id, saved.revision, now);
   } catch (error) {
@@ -194,6 +200,37 @@ export async function submissionOf(db: StudioDb, id: number) {
   return row ?? null;
 }
 
+/** A submission that a change since withdrew: who submitted which revision, and who changed the draft after. */
+export interface Withdrawal {
+  submittedBy: string;
+  revision: number;
+  by: string;
+  at: string;
+}
+
+export function withdrawnSubmission(
+  submission: { submittedBy: string; revision: number } | null,
+  draft: { revision: number; updatedBy: string; updatedAt: Date },
+): Withdrawal | null {
+  if (!submission || submission.revision === draft.revision) return null;
+  return {
+    submittedBy: submission.submittedBy,
+    revision: submission.revision,
+    by: draft.updatedBy,
+    at: draft.updatedAt.toISOString(),
+  };
+}
+
+async function withdrawal(db: StudioDb, id: number): Promise<Withdrawal | null> {
+  const submission = await submissionOf(db, id);
+  if (!submission) return null;
+  try {
+    return withdrawnSubmission(submission, await getDraft(db, id));
+  } catch (error) {
+    return asApiError(error);
+  }
+}
+
 export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Date) {
   try {
     await discardDraft(db, id, { by: actor.email }, now);
@@ -220,6 +257,13 @@ export async function publish(
   now: Date,
 ) {
   requirePublisher(member);
+  // A submitted draft is published only as it was submitted: a change since withdrew the submission.
+  const withdrawn = await withdrawal(db, id);
+  if (withdrawn) {
+    const reason = `${withdrawn.by} changed it after ${withdrawn.submittedBy} submitted it: it must be submitted again`;
+    await audit(db, actor, "publish-refused", now, { target: `draft:${id}`, detail: { reason, revision } });
+    throw new StudioApiError(409, `Not published: ${reason}.`, { withdrawn });
+  }
   try {
     const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), revision, now });
     await audit(db, actor, "publish", now, {
@@ -232,6 +276,11 @@ export async function publish(
       await audit(db, actor, "publish-refused", now, {
         target: `draft:${id}`,
         detail: { issues: error.report.issues.length, first: error.report.issues[0]?.message ?? null },
+      });
+    if (error instanceof DraftConflictError)
+      await audit(db, actor, "publish-refused", now, {
+        target: `draft:${id}`,
+        detail: { reason: error.message, revision },
       });
     return asApiError(error);
   }

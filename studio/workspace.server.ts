@@ -30,7 +30,7 @@ import {
   scheduleOf,
   type ContentDiff,
 } from "./content.server";
-import { checkSaved, type CheckedDraft } from "./drafts.server";
+import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
 import { ensureSeeded } from "./versions.server";
 import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
 
@@ -39,7 +39,14 @@ export interface DraftChoice {
   title: string;
   updatedBy: string;
   updatedAt: string;
-  submitted: { by: string; at: string; revision: number; note: string } | null;
+  /** Its submission; `withdrawn` when the draft was changed after it (who changed it, and when). */
+  submitted: {
+    by: string;
+    at: string;
+    revision: number;
+    note: string;
+    withdrawn: { by: string; at: string } | null;
+  } | null;
 }
 
 export interface Workspace {
@@ -87,6 +94,7 @@ export async function loadWorkspace(
             at: iso(submission.submittedAt),
             revision: submission.revision,
             note: submission.note,
+            withdrawn: withdrawnSubmission(submission, draft),
           }
         : null,
     };

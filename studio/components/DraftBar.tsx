@@ -8,8 +8,12 @@ import { PreviewForm } from "./PreviewForm";
 export interface DraftBarProps {
   csrf: string;
   role: string;
-  drafts: { id: number; title: string; submitted: unknown }[];
-  draft: { id: number; title: string; submitted: { by: string; at: string; revision: number } | null } | null;
+  drafts: { id: number; title: string; submitted: { withdrawn: unknown } | null }[];
+  draft: {
+    id: number;
+    title: string;
+    submitted: { by: string; at: string; revision: number; withdrawn: { by: string; at: string } | null } | null;
+  } | null;
   editor: DraftEditor;
   /** The page a preview opens first, and at which instant (epoch ms). */
   preview: { path: string; at: number };
@@ -73,7 +77,11 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
             {drafts.map((option) => (
               <option key={option.id} value={option.id}>
                 #{option.id} {option.title}
-                {option.submitted ? " (submitted)" : ""}
+                {option.submitted
+                  ? option.submitted.withdrawn
+                    ? " (changed since it was submitted)"
+                    : " (submitted)"
+                  : ""}
               </option>
             ))}
           </select>
@@ -128,7 +136,13 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
               }}
             />
           ) : null}
-          {draft.submitted ? (
+          {draft.submitted?.withdrawn ? (
+            <p className="studio-draft-bar__note studio-check--fail">
+              Submission withdrawn: {draft.submitted.withdrawn.by} changed this draft at{" "}
+              {draft.submitted.withdrawn.at.slice(0, 16).replace("T", " ")} UTC, after {draft.submitted.by} submitted
+              it. It must be submitted again before it can be published.
+            </p>
+          ) : draft.submitted ? (
             <p className="studio-draft-bar__note">
               Submitted by {draft.submitted.by} at {draft.submitted.at.slice(0, 16).replace("T", " ")} UTC.
             </p>

@@ -180,6 +180,34 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
   });
 
+  it("publishes nothing a second editor changed after the draft was submitted", async () => {
+    const publisher = await signedInStaff("hostile.publisher@studio.example", "publisher");
+    const asPublisher = { cookie: publisher.cookie, "x-csrf-token": publisher.csrf };
+    const json = async (answer: Response) => (await answer.json()) as Record<string, unknown>;
+    const reviewed = [{ price: 399 }, { from: "2033-03-01T00:00:00-08:00", price: 377 }];
+    const unreviewed = [{ price: 399 }, { from: "2033-03-01T00:00:00-08:00", price: 1 }];
+    const path = "/prices/k1ProInterstellarScout/us";
+    const draft = (await json(await api("/drafts", { title: "Reviewed price" }, asEditor()))) as { id: number };
+    const saved = await json(
+      await api(`/drafts/${draft.id}/changes`, { revision: 0, set: [{ path, value: reviewed }] }, asEditor()),
+    );
+    expect(saved).toMatchObject({ ok: true, revision: 1 });
+    expect((await api(`/drafts/${draft.id}/submit`, { note: "reviewed" }, asEditor())).status).toBe(200);
+    // Another editor changes the submitted draft; the publisher then publishes the draft as it now is.
+    const asOther = { cookie: other.cookie, "x-csrf-token": other.csrf };
+    const changed = await json(
+      await api(`/drafts/${draft.id}/changes`, { revision: 1, set: [{ path, value: unreviewed }] }, asOther),
+    );
+    expect(changed).toMatchObject({ revision: 2 });
+    const refused = await api(`/drafts/${draft.id}/publish`, { summary: "K1", revision: 2 }, asPublisher);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatch(/hostile\.other@studio\.example changed it after .* submitted it/);
+    const current = await fetch(`${server.url}/__admin/content/current`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(await current.json()).toMatchObject({ version: 1 });
+  });
+
   it("makes no preview link that leads off the site, and no link opens the studio", async () => {
     const at = "2030-01-01T00:00:00Z";
     for (const path of [
