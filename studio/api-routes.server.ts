@@ -14,6 +14,7 @@ import {
 } from "./drafts.server";
 import { EDITION_YEARS, newEdition } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
+import { resolveOvertaken } from "./rebase.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -60,6 +61,10 @@ const editionBody = z.object({
   from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
   year: z.number().int().min(EDITION_YEARS.min).max(EDITION_YEARS.max),
 });
+const rebaseBody = z.object({
+  /** Per value both the draft and a publish changed (its JSON Pointer): which to keep. */
+  choices: z.record(pointer, z.enum(["mine", "published"])),
+});
 const titleBody = z.object({ title: z.string().max(120).default("") });
 const noteBody = z.object({ note: z.string().max(500).default("") });
 const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
@@ -93,6 +98,12 @@ export function studioApiRoutes(): StudioApiRoutes {
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
+      // A draft a publish overtook, moved onto the published version with the editor's choice per value both changed.
+      "/drafts/:id/rebase": async ({ req, db, actor, now }) => {
+        const id = idParam(req.params.id);
+        const saved = await resolveOvertaken(db, actor, id, parse(rebaseBody, req.body).choices, now);
+        return checkSaved(db, actor, id, saved.revision, now);
+      },
       "/drafts/:id/check": async ({ req, db, actor, now }) => checkSaved(db, actor, idParam(req.params.id), null, now),
       "/drafts/:id/submit": async ({ req, db, actor, now }) =>
         submitDraft(db, actor, idParam(req.params.id), parse(noteBody, req.body).note, now),

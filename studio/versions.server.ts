@@ -347,6 +347,8 @@ export interface DraftUpdate {
   /** Whole files by name ("prices.ts": its value; null removes the file). */
   files?: Record<string, unknown>;
   title?: string;
+  /** A new base version (a rebase: the draft's changes are then counted from it). */
+  base?: number;
 }
 
 /** Saves a change of a draft: a patch, a whole document or whole files. Its document is not checked here (checkDraft). */
@@ -372,7 +374,7 @@ export async function updateDraft(
   }
   if (update.patch) document = applyPatch(document, update.patch);
   const bodies = fileBodies(document);
-  const base = JSON.parse((await versionRow(db, row.baseVersionId)).files) as FileHashes;
+  const base = JSON.parse((await versionRow(db, update.base ?? row.baseVersionId)).files) as FileHashes;
   const changes: Record<string, string | null> = {};
   for (const [name, { hash }] of bodies) if (base[name] !== hash) changes[name] = hash;
   for (const name of Object.keys(base)) if (!bodies.has(name)) changes[name] = null;
@@ -386,6 +388,7 @@ export async function updateDraft(
       updatedBy: update.by,
       updatedAt: now,
       ...(update.title !== undefined ? { title: update.title } : {}),
+      ...(update.base !== undefined ? { baseVersionId: update.base } : {}),
     })
     .where(and(eq(contentDrafts.id, id), eq(contentDrafts.revision, update.revision), eq(contentDrafts.state, "open")))
     .returning();

@@ -31,6 +31,7 @@ import {
   type ContentDiff,
 } from "./content.server";
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
+import { openOvertaken, type RebaseConflict } from "./rebase.server";
 import { ensureSeeded } from "./versions.server";
 import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
 
@@ -55,8 +56,15 @@ export interface Workspace {
   drafts: DraftChoice[];
   /** The draft the screen edits (from `?draft=`), or null: the published content, read-only. */
   draft: (DraftChoice & { revision: number; createdBy: string }) | null;
-  /** Its checks (what it would publish), when there is a draft. */
+  /** Its checks (what it would publish), when there is a draft (none while it is overtaken). */
   check: CheckedDraft | null;
+  /**
+   * The draft was made on a version another publish overtook, and both changed these values: the screen asks which to
+   * keep, value by value, before anything else.
+   */
+  overtaken: { version: number; conflicts: RebaseConflict[] } | null;
+  /** The version the draft was just moved onto (a publish overtook it and touched other values), else null. */
+  rebased: number | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -103,21 +111,22 @@ export async function loadWorkspace(
   const chosen = Number.isInteger(id) ? drafts.find((draft) => draft.id === id) : undefined;
   if (!chosen) {
     return {
-      workspace: { version: { id: current.version }, drafts, draft: null, check: null },
+      workspace: { version: { id: current.version }, drafts, draft: null, check: null, overtaken: null, rebased: null },
       document: await documentFor(db, { version: current.version }),
     };
   }
+  // A draft a publish overtook opens all the same: moved onto it, or its conflicts shown (never a failed check).
+  const { rebased, conflicts } = await openOvertaken(db, actor, chosen.id, now);
   const full = await getDraft(db, chosen.id);
+  const draft = { ...chosen, revision: full.revision, createdBy: full.createdBy };
+  const workspace = { version: { id: current.version }, drafts, draft, rebased };
+  if (conflicts)
+    return {
+      workspace: { ...workspace, check: null, overtaken: { version: current.version, conflicts } },
+      document: full.document,
+    };
   const check = await checkSaved(db, actor, chosen.id, full.revision, now);
-  return {
-    workspace: {
-      version: { id: current.version },
-      drafts,
-      draft: { ...chosen, revision: full.revision, createdBy: full.createdBy },
-      check,
-    },
-    document: full.document,
-  };
+  return { workspace: { ...workspace, check, overtaken: null }, document: full.document };
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });

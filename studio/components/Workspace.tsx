@@ -3,6 +3,7 @@ import { useDraftEditor, type CheckResult, type DraftEditor } from "../client/dr
 import type { Workspace as WorkspaceData } from "../workspace.server";
 import { DraftBar } from "./DraftBar";
 import { useFrame } from "./frame";
+import { OvertakenDraft } from "./OvertakenDraft";
 
 /** A screen that works on a draft: the draft bar, and the screen's forms saved and checked as the editor types. */
 export function Workspace({
@@ -29,9 +30,18 @@ export function Workspace({
       />
       {/* The forms start again from the draft whenever the page loads another revision of it: a value on screen is the
       draft's, or typed and not yet saved (the draft bar says which). */}
-      <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft?.revision ?? ""}`}>
-        {children(editor, workspace.draft !== null)}
-      </Fragment>
+      {workspace.rebased !== null ? (
+        <p className="studio-outcome" role="status">
+          Changes published since this draft began now show in it; its own changes are kept.
+        </p>
+      ) : null}
+      {workspace.draft && workspace.overtaken ? (
+        <OvertakenDraft csrf={csrf} draft={workspace.draft.id} conflicts={workspace.overtaken.conflicts} />
+      ) : (
+        <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft?.revision ?? ""}`}>
+          {children(editor, workspace.draft !== null)}
+        </Fragment>
+      )}
     </>
   );
 }

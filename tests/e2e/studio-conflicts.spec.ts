@@ -5,10 +5,11 @@
 import { ADMIN_TOKEN, E2E_SERVER_LIMITS, PREVIEW_TOKEN } from "../../playwright.config";
 import { freshDataDir, startServer, type RunningServer } from "../server/harness";
 import { expect, test as base, type Page } from "./fixtures";
-import { signedInStaff, startDraft } from "./studio";
+import { csrfOf, signedInStaff, startDraft } from "./studio";
 
 const K1_PRO = "/us/k1-pro-interstellar-scout";
 const PRICES = "/studio/prices?product=k1ProInterstellarScout";
+const US = "/prices/k1ProInterstellarScout/us";
 /** A moment after every fact of the repository's content, so that no other test's instant sees the change. */
 const FROM_LOCAL = "2032-03-01T00:00";
 const LOOK_AT = "2032-03-02T12:00:00-08:00";
@@ -93,4 +94,43 @@ test("a save refused because someone else saved first offers both values, and on
   });
   expect(await livePrice()).toBe("388");
   await publisherContext.close();
+});
+
+test("a draft another publish overtook opens on the values both changed, and moves on with the choice made", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInStaff(page, request, "publisher", "overtaken");
+  const csrf = await csrfOf(page);
+  /** A call of the studio's API from the signed-in page. */
+  const call = (path: string, body: unknown) =>
+    page.evaluate(
+      async ([url, token, json]) => {
+        const headers = { "content-type": "application/json", "x-csrf-token": token };
+        const answer = await fetch(`/studio/api${url}`, { method: "POST", headers, body: json });
+        return (await answer.json()) as { id: number; revision: number; version: number };
+      },
+      [path, csrf, JSON.stringify(body)] as const,
+    );
+  const usFrom = (price: number) => [{ price: 399 }, { from: "2034-03-01T00:00:00-08:00", price }];
+  const setUs = async (title: string, price: number) => {
+    const { id } = await call("/drafts", { title });
+    await call(`/drafts/${id}/changes`, { revision: 0, set: [{ path: US, value: usFrom(price) }] });
+    return id;
+  };
+  const mine = await setUs(`Mine ${Date.now()}`, 344);
+  const theirs = await setUs(`Theirs ${Date.now()}`, 333);
+  expect(await call(`/drafts/${theirs}/publish`, { summary: "theirs", revision: 1 })).toHaveProperty("version");
+
+  await page.goto(`${PRICES}&draft=${mine}`);
+  await expect(page.getByRole("heading", { name: "Published since this draft began" })).toBeVisible();
+  const value = page.getByRole("group", { name: "Prices · K1 Pro Interstellar Scout · US" });
+  await expect(value).toContainText(`Keep this draft's: ${JSON.stringify(usFrom(344))}`);
+  await expect(value).toContainText(`Take the published one: ${JSON.stringify(usFrom(333))}`);
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+  await value.getByRole("radio", { name: /Take the published one/ }).check();
+  await page.getByRole("button", { name: "Use these values" }).click();
+  await expect(page.getByRole("heading", { name: "Published since this draft began" })).toHaveCount(0);
+  await expect(usEntryPrice(page)).toHaveValue("333");
 });
