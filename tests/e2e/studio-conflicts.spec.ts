@@ -82,17 +82,31 @@ test("a save refused because someone else saved first offers both values, and on
   await expect(publish).toBeDisabled();
   await expect(publisher.getByRole("button", { name: "Submit for publishing" })).toBeDisabled();
 
-  // Taking theirs shows the draft's value; Publish waits for the screen to match the saved draft, then publishes it.
-  await conflict.getByRole("button", { name: "Take theirs" }).click();
+  // Keeping mine saves it on the draft as it now is; the screen then shows the saved draft, and Publish comes back.
+  await conflict.getByRole("button", { name: "Keep mine" }).click();
   await expect(conflict).toHaveCount(0);
-  await expect(usEntryPrice(publisher)).toHaveValue("388");
   await expect(checkPassed(publisher)).toBeVisible({ timeout: 30_000 });
+  await expect(usEntryPrice(publisher)).toHaveValue("366");
   await expect(publish).toBeEnabled();
+
+  // The editor, whose screen still shows 388, types 355: refused in turn; taking theirs shows the draft's value.
+  await usEntryPrice(page).fill("355");
+  const editorConflict = page.getByRole("region", { name: "Someone else saved this draft" });
+  await expect(editorConflict.getByRole("row", { name: /US · #2 · Price/ }).getByRole("cell")).toHaveText(
+    ["355", "366"],
+    { timeout: 30_000 },
+  );
+  await editorConflict.getByRole("button", { name: "Take theirs" }).click();
+  await expect(editorConflict).toHaveCount(0);
+  await expect(usEntryPrice(page)).toHaveValue("366");
+  await expect(checkPassed(page)).toBeVisible({ timeout: 30_000 });
+
+  // What the publisher's screen shows is what goes live.
   await publish.click();
   await expect(publisher.getByRole("status").filter({ hasText: /^Published as version \d+\.$/ })).toBeVisible({
     timeout: 30_000,
   });
-  expect(await livePrice()).toBe("388");
+  expect(await livePrice()).toBe("366");
   await publisherContext.close();
 });
 
