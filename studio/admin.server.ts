@@ -1,10 +1,14 @@
 // Operators' content endpoints, under /__admin/content with the admin token: what `npm run content:export`
 // and `content:import` use while a server holds the embedded database, and a publish or roll-back without the studio.
 // The studio's own pages call studio/content.server.ts directly.
+import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { sendEmbeddedBackup } from "~/api/backup.server";
-import type { StudioDatabase } from "../database/studio.server";
+import { clientAddress } from "~/api/rate-limit.server";
+import { truncateClientAddress } from "~/rules/mail-policy";
+import type { StudioDatabase, StudioDb } from "../database/studio.server";
+import { audit, type Actor } from "./audit.server";
 import {
   ContentCheckError,
   ContentImportError,
@@ -30,7 +34,11 @@ export type PreviewRenderer = (page: { draft: number; path: string; at?: Date })
 /** The largest body these endpoints read: a whole document's files (the words of six languages). */
 export const CONTENT_ADMIN_BODY_LIMIT = "16mb";
 
-const by = z.string().trim().min(1).max(200);
+/**
+ * A name the caller gives (older scripts send one): read and ignored. Whoever holds the admin token acts as
+ * "operator", recorded with the token's id and the client's network, never as a name the caller supplies.
+ */
+const by = z.string().trim().max(200).optional();
 const id = z.coerce.number().int().positive();
 const publishBody = z.object({ draft: id, by, summary: z.string().max(2000).default("") });
 const rollbackBody = z.object({ version: id, by, summary: z.string().max(2000).default("") });
@@ -42,6 +50,30 @@ const updateBody = z.object({
   patch: z.array(z.record(z.string(), z.unknown())).optional(),
   files: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** Who calls with the admin token: "operator", the token's id (a hash's first 12 digits, never the token) and network. */
+export function operatorOf(req: Request): Actor & { token: string } {
+  const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
+  return {
+    id: null,
+    email: OPERATOR,
+    clientNetwork: truncateClientAddress(clientAddress(req)),
+    token: `admin token ${createHash("sha256").update(presented).digest("hex").slice(0, 12)}`,
+  };
+}
+
+/** The name versions, drafts and publications credit an admin-token call with. */
+export const OPERATOR = "operator";
+
+async function audited(
+  db: StudioDb,
+  operator: ReturnType<typeof operatorOf>,
+  action: Parameters<typeof audit>[2],
+  target: string,
+  detail: Record<string, unknown> = {},
+) {
+  await audit(db, operator, action, new Date(), { target, detail: { operator: operator.token, ...detail } });
+}
 
 /** Answers a refused or failed call with its reason as JSON. */
 function fail(res: Response, error: unknown): void {
@@ -112,7 +144,11 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = draftBody.parse(req.body);
-      return createDraft(await studio.get(), body);
+      const db = await studio.get();
+      const operator = operatorOf(req);
+      const draft = await createDraft(db, { by: OPERATOR, title: body.title });
+      await audited(db, operator, "draft-create", `draft:${draft.id}`, { title: draft.title });
+      return draft;
     }),
   );
   router.post(
@@ -120,7 +156,16 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = importBody.parse(req.body);
-      return importDraft(await studio.get(), { ...body, files: new Map(Object.entries(body.files)) });
+      const db = await studio.get();
+      const imported = await importDraft(db, {
+        by: OPERATOR,
+        title: body.title,
+        files: new Map(Object.entries(body.files)),
+      });
+      await audited(db, operatorOf(req), "draft-create", `draft:${imported.id}`, {
+        import: Object.keys(body.files),
+      });
+      return imported;
     }),
   );
   router.get(
@@ -134,8 +179,16 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     "/drafts/:id",
     json,
     route(async (req) => {
-      const body = updateBody.parse(req.body);
-      return updateDraft(await studio.get(), id.parse(req.params.id), body as never);
+      const { by: _claimed, ...body } = updateBody.parse(req.body);
+      const db = await studio.get();
+      const draft = id.parse(req.params.id);
+      const saved = await updateDraft(db, draft, { ...body, by: OPERATOR } as never);
+      await audited(db, operatorOf(req), "draft-change", `draft:${draft}`, {
+        revision: saved.revision,
+        paths: body.patch?.map((operation) => operation.path) ?? [],
+        files: Object.keys(body.files ?? {}),
+      });
+      return saved;
     }),
   );
   // One page of a draft at an instant, rendered in process (the studio's renderPreview): `?path=/us/faq&at=<ISO>`.
@@ -170,7 +223,23 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = publishBody.parse(req.body);
-      const result = await publishDraft(await studio.get(), body.draft, { by: body.by, summary: body.summary });
+      const db = await studio.get();
+      const operator = operatorOf(req);
+      let result;
+      try {
+        result = await publishDraft(db, body.draft, { by: OPERATOR, summary: body.summary });
+      } catch (error) {
+        if (error instanceof ContentCheckError || error instanceof DraftConflictError)
+          await audited(db, operator, "publish-refused", `draft:${body.draft}`, { reason: error.message });
+        throw error;
+      }
+      await audited(db, operator, "publish", `version:${result.version}`, {
+        draft: body.draft,
+        previous: result.previous,
+        summary: body.summary,
+        facts: result.diff.facts,
+        regions: result.diff.regions,
+      });
       return {
         version: result.version,
         publication: result.publication,
@@ -184,7 +253,13 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = rollbackBody.parse(req.body);
-      const result = await rollBack(await studio.get(), body.version, { by: body.by, summary: body.summary });
+      const db = await studio.get();
+      const result = await rollBack(db, body.version, { by: OPERATOR, summary: body.summary });
+      await audited(db, operatorOf(req), "rollback", `version:${body.version}`, {
+        previous: result.previous,
+        summary: body.summary,
+        facts: result.diff.facts,
+      });
       return {
         version: result.version,
         publication: result.publication,

@@ -2,9 +2,19 @@
 import { z } from "zod";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
-import { checkSaved, dropDraft, openDraft, publish, rollBackTo, saveDraft, submitDraft } from "./drafts.server";
+import {
+  checkSaved,
+  dropDraft,
+  openDraft,
+  publish,
+  requirePublisher,
+  rollBackTo,
+  saveDraft,
+  submitDraft,
+} from "./drafts.server";
 import { EDITION_YEARS, newEdition } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
+import { resolveOvertaken } from "./rebase.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -51,9 +61,15 @@ const editionBody = z.object({
   from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
   year: z.number().int().min(EDITION_YEARS.min).max(EDITION_YEARS.max),
 });
+const rebaseBody = z.object({
+  /** Per value both the draft and a publish changed (its JSON Pointer): which to keep. */
+  choices: z.record(pointer, z.enum(["mine", "published"])),
+});
 const titleBody = z.object({ title: z.string().max(120).default("") });
 const noteBody = z.object({ note: z.string().max(500).default("") });
 const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
+/** A publish names the draft's revision the publisher looked at: a draft saved since is refused. */
+const publishBody = summaryBody.extend({ revision: z.number().int().min(0) });
 
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -82,6 +98,12 @@ export function studioApiRoutes(): StudioApiRoutes {
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
+      // A draft a publish overtook, moved onto the published version with the editor's choice per value both changed.
+      "/drafts/:id/rebase": async ({ req, db, actor, now }) => {
+        const id = idParam(req.params.id);
+        const saved = await resolveOvertaken(db, actor, id, parse(rebaseBody, req.body).choices, now);
+        return checkSaved(db, actor, id, saved.revision, now);
+      },
       "/drafts/:id/check": async ({ req, db, actor, now }) => checkSaved(db, actor, idParam(req.params.id), null, now),
       "/drafts/:id/submit": async ({ req, db, actor, now }) =>
         submitDraft(db, actor, idParam(req.params.id), parse(noteBody, req.body).note, now),
@@ -90,8 +112,10 @@ export function studioApiRoutes(): StudioApiRoutes {
         return {};
       },
       // Publishers only (403 for an editor), and never a draft whose checks fail (409).
-      "/drafts/:id/publish": async ({ req, db, actor, session, now }) =>
-        publish(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
+      "/drafts/:id/publish": async ({ req, db, actor, session, now }) => {
+        requirePublisher(session.member); // before the body: an editor's call is 403 whatever it sends
+        return publish(db, actor, session.member, idParam(req.params.id), parse(publishBody, req.body), now);
+      },
       "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
         rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
       // A signed preview link (studio/preview-links.server.ts), recorded in the audit log.

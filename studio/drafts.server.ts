@@ -117,20 +117,47 @@ export async function saveDraft(
   now: Date,
 ): Promise<CheckedDraft> {
   try {
-    const patch = [
-      ...(change.patch ?? []),
-      ...(change.set?.length ? setOperations((await getDraft(db, id)).document, change.set) : []),
-    ];
+    const draft = await getDraft(db, id);
+    if (draft.state === "open" && draft.revision !== change.revision) throw staleSave(draft, change);
+    const patch = [...(change.patch ?? []), ...(change.set?.length ? setOperations(draft.document, change.set) : [])];
     if (patch.length === 0) return await checkSaved(db, actor, id, change.revision, now);
+    const submission = await submissionOf(db, id);
     const saved = await updateDraft(db, id, { by: actor.email, revision: change.revision, patch }, now);
+    // A change of the revision that was submitted withdraws the submission (the Drafts screen says who changed it).
+    const withdrew =
+      submission?.revision === change.revision
+        ? { submittedBy: submission.submittedBy, revision: submission.revision }
+        : undefined;
     await audit(db, actor, "draft-change", now, {
       target: `draft:${id}`,
-      detail: { revision: saved.revision, paths: patch.map((operation) => operation.path) },
+      detail: { revision: saved.revision, paths: patch.map((operation) => operation.path), withdrew },
     });
     return await checkSaved(db, actor, id, saved.revision, now);
   } catch (error) {
+    if (error instanceof DraftConflictError) {
+      // Saved by someone else between our read and our write: answer what they saved, as for a stale revision.
+      const draft = await getDraft(db, id).catch(() => null);
+      if (draft?.state === "open" && draft.revision !== change.revision) throw staleSave(draft, change);
+    }
     return asApiError(error);
   }
+}
+
+/**
+ * A save made on a revision someone else saved over: 409 with what they saved at each value the save sets (the
+ * screen shows theirs beside the editor's and lets them take one), the draft's revision and who saved it.
+ */
+function staleSave(
+  draft: { revision: number; updatedBy: string; updatedAt: Date; document: unknown },
+  change: { set?: SetValue[] },
+): StudioApiError {
+  return new StudioApiError(409, "someone else saved this draft since you opened it", {
+    stale: true,
+    revision: draft.revision,
+    by: draft.updatedBy,
+    at: draft.updatedAt.toISOString(),
+    theirs: (change.set ?? []).map(({ path }) => ({ path, value: valueAtPointer(draft.document, parsePointer(path)) })),
+  });
 }
 
 /** The checks of content:check on what a draft would publish (recorded: who checked, and what came out). */
@@ -173,6 +200,37 @@ export async function submissionOf(db: StudioDb, id: number) {
   return row ?? null;
 }
 
+/** A submission that a change since withdrew: who submitted which revision, and who changed the draft after. */
+export interface Withdrawal {
+  submittedBy: string;
+  revision: number;
+  by: string;
+  at: string;
+}
+
+export function withdrawnSubmission(
+  submission: { submittedBy: string; revision: number } | null,
+  draft: { revision: number; updatedBy: string; updatedAt: Date },
+): Withdrawal | null {
+  if (!submission || submission.revision === draft.revision) return null;
+  return {
+    submittedBy: submission.submittedBy,
+    revision: submission.revision,
+    by: draft.updatedBy,
+    at: draft.updatedAt.toISOString(),
+  };
+}
+
+async function withdrawal(db: StudioDb, id: number): Promise<Withdrawal | null> {
+  const submission = await submissionOf(db, id);
+  if (!submission) return null;
+  try {
+    return withdrawnSubmission(submission, await getDraft(db, id));
+  } catch (error) {
+    return asApiError(error);
+  }
+}
+
 export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Date) {
   try {
     await discardDraft(db, id, { by: actor.email }, now);
@@ -182,22 +240,32 @@ export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Dat
   await audit(db, actor, "draft-discard", now, { target: `draft:${id}` });
 }
 
-function requirePublisher(member: Pick<Staff, "role">) {
+export function requirePublisher(member: Pick<Staff, "role">) {
   if (!mayPublish(member.role)) throw new StudioApiError(403, "only a publisher can publish or roll back");
 }
 
-/** Publishes a draft (publishers only; the core refuses a draft whose checks fail, and so do we, 409). */
+/**
+ * Publishes a draft (publishers only; the core refuses a draft whose checks fail, and so do we, 409) as it was at
+ * `revision`, the one the publisher's screen shows: a draft saved since is refused (409), never published unseen.
+ */
 export async function publish(
   db: StudioDb,
   actor: Actor,
   member: Pick<Staff, "role">,
   id: number,
-  summary: string,
+  { summary, revision }: { summary: string; revision: number },
   now: Date,
 ) {
   requirePublisher(member);
+  // A submitted draft is published only as it was submitted: a change since withdrew the submission.
+  const withdrawn = await withdrawal(db, id);
+  if (withdrawn) {
+    const reason = `${withdrawn.by} changed it after ${withdrawn.submittedBy} submitted it: it must be submitted again`;
+    await audit(db, actor, "publish-refused", now, { target: `draft:${id}`, detail: { reason, revision } });
+    throw new StudioApiError(409, `Not published: ${reason}.`, { withdrawn });
+  }
   try {
-    const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), now });
+    const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), revision, now });
     await audit(db, actor, "publish", now, {
       target: `version:${result.version}`,
       detail: { draft: id, previous: result.previous, summary, facts: result.diff.facts, regions: result.diff.regions },
@@ -208,6 +276,11 @@ export async function publish(
       await audit(db, actor, "publish-refused", now, {
         target: `draft:${id}`,
         detail: { issues: error.report.issues.length, first: error.report.issues[0]?.message ?? null },
+      });
+    if (error instanceof DraftConflictError)
+      await audit(db, actor, "publish-refused", now, {
+        target: `draft:${id}`,
+        detail: { reason: error.message, revision },
       });
     return asApiError(error);
   }

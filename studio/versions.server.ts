@@ -347,6 +347,8 @@ export interface DraftUpdate {
   /** Whole files by name ("prices.ts": its value; null removes the file). */
   files?: Record<string, unknown>;
   title?: string;
+  /** A new base version (a rebase: the draft's changes are then counted from it). */
+  base?: number;
 }
 
 /** Saves a change of a draft: a patch, a whole document or whole files. Its document is not checked here (checkDraft). */
@@ -372,7 +374,7 @@ export async function updateDraft(
   }
   if (update.patch) document = applyPatch(document, update.patch);
   const bodies = fileBodies(document);
-  const base = JSON.parse((await versionRow(db, row.baseVersionId)).files) as FileHashes;
+  const base = JSON.parse((await versionRow(db, update.base ?? row.baseVersionId)).files) as FileHashes;
   const changes: Record<string, string | null> = {};
   for (const [name, { hash }] of bodies) if (base[name] !== hash) changes[name] = hash;
   for (const name of Object.keys(base)) if (!bodies.has(name)) changes[name] = null;
@@ -386,6 +388,7 @@ export async function updateDraft(
       updatedBy: update.by,
       updatedAt: now,
       ...(update.title !== undefined ? { title: update.title } : {}),
+      ...(update.base !== undefined ? { baseVersionId: update.base } : {}),
     })
     .where(and(eq(contentDrafts.id, id), eq(contentDrafts.revision, update.revision), eq(contentDrafts.state, "open")))
     .returning();
@@ -420,6 +423,11 @@ export interface PublishOptions {
   by: string;
   summary?: string;
   now?: Date;
+  /**
+   * The draft's revision the publisher reviewed: a draft saved since is refused (DraftConflictError), so what goes
+   * live is what they saw. Without it (operators, the core's own callers), the draft as it is.
+   */
+  revision?: number;
   /** Called after each step inside the transaction; a throw rolls the whole publish back. */
   onStep?: (step: PublishStep) => void | Promise<void>;
 }
@@ -466,6 +474,11 @@ export async function publishFiles(
     if (!pointer) throw new ContentNotFoundError("no current version");
     if (pointer.versionId !== source.expectCurrent)
       throw new DraftConflictError(`version ${pointer.versionId} was published meanwhile: check the draft again`);
+    if (source.draft !== undefined && options.revision !== undefined) {
+      const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.id, source.draft)).for("update");
+      if (!draft || draft.state !== "open" || draft.revision !== options.revision)
+        throw new DraftConflictError("this draft was changed since you opened it: look at it again before publishing");
+    }
     const currentRow = await versionRow(tx, pointer.versionId);
     const before = await documentOf(tx, JSON.parse(currentRow.files) as FileHashes);
     const after = await documentOf(tx, source.files);

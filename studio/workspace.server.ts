@@ -33,7 +33,8 @@ import {
   scheduleOf,
   type ContentDiff,
 } from "./content.server";
-import { checkSaved, type CheckedDraft } from "./drafts.server";
+import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
+import { openOvertaken, type RebaseConflict } from "./rebase.server";
 import { ensureSeeded } from "./versions.server";
 import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
 
@@ -42,7 +43,14 @@ export interface DraftChoice {
   title: string;
   updatedBy: string;
   updatedAt: string;
-  submitted: { by: string; at: string; revision: number; note: string } | null;
+  /** Its submission; `withdrawn` when the draft was changed after it (who changed it, and when). */
+  submitted: {
+    by: string;
+    at: string;
+    revision: number;
+    note: string;
+    withdrawn: { by: string; at: string } | null;
+  } | null;
 }
 
 export interface Workspace {
@@ -51,8 +59,15 @@ export interface Workspace {
   drafts: DraftChoice[];
   /** The draft the screen edits (from `?draft=`), or null: the published content, read-only. */
   draft: (DraftChoice & { revision: number; createdBy: string }) | null;
-  /** Its checks (what it would publish), when there is a draft. */
+  /** Its checks (what it would publish), when there is a draft (none while it is overtaken). */
   check: CheckedDraft | null;
+  /**
+   * The draft was made on a version another publish overtook, and both changed these values: the screen asks which to
+   * keep, value by value, before anything else.
+   */
+  overtaken: { version: number; conflicts: RebaseConflict[] } | null;
+  /** The version the draft was just moved onto (a publish overtook it and touched other values), else null. */
+  rebased: number | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -90,6 +105,7 @@ export async function loadWorkspace(
             at: iso(submission.submittedAt),
             revision: submission.revision,
             note: submission.note,
+            withdrawn: withdrawnSubmission(submission, draft),
           }
         : null,
     };
@@ -98,21 +114,22 @@ export async function loadWorkspace(
   const chosen = Number.isInteger(id) ? drafts.find((draft) => draft.id === id) : undefined;
   if (!chosen) {
     return {
-      workspace: { version: { id: current.version }, drafts, draft: null, check: null },
+      workspace: { version: { id: current.version }, drafts, draft: null, check: null, overtaken: null, rebased: null },
       document: await documentFor(db, { version: current.version }),
     };
   }
+  // A draft a publish overtook opens all the same: moved onto it, or its conflicts shown (never a failed check).
+  const { rebased, conflicts } = await openOvertaken(db, actor, chosen.id, now);
   const full = await getDraft(db, chosen.id);
+  const draft = { ...chosen, revision: full.revision, createdBy: full.createdBy };
+  const workspace = { version: { id: current.version }, drafts, draft, rebased };
+  if (conflicts)
+    return {
+      workspace: { ...workspace, check: null, overtaken: { version: current.version, conflicts } },
+      document: full.document,
+    };
   const check = await checkSaved(db, actor, chosen.id, full.revision, now);
-  return {
-    workspace: {
-      version: { id: current.version },
-      drafts,
-      draft: { ...chosen, revision: full.revision, createdBy: full.createdBy },
-      check,
-    },
-    document: full.document,
-  };
+  return { workspace: { ...workspace, check, overtaken: null }, document: full.document };
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });

@@ -1,7 +1,8 @@
 // A draft being edited: changes are saved as the editor types (debounced: one save for a burst of typing,
 // one JSON Patch per changed value) and every save answers the checks of what the draft would publish, so the messages
 // follow the typing. Two editors on one draft never overwrite each other unseen: a save names the revision it was made
-// on, and a stale one is refused (the screen asks for a reload).
+// on, and a stale one is refused: the screen shows what the other person saved beside what was typed, and the editor
+// takes one (theirs: the draft's values reloaded; mine: saved again on the draft as it is now).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckIssue } from "../messages";
 import { StudioCallError, studioCall } from "./studio-api";
@@ -19,14 +20,35 @@ export interface CheckResult {
 
 export type EditorStatus = "idle" | "pending" | "saving" | "saved" | "conflict" | "error";
 
+/** A save refused because someone else saved the draft first: what they saved at each value this screen changed. */
+export interface SaveConflict {
+  /** Who saved, and when (ISO). */
+  by: string;
+  at: string;
+  /** The draft's revision now. */
+  revision: number;
+  /** Per value the screen set (a JSON Pointer): what the screen has, and what the draft has. */
+  values: { path: string; mine: unknown; theirs: unknown }[];
+}
+
 export interface DraftEditor {
   status: EditorStatus;
   message: string;
   check: CheckResult | null;
+  /** Set while a save is refused because someone else saved first. */
+  conflict: SaveConflict | null;
+  /** Whether the screen shows anything the draft does not have (typed and not yet saved, or refused). */
+  unsaved: boolean;
+  /** The draft's revision the screen shows. */
+  revision(): number;
+  /** After a conflict: saves what the screen has on the draft as it is now (true once saved). */
+  keepMine(): Promise<boolean>;
+  /** After a conflict: drops what the screen has; the caller reloads the draft's values. */
+  takeTheirs(): void;
   /** Sets the value at a JSON Pointer of the document (undefined removes it); saved after a pause in the typing. */
   change(pointer: string, value: unknown): void;
-  /** Saves what is pending now. */
-  flush(): Promise<void>;
+  /** Saves what is pending now; false when something stays unsaved (a conflict, an error). */
+  flush(): Promise<boolean>;
   /** Runs the checks again. */
   recheck(): Promise<void>;
   /**
@@ -34,6 +56,10 @@ export interface DraftEditor {
    * and checks become the draft's. Throws the call's error (a stale revision: 409).
    */
   call<T extends CheckResult>(path: string, body: Record<string, unknown>): Promise<T>;
+}
+
+function mineNow(values: SaveConflict["values"], pending: ReadonlyMap<string, unknown>): SaveConflict["values"] {
+  return values.map((value) => (pending.has(value.path) ? { ...value, mine: pending.get(value.path) } : value));
 }
 
 export function useDraftEditor(
@@ -44,6 +70,8 @@ export function useDraftEditor(
   const [status, setStatus] = useState<EditorStatus>("idle");
   const [message, setMessage] = useState("");
   const [check, setCheck] = useState<CheckResult | null>(initial);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const conflicted = useRef(false);
   const revision = useRef(draft?.revision ?? 0);
   const pending = useRef(new Map<string, unknown>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -53,11 +81,15 @@ export function useDraftEditor(
     revision.current = draft?.revision ?? 0;
     setCheck(initial);
     setStatus("idle");
+    setConflict(null);
+    conflicted.current = false;
+    pending.current = new Map();
     // A new draft (or a reload) starts from the server's state.
   }, [draft?.id, draft?.revision, initial]);
 
   const save = useCallback(async (): Promise<void> => {
-    if (!draft || pending.current.size === 0) return;
+    // While a conflict stands, nothing is saved until the editor takes one side.
+    if (!draft || pending.current.size === 0 || conflicted.current) return;
     if (saving.current) {
       await saving.current;
       return save();
@@ -77,12 +109,30 @@ export function useDraftEditor(
         setStatus(pending.current.size ? "pending" : "saved");
         setMessage("");
       } catch (error) {
-        const conflict = error instanceof StudioCallError && error.status === 409;
-        setStatus(conflict ? "conflict" : "error");
+        // Kept: for a retry, or for "keep mine" (a value typed since wins over the one refused).
+        for (const [path, value] of changes) if (!pending.current.has(path)) pending.current.set(path, value);
+        const stale = error instanceof StudioCallError && error.status === 409 && error.body.stale === true;
+        if (stale) {
+          const body = error.body as {
+            by: string;
+            at: string;
+            revision: number;
+            theirs: { path: string; value?: unknown }[];
+          };
+          conflicted.current = true;
+          setConflict({
+            by: body.by,
+            at: body.at,
+            revision: body.revision,
+            values: [...pending.current].map(([path, mine]) => ({
+              path,
+              mine,
+              theirs: body.theirs.find((value) => value.path === path)?.value,
+            })),
+          });
+        }
+        setStatus(stale ? "conflict" : "error");
         setMessage(error instanceof Error ? error.message : String(error));
-        // Kept for a retry unless another editor saved since: then the page must be reloaded.
-        if (!conflict)
-          for (const [path, value] of changes) if (!pending.current.has(path)) pending.current.set(path, value);
       } finally {
         saving.current = null;
       }
@@ -94,6 +144,11 @@ export function useDraftEditor(
     (pointer: string, value: unknown) => {
       if (!draft) return;
       pending.current.set(pointer, value);
+      if (conflicted.current) {
+        // Typing on while a conflict stands: "keep mine" saves what the screen has now.
+        setConflict((shown) => shown && { ...shown, values: mineNow(shown.values, pending.current) });
+        return;
+      }
       setStatus("pending");
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
@@ -104,11 +159,29 @@ export function useDraftEditor(
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     await save();
+    return pending.current.size === 0 && !conflicted.current;
   }, [save]);
+
+  const keepMine = useCallback(async () => {
+    if (!conflict) return false;
+    revision.current = conflict.revision;
+    conflicted.current = false;
+    setConflict(null);
+    return flush();
+  }, [conflict, flush]);
+
+  const takeTheirs = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    pending.current = new Map();
+    conflicted.current = false;
+    setConflict(null);
+    setStatus("idle");
+    setMessage("");
+  }, []);
 
   const recheck = useCallback(async () => {
     if (!draft) return;
-    await flush();
+    if (!(await flush())) return;
     setStatus("saving");
     try {
       const result = await studioCall<CheckResult>(csrf, `/drafts/${draft.id}/check`, {});
@@ -123,7 +196,7 @@ export function useDraftEditor(
   const call = useCallback(
     async <T extends CheckResult>(path: string, body: Record<string, unknown>): Promise<T> => {
       if (!draft) throw new Error("no draft");
-      await flush();
+      if (!(await flush())) throw new Error("Your changes are not saved yet.");
       setStatus("saving");
       try {
         const result = await studioCall<T>(csrf, `/drafts/${draft.id}${path}`, { ...body, revision: revision.current });
@@ -145,5 +218,20 @@ export function useDraftEditor(
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  return { status, message, check, change, flush, recheck, call } satisfies DraftEditor;
+  const unsaved = status === "pending" || status === "saving" || status === "conflict" || status === "error";
+  const current = useCallback(() => revision.current, []);
+  return {
+    status,
+    message,
+    check,
+    conflict,
+    unsaved,
+    revision: current,
+    keepMine,
+    takeTheirs,
+    change,
+    flush,
+    recheck,
+    call,
+  } satisfies DraftEditor;
 }

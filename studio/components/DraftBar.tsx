@@ -1,14 +1,19 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
-import type { DraftEditor } from "../client/draft-editor";
+import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import type { DraftEditor, SaveConflict } from "../client/draft-editor";
 import { StudioCallError, studioCall } from "../client/studio-api";
+import { differingValues, fieldLabel, shownValue } from "../field-label";
 import { PreviewForm } from "./PreviewForm";
 
 export interface DraftBarProps {
   csrf: string;
   role: string;
-  drafts: { id: number; title: string; submitted: unknown }[];
-  draft: { id: number; title: string; submitted: { by: string; at: string; revision: number } | null } | null;
+  drafts: { id: number; title: string; submitted: { withdrawn: unknown } | null }[];
+  draft: {
+    id: number;
+    title: string;
+    submitted: { by: string; at: string; revision: number; withdrawn: { by: string; at: string } | null } | null;
+  } | null;
   editor: DraftEditor;
   /** The page a preview opens first, and at which instant (epoch ms). */
   preview: { path: string; at: number };
@@ -20,6 +25,7 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
   const location = useLocation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
   const go = (id: number | null) => {
     const params = new URLSearchParams(location.search);
     if (id === null) params.delete("draft");
@@ -30,7 +36,8 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
     setBusy(true);
     setOutcome(null);
     try {
-      await editor.flush();
+      if (!(await editor.flush()))
+        throw new Error("Your last changes are not saved: nothing was submitted or published.");
       setOutcome({ ok: true, text: await run() });
     } catch (error) {
       setOutcome({
@@ -42,11 +49,12 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
     }
   };
   const check = editor.check;
+  const failed = editor.status === "conflict" || editor.status === "error";
   const status =
     editor.status === "pending" || editor.status === "saving"
       ? "Saving and checking…"
       : editor.status === "conflict"
-        ? `Not saved: ${editor.message}`
+        ? "Not saved: someone else saved this draft."
         : editor.status === "error"
           ? `Not saved: ${editor.message} (retried with the next change)`
           : check
@@ -69,7 +77,11 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
             {drafts.map((option) => (
               <option key={option.id} value={option.id}>
                 #{option.id} {option.title}
-                {option.submitted ? " (submitted)" : ""}
+                {option.submitted
+                  ? option.submitted.withdrawn
+                    ? " (changed since it was submitted)"
+                    : " (submitted)"
+                  : ""}
               </option>
             ))}
           </select>
@@ -100,13 +112,37 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
       {draft ? (
         <>
           <p
-            className={`studio-check ${check && !check.ok ? "studio-check--fail" : check?.ok ? "studio-check--pass" : ""}`}
+            className={`studio-check ${failed || (check && !check.ok) ? "studio-check--fail" : check?.ok && !editor.unsaved ? "studio-check--pass" : ""}`}
             role="status"
             aria-live="polite"
           >
             {status}
           </p>
-          {draft.submitted ? (
+          {editor.status === "conflict" ? (
+            <ConflictPanel
+              conflict={editor.conflict}
+              busy={busy}
+              takeTheirs={() => {
+                editor.takeTheirs();
+                void revalidator.revalidate();
+              }}
+              keepMine={() => {
+                setBusy(true);
+                void editor.keepMine().then((saved) => {
+                  setBusy(false);
+                  // The screen shows the draft as saved, the other person's values beside it included.
+                  if (saved) void revalidator.revalidate();
+                });
+              }}
+            />
+          ) : null}
+          {draft.submitted?.withdrawn ? (
+            <p className="studio-draft-bar__note studio-check--fail">
+              Submission withdrawn: {draft.submitted.withdrawn.by} changed this draft at{" "}
+              {draft.submitted.withdrawn.at.slice(0, 16).replace("T", " ")} UTC, after {draft.submitted.by} submitted
+              it. It must be submitted again before it can be published.
+            </p>
+          ) : draft.submitted ? (
             <p className="studio-draft-bar__note">
               Submitted by {draft.submitted.by} at {draft.submitted.at.slice(0, 16).replace("T", " ")} UTC.
             </p>
@@ -119,7 +155,7 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
             <button
               type="button"
               className="button button--secondary button--small"
-              disabled={busy || !check?.ok}
+              disabled={busy || !check?.ok || editor.unsaved}
               onClick={() =>
                 void act(async () => {
                   await studioCall(csrf, `/drafts/${draft.id}/submit`, { note: "" });
@@ -134,11 +170,12 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
               <button
                 type="button"
                 className="button button--primary button--small"
-                disabled={busy || !check?.ok}
+                disabled={busy || !check?.ok || editor.unsaved}
                 onClick={() =>
                   void act(async () => {
                     const result = await studioCall<{ version: number }>(csrf, `/drafts/${draft.id}/publish`, {
                       summary: draft.title || `Draft ${draft.id}`,
+                      revision: editor.revision(),
                     });
                     go(null);
                     return `Published as version ${result.version}.`;
@@ -174,6 +211,71 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
           {outcome.text}
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * A save refused because someone else saved the draft first: each value where their save and this screen differ,
+ * side by side, and the choice of one. Nothing is saved, submitted or published until the editor chooses.
+ */
+function ConflictPanel({
+  conflict,
+  busy,
+  takeTheirs,
+  keepMine,
+}: {
+  conflict: SaveConflict | null;
+  busy: boolean;
+  takeTheirs: () => void;
+  keepMine: () => void;
+}) {
+  const rows = conflict
+    ? conflict.values.flatMap((value) => differingValues(value.path, value.mine, value.theirs))
+    : [];
+  return (
+    <section className="studio-conflict" aria-labelledby="studio-conflict-title">
+      <div role="alert">
+        <h2 id="studio-conflict-title" className="studio-conflict__title">
+          Someone else saved this draft
+        </h2>
+        <p className="studio-conflict__text">
+          {conflict
+            ? `${conflict.by} saved it at ${conflict.at.slice(11, 16)} UTC, after you opened it. Your change is not saved.`
+            : "It was saved after you opened it. Your change is not saved."}{" "}
+          Choose which value to keep; until then nothing can be submitted or published.
+        </p>
+      </div>
+      {rows.length ? (
+        <table className="studio-conflict__values">
+          <thead>
+            <tr>
+              <th scope="col">Value</th>
+              <th scope="col">On your screen (not saved)</th>
+              <th scope="col">Saved by {conflict?.by}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.pointer}>
+                <th scope="row">{fieldLabel(row.pointer)}</th>
+                <td>{shownValue(row.a)}</td>
+                <td>{shownValue(row.b)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className="studio-conflict__actions">
+        <button type="button" className="button button--secondary button--small" disabled={busy} onClick={takeTheirs}>
+          {conflict ? "Take theirs" : "Reload the draft"}
+        </button>
+        {conflict ? (
+          <button type="button" className="button button--secondary button--small" disabled={busy} onClick={keepMine}>
+            Keep mine
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useDraftEditor, type CheckResult, type DraftEditor } from "../client/draft-editor";
 import type { Workspace as WorkspaceData } from "../workspace.server";
 import { DraftBar } from "./DraftBar";
 import { useFrame } from "./frame";
+import { OvertakenDraft } from "./OvertakenDraft";
 
 /** A screen that works on a draft: the draft bar, and the screen's forms saved and checked as the editor types. */
 export function Workspace({
@@ -27,7 +28,20 @@ export function Workspace({
         editor={editor}
         preview={preview}
       />
-      {children(editor, workspace.draft !== null)}
+      {/* The forms start again from the draft whenever the page loads another revision of it: a value on screen is the
+      draft's, or typed and not yet saved (the draft bar says which). */}
+      {workspace.rebased !== null ? (
+        <p className="studio-outcome" role="status">
+          Changes published since this draft began now show in it; its own changes are kept.
+        </p>
+      ) : null}
+      {workspace.draft && workspace.overtaken ? (
+        <OvertakenDraft csrf={csrf} draft={workspace.draft.id} conflicts={workspace.overtaken.conflicts} />
+      ) : (
+        <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft?.revision ?? ""}`}>
+          {children(editor, workspace.draft !== null)}
+        </Fragment>
+      )}
     </>
   );
 }

@@ -6,8 +6,16 @@ export interface DraftListItem {
   title: string;
   updatedBy: string;
   updatedAt: string;
-  submitted: { by: string; at: string; revision: number; note: string } | null;
+  submitted: {
+    by: string;
+    at: string;
+    revision: number;
+    note: string;
+    withdrawn: { by: string; at: string } | null;
+  } | null;
 }
+
+const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /** The open drafts: who changed them last, whether they were submitted (a publisher's list of what to publish). */
 export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
@@ -32,9 +40,11 @@ export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
                 {draft.updatedBy}, {draft.updatedAt.slice(0, 16).replace("T", " ")} UTC
               </td>
               <td>
-                {draft.submitted
-                  ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
-                  : "not yet"}
+                {draft.submitted?.withdrawn
+                  ? `Withdrawn: ${draft.submitted.withdrawn.by} changed it at ${when(draft.submitted.withdrawn.at)} UTC, after ${draft.submitted.by} submitted it. It must be submitted again.`
+                  : draft.submitted
+                    ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
+                    : "not yet"}
               </td>
             </tr>
           ))}

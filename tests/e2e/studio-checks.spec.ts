@@ -49,14 +49,14 @@ test("a draft with a missing German text or an unlawful reference price shows wh
 async function publishStatus(page: Page, draft: number): Promise<number> {
   const csrf = await csrfOf(page);
   return page.evaluate(
-    async ([id, token]) =>
-      (
-        await fetch(`/studio/api/drafts/${id}/publish`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-csrf-token": token },
-          body: JSON.stringify({ summary: "try anyway" }),
-        })
-      ).status,
+    async ([id, token]) => {
+      const headers = { "content-type": "application/json", "x-csrf-token": token };
+      // The draft as it is now (a publish names the revision it publishes).
+      const check = await fetch(`/studio/api/drafts/${id}/check`, { method: "POST", headers, body: "{}" });
+      const { revision } = (await check.json()) as { revision: number };
+      const body = JSON.stringify({ summary: "try anyway", revision });
+      return (await fetch(`/studio/api/drafts/${id}/publish`, { method: "POST", headers, body })).status;
+    },
     [draft, csrf] as const,
   );
 }

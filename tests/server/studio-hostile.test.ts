@@ -180,6 +180,78 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
   });
 
+  it("publishes nothing a second editor changed after the draft was submitted", async () => {
+    const publisher = await signedInStaff("hostile.publisher@studio.example", "publisher");
+    const asPublisher = { cookie: publisher.cookie, "x-csrf-token": publisher.csrf };
+    const json = async (answer: Response) => (await answer.json()) as Record<string, unknown>;
+    const reviewed = [{ price: 399 }, { from: "2033-03-01T00:00:00-08:00", price: 377 }];
+    const unreviewed = [{ price: 399 }, { from: "2033-03-01T00:00:00-08:00", price: 1 }];
+    const path = "/prices/k1ProInterstellarScout/us";
+    const draft = (await json(await api("/drafts", { title: "Reviewed price" }, asEditor()))) as { id: number };
+    const saved = await json(
+      await api(`/drafts/${draft.id}/changes`, { revision: 0, set: [{ path, value: reviewed }] }, asEditor()),
+    );
+    expect(saved).toMatchObject({ ok: true, revision: 1 });
+    expect((await api(`/drafts/${draft.id}/submit`, { note: "reviewed" }, asEditor())).status).toBe(200);
+    // Another editor changes the submitted draft; the publisher then publishes the draft as it now is.
+    const asOther = { cookie: other.cookie, "x-csrf-token": other.csrf };
+    const changed = await json(
+      await api(`/drafts/${draft.id}/changes`, { revision: 1, set: [{ path, value: unreviewed }] }, asOther),
+    );
+    expect(changed).toMatchObject({ revision: 2 });
+    const refused = await api(`/drafts/${draft.id}/publish`, { summary: "K1", revision: 2 }, asPublisher);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatch(/hostile\.other@studio\.example changed it after .* submitted it/);
+    const current = await fetch(`${server.url}/__admin/content/current`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(await current.json()).toMatchObject({ version: 1 });
+  });
+
+  it("credits and audits the operator, never a name the caller of the admin API supplies", async () => {
+    const forged = "pub@staff.example";
+    const admin = async (path: string, body: unknown) => {
+      const answer = await fetch(`${server.url}/__admin/content${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return (await answer.json()) as Record<string, unknown>;
+    };
+    const draft = (await admin("/drafts", { by: forged, title: "Operator's price" })) as { id: number };
+    await admin(`/drafts/${draft.id}`, {
+      by: forged,
+      revision: 0,
+      patch: [
+        {
+          op: "replace",
+          path: "/prices/k1ProInterstellarScout/uk",
+          value: [{ price: 399 }, { from: "2033-03-01T00:00:00Z", price: 388 }],
+        },
+      ],
+    });
+    const published = await admin("/publish", { draft: draft.id, by: forged, summary: "operator" });
+    expect(published).toHaveProperty("version");
+    const rolledBack = await admin("/rollback", { version: published.previous, by: forged, summary: "undo" });
+    expect(rolledBack).toMatchObject({ version: published.previous });
+
+    const page = async (path: string) =>
+      (await fetch(`${server.url}/studio${path}`, { headers: { cookie: editor.cookie } })).text();
+    const history = await page("/history");
+    expect(history).not.toContain(forged);
+    expect(history).toContain("operator");
+    const audit = await page("/audit");
+    expect(audit).not.toContain(forged);
+    const rows = [...audit.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) => row[1]!);
+    for (const action of ["draft-create", "draft-change", "publish", "rollback"]) {
+      const row = rows.find((cells) => cells.includes(`studio-action--${action}"`) && cells.includes(">operator<"));
+      expect(row, action).toBeDefined();
+      // The admin token's id (never the token) and the client's network.
+      expect(row, action).toMatch(/admin token [0-9a-f]{12}/);
+      expect(row, action).not.toContain(ADMIN_TOKEN);
+    }
+  });
+
   it("makes no preview link that leads off the site, and no link opens the studio", async () => {
     const at = "2030-01-01T00:00:00Z";
     for (const path of [

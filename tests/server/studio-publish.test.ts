@@ -151,7 +151,7 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
 
     const versions = await admin("/versions");
     expect(versions.body.versions).toMatchObject([
-      { id: 2, parentId: 1, publishedBy: "publisher@example.com", current: false },
+      { id: 2, parentId: 1, publishedBy: "operator", current: false },
       { id: 1, createdBy: "repository", current: true },
     ]);
     expect(server.output().match(/Server listening on/g)).toHaveLength(1);
