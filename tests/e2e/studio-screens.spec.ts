@@ -1,4 +1,4 @@
-// The studio's product, campaign, words, schedule, banners and home screens at 1280 and 768 px, on a draft. Each screen
+// The studio's product, campaign, words, schedule, banners, home and calendar screens at 1280 and 768 px, on a draft. Each screen
 // fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
 // (test-results/studio-screens/) to look at.
 import { expect, test } from "./fixtures";
@@ -11,9 +11,10 @@ const SCREENS = [
   { name: "schedule", path: "/studio/schedule?region=us&past=1", shows: "Preview at this instant" },
   { name: "banners", path: "/studio/banners?", shows: "Footer text banners" },
   { name: "home", path: "/studio/home?region=jp", shows: "Hero product" },
+  { name: "calendar", path: "/studio/calendar?year=2026", shows: "Black Friday 2026" },
 ];
 
-test("the product, campaign, words, schedule, banners and home screens fit 1280 and 768 px", async ({
+test("the product, campaign, words, schedule, banners, home and calendar screens fit 1280 and 768 px", async ({
   page,
   request,
 }) => {
