@@ -41,9 +41,9 @@ export async function formCsrfOk(db: StudioDb, request: Request, binding: CsrfBi
   if (!binding) return false;
   let token: unknown;
   if (isMultipart(request)) {
-    // An upload: read from its bytes, not through formData() (studio/multipart.server.ts).
+    // An upload: parsed with busboy from its bytes, not through formData() (studio/multipart.server.ts).
     const body = Buffer.from(await request.clone().arrayBuffer());
-    token = parseMultipart(body, request.headers.get("content-type") ?? "")?.field(CSRF_FIELD);
+    token = (await parseMultipart(body, request.headers.get("content-type") ?? ""))?.field(CSRF_FIELD);
   } else {
     const form = await request
       .clone()

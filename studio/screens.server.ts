@@ -268,11 +268,12 @@ export async function mediaAction(request: Request, context: Readonly<RouterCont
   const db = await studioDatabase(context);
   const session = signedIn(context);
   const now = new Date();
-  // Uploads are read from their bytes (studio/multipart.server.ts); the delete form is a small urlencoded one.
+  // Uploads are parsed with busboy from their bytes (studio/multipart.server.ts); the delete form is a small urlencoded one.
   let field: (name: string) => string;
   let file: MultipartFile | null = null;
   if (isMultipart(request)) {
-    const form = parseMultipart(Buffer.from(await request.arrayBuffer()), request.headers.get("content-type") ?? "");
+    const body = Buffer.from(await request.arrayBuffer());
+    const form = await parseMultipart(body, request.headers.get("content-type") ?? "");
     if (!form) return mediaRefused("file", "The upload arrived incomplete. Choose the image and upload it again.");
     field = form.field;
     file = form.file("file");
