@@ -403,7 +403,11 @@ function ChoiceNode(props: NodeProps) {
   );
 }
 
-function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
+/** The pattern of a time of day without a zone (app/content/placements.schema.ts `localTime`). */
+const LOCAL_TIME_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$";
+
+function LeafNode({ path, schema, label: name, meta, onRemove }: NodeProps) {
+  let label = name;
   const id = useId();
   const kind = fieldKind(schema);
   const { field } = useController({ name: path });
@@ -477,6 +481,17 @@ function LeafNode({ path, schema, label, meta, onRemove }: NodeProps) {
         onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
       />
     );
+  } else if (schema.pattern === LOCAL_TIME_PATTERN) {
+    // A wall-clock time read in each region's own zone (placements' startLocal/endLocal).
+    input = (
+      <input
+        {...common}
+        type="datetime-local"
+        value={typeof field.value === "string" ? field.value : ""}
+        onChange={(event) => field.onChange(event.target.value || undefined)}
+      />
+    );
+    label = `${label} (each region's local time)`;
   } else {
     const text =
       typeof field.value === "string" ? field.value : field.value === undefined ? "" : JSON.stringify(field.value);

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productFactsSchema } from "~/content/catalogue.schema";
+import { menuPlacementSchema } from "~/content/placements.schema";
 import { priceSeriesSchema } from "~/content/series.schema";
 import { branchOf, branches, nextEntry, startingValue, type JsonSchema } from "../../studio/forms/json-schema";
 import SchemaForm from "../../studio/forms/SchemaForm";
@@ -42,6 +43,16 @@ function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, 
 }
 
 describe("SchemaForm", () => {
+  it("edits a placement's local bound as a date and time of day, without a zone", async () => {
+    const entry = { shopCollection: "spring", label: "spring", regions: ["jp"], startLocal: "2025-04-29T00:00" };
+    const changes = renderForm(menuPlacementSchema, entry);
+    const start = screen.getByLabelText("Start local (each region's local time)");
+    expect(start).toHaveProperty("type", "datetime-local");
+    expect(start).toHaveProperty("value", "2025-04-29T00:00");
+    fireEvent.change(start, { target: { value: "2025-04-30T06:00" } });
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ startLocal: "2025-04-30T06:00" }));
+  });
+
   it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
     const changes = renderForm(priceSeriesSchema, 399);
     const form = screen.getByRole("form", { name: "Price in us" });
