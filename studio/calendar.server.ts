@@ -114,7 +114,10 @@ export function calendarOf(document: ContentDocument, year: number, now: Date) {
     if (!entry.startTime && !entry.endTime && !entry.startLocal && !entry.endLocal) return;
     const regions = "regions" in entry ? entry.regions : REGION_CODES;
     const windows = regions.map((code) => [code, regionWindow(entry, REGIONS[code].timeZone)] as const);
-    const name = "page" in entry ? entry.page : `${entry.label} (${entry.shopCollection})`;
+    const name =
+      "page" in entry
+        ? entry.page
+        : (regions.map((code) => regionText(entry.text, code)).find(Boolean) ?? entry.label ?? entry.shopCollection);
     items.push(item("menu", `Menu: ${name}`, "/studio/banners", windows, span));
   });
   // Seasons within the year with no edition: where and when the series ran last, a year on.

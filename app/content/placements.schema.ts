@@ -13,6 +13,10 @@ const navPlace = z.enum(["header", "footer"]);
 /** A page of the page table: a static page's key or a campaign's path (content:check names an unknown one). */
 const pageKey = z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/);
 const regions = z.array(z.enum(REGION_CODES)).min(1);
+/** Words an entry carries itself, per language and regional English (read by `regionText`). */
+const entryText = z
+  .partialRecord(z.enum([...LANGUAGES, ...OVERRIDE_IDS]), z.string().trim().min(1).max(200))
+  .optional();
 /** A wall-clock time without a zone (`2025-04-29T00:00`): read in each region's own zone. */
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message: "a date and a time of day" });
 const windowShape = {
@@ -42,8 +46,10 @@ export const menuPlacementSchema = z.union([
   z.strictObject({
     /** A collection of the regional shops (<shop>/collections/<slug>), in the regions listed. */
     shopCollection: slug,
-    /** The words key of its label (words.site.nav.links). */
-    label: z.string(),
+    /** The words key of its label (words.site.nav.links), or leave it out and write the text. */
+    label: z.string().optional(),
+    /** Its label in each language it shows in (what a marketer types in the studio). */
+    text: entryText,
     regions,
     tag: z.enum(NAV_TAGS).optional(),
     ...windowShape,
@@ -60,7 +66,7 @@ export const textBannerPlacementSchema = z.strictObject({
     .regex(/^[a-z][a-zA-Z0-9]*$/, { message: "a words key (letters and digits), or leave it out and write the text" })
     .optional(),
   /** The banner's text in each language it shows in ({preorderPrice}-style placeholders allowed). */
-  text: z.partialRecord(z.enum([...LANGUAGES, ...OVERRIDE_IDS]), z.string().trim().min(1).max(200)).optional(),
+  text: entryText,
   regions,
   link: z.union([
     z.strictObject({ page: pageKey }),

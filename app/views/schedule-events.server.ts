@@ -149,7 +149,11 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
     if ("shopCollection" in entry && !entry.regions.includes(region)) continue;
     if ("page" in entry && !pageExists(content, entry.page, region)) continue;
     const label =
-      "page" in entry ? (site.nav.pages[entry.page] ?? entry.page) : (site.nav.links[entry.label] ?? entry.label);
+      "page" in entry
+        ? (site.nav.pages[entry.page] ?? entry.page)
+        : (regionText(entry.text, region) ??
+          (entry.label ? site.nav.links[entry.label] : undefined) ??
+          entry.shopCollection);
     const { startTime, endTime } = regionWindow(entry, REGIONS[region].timeZone);
     if (startTime) add(startTime, `menu: '${label}' shows`, "home");
     if (endTime) add(endTime, `menu: '${label}' leaves`, "home");

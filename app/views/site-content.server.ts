@@ -86,7 +86,7 @@ function navEntry(
       ...priority,
     };
   }
-  const label = words.nav.links[entry.label];
+  const label = regionText(entry.text, region) ?? (entry.label ? words.nav.links[entry.label] : undefined);
   if (!entry.regions.includes(region) || !label) return null;
   return {
     label,

@@ -42,6 +42,18 @@ describe("content:check", () => {
     ).toEqual(["placements.ts textBanners[0].text.ja: no text in the region's language for a banner it shows in jp"]);
   });
 
+  it("names a menu entry with no label in the language of a region it shows in", () => {
+    expect(
+      messages((content) => {
+        (content.placements as Loose).menu.push({
+          shopCollection: "spring-sale",
+          text: { en: "Spring" },
+          regions: ["de"],
+        });
+      }),
+    ).toEqual(["placements.ts menu[2].text.de: no label in the region's language for a menu entry it shows in de"]);
+  });
+
   it("names a banner bound given both as one instant and as local time", () => {
     expect(
       messages((content) => {

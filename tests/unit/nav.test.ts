@@ -100,6 +100,28 @@ describe("a text banner scheduled in each region's local time", () => {
   });
 });
 
+describe("a menu entry with its own words", () => {
+  const edited = structuredClone(content);
+  edited.placements.menu.push({
+    shopCollection: "spring-sale",
+    text: { ja: "春のセール", en: "Spring Sale" },
+    regions: ["jp", "uk"],
+    startLocal: "2025-03-20T00:00",
+    endLocal: "2025-04-07T00:00",
+  });
+  const labels = (region: "jp" | "uk" | "us", iso: string) =>
+    siteNav(siteContents(edited)[region], "header", at(iso), regionLaunchStage(edited, region, at(iso))).extras.map(
+      (entry) => entry.label,
+    );
+  it("shows its text in each region's language, in its window on the region's clock", () => {
+    expect(labels("jp", "2025-03-20T00:00:00+09:00")).toContain("春のセール");
+    expect(labels("uk", "2025-03-20T00:00:00+09:00")).not.toContain("Spring Sale");
+    expect(labels("uk", "2025-03-20T00:00:00Z")).toContain("Spring Sale");
+    expect(labels("us", "2025-03-25T00:00:00Z")).not.toContain("Spring Sale");
+    expect(labels("jp", "2025-04-07T00:00:00+09:00")).not.toContain("春のセール");
+  });
+});
+
 describe("regionDisplayLabel", () => {
   const labels = siteContents(content).us.regionChooser;
   it("says 'Canada - English' for us with country CA", () => {

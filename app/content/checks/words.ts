@@ -67,6 +67,23 @@ export function checkWords({
         if (!words.home.tiles[id])
           add({ file, path: `home.tiles.${id}`, message: "no tile text for a product on the home page", region });
       }
+    placements.menu.forEach((entry, index) => {
+      if (!("shopCollection" in entry) || !entry.regions.includes(region) || regionText(entry.text, region)) return;
+      if (entry.label === undefined)
+        add({
+          file: "placements.ts",
+          path: `menu[${index}].text.${REGION_WORDS[region].bundle}`,
+          message: "no label in the region's language for a menu entry it shows",
+          region,
+        });
+      else if (!words.site.nav.links[entry.label])
+        add({
+          file,
+          path: `site.nav.links.${entry.label}`,
+          message: "no label for a menu entry the region shows",
+          region,
+        });
+    });
     placements.textBanners.forEach((banner, index) => {
       if (!banner.regions.includes(region) || regionText(banner.text, region)) return;
       if (banner.label === undefined)
