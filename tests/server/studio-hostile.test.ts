@@ -262,6 +262,11 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
       "/us\u0000",
       "/us?x=1",
       "us",
+      // Studio and operator paths are no pages: a link there would only send its holder to a sign-in.
+      "/studio/",
+      "/studio/drafts",
+      "/Studio/drafts",
+      "/__admin/content",
     ]) {
       expect((await api("/preview-links", { path, at }, asEditor())).status, path).toBe(400);
       // The studio's form makes links too, and answers with a redirect to them: never to another site.
@@ -297,6 +302,19 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
     const forged = `${version}.${Buffer.from(JSON.stringify({ ...payload, d: 1 })).toString("base64url")}.${signature}`;
     expect((await fetch(`${server.url}/us?preview=${encodeURIComponent(forged)}`)).status).toBe(403);
+  });
+
+  it("makes no preview link of a draft that does not exist or was discarded", async () => {
+    const at = "2030-01-01T00:00:00Z";
+    const missing = await api("/preview-links", { path: "/us", at, draft: 999_999 }, asEditor());
+    expect(missing.status).toBe(404);
+    const made = await api("/drafts", { title: "to discard" }, asEditor());
+    const { id } = (await made.json()) as { id: number };
+    expect((await api("/preview-links", { path: "/us", at, draft: id }, asEditor())).status).toBe(200);
+    expect((await api(`/drafts/${id}/discard`, {}, asEditor())).status).toBe(200);
+    const discarded = await api("/preview-links", { path: "/us", at, draft: id }, asEditor());
+    expect(discarded.status).toBe(404);
+    expect(((await discarded.json()) as { error: string }).error).toMatch(/discarded/);
   });
 
   it("never lets a cache keep a studio answer, nor the page cache answer one, nor a search engine index one", async () => {
