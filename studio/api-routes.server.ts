@@ -13,7 +13,7 @@ import {
   submitDraft,
 } from "./drafts.server";
 import { EDITION_YEARS, newEdition } from "./editions.server";
-import { MAX_PREVIEW_LINK_MS, createPreviewLink, isPagePath } from "./preview-links.server";
+import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { resolveOvertaken } from "./rebase.server";
 
 const previewLinkBody = z.object({
@@ -124,7 +124,9 @@ export function studioApiRoutes(): StudioApiRoutes {
         if (!input.success) throw new StudioApiError(400, z.prettifyError(input.error));
         const { path, draft, seconds } = input.data;
         const request = { path, draft, at: Date.parse(input.data.at), lifetimeMs: seconds * 1000 };
-        const { link, expires } = await createPreviewLink(db, actor, request, now);
+        const { link, expires } = await createPreviewLink(db, actor, request, now).catch((error: unknown) => {
+          throw error instanceof PreviewLinkRefusal ? new StudioApiError(404, error.message) : error;
+        });
         return { link, expires: expires.toISOString() };
       },
     },

@@ -4,6 +4,8 @@
 // is stored and a changed byte or a passed expiry is refused. Read-only by construction: it only decides how pages
 // render (app/request/request-time.server.ts), never reaches the studio (its own session cookie), and every answer it
 // makes is `private, no-store` and never enters the page cache (presentsPreview).
+import { eq } from "drizzle-orm";
+import { contentDrafts } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import { audit, type Actor } from "./audit.server";
 import { sameSignature, sign, signingKey } from "./keys.server";
@@ -62,9 +64,15 @@ export function verifyPreviewLink(key: Buffer, token: unknown, now: number): Pre
  */
 const PAGE_PATH_PATTERN = /^\/(?!\/)[^\s?#\\]*$/;
 const PAGE_PATH_MAX = 300;
+/** A preview link refused for its draft (none, or no longer open); the API answers it with 404. */
+export class PreviewLinkRefusal extends Error {}
+
+/** The studio's and the operators' paths (matched as the server routes them: in any letter case). */
+const NOT_PAGES = /^\/(?:studio|__admin)(?:[/?#]|$)/i;
 export const isPagePath = (path: string) =>
   path.length <= PAGE_PATH_MAX &&
   PAGE_PATH_PATTERN.test(path) &&
+  !NOT_PAGES.test(path) &&
   [...path].every((character) => character >= " " && character !== "\u007f");
 
 /** The link for a page path (its own query dropped). */
@@ -80,6 +88,16 @@ export async function createPreviewLink(
   request: { path: string; at: number; draft: number | null; lifetimeMs: number },
   now: Date,
 ): Promise<{ link: string; expires: Date }> {
+  if (request.draft !== null) {
+    // A link shows a draft someone can still work on: not one that never was, was discarded or was published.
+    const [row] = await db
+      .select({ state: contentDrafts.state })
+      .from(contentDrafts)
+      .where(eq(contentDrafts.id, request.draft));
+    if (!row) throw new PreviewLinkRefusal(`there is no draft #${request.draft}`);
+    if (row.state !== "open")
+      throw new PreviewLinkRefusal(`draft #${request.draft} was ${row.state}: preview the published content instead`);
+  }
   const expires = now.getTime() + Math.min(request.lifetimeMs, MAX_PREVIEW_LINK_MS);
   const token = signPreviewLink(await signingKey(db, now), { draft: request.draft, at: request.at, expires });
   const link = previewLinkPath(request.path, token);

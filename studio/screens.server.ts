@@ -16,7 +16,13 @@ import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
 import { signingKey } from "./keys.server";
 import { MAX_UPLOAD_BYTES, MediaRefusal, deleteMedia, listMedia, tooLargeMessage, uploadMedia } from "./media.server";
 import { isMultipart, parseMultipart, type MultipartFile } from "./multipart.server";
-import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS, createPreviewLink, isPagePath } from "./preview-links.server";
+import {
+  DEFAULT_PREVIEW_LINK_HOURS,
+  PREVIEW_LINK_HOURS,
+  PreviewLinkRefusal,
+  createPreviewLink,
+  isPagePath,
+} from "./preview-links.server";
 import { endSession } from "./staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
@@ -237,8 +243,12 @@ export async function screenAction(request: Request, context: Readonly<RouterCon
       )
         return data({ status: "error", message: "A page path, an instant and a lifetime, please." }, { status: 400 });
       const request = { path, at, draft, lifetimeMs: hours * HOUR };
-      const { link } = await createPreviewLink(db, actor(context), request, now);
-      throw redirect(link, { status: 303, headers: { "Cache-Control": NO_STORE } });
+      const made = await createPreviewLink(db, actor(context), request, now).catch((error: unknown) => {
+        if (error instanceof PreviewLinkRefusal) return error;
+        throw error;
+      });
+      if (made instanceof PreviewLinkRefusal) return data({ status: "error", message: made.message }, { status: 404 });
+      throw redirect(made.link, { status: 303, headers: { "Cache-Control": NO_STORE } });
     }
     default:
       return data({ status: "error", message: "Unknown action." }, { status: 400 });
