@@ -10,6 +10,7 @@ import { editionYear, unplannedSeasons } from "~/rules/editions";
 import { productLaunch, productNewUntil } from "~/rules/freshness";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import { regionWindow, type TimeWindow } from "~/rules/schedule";
+import { onClock } from "./when";
 
 export type CalendarKind = "campaign" | "launch" | "banner" | "menu" | "unplanned";
 
@@ -27,19 +28,7 @@ export interface CalendarItem {
 const names = new Intl.DisplayNames(["en"], { type: "region" });
 const regionLabel = (code: RegionCode) => names.of(code === "uk" ? "GB" : code.toUpperCase()) ?? code;
 
-/** "Fri 20 Nov 2026, 00:00 GMT-8" on the region's clock. */
-function local(instant: number, region: RegionCode): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: REGIONS[region].timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
-}
+const local = (instant: number, region: RegionCode) => onClock(instant, REGIONS[region].timeZone);
 
 /** An item from its windows per region; null when none meets the year. */
 function item(

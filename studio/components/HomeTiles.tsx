@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
+import { FieldMessages } from "./FieldMessages";
 
 export interface HomeTilesData {
   base: string;
@@ -47,7 +48,7 @@ export function HomeTiles({ data, editor, editable }: { data: HomeTilesData; edi
             </option>
           ))}
         </select>
-        <Notes id={`${id}-hero-messages`} notes={issues["hero"] ?? []} />
+        <FieldMessages id={`${id}-hero-messages`} messages={issues["hero"] ?? []} />
       </div>
       {home.sections.map((tiles, row) => {
         const absent = data.products.filter((product) => !tiles.includes(product.id));
@@ -57,7 +58,7 @@ export function HomeTiles({ data, editor, editable }: { data: HomeTilesData; edi
         return (
           <fieldset key={row} className="studio-group studio-home__row">
             <legend className="studio-group__legend">{ROWS[row] ?? `Row ${row + 1}`}</legend>
-            <Notes id={`${id}-row-${row}-messages`} notes={notes} />
+            <FieldMessages id={`${id}-row-${row}-messages`} messages={notes} />
             <ol className="studio-home__tiles">
               {tiles.map((product, index) => (
                 <li key={product} className="studio-home__tile">
@@ -131,17 +132,4 @@ function swap(list: readonly string[], a: number, b: number): string[] {
   const next = [...list];
   [next[a], next[b]] = [next[b]!, next[a]!];
   return next;
-}
-
-function Notes({ id, notes }: { id: string; notes: readonly string[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <ul id={id} className="studio-field__messages" role="list">
-      {notes.map((note) => (
-        <li key={note} className="studio-field__message">
-          {note}
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldMessages } from "./FieldMessages";
 
 export interface OffersGridData {
   regions: { code: string; name: string; currency: string; stages: { name: string; dates: string }[] }[];
@@ -102,15 +103,7 @@ export function OffersGrid({
                           onBlur={onDone}
                         />
                         {dates ? <span className="studio-offers__dates">{dates.slice(2)}</span> : null}
-                        {notes.length ? (
-                          <ul id={`${cell}-messages`} className="studio-field__messages" role="list">
-                            {notes.map((note) => (
-                              <li key={note} className="studio-field__message">
-                                {note}
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
+                        <FieldMessages id={`${cell}-messages`} messages={notes} />
                       </td>
                     );
                   })}

@@ -3,6 +3,8 @@ import { regionWindow } from "~/rules/schedule";
 import { zonedLocal } from "~/rules/zoned-time";
 import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
+import { onClock } from "../when";
+import { FieldMessages } from "./FieldMessages";
 
 /** A footer text banner as the content stores it (placements.ts `textBanners`). */
 interface TextBanner {
@@ -28,17 +30,6 @@ export interface TextBannerEditorData {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const when = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(instant));
 
 /**
  * The footer text banners, as a marketer makes them: the regions it runs in, its words in each of their languages
@@ -401,7 +392,7 @@ function Bound({
                 const at = regionWindow(banner, region.timeZone)[bound];
                 return at ? (
                   <li key={region.code}>
-                    {region.name}: {when(at, region.timeZone)}{" "}
+                    {region.name}: {onClock(at, region.timeZone)}{" "}
                     <span className="studio-instant__utc">
                       ({new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC)
                     </span>
@@ -414,18 +405,5 @@ function Bound({
       </div>
       <FieldMessages id={`${id}-messages`} messages={messages} />
     </div>
-  );
-}
-
-function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="studio-field__messages" role="list">
-      {messages.map((message) => (
-        <li key={message} className="studio-field__message">
-          {message}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from "react-hook-form";
 import { z } from "zod";
 import { isoWithOffset } from "~/rules/zoned-time";
+import { FieldMessages } from "../components/FieldMessages";
 import { InstantField } from "../components/InstantField";
 import {
   branchLabel,
@@ -131,19 +132,6 @@ function plainMessage(message: string | undefined): string | undefined {
   return message;
 }
 
-function Messages({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="studio-field__messages" role="list">
-      {messages.map((message) => (
-        <li key={message} className="studio-field__message">
-          {message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 interface NodeProps {
   path: string;
   schema: JsonSchema;
@@ -215,7 +203,7 @@ function Group({
           ) : null}
         </div>
       ) : null}
-      <Messages id={`${id}-messages`} messages={messages} />
+      <FieldMessages id={`${id}-messages`} messages={messages} />
       <div className="studio-group__fields">{children}</div>
     </fieldset>
   );
@@ -434,7 +422,7 @@ function LeafNode({ path, schema, label: name, meta, onRemove }: NodeProps) {
           onChange={(next) => field.onChange(isoWithOffset(next, zone.timeZone))}
         />
         {remove}
-        <Messages id={`${id}-messages`} messages={messages} />
+        <FieldMessages id={`${id}-messages`} messages={messages} />
       </div>
     );
   }
@@ -510,7 +498,7 @@ function LeafNode({ path, schema, label: name, meta, onRemove }: NodeProps) {
       <label htmlFor={id}>{label}</label>
       {input}
       {remove}
-      <Messages id={`${id}-messages`} messages={messages} />
+      <FieldMessages id={`${id}-messages`} messages={messages} />
     </div>
   );
 }

@@ -1,19 +1,9 @@
 import { Link } from "react-router";
 import { StudioTable } from "../components/StudioTable";
+import type { DraftChoice } from "../workspace.server";
 
-export interface DraftListItem {
-  id: number;
-  title: string;
-  updatedBy: string;
-  updatedAt: string;
-  submitted: {
-    by: string;
-    at: string;
-    revision: number;
-    note: string;
-    withdrawn: { by: string; at: string } | null;
-  } | null;
-}
+/** A draft as the list shows it (the workspace's choice of drafts). */
+export type DraftListItem = DraftChoice;
 
 const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import type { LibraryItem } from "../media.server";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   zh: "Chinese",
@@ -14,20 +15,8 @@ const FORMAT_NAMES: Record<string, string> = { webp: "WebP", avif: "AVIF", jpeg:
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;
 
-export interface MediaItem {
-  id: string;
-  fileName: string;
-  width: number;
-  height: number;
-  size: number;
-  decorative: boolean;
-  alt: Partial<Record<string, string>>;
-  missingAlt: string[];
-  focal: { x: number; y: number };
-  createdBy: string;
-  createdAt: string;
-  variants: { url: string; width: number; format: string; size: number }[];
-}
+/** An image of the library as the screen shows it. */
+export type MediaItem = LibraryItem;
 
 export interface MediaRefusalView {
   field: string;
