@@ -14,6 +14,7 @@ import {
 } from "./drafts.server";
 import { EDITION_YEARS, newEdition } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
+import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
 
 const previewLinkBody = z.object({
@@ -61,6 +62,11 @@ const editionBody = z.object({
   from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
   year: z.number().int().min(EDITION_YEARS.min).max(EDITION_YEARS.max),
 });
+const productBody = z.object({
+  revision: z.number().int().min(0),
+  /** The product's name in English: its id and shop slug are made from it. */
+  name: z.string().trim().min(1, "write the product's name").max(120),
+});
 const rebaseBody = z.object({
   /** Per value both the draft and a publish changed (its JSON Pointer): which to keep. */
   choices: z.record(pointer, z.enum(["mine", "published"])),
@@ -98,6 +104,9 @@ export function studioApiRoutes(): StudioApiRoutes {
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
+      // "New product": a product added to the draft from its name.
+      "/drafts/:id/products": async ({ req, db, actor, now }) =>
+        newProduct(db, actor, idParam(req.params.id), parse(productBody, req.body), now),
       // A draft a publish overtook, moved onto the published version with the editor's choice per value both changed.
       "/drafts/:id/rebase": async ({ req, db, actor, now }) => {
         const id = idParam(req.params.id);

@@ -2,7 +2,7 @@
 // region on the region's own clock, and each recurring sale whose usual season comes with no edition planned. Read
 // from a content document (the draft's, or the published one) and a year; `now` only picks the default year and the
 // seasons to plan.
-import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { productIds } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { regionText } from "~/content/words/regions";
 import { campaignWindow } from "~/rules/campaign";
@@ -80,7 +80,7 @@ export function calendarOf(document: ContentDocument, year: number, now: Date) {
     });
     items.push(item("campaign", campaignName(id), `/studio/campaigns?campaign=${id}`, windows, span));
   }
-  for (const id of PRODUCT_IDS) {
+  for (const id of productIds(document.products)) {
     if (!document.products[id]) continue;
     const windows = REGION_CODES.flatMap((code) => {
       const launch = productLaunch(document, id, code);

@@ -23,6 +23,7 @@ import {
   createPreviewLink,
   isPagePath,
 } from "./preview-links.server";
+import { productImageOf } from "./products.server";
 import { endSession } from "./staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
@@ -47,7 +48,8 @@ export const SCREENS = {
 
 /** What each content screen edits, for its heading's intro. */
 const INTROS = {
-  products: "A product's page, shop slug, licence, and whether it is a pre-sale, per region and over time.",
+  products:
+    "A product: its names, its picture, its page or shop slug, licence, and whether it is a pre-sale, per region and over time. New products start here; their prices are on Prices.",
   prices: "What the product costs in each region, from when: one amount, or changes over time (each from an instant).",
   stock: "Units in the regions' shops: one number, or per region with a default, each over time.",
   campaigns: "A campaign's page, schedules per region, theme, banners, products and offers.",
@@ -183,7 +185,19 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts, edition, banners, offers, home } = contentParts(screen, document, params, now);
+  const { picker, parts, edition, banners, offers, home, names } = contentParts(screen, document, params, now);
+  // The products screen offers the library's pictures (those with web variants) for the product's image.
+  const pictures =
+    screen === "products" && picker
+      ? {
+          base: `/products/${picker.selected}/image`,
+          choices: (await listMedia(db)).flatMap((item) => {
+            const image = productImageOf(item);
+            const thumb = item.variants.find((variant) => variant.format === "webp")?.url;
+            return image && thumb ? [{ image, label: item.fileName, thumb }] : [];
+          }),
+        }
+      : null;
   return {
     screen,
     workspace,
@@ -196,6 +210,8 @@ export async function loadContent(screen: string | undefined, request: Request, 
     banners: banners ?? null,
     offers: offers ?? null,
     home: home ?? null,
+    names: names ?? null,
+    pictures,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
 }

@@ -4,7 +4,7 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
-import { PRODUCT_IDS, productFactsSchema } from "~/content/catalogue.schema";
+import { productFactsSchema, productIds } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { pageDef, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
@@ -134,7 +134,8 @@ export async function loadWorkspace(
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 const FORM_SCHEMAS = {
-  product: () => toJson(productFactsSchema),
+  // The picture is chosen from the media library beside the form (studio/components/ProductPicture.tsx).
+  product: () => toJson(productFactsSchema.omit({ image: true }).loose()),
   prices: () => toJson((priceListsSchema as unknown as { valueType: z.ZodType }).valueType),
   stock: () => toJson(stockSeriesSchema),
   campaign: () => toJson(campaignFactsSchema),
@@ -200,9 +201,10 @@ export function contentParts(
   banners?: TextBannerEditor;
   offers?: OffersGrid;
   home?: HomeTilesEditor;
+  names?: ProductNamesEditor;
 } {
   const products = (): Picker => {
-    const ids = PRODUCT_IDS.filter((id) => document.products[id] !== undefined);
+    const ids = productIds(document.products);
     const selected = ids.find((id) => id === params.get("product")) ?? ids[0]!;
     return {
       label: "Product",
@@ -216,7 +218,11 @@ export function contentParts(
       const picker = products();
       const base = `/products/${picker.selected}`;
       const value = document.products[picker.selected as keyof ContentDocument["products"]];
-      return { picker, parts: [{ base, value, jsonSchema: formSchema("product"), timeZone: "UTC" }] };
+      return {
+        picker,
+        names: productNamesEditor(document, picker.selected),
+        parts: [{ base, value, jsonSchema: formSchema("product"), timeZone: "UTC" }],
+      };
     }
     case "prices": {
       const picker = products();
@@ -234,7 +240,7 @@ export function contentParts(
         parts: [
           {
             base: `/products/${picker.selected}/stock`,
-            value: product.stock,
+            value: product!.stock,
             jsonSchema: formSchema("stock"),
             timeZone: "UTC",
           },
@@ -309,7 +315,7 @@ export function contentParts(
           base: `/home/regions/${region}`,
           region: regionName(region),
           value: document.home.regions[region] ?? null,
-          products: PRODUCT_IDS.filter((id) => document.products[id])
+          products: productIds(document.products)
             .map((id) => ({ id, name: productName(document, id) }))
             .sort((a, b) => a.name.localeCompare(b.name)),
         },
@@ -383,7 +389,7 @@ const regionName = (code: RegionCode) => regionNames.of(code === "uk" ? "GB" : c
 
 function textBannerEditor(document: ContentDocument): TextBannerEditor {
   const en = document.bundles.en as { site?: { nav?: { pages?: Record<string, string> } } };
-  const productOf = new Map(PRODUCT_IDS.map((id) => [document.products[id]?.page, id] as const));
+  const productOf = new Map(productIds(document.products).map((id) => [document.products[id]?.page, id] as const));
   const campaignOf = new Map(Object.entries(document.campaigns).map(([id, facts]) => [facts.page, id] as const));
   const pageLabel = (key: string) => {
     const product = productOf.get(key);
@@ -406,12 +412,56 @@ function textBannerEditor(document: ContentDocument): TextBannerEditor {
     languages: [...LANGUAGES, ...OVERRIDE_IDS].map((id) => ({ id, name: languageNames.of(id) ?? id })),
     links: [
       ...pages.map((key) => ({ value: JSON.stringify({ page: key }), label: `Page: ${pageLabel(key)}` })),
-      ...PRODUCT_IDS.filter((id) => document.products[id]).map((id) => ({
+      ...productIds(document.products).map((id) => ({
         value: JSON.stringify({ product: id }),
         label: `Product: ${productName(document, id)}`,
       })),
     ].sort((a, b) => a.label.localeCompare(b.label)),
     fonts: [scFonts, jpFonts, krFonts],
+  };
+}
+
+/** A product's names and alt texts in each language: those its regions' shoppers read are required. */
+export interface ProductNamesEditor {
+  product: string;
+  languages: {
+    id: string;
+    name: string;
+    /** The regions that read it (by name), and whether one of them sells the product. */
+    regions: string[];
+    required: boolean;
+    /** The language's words of the product (name, alt, and any page copy), or null where it has none. */
+    value: Record<string, unknown> | null;
+    /** Its home tile's line, and whether a region reading the language has the product as a home tile. */
+    tile: string;
+    tileRequired: boolean;
+  }[];
+}
+
+function productNamesEditor(document: ContentDocument, product: string): ProductNamesEditor {
+  const prices = (document.prices as Record<string, Partial<Record<RegionCode, unknown>> | undefined>)[product] ?? {};
+  return {
+    product,
+    languages: LANGUAGES.map((language) => {
+      const readers = REGION_CODES.filter((code) => REGIONS[code].language === language);
+      const words = (
+        document.bundles as Record<
+          string,
+          { products?: { products?: Record<string, unknown> }; home?: { tiles?: Record<string, string> } }
+        >
+      )[language];
+      const value = words?.products?.products?.[product];
+      const tiled = readers.some((code) => document.home.regions[code]?.sections.some((row) => row.includes(product)));
+      return {
+        id: language,
+        name: languageNames.of(language) ?? language,
+        regions: readers.map(regionName),
+        required: readers.some((code) => prices[code] !== undefined),
+        value: value && typeof value === "object" ? (value as Record<string, unknown>) : null,
+        tile: words?.home?.tiles?.[product] ?? "",
+        tileRequired: tiled,
+      };
+    }),
   };
 }
 

@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { preSaleSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
 
-/** Every product identifier the catalogue knows, in the order catalogues list them. */
+/**
+ * The repository's products, in the order catalogues list them: each has its artwork in public/images/products. A
+ * product made in the studio has an id of its own (made from its name) and its image from the media library; catalogues
+ * list it after these (`productIds`).
+ */
 export const PRODUCT_IDS = [
   "flagshipBumblebee",
   "toyStoryBuzzLightyear",
@@ -23,8 +27,34 @@ export const PRODUCT_IDS = [
   "interstellarScoutK1pro",
 ] as const;
 
-export const productIdSchema = z.enum(PRODUCT_IDS);
-export type ProductId = z.infer<typeof productIdSchema>;
+/** A product's id: a key of the catalogue (`content:check` names a reference to a product the catalogue lacks). */
+export const productIdSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a product id, such as flagshipBumblebee");
+export type ProductId = string;
+
+/** Whether an id is one of the repository's products (its artwork is in public/images/products). */
+export const hasRepositoryArtwork = (id: string): boolean => (PRODUCT_IDS as readonly string[]).includes(id);
+
+/** A document's products in catalogue order: the repository's in their order, then the others as the document has them. */
+export function productIds(products: Readonly<Record<string, unknown>>): ProductId[] {
+  const known = PRODUCT_IDS.filter((id) => products[id] !== undefined);
+  return [...known, ...Object.keys(products).filter((id) => !hasRepositoryArtwork(id))];
+}
+
+/**
+ * A picture from the media library (studio/media.server.ts), as a product shows it: the asset's id and what its variants
+ * are, copied when the image is chosen so that every version of the content renders on its own.
+ */
+export const mediaImageSchema = z.strictObject({
+  /** The asset: the first 32 hex digits of the upload's SHA-256 (/media/<id>-<width>.<ext>). */
+  media: z.string().regex(/^[0-9a-f]{32}$/, "an image of the media library"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The variants' widths, smallest first. */
+  widths: z.array(z.number().int().positive()).min(1),
+  /** The fallback format for browsers without WebP. */
+  fallback: z.enum(["png", "jpg"]),
+});
+export type MediaImage = z.infer<typeof mediaImageSchema>;
 
 export const productFactsSchema = z.strictObject({
   /** The product's own page (a page key of the page table); its Learn More goes there where the region has it. */
@@ -44,6 +74,8 @@ export const productFactsSchema = z.strictObject({
   limitedEdition: z.boolean().optional(),
   /** The licence whose line tiles show under the product (words: home.licences). */
   licence: z.enum(["transformers", "toyStory"]).optional(),
+  /** Its picture from the media library; without one, the repository's artwork (public/images/products). */
+  image: mediaImageSchema.optional(),
 });
 
 export type ProductFacts = z.infer<typeof productFactsSchema>;
@@ -61,6 +93,8 @@ export interface CatalogueEntry {
   buy: string;
   /** Alt text of the product artwork. */
   alt: string;
+  /** Its picture from the media library; without one, the repository's artwork. */
+  image?: MediaImage;
   /** The list price in force, in the region's currency. */
   price: number;
   isPreSale: boolean;
@@ -68,4 +102,4 @@ export interface CatalogueEntry {
   limitedEdition?: boolean;
 }
 
-export type Catalogue = Partial<Record<ProductId, CatalogueEntry>>;
+export type Catalogue = Record<ProductId, CatalogueEntry>;

@@ -2,7 +2,7 @@
 import type { CatalogueEntry, ProductId } from "~/content/catalogue.schema";
 import { buttonState, canOrder, nameLines, plainName, type ButtonState, type NameSegment } from "~/rules/catalogue";
 import { formatPrice } from "~/rules/format";
-import { productImage, type ImageRef } from "~/rules/images";
+import { mediaImage, productImage, type ImageRef } from "~/rules/images";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import type { SiteContent } from "~/views/site-content";
 
@@ -58,7 +58,7 @@ export function catalogueCard(
     link: entry.link,
     shopUrl: entry.buy,
     alt: entry.alt,
-    image: productImage(id),
+    image: entry.image ? mediaImage(entry.image) : productImage(id),
     price: entry.price,
     priceText: formatPrice(region, entry.price),
     currency: REGIONS[region].currency,

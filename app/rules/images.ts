@@ -3,7 +3,7 @@
 // with a banner (home, pre-order, Buzz, Elite) from their route's `links`; the learn-more pages, which share one route
 // module, through `meta` (tagName "link"), which sees loader data. A new page type with a hero image adds its
 // `preloadImage` the same way.
-import type { ProductId } from "~/content/catalogue.schema";
+import type { MediaImage, ProductId } from "~/content/catalogue.schema";
 
 export interface ImageRef {
   /** Path without width and extension: "/images/products/ai-base" → /images/products/ai-base-640.webp. */
@@ -13,6 +13,8 @@ export interface ImageRef {
   height: number;
   /** Widths rendered, smallest first. Keep in step with WIDTHS in scripts/images.js. */
   widths: readonly number[];
+  /** The format for browsers without WebP: PNG unless said (a photo from the media library may be JPEG). */
+  fallback?: "png" | "jpg";
 }
 
 const SQUARE = [320, 640] as const;
@@ -58,6 +60,12 @@ export function productImage(id: ProductId): ImageRef {
   return { src: `/images/products/${kebab(id)}`, width: 640, height: 640, widths: SQUARE };
 }
 
+/** A picture from the media library (/media/<id>-<width>.<webp|png|jpg>, made by studio/media.server.ts). */
+export function mediaImage(image: MediaImage): ImageRef {
+  const { media, width, height, widths, fallback } = image;
+  return { src: `/media/${media}`, width, height, widths, fallback };
+}
+
 export function galleryImage(name: GalleryName): ImageRef {
   return { src: `/images/gallery/${name}`, width: 640, height: 640, widths: SQUARE };
 }
@@ -75,7 +83,10 @@ export function bannerImage(name: BannerName): ImageRef {
   return { src: `/images/banners/${name}`, width: 1600, height: 800, widths: BANNER };
 }
 
-export type ImageFormat = "webp" | "png";
+export type ImageFormat = "webp" | "png" | "jpg";
+
+/** The format of an image's `<img>`, for browsers without WebP. */
+export const fallbackFormat = (image: ImageRef): ImageFormat => image.fallback ?? "png";
 
 export function imageUrl(image: ImageRef, width: number, format: ImageFormat): string {
   return `${image.src}-${width}.${format}`;
@@ -85,9 +96,9 @@ export function imageSrcSet(image: ImageRef, format: ImageFormat): string {
   return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
 }
 
-/** The largest PNG, for structured data and social cards. */
+/** The largest fallback (PNG for our artwork), for structured data and social cards. */
 export function largestImageUrl(image: ImageRef): string {
-  return imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, "png");
+  return imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, fallbackFormat(image));
 }
 
 /** A `<link rel="preload">` for the first (above-the-fold) image: use in a route's `links`, or in `meta` with tagName "link". */
@@ -96,7 +107,7 @@ export function preloadImage(image: ImageRef, sizes: string) {
     rel: "preload",
     as: "image",
     type: "image/webp",
-    href: largestImageUrl(image).replace(/\.png$/, ".webp"),
+    href: imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, "webp"),
     imageSrcSet: imageSrcSet(image, "webp"),
     imageSizes: sizes,
     fetchPriority: "high",

@@ -19,7 +19,7 @@ export function priceList(facts: CatalogueFacts, region: RegionCode, id: Product
   const key = `${region} ${id}`;
   let list = priceLists(facts.prices).get(key);
   if (list === undefined) {
-    const series = facts.prices[id][region];
+    const series = facts.prices[id]?.[region];
     list = series === undefined ? null : steps<number>(series, "price");
     priceLists(facts.prices).set(key, list);
   }
@@ -28,7 +28,7 @@ export function priceList(facts: CatalogueFacts, region: RegionCode, id: Product
 
 /** Whether a region sells a product (it has a price list there). */
 export function sells(facts: CatalogueFacts, region: RegionCode, id: ProductId): boolean {
-  return facts.prices[id][region] !== undefined;
+  return facts.prices[id]?.[region] !== undefined;
 }
 
 /** The list price in force at `now`; before a list's first instant, its first price (announced, not yet charged). */
@@ -49,7 +49,7 @@ function regionSteps<T>(
   const key = `${fact} ${region} ${id}`;
   let list = factSteps(facts.products).get(key);
   if (list === undefined) {
-    const series = regionSeries(facts.products[id][fact], region, isSeries);
+    const series = regionSeries(facts.products[id]![fact], region, isSeries);
     list = series === undefined ? null : steps<unknown>(series as number, fact);
     factSteps(facts.products).set(key, list);
   }

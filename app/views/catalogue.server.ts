@@ -1,6 +1,6 @@
 // A region's catalogue, derived: the one catalogue's facts, the price table and the region's words, as the entries
 // every card, tile and buy box reads. Nothing here is typed twice: a name, link, price or stock comes from one place.
-import { PRODUCT_IDS, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
+import { productIds, type Catalogue, type CatalogueEntry, type ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { derived, derivedMap } from "~/content/memo";
 import { isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
@@ -15,8 +15,8 @@ import { REGIONS, type RegionCode } from "~/rules/regions";
 /** Every product page of the page table and the product it presents (the catalogue's `page`). */
 export const productPages = derived((content: ContentDocument): Partial<Record<PageKey, ProductId>> =>
   Object.fromEntries(
-    PRODUCT_IDS.flatMap((id) => {
-      const { page } = content.products[id];
+    productIds(content.products).flatMap((id) => {
+      const { page } = content.products[id]!;
       return isPageKey(content, page) ? [[page, id]] : [];
     }),
   ),
@@ -29,7 +29,7 @@ export function productOfPage(content: ContentDocument, key: PageKey): ProductId
 
 /** The regional shop's page of a product. */
 export function shopUrl(content: ContentDocument, region: RegionCode, id: ProductId): string {
-  return `${REGIONS[region].shop}/products/${content.products[id].shopSlug}`;
+  return `${REGIONS[region].shop}/products/${content.products[id]!.shopSlug}`;
 }
 
 /**
@@ -37,14 +37,14 @@ export function shopUrl(content: ContentDocument, region: RegionCode, id: Produc
  * family (a bundle), else its shop page. A region-relative page path or an absolute URL.
  */
 export function learnMoreLink(content: ContentDocument, region: RegionCode, id: ProductId): string {
-  const { page, familyPage } = content.products[id];
+  const { page, familyPage } = content.products[id]!;
   for (const key of [page, familyPage])
     if (isPageKey(content, key) && pageExists(content, key, region)) return pageDef(content, key).path;
   return shopUrl(content, region, id);
 }
 
 /** What never changes over time: a product's name, links and alt text in a region. */
-type StaticEntry = Pick<CatalogueEntry, "name" | "link" | "buy" | "alt" | "limitedEdition">;
+type StaticEntry = Pick<CatalogueEntry, "name" | "link" | "buy" | "alt" | "limitedEdition" | "image">;
 const staticEntries = derivedMap<RegionCode, Partial<Record<ProductId, StaticEntry>>>();
 
 function regionStaticEntries(content: ContentDocument, region: RegionCode): Partial<Record<ProductId, StaticEntry>> {
@@ -52,16 +52,17 @@ function regionStaticEntries(content: ContentDocument, region: RegionCode): Part
   if (!entries) {
     const { products } = wordsFor(content, region).products;
     entries = {};
-    for (const id of PRODUCT_IDS) {
+    for (const id of productIds(content.products)) {
       const text = products[id];
       if (!sells(content, region, id) || !text) continue;
-      const { limitedEdition } = content.products[id];
+      const { limitedEdition, image } = content.products[id]!;
       entries[id] = {
         name: text.name,
         link: learnMoreLink(content, region, id),
         buy: shopUrl(content, region, id),
         alt: text.alt,
         ...(limitedEdition ? { limitedEdition } : {}),
+        ...(image ? { image } : {}),
       };
     }
     staticEntries(content).set(region, entries);

@@ -81,7 +81,7 @@ export function learnMoreMismatch(
   const key = pageByPath(content, link);
   if (!key || !pageExists(content, key, region)) return `no page "${link}" in ${region}`;
   const presented = productPages(content)[key];
-  if (presented === product || content.products[product].familyPage === key) return null;
+  if (presented === product || content.products[product]?.familyPage === key) return null;
   return `opens the page of ${presented ?? key}`;
 }
 

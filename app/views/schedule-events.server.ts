@@ -1,6 +1,6 @@
 // The site's schedule as a marketer reads it: every instant at which something changes, per region, with what changes
 // and a preview link for that instant (npm run content:schedule).
-import { PRODUCT_IDS, type ProductId } from "~/content/catalogue.schema";
+import { productIds, type ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { derivedMap } from "~/content/memo";
 import { isPageKey, pageDef, pageExists, type PageKey, pageKeys } from "~/content/pages";
@@ -105,7 +105,7 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
   // A product stops being new: its menu tag (every page) and the home hero's "New:" line end.
   const hero = content.home.regions[region].hero;
   const heroNew = wordsFor(content, region).home.hero.newEyebrow !== undefined;
-  for (const id of PRODUCT_IDS) {
+  for (const id of productIds(content.products)) {
     const until = productNewUntil(content, id, region);
     const tagged = content.site.nav.products.some(
       (entry) => "product" in entry && entry.product === id && entry.tag === "new" && productShown(content, region, id),
@@ -125,7 +125,7 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
   }
   // Dated prices and stock: a change shows wherever the product does (every page may list it).
   const products = wordsFor(content, region).products.products;
-  for (const id of PRODUCT_IDS) {
+  for (const id of productIds(content.products)) {
     const list = priceList(content, region, id);
     const name = plainName(products[id]?.name ?? id);
     list?.forEach((step, index) => {
@@ -135,7 +135,7 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
       const money = (amount: number) => formatPrice(region, amount);
       add(step.from, `price: ${name} ${money(step.value)} (was ${money(before.value)})`, "home");
     });
-    const stock = regionSeries(content.products[id].stock, region, isStockSeries);
+    const stock = regionSeries(content.products[id]!.stock, region, isStockSeries);
     if (stock === undefined || !list) continue;
     const stockSteps = steps<number>(stock as number, "stock");
     stockSteps.forEach((step, index) => {
@@ -170,7 +170,7 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
 
 /** Whether a region's menu shows a product (its page there, and a price). */
 function productShown(content: ContentDocument, region: RegionCode, id: ProductId): boolean {
-  const { page } = content.products[id];
+  const page = content.products[id]?.page;
   return isPageKey(content, page) && pageExists(content, page, region) && sells(content, region, id);
 }
 

@@ -129,7 +129,7 @@ const entries = (
  */
 function launchTextBanners(content: ContentDocument, region: RegionCode, words: SiteWords): TextBannerEntry[] {
   const earlyBirdEnd = earlyBird(content, region)?.end;
-  const page = content.products[content.preorder.product].page;
+  const page = content.products[content.preorder.product]?.page;
   const texts = words.textBanner;
   if (
     !texts?.earlyBird ||

@@ -4,6 +4,8 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
 import { HomeTiles } from "../components/HomeTiles";
 import { NewEditionForm } from "../components/NewEditionForm";
+import { NewProductForm } from "../components/NewProductForm";
+import { ProductNames } from "../components/ProductNames";
 import { TextBanners } from "../components/TextBanners";
 import { Workspace } from "../components/Workspace";
 import { ContentScreen } from "../screens/ContentScreen";
@@ -28,9 +30,24 @@ export default function ContentRoute() {
           editor={editor}
           editable={editable}
           now={data.now}
-          others={data.banners ? [data.banners.base] : data.home ? [data.home.base] : undefined}
+          others={
+            data.banners
+              ? [data.banners.base]
+              : data.home
+                ? [data.home.base]
+                : data.names
+                  ? data.names.languages.map(
+                      (language) => `/bundles/${language.id}/products/products/${data.names!.product}`,
+                    )
+                  : undefined
+          }
           offers={data.offers}
+          picture={data.pictures}
         >
+          {data.screen === "products" ? <NewProductForm editor={editor} editable={editable} /> : null}
+          {data.names ? (
+            <ProductNames key={data.names.product} data={data.names} editor={editor} editable={editable} />
+          ) : null}
           {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
           {data.home ? <HomeTiles data={data.home} editor={editor} editable={editable} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}

@@ -12,7 +12,7 @@ export const middleware: MiddlewareFunction<Response>[] = [requireStaff];
 export const loader = ({ context }: LoaderFunctionArgs) => loadFrame(context);
 
 const DRAFT_SCREENS = new Set(
-  ["products", "prices", "stock", "campaigns", "banners", "menus", "words", "schedule"].map(
+  ["products", "prices", "stock", "campaigns", "banners", "home", "menus", "words", "schedule", "calendar"].map(
     (screen) => `/studio/${screen}`,
   ),
 );

@@ -1,7 +1,9 @@
 import { useMemo, useReducer, useRef, useState } from "react";
+import type { MediaImage } from "~/content/catalogue.schema";
 import type { DraftEditor } from "../client/draft-editor";
 import { OffersGrid, type OffersGridData } from "../components/OffersGrid";
 import { Picker } from "../components/Picker";
+import { ProductPicture, type ProductPictureData } from "../components/ProductPicture";
 import type { JsonSchema } from "../forms/json-schema";
 // The form library comes with the content screens' route module (studio/routes/content.tsx): no other screen loads it.
 import SchemaForm from "../forms/SchemaForm";
@@ -28,6 +30,7 @@ export function ContentScreen({
   children,
   others = [],
   offers = null,
+  picture = null,
 }: {
   title: string;
   intro: string;
@@ -41,6 +44,8 @@ export function ContentScreen({
   others?: readonly string[];
   /** A campaign edition's prices by stage, edited in a grid above its form (the first part). */
   offers?: OffersGridData | null;
+  /** A product's picture from the media library (a field of the first part, chosen beside its form). */
+  picture?: ProductPictureData | null;
 }) {
   // The values as the editor has them: the forms' latest, and the grid's cells written into the first part's. A form
   // is made afresh from them once the grid is left, so it never saves a value older than the grid's.
@@ -101,6 +106,23 @@ export function ContentScreen({
           onDone={() => {
             if (!gridChanged.current) return;
             gridChanged.current = false;
+            setGeneration((count) => count + 1);
+          }}
+        />
+      ) : null}
+      {picture && parts[0] ? (
+        <ProductPicture
+          data={picture}
+          value={((latest.current[0] ?? {}) as { image?: MediaImage }).image}
+          messages={messagesUnder(issues, picture.base)[""] ?? []}
+          editable={editable}
+          onChange={(image) => {
+            const whole = { ...(latest.current[0] as Record<string, unknown>) };
+            if (image) whole.image = image;
+            else delete whole.image;
+            latest.current[0] = whole;
+            editor.change(picture.base, image);
+            // The form holds the product's value whole: made afresh so that it never saves the former picture.
             setGeneration((count) => count + 1);
           }}
         />

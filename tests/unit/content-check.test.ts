@@ -109,8 +109,59 @@ describe("content:check", () => {
         (content.campaigns as Loose).blackFriday.products[7].product = "flagshipMegatronn";
       }),
     ).toContain(
-      'campaigns/black-friday.ts products[megatron].product: unknown value "flagshipMegatronn": did you mean "flagshipMegatron"?',
+      'campaigns/black-friday.ts products[megatron].product: unknown product "flagshipMegatronn": did you mean "flagshipMegatron"?',
     );
+  });
+
+  it("takes a product made in the studio: its own id, a library picture, prices and names", () => {
+    const product = (content: ContentSet, image: boolean) => {
+      (content.products as Loose).interstellarScoutK2 = {
+        shopSlug: "interstellar-scout-k2",
+        isPreSale: false,
+        stock: 10,
+        ...(image
+          ? {
+              image: {
+                media: "0123456789abcdef0123456789abcdef",
+                width: 800,
+                height: 800,
+                widths: [480, 800],
+                fallback: "png",
+              },
+            }
+          : {}),
+      };
+      (content.prices as Loose).interstellarScoutK2 = { us: 249 };
+      (content.bundles as Loose).en.products.products.interstellarScoutK2 = {
+        name: "Interstellar Scout K2",
+        alt: "K2",
+      };
+    };
+    expect(messages((content) => product(content, true))).toEqual([]);
+    expect(messages((content) => product(content, false))).toEqual([
+      "catalogue.ts products.interstellarScoutK2.image: no picture: choose one from the media library",
+    ]);
+    // Sold in de too: its German name is missing.
+    expect(
+      messages((content) => {
+        product(content, true);
+        (content.prices as Loose).interstellarScoutK2.de = 259;
+      }),
+    ).toEqual([
+      "words/de.json products.products.interstellarScoutK2: no name or alt text for a product the region sells in de",
+    ]);
+  });
+
+  it("names a product that no catalogue entry has, wherever it is named", () => {
+    expect(
+      messages((content) => {
+        (content.home as Loose).regions.us.sections[0].push("interstellarScoutK3");
+        (content.bundles as Loose).fr.products.products.interstellarScoutK3 = { name: "K3", alt: "K3" };
+      }),
+    ).toEqual([
+      'home.ts regions.us.sections[0][2]: unknown product "interstellarScoutK3": did you mean "interstellarScoutK1"?',
+      'words/fr.json products.products.interstellarScoutK3: unknown product "interstellarScoutK3": did you mean "interstellarScoutK1"?',
+    ]);
   });
 
   it("names a stage that starts after the campaign's end", () => {

@@ -69,7 +69,7 @@ describe("content files in and out", { timeout: 300_000 }, () => {
     try {
       const draft = await getDraft(await studio.get(), 1);
       expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "ops@example.com" });
-      expect(draft.document.prices.k1ProInterstellarScout.us).toEqual(prices.k1ProInterstellarScout.us);
+      expect(draft.document.prices.k1ProInterstellarScout?.us).toEqual(prices.k1ProInterstellarScout.us);
     } finally {
       await studio.close();
     }

@@ -40,7 +40,7 @@ const MISTAKES: { name: string; stage: (typeof STAGES)[number]; edits: Edit[]; l
         change: replace('["grimlockG1Flagship", "flagshipMegatron"]', '["grimlokG1Flagship", "flagshipMegatron"]'),
       },
     ],
-    line: /^home\.ts regions\.jp\.sections\[1\]\[0\]: unknown value "grimlokG1Flagship": did you mean "grimlockG1Flagship"\?$/,
+    line: /^home\.ts regions\.jp\.sections\[1\]\[0\]: unknown product "grimlokG1Flagship": did you mean "grimlockG1Flagship"\?$/,
   },
   {
     name: "a price written as text",

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, type ImageRef } from "~/rules/images";
+import { fallbackFormat, imageSrcSet, imageUrl, type ImageRef } from "~/rules/images";
 
 interface PictureProps {
   image: ImageRef;
@@ -11,7 +11,7 @@ interface PictureProps {
 }
 
 /**
- * Our artwork as <picture>: WebP srcset with the PNG fallback, explicit width/height so nothing shifts, lazy unless `priority`.
+ * Our artwork as <picture>: WebP srcset with the PNG (or JPEG) fallback, explicit width/height so nothing shifts, lazy unless `priority`.
  * Usage: <Picture image={productImage("aiBase")} alt={entry.alt} sizes="(min-width: 768px) 320px, 45vw" />
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
@@ -20,8 +20,8 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
     <picture className={className}>
       <source type="image/webp" srcSet={imageSrcSet(image, "webp")} sizes={sizes} />
       <img
-        src={imageUrl(image, fallbackWidth, "png")}
-        srcSet={imageSrcSet(image, "png")}
+        src={imageUrl(image, fallbackWidth, fallbackFormat(image))}
+        srcSet={imageSrcSet(image, fallbackFormat(image))}
         sizes={sizes}
         alt={alt}
         width={image.width}

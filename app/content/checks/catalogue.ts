@@ -1,6 +1,8 @@
-// The catalogue's cross-references: the pages it names exist, and a region that has a product's page sells it.
+// The catalogue's cross-references: the pages it names exist, a region that has a product's page sells it, and a
+// product has a picture (the repository's artwork or a media image). That every product named is in the catalogue is
+// checked with the schemas (./product-refs.ts).
 import type { z } from "zod";
-import { PRODUCT_IDS, type ProductId, type productFactsSchema } from "~/content/catalogue.schema";
+import { hasRepositoryArtwork, productIds, type ProductId, type productFactsSchema } from "~/content/catalogue.schema";
 import { noPage, type CheckInput, type ContentIssue } from "~/content/checks/issues";
 import { isPageKey, pageExists } from "~/content/pages";
 import { REGION_CODES } from "~/rules/regions";
@@ -9,8 +11,14 @@ export function checkCatalogue({ set: content, document, priced }: CheckInput): 
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
   const products = content.products as Record<ProductId, z.infer<typeof productFactsSchema>>;
-  for (const id of PRODUCT_IDS) {
-    const { page, familyPage } = products[id];
+  for (const id of productIds(products)) {
+    const { page, familyPage, image } = products[id]!;
+    if (!image && !hasRepositoryArtwork(id))
+      add({
+        file: "catalogue.ts",
+        path: `products.${id}.image`,
+        message: "no picture: choose one from the media library",
+      });
     for (const [field, key] of [
       ["page", page],
       ["familyPage", familyPage],

@@ -2,7 +2,7 @@
 // "new" tag the rule can not end (a product without a launch date, a menu entry that outlives the product's period), a
 // standing home eyebrow that says "New" (it shows exactly when the hero product is not new), and a copyright line
 // with its year typed (it would be wrong from the next 1 January on).
-import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { productIds } from "~/content/catalogue.schema";
 import type { CheckInput, ContentIssue } from "~/content/checks/issues";
 import { dateLiterals } from "~/content/checks/issues";
 import { isPageKey, pageExists } from "~/content/pages";
@@ -24,7 +24,7 @@ export function checkFreshness({ document, overrides, regionWords, bundleFile, p
   // A "new" product entry of the menu: shown while the product is new, so never where it has no launch date.
   document.site.nav.products.forEach((entry, index) => {
     if (!("product" in entry) || entry.tag !== "new") return;
-    const { page } = document.products[entry.product];
+    const page = document.products[entry.product]?.page;
     for (const region of REGION_CODES) {
       if (!isPageKey(document, page) || !pageExists(document, page, region) || !priced(entry.product, region)) continue;
       if (productNewUntil(document, entry.product, region) === null)
@@ -40,7 +40,7 @@ export function checkFreshness({ document, overrides, regionWords, bundleFile, p
   // A scheduled menu entry tagged "new" that leads to a product's page: it must end when the product stops being new.
   document.placements.menu.forEach((entry, index) => {
     if (entry.tag !== "new" || !("page" in entry) || !isPageKey(document, entry.page)) return;
-    const product = PRODUCT_IDS.find((id) => document.products[id].page === entry.page);
+    const product = productIds(document.products).find((id) => document.products[id]!.page === entry.page);
     // An entry of launch stages before the last ends with the launch's early bird, well inside any period.
     if (!product || (entry.launchStages && !entry.launchStages.includes(4))) return;
     for (const region of REGION_CODES) {

@@ -58,7 +58,7 @@ export interface CheckInput {
 }
 
 /** A readable path: array items named by their key ("products[megatron]") where they have one. */
-function pathOf(root: unknown, path: readonly PropertyKey[]): string {
+export function pathOf(root: unknown, path: readonly PropertyKey[]): string {
   let value = root;
   let out = "";
   for (const part of path) {

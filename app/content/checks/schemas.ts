@@ -1,8 +1,9 @@
 // Every file of a content document against its schema: what a document must pass before anything reads it.
 import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
-import { PRODUCT_IDS, productFactsSchema } from "~/content/catalogue.schema";
+import { productFactsSchema } from "~/content/catalogue.schema";
 import { schemaIssues, type ContentIssue } from "~/content/checks/issues";
+import { checkProductRefs } from "~/content/checks/product-refs";
 import { dealerSchema, storeGroupsSchema } from "~/content/dealers.schema";
 import { campaignFile, type ContentSet } from "~/content/document";
 import { homeFactsSchema } from "~/content/home.schema";
@@ -22,14 +23,10 @@ export function checkSchemas(content: ContentSet): {
   overrides: Record<string, WordsOverride>;
 } {
   const issues: ContentIssue[] = [];
-  const add = (issue: ContentIssue) => issues.push(issue);
   // 1. Every file against its schema.
   for (const [id, facts] of Object.entries(content.products))
     issues.push(...schemaIssues("catalogue.ts", productFactsSchema, facts, `products.${id}`));
   issues.push(...schemaIssues("prices.ts", priceListsSchema, content.prices, "PRICES"));
-  for (const id of Object.keys(content.products))
-    if (!(PRODUCT_IDS as readonly string[]).includes(id))
-      add({ file: "catalogue.ts", path: `products.${id}`, message: "unknown product id" });
   for (const [campaign, facts] of Object.entries(content.campaigns))
     issues.push(...schemaIssues(campaignFile(campaign), campaignFactsSchema, facts));
   issues.push(...schemaIssues("preorder.ts", preorderFactsSchema, content.preorder));
@@ -40,8 +37,6 @@ export function checkSchemas(content: ContentSet): {
     issues.push(...schemaIssues("manuals.ts", manualFactsSchema, tables, `MANUAL_TABLES.${region}`));
   for (const [id, facts] of Object.entries(content.productFacts ?? {})) {
     issues.push(...schemaIssues("product-facts.ts", productPageFactsSchema, facts, id));
-    if (!(PRODUCT_IDS as readonly string[]).includes(id))
-      add({ file: "product-facts.ts", path: id, message: "unknown product id" });
   }
   for (const [region, dealers] of Object.entries(content.dealers ?? {})) {
     if (dealers === undefined) continue; // not readable: content-set names why
@@ -67,5 +62,7 @@ export function checkSchemas(content: ContentSet): {
     issues.push(...found);
     if (found.length === 0) overrides[name] = wordsOverrideSchema.parse(json) as WordsOverride;
   }
+  // Every product the files name is in the catalogue (product ids are open: the schemas take any camel-case word).
+  issues.push(...checkProductRefs(content));
   return { issues, bundles, overrides };
 }

@@ -1,6 +1,6 @@
 // The words of every region: names of what it sells, titles of its pages, menu labels, tiles, text banners, the
 // pre-order copy's placeholders, and words a region inherits that name another market.
-import { PRODUCT_IDS } from "~/content/catalogue.schema";
+import { productIds } from "~/content/catalogue.schema";
 import { checkCopy, type CheckInput, type ContentIssue } from "~/content/checks/issues";
 import type { HomeFacts } from "~/content/home.schema";
 import { drawRulesPages, campaignPages, pageExists, pageKeys, type PageContent, type PageKey } from "~/content/pages";
@@ -30,7 +30,7 @@ export function checkWords({
     if (!bundles[REGION_WORDS[region].bundle]) continue;
     const words = regionWords(region);
     const file = bundleFile(region);
-    for (const id of PRODUCT_IDS)
+    for (const id of productIds(document.products))
       if (priced(id, region) && !words.products.products[id])
         add({
           file,

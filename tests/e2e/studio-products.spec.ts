@@ -1,0 +1,96 @@
+// A new product made in the studio as a marketer would at 1280 px, with no file touched: its picture uploaded to the
+// media library, the product created by its name, given its picture, its names in English and German, stock and a
+// pre-order until its release date, prices in the us and de, and a tile on the us home; the draft's preview shows the
+// tile with the uploaded picture and Pre-Order Now before the release date, Buy Now after it.
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const RELEASE_LOCAL = "2027-03-01T00:00";
+
+test("a new product with an uploaded picture, prices in two regions, a pre-order and a us home tile", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  /** The draft saved and checked (passed or not): what the next screen reads. */
+  const saved = () =>
+    expect(page.getByRole("status").filter({ hasText: /^(Check passed|\d+ problems?: )/ })).toBeVisible({
+      timeout: 30_000,
+    });
+  await signedInStaff(page, request, "editor", "new-product");
+
+  // The picture, uploaded to the library.
+  // Red, with a corner of noise: an image of its own in every run (the library keeps one copy of the same bytes).
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .composite([{ input: randomBytes(16 * 16 * 3), raw: { width: 16, height: 16, channels: 3 }, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+  const file = `scout-k2-${Date.now().toString(36)}.png`;
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Media" }).click();
+  const upload = page.getByRole("form", { name: "Upload" });
+  await upload.getByLabel("Image").setInputFiles({ name: file, mimeType: "image/png", buffer: png });
+  await upload.getByLabel("English").fill("Interstellar Scout K2, red");
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toHaveText("Uploaded.");
+
+  // The product, by its name; then its picture, names, stock and pre-order.
+  const draft = await startDraft(page, "/studio/products", `Scout K2 ${Date.now()}`);
+  await page.getByLabel("New product, named (in English)").fill("Interstellar Scout K2");
+  await page.getByRole("button", { name: "Create the product" }).click();
+  await expect(page.getByLabel("Product", { exact: true })).toHaveValue("interstellarScoutK2");
+  await page.getByRole("radio", { name: file }).check();
+  await page.getByLabel("Name in German").fill("Interstellarer Späher K2");
+  await page.getByLabel("Picture description in German").fill("Interstellarer Späher K2, rot");
+  await page.getByLabel("Home tile line in English").fill("The scout that maps your living room.");
+  await page.getByLabel("Stock", { exact: true }).fill("500");
+  await page.getByLabel("Is pre sale: Form").selectOption({ label: "Changes over time" });
+  const preSale = page.getByRole("group", { name: "Is pre sale", exact: true });
+  await preSale.getByRole("group", { name: "Is pre sale #1" }).getByRole("checkbox", { name: "Is pre sale" }).check();
+  await preSale.getByRole("button", { name: "Add an entry" }).click();
+  const release = preSale.getByRole("group", { name: "Is pre sale #2" });
+  await release.getByLabel("From").fill(RELEASE_LOCAL);
+  await release.getByRole("checkbox", { name: "Is pre sale" }).uncheck();
+
+  await saved();
+
+  // Prices in two regions.
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Prices" }).click();
+  await expect(page.getByRole("heading", { name: "Prices", level: 1 })).toBeVisible();
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: "Interstellar Scout K2" });
+  for (const [region, price] of [
+    ["US", "249"],
+    ["DE", "259"],
+  ] as const) {
+    await page.getByLabel(/^Add to prices/).selectOption({ label: region });
+    await page.getByLabel(region, { exact: true }).fill(price);
+  }
+  await saved();
+
+  // A tile on the us home, at the end of the first row.
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
+  await page.getByLabel("Add a tile to the first row").selectOption({ label: "Interstellar Scout K2" });
+  await expect(page.getByRole("status").filter({ hasText: /^Check passed/ })).toBeVisible({ timeout: 30_000 });
+
+  // The live pages, through the draft's preview: before the release a pre-order, after it a sale.
+  const preview = await browser.newPage();
+  await openPreview(page, preview, draft, "/us", "2026-12-10T12:00:00-08:00");
+  const tile = preview.locator(".home-tiles").first().getByRole("listitem").filter({ hasText: "Interstellar Scout K2" });
+  await expect(tile.getByRole("img", { name: "Interstellar Scout K2" })).toHaveAttribute(
+    "src",
+    /^\/media\/[0-9a-f]{32}-800\.png$/,
+  );
+  await expect(tile.getByText("$249")).toBeVisible();
+  await expect(tile.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
+    "href",
+    /\/products\/interstellar-scout-k2$/,
+  );
+  await openPreview(page, preview, draft, "/us", "2027-03-02T12:00:00-08:00");
+  await expect(tile.getByRole("link", { name: /Buy Now/ })).toBeVisible();
+  await preview.close();
+});
