@@ -1,22 +1,21 @@
-// The environment `npm start` gives the server (package.json's start script, the one place it is written): memory
-// settings measured by the soak benchmark (docs/decisions/065-memory-settings.md). Benchmarks and server tests start
-// `node build/server/start.js` with the same variables, so they measure what production runs.
+// The environment the production server runs with: scripts/start.sh, which `npm start` and the systemd units run, is
+// the one place it is written (NODE_ENV and the memory settings measured by the soak benchmark,
+// docs/decisions/065-memory-settings.md). Benchmarks and server tests start `node build/server/start.js` with the same
+// settings, so they measure what production runs.
 import { readFileSync } from "node:fs";
 
 const ROOT = new URL("..", import.meta.url);
 
-/** The VAR=value assignments in front of `node` in package.json's start script. */
+/** scripts/start.sh's `export` assignments, and its node flags as NODE_OPTIONS (the same V8 settings). */
 export function productionEnv(): Record<string, string> {
-  const { scripts } = JSON.parse(readFileSync(new URL("package.json", ROOT), "utf8")) as {
-    scripts: { start: string };
+  const script = readFileSync(new URL("scripts/start.sh", ROOT), "utf8");
+  const exported = /^export (.+)$/m.exec(script)?.[1] ?? "";
+  const flags = /^exec node((?: --[\w-]+(?:=\S+)?)+) /m.exec(script)?.[1]?.trim();
+  if (!exported || !flags) throw new Error("scripts/start.sh: no `export` line or no `exec node --flag…` line");
+  return {
+    ...Object.fromEntries([...exported.matchAll(/(\w+)=(\S+)/g)].map(([, name = "", value = ""]) => [name, value])),
+    NODE_OPTIONS: flags,
   };
-  const prefix = scripts.start.slice(0, scripts.start.indexOf(" node "));
-  return Object.fromEntries(
-    [...prefix.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(([, name = "", value = ""]) => [
-      name,
-      value.replace(/^'(.*)'$/, "$1"),
-    ]),
-  );
 }
 
 /** `env` on top of the production variables; NODE_OPTIONS are joined, not replaced. */

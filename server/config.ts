@@ -94,3 +94,15 @@ export function localHosts(port: number): string[] {
   const names = ["localhost", "127.0.0.1", "[::1]"];
   return port === 80 ? [...names, ...names.map((name) => `${name}:80`)] : names.map((name) => `${name}:${port}`);
 }
+
+/**
+ * Every setting of this file the server refuses to start with, read as server/app.ts reads them and in its order:
+ * throws the first ConfigError. server/index.ts runs it before anything starts, so a cluster's primary refuses with
+ * the single process's line before it forks a worker (each worker would refuse in turn, and be replaced).
+ */
+export function checkSettings(env: Record<string, string | undefined>): void {
+  trustProxyFromEnv(env.TRUST_PROXY);
+  secretFromEnv("PREVIEW_TOKEN", env);
+  secretFromEnv("ADMIN_TOKEN", env);
+  allowedHostsFromEnv(env);
+}

@@ -1,22 +1,27 @@
-// The server's entry (npm start runs its build, build/server/start.js): the environment checked once, then one HTTP
-// server process (server/http-server.ts), or WEB_CONCURRENCY of them behind node:cluster, which shares the listening
-// port. Several processes need PostgreSQL (DATABASE_URL): the embedded database allows one process per data directory,
-// so WEB_CONCURRENCY > 1 with it is refused at once.
+// The server's entry (scripts/start.sh runs its build, build/server/start.js): the environment and the settings checked
+// once, then one HTTP server process (server/http-server.ts), or WEB_CONCURRENCY of them behind node:cluster, which
+// shares the listening port. Several processes need PostgreSQL (DATABASE_URL): the embedded database allows one process
+// per data directory, so WEB_CONCURRENCY > 1 with it is refused at once. A refused setting stops a cluster's primary
+// with the single process's line, before it forks; workers that keep dying are replaced ever more slowly, then the
+// primary gives up (server/worker-restarts.ts).
 import cluster from "node:cluster";
 import http from "node:http";
 import type net from "node:net";
 import { AggregatorRegistry } from "prom-client";
-import { log } from "~/request/log.server";
+import { flushLog, log } from "~/request/log.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { ensureSeeded } from "../studio/port.server";
 import { createListenGate } from "./cluster-start";
+import { checkSettings } from "./config";
 import { serverEnv, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";
+import { WORKER_RESTARTS, afterWorkerDeath, recentDeaths } from "./worker-restarts";
 
 let env: ServerEnv;
 try {
   env = serverEnv();
+  checkSettings(process.env);
 } catch (error) {
   refuseStart(error);
 }
@@ -57,27 +62,51 @@ async function startCluster(env: ServerEnv) {
   const gate = createListenGate();
   const start = (first: boolean) => gate.watch(cluster.fork(), first);
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) start(true);
-  // A worker that dies is replaced (a crash must not shrink the pool); on SIGTERM they all stop in order.
+  // A worker that dies is replaced (a crash must not shrink the pool), after a wait that grows while workers keep
+  // dying; too many deaths in a short time stop the cluster (server/worker-restarts.ts). On SIGTERM they stop in order.
+  let deaths: number[] = [];
+  const replacements = new Set<NodeJS.Timeout>();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    log.error({ worker: worker.process.pid, exit: signal ?? code }, "worker exited; starting another");
-    start(false);
+    const now = Date.now();
+    deaths = recentDeaths([...deaths, now], now);
+    const exit = signal ?? code;
+    const next = afterWorkerDeath(deaths, now);
+    if (next.giveUp) {
+      log.fatal(
+        { worker: worker.process.pid, exit, deaths: next.deaths, windowSeconds: WORKER_RESTARTS.windowMs / 1000 },
+        `workers keep exiting (${next.deaths} within ${WORKER_RESTARTS.windowMs / 1000} s); stopping the cluster`,
+      );
+      stop("workers keep exiting", 1);
+      return;
+    }
+    log.error({ worker: worker.process.pid, exit, restartInMs: next.delayMs }, "worker exited; starting another");
+    const timer = setTimeout(() => {
+      replacements.delete(timer);
+      if (!stopping) start(false);
+    }, next.delayMs);
+    replacements.add(timer);
   });
   const metrics = startClusterMetrics(env);
-  const stop = (signal: string) => {
+  const stop = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, "stopping workers");
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    for (const timer of replacements) clearTimeout(timer);
+    const workers = Object.values(cluster.workers ?? {});
+    log.info({ reason, workers: workers.length }, "stopping workers");
+    const done = () => {
+      metrics?.close();
+      flushLog();
+      process.exit(exitCode);
+    };
+    if (workers.length === 0) return done();
+    for (const worker of workers) worker?.process.kill("SIGTERM");
     cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        metrics?.close();
-        process.exit(0);
-      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) done();
     });
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM", 0));
+  process.once("SIGINT", () => stop("SIGINT", 0));
 }
 
 /** The workers' metrics summed (prom-client's AggregatorRegistry) on METRICS_PORT, loopback only. */

@@ -41,26 +41,27 @@ process.once("exit", () => {
   for (const child of live) killGroup(child);
 });
 
-/** Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. */
+/**
+ * Spawns the server; resolves once it listens (its port is read from its first line), or with its exit. `command`
+ * instead of `node build/server/start.js`: a command that sets the production settings itself (a unit's ExecStart).
+ */
 export function spawnServer(
   env: Record<string, string>,
-  { cwd = ROOT }: { cwd?: string } = {},
+  { cwd = ROOT, command }: { cwd?: string; command?: string[] } = {},
 ): { process: ChildProcess; ready: Promise<RunningServer> } {
-  const child = spawn(process.execPath, ["build/server/start.js"], {
+  const settings = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    METRICS_PORT: "0",
+    SHUTDOWN_DRAIN_MS: "0",
+    PREVIEW_TOKEN,
+    ADMIN_TOKEN,
+  };
+  const [file, ...args] = command ?? [process.execPath, "build/server/start.js"];
+  const child = spawn(file!, args, {
     cwd,
-    // As `npm start` runs it (its memory settings included), on a port of its own.
-    env: {
-      ...process.env,
-      ...withProductionEnv({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        METRICS_PORT: "0",
-        SHUTDOWN_DRAIN_MS: "0",
-        PREVIEW_TOKEN,
-        ADMIN_TOKEN,
-        ...env,
-      }),
-    },
+    // As scripts/start.sh runs it (its memory settings included), on a port of its own.
+    env: { ...process.env, ...(command ? { ...settings, ...env } : withProductionEnv({ ...settings, ...env })) },
     stdio: ["ignore", "pipe", "pipe"],
     // A process group of its own, so that a kill reaches the workers a cluster forks too.
     detached: true,
@@ -112,7 +113,10 @@ export function spawnServer(
   return { process: child, ready };
 }
 
-export async function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { cwd?: string; command?: string[] } = {},
+): Promise<RunningServer> {
   return spawnServer(env, options).ready;
 }
 

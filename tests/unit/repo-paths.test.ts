@@ -116,7 +116,7 @@ function lineComments(source: string, pattern: RegExp): Comment[] {
   });
 }
 
-const PATH_CHARS = String.raw`[\w.\-/<>…*?{}\[\]$~:|]`;
+const PATH_CHARS = String.raw`[\w.\-/<>…*?{}\[\]$~:|@]`;
 const CANDIDATE = new RegExp(
   String.raw`(?<![\w.\-/:~@])((?:\.\.?/)+${PATH_CHARS}+|~/${PATH_CHARS}+|(?:${[...TOP_LEVEL, ...APP_FOLDERS].join("|")})/${PATH_CHARS}*)`,
   "g",
