@@ -127,7 +127,7 @@ export function startRuntime(
       await initialiseEmbedded(env);
       const failed = await attempt();
       if (!stopping) {
-        watch = setInterval(() => void check(), WATCH_MS);
+        watch = setInterval(() => void check().catch(() => undefined), WATCH_MS);
         watch.unref();
       }
       if (!failed.length) return;
