@@ -15,6 +15,7 @@ import {
 } from "~/request/document-render.server";
 import { removeHeadModulePreloads, removeModulePreloads } from "~/request/head-preloads.server";
 import { logExpected, logUnexpected } from "~/request/log.server";
+import { reportDatabaseFailure } from "../database/outage.server";
 
 export const streamTimeout = 5_000;
 /** For the bench's renderToString reference (scripts/bench/render-reference.mjs): the data scripts written after the tree. */
@@ -79,5 +80,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && REFUSED_ACTION.test(error.message)) return logExpected("action refused", error);
+  // An unreachable database counts for the process's outage (its start and end lines), not a line per page.
+  if (reportDatabaseFailure(error, [])) return;
   logUnexpected("render failed", error, { path: new URL(request.url).pathname });
 };

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { describeError, logExpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
+import { DatabaseUnavailableError, reportDatabaseFailure } from "./outage.server";
 import { restrictToOwner } from "./private-files.server";
 import * as schema from "./schema";
 
@@ -21,48 +22,8 @@ export type ScopeConnection =
 
 export type DatabaseConfig = Record<StorageScope, ScopeConnection>;
 
-/** Raised when a scope's database cannot be opened or reached; the API answers it with the server-error envelope. */
-export class DatabaseUnavailableError extends Error {
-  constructor(scope: StorageScope, cause: unknown) {
-    super(`database for scope ${scope} unavailable`, { cause });
-    this.name = "DatabaseUnavailableError";
-  }
-}
-
-// Errors that mean "the database is not there right now" (refused, reset, timed out, shutting down), as opposed to a bug
-// in a query: node errno codes, PostgreSQL SQLSTATE class 08 (connection exception) and 57P01-57P03 (shutdown, cannot
-// connect now), and the messages pg gives without a code. Drizzle wraps driver errors, so the `cause` chain is searched.
-const UNAVAILABLE_ERRNO = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "EAI_AGAIN",
-]);
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current = error, depth = 0;
-    current && depth < 8;
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    // 53300: too many connections (the server's max_connections): the 503 envelope, not a 500.
-    if (
-      typeof code === "string" &&
-      (UNAVAILABLE_ERRNO.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300")
-    )
-      return true;
-    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
-  }
-  return false;
-}
+// The outage's own module holds what "unavailable" means (database/outage.server.ts); imported from here as before.
+export { DatabaseUnavailableError, isDatabaseUnavailable } from "./outage.server";
 
 /** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
@@ -186,7 +147,9 @@ async function openPostgres<D = Database>(
   if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`invalid schema name ${schemaName}`);
   const pool = new pg.Pool(postgresPoolConfig(connection.url, schemaName, poolMax));
   // An idle client losing its server must not crash the process; the pool reconnects on the next query.
-  pool.on("error", (error) => logExpected("database idle client error", error, { scope }));
+  pool.on("error", (error) => {
+    if (!reportDatabaseFailure(error, [scope])) logExpected("database idle client error", error, { scope });
+  });
   try {
     // Under an advisory lock on one connection: two processes starting together on a fresh server took turns badly
     // (CREATE SCHEMA and the migrations table raced; 10 of 16 first sign-ups answered 503).

@@ -4,6 +4,7 @@
 // by tools and tests.
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { describeError } from "~/request/log.server";
 import { openDatabase, type OpenedDatabase, type ScopeConnection } from "./client.server";
 import * as studioSchema from "./studio-schema";
 
@@ -81,14 +82,14 @@ export function createStudioDatabase(
       await open();
     },
     async check(timeoutMs) {
-      if (!opened) return failure ? `not open: ${(failure as Error).message}` : "not open yet";
+      if (!opened) return failure ? `not open: ${describeError(failure).message}` : "not open yet";
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<string>((resolve) => {
         timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
       });
       const answer = opened.ping().then(
         () => "ok",
-        (error: unknown) => `query failed: ${(error as Error).message}`,
+        (error: unknown) => `query failed: ${describeError(error).message}`,
       );
       const state = await Promise.race([answer, timeout]);
       clearTimeout(timer);

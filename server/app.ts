@@ -49,6 +49,7 @@ import { previewLinkKeyContext, previewTokenCheckContext } from "~/request/reque
 import { createSecretChecks } from "~/request/secret-checks.server";
 import { siteSettingsContext, type SiteSettings } from "~/request/site-settings.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
+import { reportDatabaseFailure } from "../database/outage.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import {
   ContentNotFoundError,
@@ -169,6 +170,7 @@ async function followContent(): Promise<void> {
 }
 setMetricsSources({
   pools: () => databases.poolStats(),
+  serving: () => runtime?.serving() ?? false,
   outboxDepth: async () =>
     Promise.all(
       databases.opened().map(async (scope) => ({ scope, depth: await outboxDepth(await databases.get(scope)) })),
@@ -188,7 +190,9 @@ const rateLimitPool = process.env.DATABASE_URL
       query_timeout: 2_000,
     })
   : null;
-rateLimitPool?.on("error", (error) => logExpected("rate-limit idle client error", error));
+rateLimitPool?.on("error", (error) => {
+  if (!reportDatabaseFailure(error, ["rate-limit"])) logExpected("rate-limit idle client error", error);
+});
 const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
 const rateLimits = createRateLimitStore(rateLimitsFromEnv(process.env), rateLimitStore);
 const apiDeps = serverApiDeps(
@@ -594,7 +598,7 @@ export function createPageServer() {
     )
       return false;
     answerPage(req, res, url, null).catch((error: unknown) => {
-      logUnexpected("page failed", error, { path: url.pathname });
+      if (!reportDatabaseFailure(error, [])) logUnexpected("page failed", error, { path: url.pathname });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(res.headersSent ? undefined : "Error");
     });

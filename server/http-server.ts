@@ -10,6 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { flushLog, log, logUnexpected } from "~/request/log.server";
+import { reportDatabaseFailure } from "../database/outage.server";
 import { turnToListen } from "./cluster-start";
 import type { ServerEnv } from "./env";
 import { metricsText } from "./metrics";
@@ -169,7 +170,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
       typeof error?.status === "number" && Number.isInteger(error.status) && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500) logUnexpected("express error", error);
+    if (status >= 500 && !reportDatabaseFailure(error, [])) logUnexpected("express error", error);
     if (res.headersSent) return void res.end();
     res
       .status(status)

@@ -2,6 +2,7 @@
 // aggregate its workers' (AggregatorRegistry). Served at /metrics: to the admin token on the main port, or without
 // credentials on METRICS_PORT bound to loopback (server/http-server.ts).
 import client from "prom-client";
+import { databaseOutage } from "../database/outage.server";
 
 /** What a request is, for the request metrics: probes and /metrics are counted apart from pages. */
 export type RouteKind = "page" | "data" | "api" | "asset" | "admin" | "probe" | "metrics" | "studio" | "other";
@@ -32,6 +33,8 @@ export interface MetricsSources {
   pools(): PoolStats[];
   /** Mail waiting in each opened scope's outbox (pending or sending). */
   outboxDepth(): Promise<{ scope: string; depth: number }[]>;
+  /** Whether this process serves pages (/readyz 200): false before its runtime starts and once it is shutting down. */
+  serving(): boolean;
 }
 
 let sources: MetricsSources | null = null;
@@ -125,6 +128,65 @@ once(
       async collect() {
         this.reset();
         for (const { scope, depth } of (await sources?.outboxDepth().catch(() => [])) ?? []) this.set({ scope }, depth);
+      },
+    }),
+);
+
+// Readiness and the database outage (database/outage.server.ts). A cluster's sum of workers keeps the lowest of the
+// gauges (one worker out or cut off from its database shows), and adds the counters. The counters follow the outage's
+// own counts: what each has taken of them so far.
+let outagesCounted = 0;
+const errorsCounted = new Map<string, number>();
+once(
+  "server_ready",
+  () =>
+    new client.Gauge({
+      name: "server_ready",
+      help: "1 while this process serves pages (/readyz 200, ready or degraded), 0 when it does not (shutting down)",
+      aggregator: "min",
+      collect() {
+        this.set(sources?.serving() ? 1 : 0);
+      },
+    }),
+);
+once(
+  "database_up",
+  () =>
+    new client.Gauge({
+      name: "database_up",
+      help: "0 during a database outage (some scope's database unreachable: /readyz degraded), else 1",
+      aggregator: "min",
+      collect() {
+        this.set(databaseOutage.isDown() ? 0 : 1);
+      },
+    }),
+);
+once(
+  "database_outages_total",
+  () =>
+    new client.Counter({
+      name: "database_outages_total",
+      help: "Database outages this process has seen start (each logs one line when it starts and one when it ends)",
+      collect() {
+        const total = databaseOutage.outages();
+        if (total > outagesCounted) this.inc(total - outagesCounted);
+        outagesCounted = total;
+      },
+    }),
+);
+once(
+  "database_errors_total",
+  () =>
+    new client.Counter({
+      name: "database_errors_total",
+      help: "Database calls that failed because the database was unreachable, by scope (cn, us, eu, studio, rate-limit)",
+      labelNames: ["scope"] as const,
+      collect() {
+        for (const [scope, total] of databaseOutage.errorCounts()) {
+          const seen = errorsCounted.get(scope) ?? 0;
+          if (total > seen) this.inc({ scope }, total - seen);
+          errorsCounted.set(scope, total);
+        }
       },
     }),
 );

@@ -141,28 +141,33 @@ export function closeWhileDraining(draining: () => boolean): Stage {
 }
 
 export interface Readiness {
+  /** This process serves pages: false while it is shutting down (a database outage does not change it). */
   ready: boolean;
-  /** Each storage scope's state: "ok", or why it is not ready. */
+  /** Each storage scope's state: "ok", or why it does not answer. */
   scopes: Record<string, string>;
   shuttingDown: boolean;
 }
 
 const PROBE_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
-/** What anyone may learn from /readyz: every scope answers, some do (pages render, their API does not), or none. */
+/**
+ * What anyone may learn from /readyz: "ready" (pages and every scope's database), "degraded" (pages served, some
+ * database away: its API calls answer 503), or "not ready" (shutting down: take this process out of the pool).
+ * Only "not ready" answers 503 (docs/decisions/336-readiness-degraded.md): a database outage is every origin's at once,
+ * and a balancer that dropped every origin would stop the pages too.
+ */
 export type ReadinessStatus = "ready" | "degraded" | "not ready";
 
 export function readinessStatus(state: Readiness): ReadinessStatus {
-  if (state.ready) return "ready";
-  const states = Object.values(state.scopes);
-  return !state.shuttingDown && states.some((scope) => scope === "ok") ? "degraded" : "not ready";
+  if (!state.ready || state.shuttingDown) return "not ready";
+  return Object.values(state.scopes).every((scope) => scope === "ok") ? "ready" : "degraded";
 }
 
 /**
- * /healthz (the process answers; no I/O) and /readyz (every scope's database answers within 1 s, migrations done, not
- * shutting down): answered here, before any limit, never cached; counted as probes, not pages. /readyz says only its
- * status to anyone; each scope's state (which names the database's address and the driver's error) goes only to a
- * request that `showsDetails` accepts (the admin token).
+ * /healthz (the process answers; no I/O) and /readyz (200 while this process serves pages, "ready" or "degraded" as
+ * every scope's database answers within 1 s or not; 503 once it is shutting down): answered here, before any limit,
+ * never cached; counted as probes, not pages. /readyz says only its status to anyone; each scope's state (which names
+ * the database's address and the driver's error) goes only to a request that `showsDetails` accepts (the admin token).
  */
 export function probes(
   readiness: () => Promise<Readiness>,
@@ -186,7 +191,7 @@ export function probes(
     Promise.all([readiness(), showsDetails(req).catch(() => false)]).then(
       ([state, details]) => {
         const status = readinessStatus(state);
-        send(state.ready ? 200 : 503, details ? { status, ...state } : { status });
+        send(status === "not ready" ? 503 : 200, details ? { status, ...state } : { status });
       },
       () => send(503, { status: "not ready" }),
     );

@@ -6,9 +6,10 @@ import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { log, describeError } from "~/request/log.server";
+import { log } from "~/request/log.server";
 import { STORAGE_SCOPES, databaseConfigFromEnv, embeddedDataDir, type Databases } from "../database/client.server";
 import { acquireDataDirLock, type DataDirLock } from "../database/data-dir-lock.server";
+import { databaseOutage, type DatabaseOutage } from "../database/outage.server";
 import { studioConnectionFromEnv, type StudioDatabase } from "../database/studio.server";
 import type { ServerEnv } from "./env";
 import type { Readiness } from "./pipeline";
@@ -17,8 +18,13 @@ export interface ServerRuntime {
   adminToken: string;
   /** Opens and migrates every scope; resolves once the embedded ones are open (PostgreSQL is retried behind). */
   openDatabases(): Promise<void>;
-  /** /readyz: every scope answers a query within 1 s, migrations done, not shutting down. */
+  /**
+   * /readyz: whether this process serves pages (not once it is shutting down), and whether every scope answers a query
+   * within 1 s (else it serves "degraded"). Each answer tells the database outage whether it goes on.
+   */
   readiness(): Promise<Readiness>;
+  /** Whether this process serves pages: false once it is shutting down (the readiness gauge). */
+  serving(): boolean;
   /** From now on /readyz answers 503 (SIGTERM). */
   shuttingDown(): void;
   /** Records where the server listens (for local tools such as npm run subscribers:export). */
@@ -38,6 +44,8 @@ export interface RuntimeParts {
   closers?: (() => Promise<unknown>)[];
   /** Background work to stop before the databases close (the mail worker and retention job). */
   stoppers?: (() => Promise<unknown>)[];
+  /** Where database outages are reported (default: the process's own). */
+  outage?: DatabaseOutage;
 }
 
 /** How long a scope's query may take before /readyz calls it unready. */
@@ -47,6 +55,11 @@ const READY_CACHE_MS = 1_000;
 /** Waits between attempts to open an unreachable PostgreSQL: 2 s, doubling to 30 s. */
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
+/**
+ * How often the process checks every scope itself (the readiness check), probes or not: an outage begins with the first
+ * failure anything reports and ends at the first check that every scope passes, so its end line comes within this.
+ */
+const WATCH_MS = 2_000;
 
 /** Throws DataDirLockedError (with the holder's pid) when another process has the data directory. */
 export function startRuntime(
@@ -61,10 +74,11 @@ export function startRuntime(
   let closing: Promise<void> | null = null;
   let stopping = false;
   let retry: NodeJS.Timeout | null = null;
-  let lastFailure = "";
+  let watch: NodeJS.Timeout | null = null;
   let checked: { at: number; answer: Promise<Readiness> } | null = null;
+  const outage = parts.outage ?? databaseOutage;
 
-  /** One attempt at every scope not open yet; one log line when the failure changes (not one per attempt). */
+  /** One attempt at every scope not open yet; a failure is the outage's (its first one is the outage's line). */
   async function attempt(): Promise<string[]> {
     const failed: Partial<Record<string, unknown>> = await parts.databases.openAll();
     if (parts.studio)
@@ -75,14 +89,27 @@ export function startRuntime(
         failed.studio = (error as Error).cause ?? error;
       }
     const scopes = Object.keys(failed);
-    const description = scopes.length ? describeError(failed[scopes[0]!]) : null;
-    const summary = description ? `${scopes.join(",")} ${description.code ?? ""} ${description.message}` : "";
-    if (summary !== lastFailure) {
-      if (description) log.error({ scopes, error: description }, "database unavailable; retrying in the background");
-      else if (lastFailure) log.info("database available again; every scope open and migrated");
-      lastFailure = summary;
-    }
+    if (scopes.length) outage.failed(failed[scopes[0]!], scopes);
     return scopes;
+  }
+
+  /** Every scope's state, shared for READY_CACHE_MS; what it finds starts or ends the outage. */
+  function check(): Promise<Readiness> {
+    const now = Date.now();
+    if (checked && now - checked.at < READY_CACHE_MS) return checked.answer;
+    const studio = parts.studio?.database.check(READY_QUERY_MS);
+    const answer = Promise.all([parts.databases.check(READY_QUERY_MS), studio]).then(([customer, studioState]) => {
+      const scopes: Record<string, string> =
+        studioState === undefined ? customer : { ...customer, studio: studioState };
+      // A scope that failed (not open, or its query refused) is the outage's; one merely slow to answer (a busy pool)
+      // makes the answer "degraded" without starting an outage, nor ending one.
+      const failed = Object.keys(scopes).filter((scope) => /^(not open|query failed)/.test(scopes[scope]!));
+      if (failed.length) outage.failed(new Error(scopes[failed[0]!]), failed);
+      else if (Object.values(scopes).every((state) => state === "ok")) outage.recovered();
+      return { ready: !stopping, scopes, shuttingDown: stopping };
+    });
+    checked = { at: now, answer };
+    return answer;
   }
 
   function retryLater(delay: number) {
@@ -99,6 +126,10 @@ export function startRuntime(
     async openDatabases() {
       await initialiseEmbedded(env);
       const failed = await attempt();
+      if (!stopping) {
+        watch = setInterval(() => void check().catch(() => undefined), WATCH_MS);
+        watch.unref();
+      }
       if (!failed.length) return;
       // The embedded database is a local directory: one that does not open will not open later either.
       const embedded = failed.filter((scope) => !env[`DATABASE_URL_${scope.toUpperCase()}`] && !env.DATABASE_URL);
@@ -106,30 +137,20 @@ export function startRuntime(
       retryLater(RETRY_FIRST_MS);
     },
     readiness() {
-      const now = Date.now();
       if (stopping) return Promise.resolve({ ready: false, scopes: {}, shuttingDown: true });
-      if (checked && now - checked.at < READY_CACHE_MS) return checked.answer;
-      const studio = parts.studio?.database.check(READY_QUERY_MS);
-      const answer = Promise.all([parts.databases.check(READY_QUERY_MS), studio])
-        .then(([customer, studioState]) => ({
-          scopes: studioState === undefined ? customer : { ...customer, studio: studioState },
-        }))
-        .then(({ scopes }) => ({
-          ready: !stopping && Object.values(scopes).every((state) => state === "ok"),
-          scopes,
-          shuttingDown: stopping,
-        }));
-      checked = { at: now, answer };
-      return answer;
+      return check();
     },
+    serving: () => !stopping,
     shuttingDown() {
       stopping = true;
       if (retry) clearTimeout(retry);
+      if (watch) clearInterval(watch);
     },
     listening: (url) => lock?.update({ url }),
     close() {
       stopping = true;
       if (retry) clearTimeout(retry);
+      if (watch) clearInterval(watch);
       closing ??= (async () => {
         try {
           await Promise.all((parts.stoppers ?? []).map((stop) => stop().catch(() => undefined)));

@@ -6,7 +6,9 @@ import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { sendEmbeddedBackup } from "~/api/backup.server";
 import { clientAddress } from "~/api/rate-limit.server";
+import { describeError } from "~/request/log.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
+import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDatabase, StudioDb } from "../database/studio.server";
 import { audit, type Actor } from "./audit.server";
 import {
@@ -86,7 +88,7 @@ function fail(res: Response, error: unknown): void {
     return void res.status(400).json({ error: error.message, problems: error.problems });
   if (error instanceof JsonPatchError) return void res.status(400).json({ error: error.message });
   if (error instanceof z.ZodError) return void res.status(400).json({ error: "bad request", issues: error.issues });
-  console.error(`[admin] content: ${(error as Error).message}`);
+  if (!reportDatabaseFailure(error, ["studio"])) console.error(`[admin] content: ${describeError(error).message}`);
   res.status(503).json({ error: "the studio database is unavailable" });
 }
 

@@ -5,8 +5,10 @@
 // every answer is `private, no-store`. The edge already spent the request's rate-limit budget.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
+import { logUnexpected } from "~/request/log.server";
 import { NO_STORE } from "~/request/request-time.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
+import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDb } from "../database/studio.server";
 import type { Actor } from "./audit.server";
 import type { StudioServices } from "./context.server";
@@ -123,7 +125,7 @@ export function createStudioApi(
       answer(res, 200, (await handler(call)) ?? {});
     } catch (error) {
       if (error instanceof StudioApiError) return answer(res, error.status, { error: error.message, ...error.detail });
-      console.error(error);
+      studioFailed(error);
       answer(res, 500, { error: "the studio failed; try again" });
     }
   };
@@ -142,8 +144,13 @@ export function createStudioApi(
     const status = (error as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500)
       return answer(res, status, { error: "bad request" });
-    console.error(error);
+    studioFailed(error);
     answer(res, 503, { error: "the studio is unavailable; try again" });
   });
   return router;
+}
+
+/** A failed studio call: an unreachable database counts for the process's outage; anything else is one line. */
+function studioFailed(error: unknown): void {
+  if (!reportDatabaseFailure(error, ["studio"])) logUnexpected("studio call failed", error);
 }

@@ -6,7 +6,9 @@
 import pg from "pg";
 import { checkSchemas } from "~/content/checks";
 import type { ContentSet } from "~/content/document";
+import { describeError } from "~/request/log.server";
 import { installPublished, publishedContent, type PublishedContent } from "~/request/published-content.server";
+import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDatabase } from "../database/studio.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "./versions.server";
 
@@ -71,6 +73,16 @@ export async function startContentSync({
     return next;
   }
 
+  /**
+   * A failed check, switch or listen: an unreachable database counts for the process's outage (its start and end
+   * lines); anything else is one line, described (driver code and message), never the query's text or parameters.
+   */
+  function failed(message: string) {
+    return (error: unknown) => {
+      if (!reportDatabaseFailure(error, ["studio"])) log.error({ error: describeError(error) }, message);
+    };
+  }
+
   /** One load at a time; a request while one runs loads once more after it. */
   function refresh(): Promise<PublishedContent> {
     if (pending) {
@@ -95,7 +107,7 @@ export async function startContentSync({
   const timer =
     connection.kind === "postgres"
       ? setInterval(() => {
-          refresh().catch((error: unknown) => log.error({ error: (error as Error).message }, "content check failed"));
+          refresh().catch(failed("content check failed"));
         }, intervalMs)
       : null;
   timer?.unref();
@@ -117,15 +129,14 @@ export async function startContentSync({
     client.on("error", retry);
     client.on("end", retry);
     client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL)
-        refresh().catch((error: unknown) => log.error({ error: (error as Error).message }, "content switch failed"));
+      if (message.channel === CONTENT_CHANNEL) refresh().catch(failed("content switch failed"));
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANNEL}`);
       await refresh();
     } catch (error) {
-      log.error({ error: (error as Error).message }, "content notifications unavailable; checking every second");
+      failed("content notifications unavailable; checking every second")(error);
       retry();
     }
   }

@@ -13,7 +13,9 @@ import {
 } from "rate-limiter-flexible";
 import { clientKey } from "~/api/client-address.server";
 import { API_PATHS } from "~/api/endpoints";
+import { describeError } from "~/request/log.server";
 import { STORAGE_SCOPES } from "../../database/client.server";
+import { reportDatabaseFailure } from "../../database/outage.server";
 
 export const RATE_TIERS = ["auth", "forms", "general"] as const;
 export type RateTier = (typeof RATE_TIERS)[number];
@@ -130,9 +132,9 @@ export function createLimiterSource(postgres?: PostgresStoreOptions): LimiterSou
         )
         .catch((error: unknown) => {
           tableReady = null;
-          // 23505: another process created it at the same moment.
-          if ((error as { code?: string }).code !== "23505")
-            console.error(`[rate-limit] table not ready: ${(error as Error).message}`);
+          // 23505: another process created it at the same moment. An unreachable database is the outage's.
+          if ((error as { code?: string }).code !== "23505" && !reportDatabaseFailure(error, ["rate-limit"]))
+            console.error(`[rate-limit] table not ready: ${describeError(error).message}`);
         });
       return tableReady;
     },

@@ -15,10 +15,10 @@ import {
 import type { ContentDocument } from "~/content/document";
 import { wordsFor } from "~/content/words";
 import type { Refusal, Result } from "~/data/result";
-import { logExpected, logUnexpected } from "~/request/log.server";
-import type { RegionCode } from "~/rules/regions";
+import { logUnexpected } from "~/request/log.server";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import { siteContents } from "~/views/site-content.server";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../database/client.server";
+import { isDatabaseUnavailable, reportDatabaseFailure } from "../../database/outage.server";
 
 export const BODY_LIMIT = "16kb";
 
@@ -88,11 +88,10 @@ export function sendError(res: Response, error: unknown, content: ContentDocumen
       reason: parserError.type ?? "bad request",
     });
   }
-  // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug.
-  // A scope that is not open was reported once by the server's runtime; a query that failed on an open one is logged
-  // as one sampled line: driver code and message, never the query's parameters.
+  // Not opened yet, or lost after opening (refused, reset, timed out): the database is away, not our bug. It counts
+  // for the process's database outage, which logs its start and its end, not each failed call.
   if (isDatabaseUnavailable(error)) {
-    if (!(error instanceof DatabaseUnavailableError)) logExpected("api database unavailable", error, { region });
+    reportDatabaseFailure(error, [REGIONS[region].scope]);
     return sendEnvelope(res, 503, API_CODES.serverError, content, region);
   }
   logUnexpected("api unexpected error", error, { region });

@@ -9,12 +9,8 @@ import type { MailConfig } from "~/mail/mail-config.server";
 import { createMailTransport, type MailTransport } from "~/mail/transport.server";
 import { startMailWorker, type MailWorker } from "~/mail/worker.server";
 import { log, logExpected } from "~/request/log.server";
-import {
-  STORAGE_SCOPES,
-  isDatabaseUnavailable,
-  type DatabaseConfig,
-  type Databases,
-} from "../../database/client.server";
+import { STORAGE_SCOPES, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { reportDatabaseFailure } from "../../database/outage.server";
 
 export interface Mailer {
   /** What queueMail needs for a request from `client` (its address; omit for operator mail), in `content`'s words. */
@@ -92,7 +88,7 @@ export function startRetentionJob(
         const removed = counts ? Object.entries(counts).filter(([, n]) => n > 0) : [];
         if (removed.length) log.info({ scope, removed: Object.fromEntries(removed) }, "retention pass");
       } catch (error) {
-        if (!isDatabaseUnavailable(error)) logExpected("retention pass failed", error, { scope });
+        if (!reportDatabaseFailure(error, [scope])) logExpected("retention pass failed", error, { scope });
       }
     }
   };

@@ -10,7 +10,8 @@ import { handleNewsletterRequest, isSuppressed } from "~/data/subscriptions.serv
 import type { MailTransport } from "~/mail/transport.server";
 import { logExpected, logUnexpected } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
-import { isDatabaseUnavailable, type Databases } from "../../database/client.server";
+import type { Databases } from "../../database/client.server";
+import { isDatabaseUnavailable, reportDatabaseFailure } from "../../database/outage.server";
 import type { MailRequestRow } from "../../database/schema";
 
 export interface MailWorker {
@@ -110,9 +111,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         await sendScope(scope);
       } catch (error) {
-        // The database is away: the rows stay where they are and the next round tries again. The server's runtime
-        // reports an outage once; anything else is one line per change, per scope.
-        if (isDatabaseUnavailable(error)) continue;
+        // The database is away: the rows stay where they are and the next round tries again. It counts for the
+        // process's outage (one line when it starts, one when it ends); anything else is one line per change, per scope.
+        if (reportDatabaseFailure(error, [scope])) continue;
         const message = `${scope}: ${error instanceof Error ? error.message : String(error)}`;
         if (message !== lastError) logExpected("mail round failed", error, { scope });
         lastError = message;
