@@ -442,26 +442,31 @@ function productNamesEditor(document: ContentDocument, product: string): Product
   const prices = (document.prices as Record<string, Partial<Record<RegionCode, unknown>> | undefined>)[product] ?? {};
   return {
     product,
-    languages: LANGUAGES.map((language) => {
-      const readers = REGION_CODES.filter((code) => REGIONS[code].language === language);
-      const words = (
-        document.bundles as Record<
-          string,
-          { products?: { products?: Record<string, unknown> }; home?: { tiles?: Record<string, string> } }
-        >
-      )[language];
-      const value = words?.products?.products?.[product];
-      const tiled = readers.some((code) => document.home.regions[code]?.sections.some((row) => row.includes(product)));
-      return {
-        id: language,
-        name: languageNames.of(language) ?? language,
-        regions: readers.map(regionName),
-        required: readers.some((code) => prices[code] !== undefined),
-        value: value && typeof value === "object" ? (value as Record<string, unknown>) : null,
-        tile: words?.home?.tiles?.[product] ?? "",
-        tileRequired: tiled,
-      };
-    }),
+    // English first: the name the product was made with, and the studio's own language.
+    languages: [...LANGUAGES]
+      .sort((a, b) => Number(b === "en") - Number(a === "en"))
+      .map((language) => {
+        const readers = REGION_CODES.filter((code) => REGIONS[code].language === language);
+        const words = (
+          document.bundles as Record<
+            string,
+            { products?: { products?: Record<string, unknown> }; home?: { tiles?: Record<string, string> } }
+          >
+        )[language];
+        const value = words?.products?.products?.[product];
+        const tiled = readers.some((code) =>
+          document.home.regions[code]?.sections.some((row) => row.includes(product)),
+        );
+        return {
+          id: language,
+          name: languageNames.of(language) ?? language,
+          regions: readers.map(regionName),
+          required: readers.some((code) => prices[code] !== undefined),
+          value: value && typeof value === "object" ? (value as Record<string, unknown>) : null,
+          tile: words?.home?.tiles?.[product] ?? "",
+          tileRequired: tiled,
+        };
+      }),
   };
 }
 

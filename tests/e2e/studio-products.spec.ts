@@ -80,11 +80,7 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   // The live pages, through the draft's preview: before the release a pre-order, after it a sale.
   const preview = await browser.newPage();
   await openPreview(page, preview, draft, "/us", "2026-12-10T12:00:00-08:00");
-  const tile = preview
-    .locator(".home-tiles")
-    .first()
-    .getByRole("listitem")
-    .filter({ hasText: "Interstellar Scout K2" });
+  const tile = preview.locator(".home-tiles").first().getByRole("article", { name: "Interstellar Scout K2" });
   await expect(tile.getByRole("img", { name: "Interstellar Scout K2" })).toHaveAttribute(
     "src",
     /^\/media\/[0-9a-f]{32}-800\.png$/,
