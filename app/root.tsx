@@ -37,7 +37,7 @@ import { refusedPreviewLink } from "~/request/preview-link-answer.server";
 import { cacheRenderInstant } from "~/request/render-instant.server";
 import {
   NO_STORE,
-  previewLinkKeyContext,
+  previewLinkCheckContext,
   previewTokenCheckContext,
   requestTimeContext,
   resolveRequestTime,
@@ -63,10 +63,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A page rendered for the page cache renders at its segment's instant (app/request/render-instant.server.ts).
     const clock = () => new Date(cacheRenderInstant() ?? Date.now());
     // A signed preview link (studio/preview-links.server.ts) previews its instant without the token; an expired or
-    // altered one renders nothing.
-    const linkKey = context.get(previewLinkKeyContext) ?? undefined;
+    // altered one, or one whose draft was discarded or published since, renders nothing.
+    const linkCheck = context.get(previewLinkCheckContext) ?? undefined;
     const { previewToken, publicOrigin } = settings;
-    let time = await resolveRequestTime(request, clock, previewToken ?? undefined, checkToken, linkKey, publicOrigin);
+    let time = await resolveRequestTime(request, clock, previewToken ?? undefined, checkToken, linkCheck, publicOrigin);
     if (time.refusedLink) return refusedPreviewLink(time.refusedLink, time.linkCookie);
     // A studio draft preview (the server checked its credentials: app/request/draft-preview.server.ts) is a preview at
     // any instant, without the preview token, and always a preview: its answers are never stored.

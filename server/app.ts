@@ -45,7 +45,11 @@ import { log, logExpected, logUnexpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { onPublishedContent, publishedContent } from "~/request/published-content.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
-import { previewLinkKeyContext, previewTokenCheckContext } from "~/request/request-time.server";
+import {
+  previewLinkCheckContext,
+  previewTokenCheckContext,
+  type PreviewLinkCheck,
+} from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
 import { siteSettingsContext, type SiteSettings } from "~/request/site-settings.server";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
@@ -55,7 +59,7 @@ import {
   ContentNotFoundError,
   draftDocument,
   draftPreviews,
-  previewLinkKey,
+  previewLinkChecks,
   startContentSync,
   type ContentSync,
 } from "../studio/port.server";
@@ -203,8 +207,15 @@ const apiDeps = serverApiDeps(
   process.env,
 );
 // Which requests render a studio draft: signed preview links, and PREVIEW_TOKEN holders' `?draft=N` (the port).
-const draftPreviewHook = draftPreviews(studio, TOKEN_DRAFT_PREVIEW);
-const linkKey = previewLinkKey(studio);
+const draftPreviewHook = draftPreviews(TOKEN_DRAFT_PREVIEW);
+// A request's signed-link check, made once and shared by its draft choice and its root route (one look-up a request).
+const newLinkCheck = previewLinkChecks(studio);
+const linkChecks = new WeakMap<IncomingMessage, PreviewLinkCheck>();
+const linkCheckOf = (req: IncomingMessage) => {
+  let check = linkChecks.get(req);
+  if (!check) linkChecks.set(req, (check = newLinkCheck()));
+  return check;
+};
 // Uncached GET renders per client (documents, loader data, 404s, previews): a flood of them can not starve cached pages.
 const renderBudget = createRenderBudget(rendersPerMinuteFromEnv(process.env));
 // Wrong preview and admin tokens, counted per client on the same store.
@@ -631,6 +642,7 @@ async function draftPreviewOf(
   }
   const preview = await hook.resolve(request, {
     checkPreviewToken: async (presented) => (await secretChecks.check(client, presented, process.env.PREVIEW_TOKEN)).ok,
+    checkPreviewLink: linkCheckOf(req),
   });
   if (!preview) return null;
   let document: ContentDocument;
@@ -656,8 +668,8 @@ function pageContext(
   if (draft) context.set(draftPreviewContext, draft);
   context.set(databaseContext, databases);
   context.set(siteSettingsContext, settings);
-  // Signed preview links are checked with the studio's key (the port).
-  context.set(previewLinkKeyContext, linkKey);
+  // Signed preview links are checked with the studio's key and its drafts (the port).
+  context.set(previewLinkCheckContext, linkCheckOf(req));
   // Page actions and the reset page reach the failed-sign-in throttle (a new password ends every wait).
   context.set(signInThrottleContext, apiDeps.signInThrottle);
   // The preview token this request presents is checked as its client's (wrong guesses are counted).

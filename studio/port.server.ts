@@ -4,7 +4,7 @@
 //
 // (a) Which content document a request renders with: the published version, followed as it changes (startContentSync,
 //     ensureSeeded), or a draft's, for a request that previews one (draftPreviews, draftDocument).
-// (b) The signed-preview check: whether a signed preview link holds (verifyPreviewLink, with the key of previewLinkKey).
+// (b) The signed-preview check: whether a signed preview link holds (previewLinkChecks: its signature, expiry, draft).
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { RateVerdict } from "~/api/rate-limit.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
@@ -12,8 +12,8 @@ import type { DraftPreviewHook } from "~/request/draft-preview.server";
 import type { StudioDatabase } from "../database/studio.server";
 import type { PreviewRenderer } from "./admin.server";
 import type { PolicySettings } from "./document-policy.server";
-import { signingKey } from "./keys.server";
 import { linkDraftPreview } from "./preview-hook.server";
+import { checkPreviewLink, type PreviewLinkVerdict } from "./preview-links.server";
 
 // (a) The published document: the current version, served by every process and followed within 2 s of a publish.
 export { startContentSync, type ContentSync } from "./content-sync.server";
@@ -26,11 +26,11 @@ export type { PreviewRenderer };
  * Which requests preview a draft, and which draft: a signed preview link (`?preview=`, then its cookie), else what the
  * shop's own rule says (`otherwise`: PREVIEW_TOKEN holders' `?draft=N`).
  */
-export function draftPreviews(studio: StudioDatabase, otherwise: DraftPreviewHook): DraftPreviewHook {
-  return linkDraftPreview(studio, otherwise);
+export function draftPreviews(otherwise: DraftPreviewHook): DraftPreviewHook {
+  return linkDraftPreview(otherwise);
 }
 
-// (b) The signed-preview check: a link's signature, instant, draft and expiry.
+// (b) The signed-preview check: a link's signature, instant, draft (still open) and expiry.
 export {
   PREVIEW_LINK_COOKIE,
   PREVIEW_PARAM,
@@ -39,9 +39,24 @@ export {
   type PreviewLinkVerdict,
 } from "./preview-links.server";
 
-/** The key signed preview links are checked with (the studio's, kept in its database). */
-export function previewLinkKey(studio: StudioDatabase): () => Promise<Buffer> {
-  return async () => signingKey(await studio.get(), new Date());
+/**
+ * Checks of signed preview links (checkPreviewLink): each call makes the check of one request, which looks a token up
+ * once however often the request asks (the server's draft choice, then the root route's instant).
+ */
+export function previewLinkChecks(
+  studio: StudioDatabase,
+): () => (token: unknown, now: Date) => Promise<PreviewLinkVerdict> {
+  return () => {
+    const seen = new Map<unknown, Promise<PreviewLinkVerdict>>();
+    return (token, now) => {
+      let verdict = seen.get(token);
+      if (!verdict) {
+        verdict = studio.get().then((db) => checkPreviewLink(db, token, now));
+        seen.set(token, verdict);
+      }
+      return verdict;
+    };
+  };
 }
 
 // The mount: what the server hands the studio's build, and the handlers it gets back (studio/server.ts).

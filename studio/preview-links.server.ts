@@ -35,8 +35,20 @@ export function signPreviewLink(key: Buffer, grant: PreviewGrant): string {
   return `${VERSION}.${payload}.${sign(key, PURPOSE, `${VERSION}.${payload}`)}`;
 }
 
+/** What became of a link's draft when the link stops working before it expires. */
+export type ClosedDraftState = "discarded" | "published" | "missing";
+
 export type PreviewLinkVerdict =
-  { ok: true; grant: PreviewGrant } | { ok: false; reason: "malformed" | "signature" | "expired"; expired?: number };
+  | { ok: true; grant: PreviewGrant }
+  | {
+      ok: false;
+      reason: "malformed" | "signature" | "expired" | "closed";
+      /** When an expired link stopped working (epoch ms). */
+      expired?: number;
+      /** A closed link's draft and what became of it. */
+      draft?: number;
+      state?: ClosedDraftState;
+    };
 
 /** Checks a token's signature, then its expiry at `now` (epoch ms). */
 export function verifyPreviewLink(key: Buffer, token: unknown, now: number): PreviewLinkVerdict {
@@ -55,6 +67,20 @@ export function verifyPreviewLink(key: Buffer, token: unknown, now: number): Pre
     return { ok: false, reason: "malformed" };
   if ((e as number) <= now) return { ok: false, reason: "expired", expired: e as number };
   return { ok: true, grant: { draft: d as number | null, at: a as number, expires: e as number } };
+}
+
+/**
+ * A link as a page request presents it: signed, not expired, and, for a draft, that draft still open. A link made while
+ * its draft was open shows nothing of it once the draft is discarded or published (`closed`, answered as an expired
+ * link is). One query by primary key, for a draft's link only.
+ */
+export async function checkPreviewLink(db: StudioDb, token: unknown, now: Date): Promise<PreviewLinkVerdict> {
+  const verdict = verifyPreviewLink(await signingKey(db, now), token, now.getTime());
+  const draft = verdict.ok ? verdict.grant.draft : null;
+  if (draft === null) return verdict;
+  const [row] = await db.select({ state: contentDrafts.state }).from(contentDrafts).where(eq(contentDrafts.id, draft));
+  if (row?.state === "open") return verdict;
+  return { ok: false, reason: "closed", draft, state: row?.state ?? "missing" };
 }
 
 /**

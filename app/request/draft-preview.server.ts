@@ -4,7 +4,7 @@
 // the draft's name in the preview bar and marks the answer `private, no-store`. Such requests never touch the page
 // cache and render every page, its loader data and its forms with the draft.
 import { createContext } from "react-router";
-import { presentedPreviewToken, presentsPreview } from "~/request/request-time.server";
+import { presentedPreviewToken, presentsPreview, type PreviewLinkCheck } from "~/request/request-time.server";
 
 export interface DraftPreview {
   draft: number;
@@ -23,11 +23,12 @@ export interface DraftPreviewHook {
   presents(url: URL, headers: { get(name: string): string | null }): boolean;
   /**
    * The draft the request previews, or null (it then renders the published content, still private and no-store).
-   * `checkPreviewToken` checks a presented PREVIEW_TOKEN (wrong guesses counted per client).
+   * `checkPreviewToken` checks a presented PREVIEW_TOKEN (wrong guesses counted per client); `checkPreviewLink` a
+   * signed preview link (the request's own check, which the root route asks again without a second look-up).
    */
   resolve(
     request: Request,
-    tools: { checkPreviewToken(presented: unknown): Promise<boolean> },
+    tools: { checkPreviewToken(presented: unknown): Promise<boolean>; checkPreviewLink: PreviewLinkCheck },
   ): Promise<DraftPreview | null>;
 }
 

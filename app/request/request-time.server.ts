@@ -4,12 +4,7 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { createContext, createCookie } from "react-router";
 import { sameSecret } from "~/request/secret-checks.server";
-import {
-  PREVIEW_LINK_COOKIE,
-  PREVIEW_PARAM,
-  verifyPreviewLink,
-  type PreviewLinkVerdict,
-} from "../../studio/port.server";
+import { PREVIEW_LINK_COOKIE, PREVIEW_PARAM, type PreviewLinkVerdict } from "../../studio/port.server";
 
 export interface RequestTime {
   now: Date;
@@ -80,15 +75,21 @@ export interface ResolvedRequestTime extends RequestTime {
   setCookie?: string;
   /** A signed preview link's cookie set (the link opened) or cleared (it expired), if any. */
   linkCookie?: string;
-  /** A signed preview link (`?preview=`) that is refused: expired, altered or malformed. The page is not rendered. */
+  /**
+   * A signed preview link (`?preview=`) that is refused: expired, altered, malformed, or its draft discarded or
+   * published. The page is not rendered.
+   */
   refusedLink?: Extract<PreviewLinkVerdict, { ok: false }>;
 }
 
-/** The studio's signing key, for signed preview links (absent: links are not accepted, e.g. in unit tests). */
-export type PreviewLinkKey = () => Promise<Buffer>;
+/**
+ * Checks a signed preview link at an instant: its signature and expiry with the studio's key, and that its draft is
+ * still open (absent: links are not accepted, e.g. in unit tests).
+ */
+export type PreviewLinkCheck = (token: unknown, now: Date) => Promise<PreviewLinkVerdict>;
 
-/** Set by the server, which has the studio's database (studio/port.server.ts, previewLinkKey). */
-export const previewLinkKeyContext = createContext<PreviewLinkKey | null>(null);
+/** Set by the server, which has the studio's database (studio/port.server.ts, previewLinkChecks). */
+export const previewLinkCheckContext = createContext<PreviewLinkCheck | null>(null);
 
 /**
  * Preview cookies are Secure when the request came over https or the site's public origin is https (PUBLIC_ORIGIN, from
@@ -149,12 +150,12 @@ export async function resolveRequestTime(
   clock: () => Date,
   configuredToken: string | undefined,
   checkToken: PreviewTokenCheck = async (presented, configured) => sameSecret(presented, configured),
-  linkKey?: PreviewLinkKey,
+  linkCheck?: PreviewLinkCheck,
   publicOrigin: string | null = null,
 ): Promise<ResolvedRequestTime> {
   const serverNow = clock();
   if (!presentsPreview(new URL(request.url), request.headers)) return { now: serverNow, preview: false };
-  const linked = linkKey ? await resolveLinkPreview(request, serverNow, linkKey, publicOrigin) : null;
+  const linked = linkCheck ? await resolveLinkPreview(request, serverNow, linkCheck, publicOrigin) : null;
   if (linked && !("clear" in linked)) return linked;
   const resolved = await resolveTokenPreview(request, serverNow, configuredToken, checkToken, publicOrigin);
   return linked ? { ...resolved, linkCookie: linked.clear } : resolved;
@@ -191,13 +192,14 @@ async function resolveTokenPreview(
 /**
  * A signed preview link: `?preview=<token>` opens it (its instant; the link is kept in a cookie until it
  * expires, so the holder can browse the whole site), and the cookie keeps it on the pages that follow, where `?at=` moves
- * the instant as with the token. A refused `?preview=` (expired, altered) is answered without rendering (refusedLink);
+ * the instant as with the token. A refused `?preview=` (expired, altered, its draft closed) is answered without
+ * rendering (refusedLink);
  * a refused cookie is cleared (`clear`) and the request goes on as any other. Null: no link presented.
  */
 async function resolveLinkPreview(
   request: Request,
   serverNow: Date,
-  linkKey: PreviewLinkKey,
+  linkCheck: PreviewLinkCheck,
   publicOrigin: string | null,
 ): Promise<ResolvedRequestTime | { clear: string } | null> {
   const url = new URL(request.url);
@@ -206,7 +208,7 @@ async function resolveLinkPreview(
   const cookie = cookieHeader ? parseCookies(cookieHeader)[PREVIEW_LINK_COOKIE] : undefined;
   if (param === null && !cookie) return null;
   const secure = secureCookies(url, publicOrigin);
-  const verdict = verifyPreviewLink(await linkKey(), param ?? cookie, serverNow.getTime());
+  const verdict = await linkCheck(param ?? cookie, serverNow);
   if (!verdict.ok) {
     const cleared = linkCookie("", 0, secure);
     if (param !== null) return { now: serverNow, preview: false, refusedLink: verdict, linkCookie: cleared };

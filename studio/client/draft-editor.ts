@@ -41,6 +41,11 @@ export interface DraftEditor {
   unsaved: boolean;
   /** The draft's revision the screen shows. */
   revision(): number;
+  /**
+   * The draft's revision the screen's forms were filled from: it follows the route's data only while nothing typed
+   * waits to be saved, so a reload never puts the draft's older values over what is being typed.
+   */
+  formsRevision: number;
   /** After a conflict: saves what the screen has on the draft as it is now (true once saved). */
   keepMine(): Promise<boolean>;
   /** After a conflict: drops what the screen has; the caller reloads the draft's values. */
@@ -71,20 +76,52 @@ export function useDraftEditor(
   const [message, setMessage] = useState("");
   const [check, setCheck] = useState<CheckResult | null>(initial);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [formsRevision, setFormsRevision] = useState(draft?.revision ?? 0);
   const conflicted = useRef(false);
   const revision = useRef(draft?.revision ?? 0);
   const pending = useRef(new Map<string, unknown>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saving = useRef<Promise<void> | null>(null);
+  /** The draft the editor works on (its id): another one starts afresh. */
+  const shown = useRef(draft?.id ?? null);
+  /** The latest save, for the timer set on a reload and for the unmount. */
+  const latestSave = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
-    revision.current = draft?.revision ?? 0;
+    const loaded = draft?.revision ?? 0;
+    if ((draft?.id ?? null) !== shown.current) {
+      // Another draft starts from the server's state.
+      shown.current = draft?.id ?? null;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      revision.current = loaded;
+      setFormsRevision(loaded);
+      setCheck(initial);
+      setStatus("idle");
+      setConflict(null);
+      conflicted.current = false;
+      pending.current = new Map();
+      return;
+    }
+    // The same draft loaded again (a revalidation after a save, a navigation between its screens): what was typed and
+    // is not saved yet stays, and is saved (the debounce's timer, or a retry now), never dropped. The server's state is
+    // taken only when nothing waits and it is not older than what the editor already saved.
+    if (pending.current.size > 0 || saving.current || conflicted.current) {
+      if (pending.current.size > 0 && !conflicted.current && !saving.current && !timer.current) {
+        setStatus("pending");
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          void latestSave.current();
+        }, SAVE_DELAY_MS);
+      }
+      return;
+    }
+    if (loaded < revision.current) return;
+    revision.current = loaded;
+    setFormsRevision(loaded);
     setCheck(initial);
     setStatus("idle");
     setConflict(null);
-    conflicted.current = false;
-    pending.current = new Map();
-    // A new draft (or a reload) starts from the server's state.
   }, [draft?.id, draft?.revision, initial]);
 
   const save = useCallback(async (): Promise<void> => {
@@ -139,6 +176,9 @@ export function useDraftEditor(
     })();
     await saving.current;
   }, [draft, csrf]);
+  useEffect(() => {
+    latestSave.current = save;
+  }, [save]);
 
   const change = useCallback(
     (pointer: string, value: unknown) => {
@@ -151,13 +191,17 @@ export function useDraftEditor(
       }
       setStatus("pending");
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void save();
+      }, SAVE_DELAY_MS);
     },
     [draft, save],
   );
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     await save();
     return pending.current.size === 0 && !conflicted.current;
   }, [save]);
@@ -172,6 +216,7 @@ export function useDraftEditor(
 
   const takeTheirs = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     pending.current = new Map();
     conflicted.current = false;
     setConflict(null);
@@ -216,7 +261,16 @@ export function useDraftEditor(
     [draft, csrf, flush],
   );
 
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // Leaving the screen (a navigation to another one) saves what is typed and waits, rather than dropping it.
+  useEffect(
+    () => () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      void latestSave.current();
+    },
+    [],
+  );
 
   const unsaved = status === "pending" || status === "saving" || status === "conflict" || status === "error";
   const current = useCallback(() => revision.current, []);
@@ -227,6 +281,7 @@ export function useDraftEditor(
     conflict,
     unsaved,
     revision: current,
+    formsRevision,
     keepMine,
     takeTheirs,
     change,

@@ -28,8 +28,9 @@ export function Workspace({
         editor={editor}
         preview={preview}
       />
-      {/* The forms start again from the draft whenever the page loads another revision of it: a value on screen is the
-      draft's, or typed and not yet saved (the draft bar says which). */}
+      {/* The forms start again from the draft whenever the page loads another revision of it while nothing typed waits
+      to be saved (the editor's formsRevision): a value on screen is the draft's, or typed and not yet saved (the draft
+      bar says which), never wiped by a reload. */}
       {workspace.rebased !== null ? (
         <p className="studio-outcome" role="status">
           Changes published since this draft began now show in it; its own changes are kept.
@@ -38,7 +39,7 @@ export function Workspace({
       {workspace.draft && workspace.overtaken ? (
         <OvertakenDraft csrf={csrf} draft={workspace.draft.id} conflicts={workspace.overtaken.conflicts} />
       ) : (
-        <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft?.revision ?? ""}`}>
+        <Fragment key={`${workspace.draft?.id ?? ""}:${workspace.draft ? editor.formsRevision : ""}`}>
           {children(editor, workspace.draft !== null)}
         </Fragment>
       )}

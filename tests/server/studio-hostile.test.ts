@@ -317,6 +317,59 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     expect(((await discarded.json()) as { error: string }).error).toMatch(/discarded/);
   });
 
+  it("renders no preview link once its draft is discarded or published", async () => {
+    const at = "2030-01-01T00:00:00Z";
+    const admin = (path: string, body: unknown) =>
+      fetch(`${server.url}/__admin/content${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    /** A draft and a link to it, made while it is open; the link shows the draft. */
+    async function linkedDraft(title: string) {
+      const { id } = (await (await api("/drafts", { title }, asEditor())).json()) as { id: number };
+      const made = await api("/preview-links", { path: "/us", at, draft: id }, asEditor());
+      expect(made.status).toBe(200);
+      const { link } = (await made.json()) as { link: string };
+      const shown = await fetch(`${server.url}${link}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain(`Draft ${id}`);
+      return { id, link, token: decodeURIComponent(link.split("preview=")[1]!) };
+    }
+    /** The link, and its cookie on another page, once the draft is `state`: nothing of the draft is shown. */
+    async function expectDead({ id, link, token }: { id: number; link: string; token: string }, state: string) {
+      const opened = await fetch(`${server.url}${link}`);
+      const html = await opened.text();
+      expect(opened.status, state).toBe(410);
+      expect(opened.headers.get("cache-control"), state).toBe("private, no-store");
+      expect(html, state).toMatch(new RegExp(`no longer works[\\s\\S]*was ${state}`));
+      expect(html, state).not.toContain(`Draft ${id}`);
+      expect(opened.headers.get("set-cookie"), state).toMatch(/preview_link=;.*Max-Age=0/);
+      const browsed = await fetch(`${server.url}/us/faq`, { headers: { cookie: `preview_link=${token}` } });
+      expect(browsed.status, state).toBe(200);
+      expect(await browsed.text(), state).not.toContain(`Draft ${id}`);
+      expect(browsed.headers.get("set-cookie"), state).toMatch(/preview_link=;.*Max-Age=0/);
+    }
+    const discarded = await linkedDraft("discarded after its link");
+    expect((await api(`/drafts/${discarded.id}/discard`, {}, asEditor())).status).toBe(200);
+    await expectDead(discarded, "discarded");
+    const published = await linkedDraft("published after its link");
+    const saved = await admin(`/drafts/${published.id}`, {
+      by: "ignored",
+      revision: 0,
+      patch: [
+        {
+          op: "replace",
+          path: "/prices/k1ProInterstellarScout/uk",
+          value: [{ price: 399 }, { from: "2034-03-01T00:00:00Z", price: 377 }],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect((await admin("/publish", { draft: published.id, by: "ignored", summary: "far price" })).status).toBe(200);
+    await expectDead(published, "published");
+  });
+
   it("never lets a cache keep a studio answer, nor the page cache answer one, nor a search engine index one", async () => {
     const paths = [
       "/studio/sign-in",
