@@ -149,10 +149,16 @@ export function formSchema(kind: keyof typeof FORM_SCHEMAS): unknown {
   return jsonSchemas.get(kind);
 }
 
-/** A product's name as the English words write it ("K1 Pro\n[small]Interstellar Scout[/small]" → one line). */
+/**
+ * A product's name as the English words write it ("K1 Pro\n[small]Interstellar Scout[/small]" → one line); a product
+ * sold only where English is not read goes by its name in the first language that has one ("T9 星际特工").
+ */
 function productName(document: ContentDocument, id: string): string {
-  const words = document.bundles.en as { products?: { products?: Record<string, { name?: string }> } };
-  const name = words.products?.products?.[id]?.name ?? id;
+  const bundles = document.bundles as Record<string, { products?: { products?: Record<string, { name?: string }> } }>;
+  const name =
+    ["en", ...Object.keys(bundles)]
+      .map((language) => bundles[language]?.products?.products?.[id]?.name)
+      .find(Boolean) ?? id;
   return name.replace(/\[\/?small\]/g, "").replace(/\s*\n\s*/g, " ");
 }
 

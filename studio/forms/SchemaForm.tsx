@@ -25,6 +25,7 @@ import {
   branchOf,
   branches,
   fieldKind,
+  keyLabeller,
   labelOf,
   nextEntry,
   recordKeys,
@@ -225,11 +226,14 @@ function KeyedGroup({
   value,
   members,
   absent,
+  labelFor = labelOf,
 }: {
   node: NodeProps;
   value: Record<string, unknown>;
   members: readonly Member[];
   absent: readonly Omit<Member, "removable">[];
+  /** What a key reads as (a record of languages names them). */
+  labelFor?: (key: string) => string;
 }) {
   const { path, meta, depth } = node;
   const { setValue } = useFormContext();
@@ -242,7 +246,7 @@ function KeyedGroup({
         absent.length ? (
           <AddMenu
             label={`Add to ${nameOf(node.label)}`}
-            options={absent.map(({ key }) => ({ key, label: labelOf(key) }))}
+            options={absent.map(({ key }) => ({ key, label: labelFor(key) }))}
             onAdd={(key) => {
               const member = absent.find((candidate) => candidate.key === key)!;
               set({ ...value, [key]: startingValue(member.schema, undefined, meta.now) });
@@ -256,7 +260,7 @@ function KeyedGroup({
           key={key}
           path={`${path}.${key}`}
           schema={schema}
-          label={labelOf(key)}
+          label={labelFor(key)}
           meta={meta}
           depth={depth + 1}
           onRemove={
@@ -298,6 +302,7 @@ function RecordNode(props: NodeProps) {
     <KeyedGroup
       node={props}
       value={value}
+      labelFor={keyLabeller(props.schema)}
       members={Object.keys(value).map((key) => ({ key, schema: values, removable: true }))}
       absent={(recordKeys(props.schema) ?? [])
         .filter((key) => value[key] === undefined)

@@ -96,9 +96,22 @@ export function branchOf(options: readonly JsonSchema[], value: unknown): number
   return (best ?? fitting[0]!)[1];
 }
 
+/** Field names a marketer reads otherwise than their words split ("startLocal" is when it starts, on a local clock). */
+const FIELD_WORDS: Record<string, string> = {
+  startLocal: "From",
+  endLocal: "Until",
+  startTime: "From (instant)",
+  endTime: "Until (instant)",
+  isPreSale: "Pre-sale",
+  shopCollection: "Shop collection",
+  familyPage: "Family page (where Learn More goes without a page of its own)",
+};
+
 /** "shopSlug" → "Shop slug", "us" → "US", "0" → "#1" (list positions count from one). */
 export function labelOf(key: string | number): string {
   if (typeof key === "number" || /^\d+$/.test(key)) return `#${Number(key) + 1}`;
+  const named = FIELD_WORDS[key];
+  if (named) return named;
   // Region codes (us, uk, de) read as they are written on the site's region chooser.
   if (/^[a-z]{2}$/.test(key)) return key.toUpperCase();
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ");
@@ -136,6 +149,18 @@ export function branchLabel(schema: JsonSchema): string {
 export function recordKeys(schema: JsonSchema): readonly string[] | null {
   const names = schema.propertyNames?.enum;
   return names ? names.map(String) : null;
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/**
+ * How a record names its keys: languages by name where its keys are languages (a menu entry's `text`: "German",
+ * "British English"), else as `labelOf` does (regions as the region chooser writes them: "DE").
+ */
+export function keyLabeller(schema: JsonSchema): (key: string) => string {
+  const keys = recordKeys(schema);
+  if (keys?.includes("en") && keys.includes("ja")) return (key) => languageNames.of(key) ?? key;
+  return labelOf;
 }
 
 /** The schema of a record's values. */

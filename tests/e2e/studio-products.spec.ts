@@ -48,13 +48,13 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   await page.getByLabel("Picture description in German").fill("Interstellarer Späher K2, rot");
   await page.getByLabel("Home tile line in English").fill("The scout that maps your living room.");
   await page.getByLabel("Stock", { exact: true }).fill("500");
-  await page.getByLabel("Is pre sale: Form").selectOption({ label: "Changes over time" });
-  const preSale = page.getByRole("group", { name: "Is pre sale", exact: true });
-  await preSale.getByRole("group", { name: "Is pre sale #1" }).getByRole("checkbox", { name: "Is pre sale" }).check();
+  await page.getByLabel("Pre-sale: Form").selectOption({ label: "Changes over time" });
+  const preSale = page.getByRole("group", { name: "Pre-sale", exact: true });
+  await preSale.getByRole("group", { name: "Pre-sale #1" }).getByRole("checkbox", { name: "Pre-sale" }).check();
   await preSale.getByRole("button", { name: "Add an entry" }).click();
-  const release = preSale.getByRole("group", { name: "Is pre sale #2" });
+  const release = preSale.getByRole("group", { name: "Pre-sale #2" });
   await release.getByLabel("From").fill(RELEASE_LOCAL);
-  await release.getByRole("checkbox", { name: "Is pre sale" }).uncheck();
+  await release.getByRole("checkbox", { name: "Pre-sale" }).uncheck();
 
   await saved();
 

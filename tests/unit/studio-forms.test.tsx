@@ -46,14 +46,22 @@ describe("SchemaForm", () => {
   it("edits a placement's local bound as a date and time of day, without a zone", async () => {
     const entry = { shopCollection: "spring", label: "spring", regions: ["jp"], startLocal: "2025-04-29T00:00" };
     const changes = renderForm(menuPlacementSchema, entry);
-    const start = screen.getByLabelText("Start local (each region's local time)");
+    const start = screen.getByLabelText("From (each region's local time)");
     expect(start).toHaveProperty("type", "datetime-local");
     expect(start).toHaveProperty("value", "2025-04-29T00:00");
     fireEvent.change(start, { target: { value: "2025-04-30T06:00" } });
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ startLocal: "2025-04-30T06:00" }));
   });
 
-  it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
+  it("names a menu entry's words by language, not by code", () => {
+    const entry = { shopCollection: "spring", text: { en: "Spring", "en-GB": "Spring", ja: "春" }, regions: ["jp"] };
+    renderForm(menuPlacementSchema, entry);
+    expect(screen.getByLabelText("Japanese")).toHaveProperty("value", "春");
+    expect(screen.getByLabelText("British English")).toHaveProperty("value", "Spring");
+    expect(screen.getByRole("option", { name: "German" })).toBeTruthy();
+  });
+
+    it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
     const changes = renderForm(priceSeriesSchema, 399);
     const form = screen.getByRole("form", { name: "Price in us" });
     expect(within(form).getByRole("spinbutton")).toHaveProperty("value", "399");
