@@ -88,9 +88,10 @@ export function ProductNames({
               <div className="studio-form__row">
                 <div className={`studio-field${nameNotes.length ? " studio-field--invalid" : ""}`}>
                   <label htmlFor={`${id}-name`}>Name in {language.name}</label>
-                  <input
+                  {/* A name may run on two lines (and hold small print): a text area keeps its line break. */}
+                  <textarea
                     id={`${id}-name`}
-                    type="text"
+                    rows={2}
                     lang={language.id}
                     maxLength={120}
                     value={value.name}
@@ -100,7 +101,7 @@ export function ProductNames({
                     onChange={(event) => save(language, { ...value, name: event.target.value })}
                   />
                   <p id={`${id}-hint`} className="studio-field__hint">
-                    Read in {language.regions.join(", ")}.
+                    Read in {language.regions.join(", ")}. A new line breaks the name; [small]…[/small] is small print.
                   </p>
                   <FieldMessages id={`${id}-name-messages`} messages={nameNotes} />
                 </div>
