@@ -1,6 +1,6 @@
-// Prometheus metrics of one server process, on prom-client's global registry so that a cluster's primary can
-// aggregate its workers' (AggregatorRegistry). Served at /metrics: to the admin token on the main port, or without
-// credentials on METRICS_PORT bound to loopback (server/http-server.ts).
+// Prometheus metrics of one server process, on prom-client's global registry; a cluster's primary sums its workers'
+// (server/cluster-metrics.ts: each metric's `aggregator` says how its gauges combine). Served at /metrics: to the admin
+// token on the main port, or without credentials on METRICS_PORT bound to loopback (server/http-server.ts).
 import client from "prom-client";
 import { RELEASE_ID } from "~/request/release.server";
 import type { StorageScope } from "~/rules/regions";
