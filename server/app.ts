@@ -27,7 +27,7 @@ import { serverApiDeps } from "~/api/server-deps.server";
 import { createSignInThrottle, signInThrottleContext } from "~/api/sign-in-throttle.server";
 import type { ContentDocument } from "~/content/document";
 import { databaseContext } from "~/data/context";
-import { outboxDepth, queueMail } from "~/data/outbox.server";
+import { outboxWaiting, queueMail } from "~/data/outbox.server";
 import { devMailRouter } from "~/mail/dev-mail.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import {
@@ -77,7 +77,7 @@ import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { serveMedia } from "./media";
-import { metricsText, recordRender, setMetricsSources } from "./metrics";
+import { mailEvents, metricsText, recordRender, setMetricsSources } from "./metrics";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
 import {
   MAX_PAGE_PATH_LENGTH,
@@ -175,9 +175,9 @@ async function followContent(): Promise<void> {
 setMetricsSources({
   pools: () => databases.poolStats(),
   serving: () => runtime?.serving() ?? false,
-  outboxDepth: async () =>
+  outbox: async () =>
     Promise.all(
-      databases.opened().map(async (scope) => ({ scope, depth: await outboxDepth(await databases.get(scope)) })),
+      databases.opened().map(async (scope) => ({ scope, ...(await outboxWaiting(await databases.get(scope))) })),
     ),
 });
 // Outgoing mail. The worker and the retention job start with the runtime (after the data-dir lock).
@@ -258,7 +258,14 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
     // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
     async openDatabases() {
       await started.openDatabases();
-      runningMailer ??= startMailer(mailConfig, databases, databaseConfig, () => publishedContent().document);
+      runningMailer ??= startMailer(
+        mailConfig,
+        databases,
+        databaseConfig,
+        () => publishedContent().document,
+        undefined,
+        mailEvents,
+      );
     },
     listening(url) {
       ownHosts = localHosts(Number(new URL(url).port || 80));

@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { flushLog, log, logUnexpected } from "~/request/log.server";
 import { reportDatabaseFailure } from "../database/outage.server";
+import { answerMetricsRequests } from "./cluster-metrics";
 import { turnToListen } from "./cluster-start";
 import type { ServerEnv } from "./env";
 import { metricsText } from "./metrics";
@@ -251,6 +252,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
       log.info({ port: address.port }, `Server listening on http://localhost:${address.port}`);
     });
   });
+  // A cluster's worker gives its metrics to the primary, which serves their sum (server/cluster-metrics.ts).
+  if (cluster.isWorker) answerMetricsRequests();
   const metricsServer = cluster.isWorker ? null : startMetricsServer(env);
 
   // SIGTERM / SIGINT: /readyz turns 503 at once and requests go on being served for SHUTDOWN_DRAIN_MS (the load

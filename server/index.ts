@@ -7,11 +7,12 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import type net from "node:net";
-import { AggregatorRegistry } from "prom-client";
+import client from "prom-client";
 import { flushLog, log } from "~/request/log.server";
 import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
 import { ensureSeeded } from "../studio/port.server";
+import { createClusterMetrics, type ClusterMetrics } from "./cluster-metrics";
 import { createListenGate } from "./cluster-start";
 import { checkSettings } from "./config";
 import { serverEnv, type ServerEnv } from "./env";
@@ -60,14 +61,36 @@ async function startCluster(env: ServerEnv) {
   let stopping = false;
   // The start's workers open the port together, once all of them are ready (server/cluster-start.ts).
   const gate = createListenGate();
-  const start = (first: boolean) => gate.watch(cluster.fork(), first);
+  // The workers' metrics summed on METRICS_PORT, with the primary's own (server/cluster-metrics.ts).
+  const own = new client.Registry();
+  const metrics = createClusterMetrics(own);
+  const exits = new client.Counter({
+    name: "server_worker_exits_total",
+    help: "Workers of this cluster that exited while it ran (each is replaced after a back-off, or the cluster stops)",
+    registers: [own],
+  });
+  new client.Gauge({
+    name: "server_workers",
+    help: "Workers of this cluster running now (WEB_CONCURRENCY of them, fewer while one is being replaced)",
+    registers: [own],
+    collect() {
+      this.set(Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected()).length);
+    },
+  });
+  const start = (first: boolean) => {
+    const worker = cluster.fork();
+    metrics.watch(worker);
+    gate.watch(worker, first);
+  };
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) start(true);
   // A worker that dies is replaced (a crash must not shrink the pool), after a wait that grows while workers keep
   // dying; too many deaths in a short time stop the cluster (server/worker-restarts.ts). On SIGTERM they stop in order.
   let deaths: number[] = [];
   const replacements = new Set<NodeJS.Timeout>();
   cluster.on("exit", (worker, code, signal) => {
+    metrics.exited(worker);
     if (stopping) return;
+    exits.inc();
     const now = Date.now();
     deaths = recentDeaths([...deaths, now], now);
     const exit = signal ?? code;
@@ -87,7 +110,7 @@ async function startCluster(env: ServerEnv) {
     }, next.delayMs);
     replacements.add(timer);
   });
-  const metrics = startClusterMetrics(env);
+  const metricsServer = startClusterMetrics(env, metrics);
   const stop = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
@@ -95,7 +118,7 @@ async function startCluster(env: ServerEnv) {
     const workers = Object.values(cluster.workers ?? {});
     log.info({ reason, workers: workers.length }, "stopping workers");
     const done = () => {
-      metrics?.close();
+      metricsServer?.close();
       flushLog();
       process.exit(exitCode);
     };
@@ -109,15 +132,18 @@ async function startCluster(env: ServerEnv) {
   process.once("SIGINT", () => stop("SIGINT", 0));
 }
 
-/** The workers' metrics summed (prom-client's AggregatorRegistry) on METRICS_PORT, loopback only. */
-function startClusterMetrics(env: ServerEnv): http.Server | null {
+/** The workers' metrics summed on METRICS_PORT, loopback only (server/cluster-metrics.ts). */
+function startClusterMetrics(env: ServerEnv, metrics: ClusterMetrics): http.Server | null {
   if (env.METRICS_PORT === null) return null;
-  const aggregator = new AggregatorRegistry();
   const server = http.createServer((req, res) => {
-    if ((req.url ?? "").split("?", 1)[0] !== "/metrics") return void res.writeHead(404).end("Not found");
-    aggregator.clusterMetrics().then(
-      (body) => res.writeHead(200, { "Content-Type": aggregator.contentType, "Cache-Control": "no-store" }).end(body),
-      () => res.writeHead(500).end(),
+    if ((req.url ?? "").split("?", 1)[0] !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD"))
+      return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    metrics.text().then(
+      (body) => res.writeHead(200, { "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).end(body),
+      (error: unknown) => {
+        log.error({ error: error instanceof Error ? error.message : String(error) }, "metrics failed");
+        res.writeHead(500).end();
+      },
     );
   });
   server.on("error", (error) => log.warn({ port: env.METRICS_PORT, error: error.message }, "metrics port unavailable"));

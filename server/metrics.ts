@@ -1,7 +1,9 @@
-// Prometheus metrics of one server process, on prom-client's global registry so that a cluster's primary can
-// aggregate its workers' (AggregatorRegistry). Served at /metrics: to the admin token on the main port, or without
-// credentials on METRICS_PORT bound to loopback (server/http-server.ts).
+// Prometheus metrics of one server process, on prom-client's global registry; a cluster's primary sums its workers'
+// (server/cluster-metrics.ts: each metric's `aggregator` says how its gauges combine). Served at /metrics: to the admin
+// token on the main port, or without credentials on METRICS_PORT bound to loopback (server/http-server.ts).
 import client from "prom-client";
+import { RELEASE_ID } from "~/request/release.server";
+import type { StorageScope } from "~/rules/regions";
 import { databaseOutage } from "../database/outage.server";
 
 /** What a request is, for the request metrics: probes and /metrics are counted apart from pages. */
@@ -31,8 +33,8 @@ export interface PoolStats {
 export interface MetricsSources {
   /** Each PostgreSQL pool's clients (none for the embedded database). */
   pools(): PoolStats[];
-  /** Mail waiting in each opened scope's outbox (pending or sending). */
-  outboxDepth(): Promise<{ scope: string; depth: number }[]>;
+  /** Mail waiting in each opened scope's outbox (pending or sending), and when the oldest of it was queued. */
+  outbox(): Promise<{ scope: string; depth: number; oldest: Date | null }[]>;
   /** Whether this process serves pages (/readyz 200): false before its runtime starts and once it is shutting down. */
   serving(): boolean;
 }
@@ -86,6 +88,8 @@ once(
     new client.Gauge({
       name: "page_cache_hit_ratio",
       help: "Page documents answered from the page cache: HIT / (HIT + MISS) since the process started",
+      // A cluster's figure is its workers' average (rate() of page_cache_requests_total gives the exact one).
+      aggregator: "average",
       collect() {
         const total = cacheCounts.HIT + cacheCounts.MISS;
         this.set(total === 0 ? 0 : cacheCounts.HIT / total);
@@ -118,6 +122,22 @@ once(
       },
     }),
 );
+// The outbox figures are read from the database at scrape time, by every worker of a cluster from the same tables (so
+// a cluster answers the largest, not the sum). A scrape waits for them at most OUTBOX_WAIT_MS (a database that is slow
+// or away must not hold the answer); then it gives the last figures read, and the read goes on for the next scrape.
+const OUTBOX_WAIT_MS = 300;
+let outboxFigures: { scope: string; depth: number; oldest: Date | null }[] = [];
+let outboxReading: Promise<void> | null = null;
+async function readOutbox(): Promise<typeof outboxFigures> {
+  outboxReading ??= (sources?.outbox() ?? Promise.resolve([]))
+    .then((figures) => void (outboxFigures = figures))
+    .catch(() => undefined)
+    .finally(() => (outboxReading = null));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([outboxReading, new Promise((resolve) => (timer = setTimeout(resolve, OUTBOX_WAIT_MS)))]);
+  clearTimeout(timer);
+  return outboxFigures;
+}
 once(
   "mail_outbox_depth",
   () =>
@@ -125,12 +145,70 @@ once(
       name: "mail_outbox_depth",
       help: "Mail waiting to be sent (pending or sending) per storage scope",
       labelNames: ["scope"] as const,
+      aggregator: "max",
       async collect() {
         this.reset();
-        for (const { scope, depth } of (await sources?.outboxDepth().catch(() => [])) ?? []) this.set({ scope }, depth);
+        for (const { scope, depth } of await readOutbox()) this.set({ scope }, depth);
       },
     }),
 );
+once(
+  "mail_outbox_oldest_age_seconds",
+  () =>
+    new client.Gauge({
+      name: "mail_outbox_oldest_age_seconds",
+      help: "Age of the oldest mail waiting to be sent (pending or sending) per storage scope; 0 when none waits",
+      labelNames: ["scope"] as const,
+      aggregator: "max",
+      async collect() {
+        this.reset();
+        const now = Date.now();
+        for (const { scope, oldest } of await readOutbox())
+          this.set({ scope }, oldest ? Math.max(0, (now - oldest.getTime()) / 1000) : 0);
+      },
+    }),
+);
+const mailSent = once(
+  "mail_sent_total",
+  () =>
+    new client.Counter({
+      name: "mail_sent_total",
+      help: "Mail handed to the SMTP server by this process's mail worker, per storage scope",
+      labelNames: ["scope"] as const,
+    }),
+);
+const mailFailed = once(
+  "mail_failed_total",
+  () =>
+    new client.Counter({
+      name: "mail_failed_total",
+      help: "Sending attempts that failed, per storage scope; final=true: the last attempt (the mail is given up)",
+      labelNames: ["scope", "final"] as const,
+    }),
+);
+once(
+  "build_info",
+  () =>
+    new client.Gauge({
+      name: "build_info",
+      help: "1, labelled with the release this server runs (releases/<id>; development when not built) and node's version",
+      labelNames: ["release", "node"] as const,
+      aggregator: "max",
+      collect() {
+        this.set({ release: RELEASE_ID ?? "development", node: process.version }, 1);
+      },
+    }),
+);
+
+/** The mail worker's outcomes (app/mail/worker.server.ts). */
+export const mailEvents = {
+  sent(scope: StorageScope): void {
+    mailSent.labels(scope).inc();
+  },
+  failed(scope: StorageScope, final: boolean): void {
+    mailFailed.labels(scope, String(final)).inc();
+  },
+};
 
 // Readiness and the database outage (database/outage.server.ts). A cluster's sum of workers keeps the lowest of the
 // gauges (one worker out or cut off from its database shows), and adds the counters. The counters follow the outage's

@@ -2,7 +2,7 @@
 // mail worker (app/mail/worker.server.ts). Claiming uses FOR UPDATE SKIP LOCKED, so several server processes on one
 // PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min, or, sql, type SQL } from "drizzle-orm";
 import type { ContentDocument } from "~/content/document";
 import { composeMail, type MailRequest } from "~/mail/compose.server";
 import { logExpected } from "~/request/log.server";
@@ -139,20 +139,22 @@ export async function markSuppressed(db: Database, id: number): Promise<void> {
     .where(eq(outbox.id, id));
 }
 
-/** A failed attempt: tried again after the back-off, or given up after MAX_ATTEMPTS (the bodies are erased then). */
+/**
+ * A failed attempt: tried again after the back-off, or given up after MAX_ATTEMPTS (the bodies are erased then; `final`).
+ */
 export async function markFailed(
   db: Database,
   row: Pick<OutboxRow, "id" | "attempts">,
   error: string,
   now: Date,
   retryMaxSeconds: number,
-): Promise<void> {
+): Promise<{ final: boolean }> {
   if (row.attempts >= MAX_ATTEMPTS) {
     await db
       .update(outbox)
       .set({ status: "failed", recipient: null, textBody: null, htmlBody: null, leaseUntil: null, lastError: error })
       .where(eq(outbox.id, row.id));
-    return;
+    return { final: true };
   }
   const delay = retryDelaySeconds(row.attempts, retryMaxSeconds, Math.random());
   await db
@@ -164,13 +166,14 @@ export async function markFailed(
       lastError: error.slice(0, 500),
     })
     .where(eq(outbox.id, row.id));
+  return { final: false };
 }
 
-/** Mail not sent yet (pending or being sent): the metrics' outbox depth. */
-export async function outboxDepth(db: Database): Promise<number> {
+/** Mail not sent yet (pending or being sent), and when the oldest of it was queued: the metrics' outbox figures. */
+export async function outboxWaiting(db: Database): Promise<{ depth: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(outbox.createdAt) })
     .from(outbox)
     .where(inArray(outbox.status, ["pending", "sending"]));
-  return row?.n ?? 0;
+  return { depth: row?.n ?? 0, oldest: row?.oldest ?? null };
 }

@@ -7,7 +7,7 @@ import type { QueueOptions } from "~/data/outbox.server";
 import { purgeExpired } from "~/data/retention.server";
 import type { MailConfig } from "~/mail/mail-config.server";
 import { createMailTransport, type MailTransport } from "~/mail/transport.server";
-import { startMailWorker, type MailWorker } from "~/mail/worker.server";
+import { startMailWorker, type MailEvents, type MailWorker } from "~/mail/worker.server";
 import { log, logExpected } from "~/request/log.server";
 import { STORAGE_SCOPES, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { reportDatabaseFailure } from "../../database/outage.server";
@@ -46,6 +46,7 @@ export function startMailer(
   databaseConfig: DatabaseConfig,
   content: () => ContentDocument,
   transport: MailTransport = createMailTransport(config),
+  events?: MailEvents,
 ): RunningMailer {
   const alwaysVisit = STORAGE_SCOPES.filter((scope) => databaseConfig[scope].kind === "postgres");
   const worker: MailWorker | null = config.worker
@@ -57,6 +58,7 @@ export function startMailer(
         retryMaxSeconds: config.retryMaxSeconds,
         content,
         mail: { origin: config.linkOrigin, perClientPerHour: config.perClientPerHour },
+        ...(events ? { events } : {}),
       })
     : null;
   const retention = startRetentionJob(databases, config);

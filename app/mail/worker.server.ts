@@ -37,6 +37,14 @@ export interface MailWorkerOptions {
   /** Rows claimed at a time, and how long a claim holds. */
   batch?: number;
   leaseSeconds?: number;
+  /** Told of each mail sent and each failed attempt (the server's metrics). */
+  events?: MailEvents;
+}
+
+/** What the worker tells of its sending: each mail sent, each failed attempt (`final`: the mail is given up). */
+export interface MailEvents {
+  sent(scope: StorageScope): void;
+  failed(scope: StorageScope, final: boolean): void;
 }
 
 /** The Message-ID of an outbox row: the same on every attempt, so a receiver can recognise a repeat. */
@@ -95,10 +103,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             headers: row.headers,
           });
           await markSent(db, row.id, clock());
+          options.events?.sent(scope);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           logExpected("mail attempt failed", error, { scope, id: row.id, attempt: row.attempts });
-          await markFailed(db, row, message, clock(), options.retryMaxSeconds);
+          const { final } = await markFailed(db, row, message, clock(), options.retryMaxSeconds);
+          options.events?.failed(scope, final);
         }
       }
       if (rows.length < batch || stopped) return;

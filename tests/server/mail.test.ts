@@ -2,6 +2,7 @@
 // opt-in and one-click unsubscribe end to end, the password reset page behind its mailed link, and an SMTP outage with
 // two server processes on PostgreSQL.
 import { randomBytes } from "node:crypto";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
@@ -29,6 +30,18 @@ async function exported(server: RunningServer): Promise<string> {
   });
   expect(response.status).toBe(200);
   return response.text();
+}
+
+/** A figure of the cluster's metrics (METRICS_PORT, the workers' sum): the sample with these labels, or 0. */
+async function metric(server: RunningServer, name: string, labels: Record<string, string>): Promise<number> {
+  const port = /"metricsPort":(\d+)/.exec(server.output())?.[1];
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  expect(response.status).toBe(200);
+  const family = parsePrometheusTextFormat(await response.text()).find((candidate) => candidate.name === name);
+  const sample = family?.metrics.find((candidate) =>
+    Object.entries(labels).every(([key, value]) => candidate.labels?.[key] === value),
+  );
+  return Number(sample?.value ?? 0);
 }
 
 /** A page's text, without tags and with the entities React writes for quotes and ampersands. */
@@ -226,6 +239,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         120_000,
       );
       expect(emails.some((email) => smtp.to(email).length > 0)).toBe(false);
+      // The metrics say so: 50 waiting (each process reads the same outbox: not added up), for a while, attempts failed.
+      await expect.poll(() => metric(server, "mail_outbox_depth", { scope: "eu" })).toBe(50);
+      expect(await metric(server, "mail_outbox_oldest_age_seconds", { scope: "eu" })).toBeGreaterThan(1);
+      expect(await metric(server, "mail_failed_total", { scope: "eu", final: "false" })).toBeGreaterThanOrEqual(100);
+      expect(await metric(server, "mail_sent_total", { scope: "eu" })).toBe(4);
       await smtp.start();
       await smtp.waitFor(() => emails.every((email) => smtp.to(email).length > 0), 60_000);
       // Once nothing is left to send or being sent, no duplicate can still come: count.
@@ -237,6 +255,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(emails.map((email) => smtp.to(email).length)).toEqual(emails.map(() => 1));
       const ids = emails.map((email) => smtp.to(email)[0]!.messageId);
       expect(new Set(ids).size).toBe(50);
+      await expect.poll(() => metric(server, "mail_sent_total", { scope: "eu" })).toBe(54);
+      expect(await metric(server, "mail_outbox_depth", { scope: "eu" })).toBe(0);
+      expect(await metric(server, "mail_outbox_oldest_age_seconds", { scope: "eu" })).toBe(0);
+      expect(await metric(server, "mail_failed_total", { scope: "eu", final: "true" })).toBe(0);
       // The outage was real: sends failed and were retried.
       expect(server.output()).toMatch(/"event":"mail attempt failed","scope":"eu","id":\d+,"attempt":1,/);
     });

@@ -181,6 +181,8 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
       "nodejs_heap_size_used_bytes",
       "nodejs_gc_duration_seconds",
       "mail_outbox_depth",
+      "mail_outbox_oldest_age_seconds",
+      "build_info",
     ])
       expect(after.map((family) => family.name)).toContain(name);
   });
