@@ -61,7 +61,7 @@ describe("SchemaForm", () => {
     expect(screen.getByRole("option", { name: "German" })).toBeTruthy();
   });
 
-    it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
+  it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
     const changes = renderForm(priceSeriesSchema, 399);
     const form = screen.getByRole("form", { name: "Price in us" });
     expect(within(form).getByRole("spinbutton")).toHaveProperty("value", "399");
