@@ -143,10 +143,25 @@ const FORM_SCHEMAS = {
   site: () => toJson(siteFactsSchema),
 };
 const jsonSchemas = new Map<keyof typeof FORM_SCHEMAS, unknown>();
-/** The JSON Schema of a form (made once per process). */
-export function formSchema(kind: keyof typeof FORM_SCHEMAS): unknown {
+/**
+ * The JSON Schema of a form (made once per process), with the document's products offered by name wherever the
+ * content's schema asks for a product (`productIdSchema`, marked `x-kind: product`).
+ */
+export function formSchema(kind: keyof typeof FORM_SCHEMAS, document?: ContentDocument): unknown {
   if (!jsonSchemas.has(kind)) jsonSchemas.set(kind, FORM_SCHEMAS[kind]());
-  return jsonSchemas.get(kind);
+  const schema = jsonSchemas.get(kind);
+  if (!document) return schema;
+  const ids = productIds(document.products);
+  const labels = Object.fromEntries(ids.map((id) => [id, productName(document, id)]));
+  const offer = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(offer);
+    if (!node || typeof node !== "object") return node;
+    const entries = Object.entries(node as Record<string, unknown>);
+    if ((node as Record<string, unknown>)["x-kind"] === "product")
+      return { type: "string", enum: ids, "x-labels": labels };
+    return Object.fromEntries(entries.map(([key, value]) => [key, offer(value)]));
+  };
+  return offer(schema);
 }
 
 /**
@@ -227,7 +242,7 @@ export function contentParts(
       return {
         picker,
         names: productNamesEditor(document, picker.selected),
-        parts: [{ base, value, jsonSchema: formSchema("product"), timeZone: "UTC" }],
+        parts: [{ base, value, jsonSchema: formSchema("product", document), timeZone: "UTC" }],
       };
     }
     case "prices": {
@@ -287,7 +302,7 @@ export function contentParts(
               {
                 base: `/campaigns/${selected}`,
                 value: document.campaigns[selected],
-                jsonSchema: formSchema("campaign"),
+                jsonSchema: formSchema("campaign", document),
                 timeZone: "UTC",
               },
             ]
@@ -303,7 +318,7 @@ export function contentParts(
             base: "/placements/menu",
             label: "Menu entries",
             value: document.placements.menu,
-            jsonSchema: formSchema("menu"),
+            jsonSchema: formSchema("menu", document),
             timeZone: "UTC",
           },
         ],
@@ -331,7 +346,7 @@ export function contentParts(
     case "menus":
       return {
         picker: null,
-        parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site"), timeZone: "UTC" }],
+        parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site", document), timeZone: "UTC" }],
       };
   }
 }

@@ -28,7 +28,11 @@ export const PRODUCT_IDS = [
 ] as const;
 
 /** A product's id: a key of the catalogue (`content:check` names a reference to a product the catalogue lacks). */
-export const productIdSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a product id, such as flagshipBumblebee");
+export const productIdSchema = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, "a product id, such as flagshipBumblebee")
+  // The studio's forms offer the draft's products by name where a schema asks for one (studio/workspace.server.ts).
+  .meta({ "x-kind": "product" });
 export type ProductId = string;
 
 /** Whether an id is one of the repository's products (its artwork is in public/images/products). */

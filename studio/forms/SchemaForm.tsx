@@ -458,7 +458,7 @@ function LeafNode({ path, schema, label: name, meta, onRemove }: NodeProps) {
       >
         {choices.map((choice) => (
           <option key={String(choice)} value={String(choice)}>
-            {String(choice)}
+            {schema["x-labels"]?.[String(choice)] ?? String(choice)}
           </option>
         ))}
       </select>

@@ -23,6 +23,8 @@ export interface JsonSchema {
   description?: string;
   title?: string;
   default?: unknown;
+  /** What each value of `enum` reads as (the studio names products by their names). */
+  "x-labels"?: Record<string, string>;
 }
 
 export type FieldKind =
@@ -160,6 +162,8 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 export function keyLabeller(schema: JsonSchema): (key: string) => string {
   const keys = recordKeys(schema);
   if (keys?.includes("en") && keys.includes("ja")) return (key) => languageNames.of(key) ?? key;
+  const named = schema.propertyNames?.["x-labels"];
+  if (named) return (key) => named[key] ?? labelOf(key);
   return labelOf;
 }
 

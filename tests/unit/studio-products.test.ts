@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
 import { productIdFor, shopSlugFor } from "../../studio/products.server";
+import { formSchema } from "../../studio/workspace.server";
 
 describe("a product made in the studio", () => {
   it.each([
@@ -14,5 +16,31 @@ describe("a product made in the studio", () => {
 
   it("has no id without a Latin letter or digit in its name", () => {
     expect(productIdFor("大黄蜂")).toBeNull();
+  });
+});
+
+describe("the studio's forms", () => {
+  it("offer the draft's products by name wherever a product is asked for", () => {
+    const document = repositoryDocument();
+    document.products.interstellarScoutK2 = { shopSlug: "interstellar-scout-k2", isPreSale: false, stock: 0 };
+    (document.bundles.en as { products: { products: Record<string, unknown> } }).products.products.interstellarScoutK2 =
+      { name: "Interstellar Scout K2", alt: "K2" };
+    const schema = formSchema("campaign", document);
+    type Node = { enum?: string[]; "x-labels"?: Record<string, string> };
+    const choices: Node[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === "object") {
+        if ((node as Node).enum?.includes("flagshipBumblebee")) choices.push(node as Node);
+        Object.values(node).forEach(walk);
+      }
+    };
+    walk(schema);
+    expect(choices.length).toBeGreaterThan(0);
+    const choice = choices[0]! as Required<Node>;
+    expect(choice.enum).toContain("interstellarScoutK2");
+    expect(choice["x-labels"].interstellarScoutK2).toBe("Interstellar Scout K2");
+    expect(choice["x-labels"].grimlockG1Flagship).toBe("Grimlock G1 Flagship");
+    expect(JSON.stringify(schema)).not.toContain('"x-kind"');
   });
 });
