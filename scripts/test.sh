@@ -56,6 +56,8 @@ finish content "content check (schemas, cross-references, dates from the schedul
 finish build "build, then byte budgets (first-load JavaScript as a browser receives it)"
 end_group
 
+# The alert rules' test (tests/unit/alert-rules.test.ts) runs promtool, from Debian's prometheus package.
+bash scripts/ensure-promtool.sh
 start unit npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 start build-tests npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json \
   --outputFile.json=.test-reports/vitest-build.json
