@@ -32,13 +32,19 @@ export function declaredLength(req: Request): number | null {
   return Number.isFinite(length) ? length : Number.POSITIVE_INFINITY;
 }
 
-/** How long a refused upload may go on being read (and dropped) after the answer, so the client gets to read it. */
-const LINGER_MS = 1_000;
+/**
+ * How long a refused upload goes on being read (and dropped) after the answer, so the client gets to read it: while
+ * bytes keep arriving, up to LINGER_MAX_MS in all; after LINGER_IDLE_MS without a byte, no longer (nginx's
+ * lingering_time and lingering_timeout). A busy machine sends a large refused body slowly: a fixed second cut 17 MB
+ * and 100 MB uploads off mid-body, and their clients saw a reset instead of the 413.
+ */
+const LINGER_IDLE_MS = 1_000;
+const LINGER_MAX_MS = 10_000;
 
 /**
  * Ends the connection after this response without a reset. Closing a socket with unread upload bytes makes the
  * kernel send RST, and the client's kernel then drops our answer before the client reads it: so our side sends FIN
- * after the answer and reads and drops what still arrives for at most LINGER_MS (nginx's lingering close).
+ * after the answer and reads and drops what still arrives (nginx's lingering close), within the bounds above.
  */
 export function closeAfterResponse(req: Request, res: Response): void {
   res.set("Connection", "close");
@@ -47,8 +53,15 @@ export function closeAfterResponse(req: Request, res: Response): void {
     this.end();
     req.resume(); // raw-body paused the request at its limit; dropped from here on
     this.resume();
-    const timer = setTimeout(() => this.destroy(), LINGER_MS);
-    this.once("close", () => clearTimeout(timer));
+    const idle = setTimeout(() => this.destroy(), LINGER_IDLE_MS);
+    const most = setTimeout(() => this.destroy(), LINGER_MAX_MS);
+    const arrived = () => idle.refresh();
+    this.on("data", arrived);
+    this.once("close", () => {
+      clearTimeout(idle);
+      clearTimeout(most);
+      this.off("data", arrived);
+    });
   };
 }
 

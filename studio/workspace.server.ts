@@ -4,7 +4,7 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
-import { productFactsSchema, productIds } from "~/content/catalogue.schema";
+import { hasRepositoryArtwork, productFactsSchema, productIds } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import { pageDef, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
@@ -445,6 +445,9 @@ function textBannerEditor(document: ContentDocument): TextBannerEditor {
 /** A product's names and alt texts in each language: those its regions' shoppers read are required. */
 export interface ProductNamesEditor {
   product: string;
+  /** Its name (English first), and whether it was made in the studio (a repository product is never removed here). */
+  name: string;
+  removable: boolean;
   languages: {
     id: string;
     name: string;
@@ -463,6 +466,8 @@ function productNamesEditor(document: ContentDocument, product: string): Product
   const prices = (document.prices as Record<string, Partial<Record<RegionCode, unknown>> | undefined>)[product] ?? {};
   return {
     product,
+    name: productName(document, product),
+    removable: !hasRepositoryArtwork(product),
     // English first: the name the product was made with, and the studio's own language.
     languages: [...LANGUAGES]
       .sort((a, b) => Number(b === "en") - Number(a === "en"))

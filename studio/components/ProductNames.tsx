@@ -5,6 +5,8 @@ import { FieldMessages } from "./FieldMessages";
 
 export interface ProductNamesData {
   product: string;
+  name: string;
+  removable: boolean;
   languages: {
     id: string;
     name: string;

@@ -6,6 +6,7 @@ import { HomeTiles } from "../components/HomeTiles";
 import { NewEditionForm } from "../components/NewEditionForm";
 import { NewProductForm } from "../components/NewProductForm";
 import { ProductNames } from "../components/ProductNames";
+import { RemoveProduct } from "../components/RemoveProduct";
 import { TextBanners } from "../components/TextBanners";
 import { Workspace } from "../components/Workspace";
 import { ContentScreen } from "../screens/ContentScreen";
@@ -45,6 +46,9 @@ export default function ContentRoute() {
           picture={data.pictures}
         >
           {data.screen === "products" ? <NewProductForm editor={editor} editable={editable} /> : null}
+          {data.names ? (
+            <RemoveProduct key={`remove ${data.names.product}`} data={data.names} editor={editor} editable={editable} />
+          ) : null}
           {data.names ? (
             <ProductNames key={data.names.product} data={data.names} editor={editor} editable={editable} />
           ) : null}

@@ -40,6 +40,15 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
 
   // The product, by its name; then its picture, names, stock and pre-order.
   const draft = await startDraft(page, "/studio/products", `Scout K2 ${Date.now()}`);
+  // A product made by mistake, taken out again.
+  await page.getByLabel("New product, named (in English)").fill("Scout Mistake");
+  await page.getByRole("button", { name: "Create the product" }).click();
+  await expect(page.getByLabel("Product", { exact: true })).toHaveValue("scoutMistake");
+  await page.getByRole("button", { name: "Remove Scout Mistake from this draft" }).click();
+  await page.getByRole("button", { name: "Yes, remove Scout Mistake" }).click();
+  await expect(page.getByLabel("Product", { exact: true })).toHaveValue("flagshipBumblebee");
+  await expect(page.getByRole("option", { name: "Scout Mistake" })).toHaveCount(0);
+
   await page.getByLabel("New product, named (in English)").fill("Interstellar Scout K2");
   await page.getByRole("button", { name: "Create the product" }).click();
   await expect(page.getByLabel("Product", { exact: true })).toHaveValue("interstellarScoutK2");
