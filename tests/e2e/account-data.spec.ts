@@ -3,6 +3,7 @@
 import { ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { linkIn, verifiedAccount, waitForMail } from "./mail";
+import { subscriptionsOf } from "./support";
 
 const PASSWORD = "robots-in-disguise";
 const SHOTS = "test-results/issue-27";
@@ -65,6 +66,7 @@ test("export then delete in the browser: afterwards no table of the scope holds 
     data: { email, region: "de", source: "/de/black-friday" },
     headers: { region: "de" },
   });
+  await expect.poll(() => subscriptionsOf(request, "eu", email)).toHaveLength(1);
   await signInWithSession(page, "de", "eu", session);
   await page.goto("/de/account");
   await expect(page.getByText(email)).toBeVisible();

@@ -23,6 +23,8 @@ async function subscribe(server: RunningServer, email: string): Promise<void> {
     body: JSON.stringify({ email, region: "us", source: "/us" }),
   });
   expect(((await response.json()) as { code: number }).code).toBe(2000);
+  // The call stores a mail request; the mail worker stores the subscription from it a moment later.
+  await expect.poll(() => subscribed(server, email), { timeout: 20_000 }).toBe(true);
 }
 
 async function subscribed(server: RunningServer, email: string): Promise<boolean> {

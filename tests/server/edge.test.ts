@@ -184,10 +184,14 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
     });
     expect(answer.headers.get("x-cache-status")).toBeNull();
     expect(await answer.json()).toMatchObject({ code: 2000 });
-    const stored = await fetch(`${origin.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    expect(((await stored.json()) as { subscriptions: unknown[] }).subscriptions).toHaveLength(1);
+    // The call stores a mail request and answers; the mail worker stores the subscription from it a moment later.
+    const stored = async () => {
+      const answer = await fetch(`${origin.url}/__admin/subscriptions/us?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      return ((await answer.json()) as { subscriptions: unknown[] }).subscriptions;
+    };
+    await expect.poll(stored, { timeout: 20_000 }).toHaveLength(1);
   });
 });
 
