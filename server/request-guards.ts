@@ -36,9 +36,11 @@ export function declaredLength(req: Request): number | null {
  * How long a refused upload goes on being read (and dropped) after the answer, so the client gets to read it: while
  * bytes keep arriving, up to LINGER_MAX_MS in all; after LINGER_IDLE_MS without a byte, no longer (nginx's
  * lingering_time and lingering_timeout). A busy machine sends a large refused body slowly: a fixed second cut 17 MB
- * and 100 MB uploads off mid-body, and their clients saw a reset instead of the 413.
+ * and 100 MB uploads off mid-body, and their clients saw a reset instead of the 413. A busy client also pauses: one
+ * idle second closed the connection under a client that stopped for 2.5 s, whose next write then drew a reset that
+ * dropped the unread 413; the idle bound is nginx's default, 5 s.
  */
-const LINGER_IDLE_MS = 1_000;
+const LINGER_IDLE_MS = 5_000;
 const LINGER_MAX_MS = 10_000;
 
 /**

