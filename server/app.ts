@@ -415,12 +415,12 @@ async function renderDraftPage({ draft, path: pagePath, at }: { draft: number; p
 }
 
 /**
- * The router context of a render in this process with no request behind it (the build's scripts, the benches): the
- * published content, the databases.
+ * The router context of a render in this process with no request behind it (the build's scripts, the benches, the
+ * build's tests): the published content (or the document given), the databases.
  */
-export function renderContext(): RouterContextProvider {
+export function renderContext(document: ContentDocument = published.document): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(contentContext, published.document);
+  context.set(contentContext, document);
   context.set(databaseContext, databases);
   context.set(siteSettingsContext, settings);
   return context;

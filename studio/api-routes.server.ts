@@ -12,7 +12,7 @@ import {
   saveDraft,
   submitDraft,
 } from "./drafts.server";
-import { EDITION_YEARS, newEdition } from "./editions.server";
+import { EDITION_YEARS, newEdition, newSeries } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
@@ -62,6 +62,15 @@ const editionBody = z.object({
   from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
   year: z.number().int().min(EDITION_YEARS.min).max(EDITION_YEARS.max),
 });
+const seriesBody = z.object({
+  revision: z.number().int().min(0),
+  /** The series' name in English: its id and page path are made from it. */
+  name: z.string().trim().min(1, "write the campaign's name").max(80),
+  /** The edition its first edition is copied from. */
+  from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
+  /** The day it first opens (local to the region it opens in first). */
+  firstDay: z.iso.date("a day, such as 2025-03-20"),
+});
 const productBody = z.object({
   revision: z.number().int().min(0),
   /** The product's name in English: its id and shop slug are made from it. */
@@ -104,6 +113,9 @@ export function studioApiRoutes(): StudioApiRoutes {
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
+      // "New series": a campaign with a page of its own, its first edition copied from a template edition.
+      "/drafts/:id/series": async ({ req, db, actor, now }) =>
+        newSeries(db, actor, idParam(req.params.id), parse(seriesBody, req.body), now),
       // "New product": a product added to the draft from its name.
       "/drafts/:id/products": async ({ req, db, actor, now }) =>
         newProduct(db, actor, idParam(req.params.id), parse(productBody, req.body), now),

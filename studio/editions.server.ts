@@ -2,12 +2,15 @@
 // weekdays on (app/rules/editions.ts), its words copied in every language that has them. The past edition stays as it
 // is; the new one is an ordinary part of the draft from then on, checked, previewed and published like any other.
 import type { CampaignFacts } from "~/content/campaign.schema";
-import { editionId, proposeEdition } from "~/rules/editions";
+import type { ContentDocument } from "~/content/document";
+import { pageByPath } from "~/content/pages";
+import { editionId, proposeEdition, proposeSeries } from "~/rules/editions";
 import type { StudioDb } from "../database/studio.server";
 import { StudioApiError } from "./api.server";
 import type { Actor } from "./audit.server";
 import { getDraft } from "./content.server";
 import { saveDraft, type CheckedDraft, type SetValue } from "./drafts.server";
+import { idFromName, slugFromName } from "./products.server";
 
 /** The years a new edition may be for: a season a marketer plans, not a typo of a century. */
 export const EDITION_YEARS = { min: 2000, max: 2100 } as const;
@@ -26,13 +29,63 @@ export async function newEdition(
   const edition = editionId(input.from, input.year);
   if (document.campaigns[edition])
     throw new StudioApiError(400, `this draft already has an edition for ${input.year}: choose it in the list`);
-  const set: SetValue[] = [{ path: `/campaigns/${edition}`, value: proposeEdition(past, input.year) }];
-  for (const part of ["bundles", "overrides"] as const)
-    for (const [name, words] of Object.entries(
-      document[part] as Record<string, { campaigns?: Record<string, unknown> }>,
-    ))
-      if (words.campaigns?.[input.from] !== undefined)
-        set.push({ path: `/${part}/${name}/campaigns/${edition}`, value: words.campaigns[input.from] });
+  const set: SetValue[] = [
+    { path: `/campaigns/${edition}`, value: proposeEdition(past, input.year) },
+    ...copiedWords(document, input.from, edition),
+  ];
   const saved = await saveDraft(db, actor, id, { revision: input.revision, set }, now);
   return { ...saved, edition };
+}
+
+type WordFiles = Record<string, { campaigns?: Record<string, { name?: string }> }>;
+
+/** An edition's words in every language and regional variant that has them, copied to another edition's id. */
+function copiedWords(
+  document: ContentDocument,
+  from: string,
+  to: string,
+  change?: (part: string, name: string, words: object) => object,
+): SetValue[] {
+  const set: SetValue[] = [];
+  for (const part of ["bundles", "overrides"] as const)
+    for (const [name, words] of Object.entries(document[part] as WordFiles)) {
+      const copied = words.campaigns?.[from];
+      if (copied !== undefined)
+        set.push({ path: `/${part}/${name}/campaigns/${to}`, value: change ? change(part, name, copied) : copied });
+    }
+  return set;
+}
+
+/**
+ * "New series": the first edition of a campaign series named `name` (in English; its id and page path are made from
+ * it: "Spring Sale" → springSale at /spring-sale), copied from a template edition with its dates moved to open on
+ * `firstDay`, its words copied with the English name replaced. The page needs no release: the shop renders a page its
+ * build has no route for from the content (app/pages/not-found/route.tsx).
+ */
+export async function newSeries(
+  db: StudioDb,
+  actor: Actor,
+  id: number,
+  input: { revision: number; name: string; from: string; firstDay: string },
+  now: Date,
+): Promise<CheckedDraft & { edition: string }> {
+  const name = input.name.trim();
+  const series = idFromName(name, "campaign");
+  if (!series) throw new StudioApiError(400, "write the campaign's name in Latin letters (its English name)");
+  const { document } = await getDraft(db, id);
+  const campaigns = document.campaigns as Record<string, CampaignFacts>;
+  const template = campaigns[input.from];
+  if (!template) throw new StudioApiError(404, `no campaign "${input.from}" in this draft`);
+  if (campaigns[series]) throw new StudioApiError(400, `this draft already has a campaign named like "${name}"`);
+  const page = slugFromName(name);
+  if (pageByPath({ campaigns }, page) !== undefined)
+    throw new StudioApiError(400, `the site already has a page at /${page}: choose another name`);
+  const set: SetValue[] = [
+    { path: `/campaigns/${series}`, value: proposeSeries(template, page, input.firstDay) },
+    ...copiedWords(document, input.from, series, (part, language, words) =>
+      part === "bundles" && language.startsWith("en") ? { ...words, name } : words,
+    ),
+  ];
+  const saved = await saveDraft(db, actor, id, { revision: input.revision, set }, now);
+  return { ...saved, edition: series };
 }

@@ -21,16 +21,25 @@ function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** A product's id from its name: "Grimlock Mini" → grimlockMini; null when the name has no Latin letter or digit. */
-export function productIdFor(name: string): string | null {
+/**
+ * A content id from a name: "Grimlock Mini" → grimlockMini; `kind` leads one that would start with a digit ("2026
+ * Sale" → campaign2026Sale); null when the name has no Latin letter or digit.
+ */
+export function idFromName(name: string, kind: string): string | null {
   const words = nameWords(name);
   if (!words.length) return null;
   const id = words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
-  return /^[a-z]/.test(id) ? id : `product${id[0]!.toUpperCase()}${id.slice(1)}`;
+  return /^[a-z]/.test(id) ? id : `${kind}${id[0]!.toUpperCase()}${id.slice(1)}`;
 }
 
+/** A product's id from its name: "Grimlock Mini" → grimlockMini; null when the name has no Latin letter or digit. */
+export const productIdFor = (name: string): string | null => idFromName(name, "product");
+
+/** A slug from a name: "Grimlock Mini" → grimlock-mini (a product's shop path, a campaign series' page path). */
+export const slugFromName = (name: string): string => nameWords(name).join("-");
+
 /** A product's shop slug from its name: "Grimlock Mini" → grimlock-mini (the regional shops' product path). */
-export const shopSlugFor = (name: string): string => nameWords(name).join("-");
+export const shopSlugFor = slugFromName;
 
 /** Adds to draft `id` (saved on `revision`) a product named `name` (in English); answers the draft's checks and its id. */
 export async function newProduct(

@@ -184,12 +184,18 @@ function campaignName(document: ContentDocument, id: string): string {
   return `${words.campaigns?.[id]?.name ?? id}${facts ? ` ${editionYear(facts)}` : ""}`;
 }
 
-/** "New edition from…" on the selected edition: the year it proposes, the one after its series' latest edition. */
+/**
+ * "New edition from…" on the selected edition: the year it proposes, the one after its series' latest edition; and
+ * "New series" from it: the day it proposes the new campaign opens (four weeks on, a sale's usual lead time).
+ */
 export interface EditionOffer {
   from: string;
   label: string;
   year: number;
+  firstDay: string;
 }
+
+const SERIES_LEAD_DAYS = 28;
 
 export interface FormPart {
   /** JSON Pointer of the value the form edits. */
@@ -291,6 +297,7 @@ export function contentParts(
             from: selected,
             label: campaignName(document, selected),
             year: Math.max(...series.map((id) => editionYear(document.campaigns[id]!))) + 1,
+            firstDay: new Date(now.getTime() + SERIES_LEAD_DAYS * 86_400_000).toISOString().slice(0, 10),
           }
         : undefined;
       return {
@@ -448,6 +455,11 @@ export interface ProductNamesEditor {
   /** Its name (English first), and whether it was made in the studio (a repository product is never removed here). */
   name: string;
   removable: boolean;
+  /**
+   * A product made in the studio may have a page of its own (at its shop slug, where a region sells it): its path, and
+   * whether it has it. Null for a repository product (its page, if any, is the build's).
+   */
+  ownPage: { path: string; on: boolean } | null;
   languages: {
     id: string;
     name: string;
@@ -468,6 +480,12 @@ function productNamesEditor(document: ContentDocument, product: string): Product
     product,
     name: productName(document, product),
     removable: !hasRepositoryArtwork(product),
+    ownPage: hasRepositoryArtwork(product)
+      ? null
+      : {
+          path: document.products[product]?.shopSlug ?? "",
+          on: document.products[product]?.page !== undefined,
+        },
     // English first: the name the product was made with, and the studio's own language.
     languages: [...LANGUAGES]
       .sort((a, b) => Number(b === "en") - Number(a === "en"))

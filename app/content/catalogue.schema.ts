@@ -1,31 +1,10 @@
 // zod schemas of the one catalogue: what a product is, where it is presented and sold, its stock. Names and alt texts
 // are words (`products` in words/<language>.json); prices are in prices.ts.
 import { z } from "zod";
+import { PRODUCT_IDS, hasRepositoryArtwork } from "~/content/repository-products";
 import { preSaleSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
 
-/**
- * The repository's products, in the order catalogues list them: each has its artwork in public/images/products. A
- * product made in the studio has an id of its own (made from its name) and its image from the media library; catalogues
- * list it after these (`productIds`).
- */
-export const PRODUCT_IDS = [
-  "flagshipBumblebee",
-  "toyStoryBuzzLightyear",
-  "eliteOptimusPrime",
-  "flagshipOptimusPrime",
-  "flagshipMegatron",
-  "grimlockG1Flagship",
-  "buzzLightyearSpaceRangerAlpha",
-  "interstellarScoutK1",
-  "k1ProInterstellarScout",
-  "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition",
-  "bumblebeeG1Performance",
-  "aiBase",
-  "eliteOptimusPrimeAiBase",
-  "interstellarAgentT9",
-  "t9",
-  "interstellarScoutK1pro",
-] as const;
+export { PRODUCT_IDS, hasRepositoryArtwork };
 
 /** A product's id: a key of the catalogue (`content:check` names a reference to a product the catalogue lacks). */
 export const productIdSchema = z
@@ -34,9 +13,6 @@ export const productIdSchema = z
   // The studio's forms offer the draft's products by name where a schema asks for one (studio/workspace.server.ts).
   .meta({ "x-kind": "product" });
 export type ProductId = string;
-
-/** Whether an id is one of the repository's products (its artwork is in public/images/products). */
-export const hasRepositoryArtwork = (id: string): boolean => (PRODUCT_IDS as readonly string[]).includes(id);
 
 /** A document's products in catalogue order: the repository's in their order, then the others as the document has them. */
 export function productIds(products: Readonly<Record<string, unknown>>): ProductId[] {

@@ -6,6 +6,7 @@ import { REGION_CODES, type RegionCode } from "../rules/regions";
 import { isOpen, type TimeWindow } from "../rules/schedule";
 import type { CampaignFacts } from "./campaign.schema";
 import { derived } from "./memo";
+import { hasRepositoryArtwork } from "./repository-products";
 
 export interface PageDef {
   /** Path inside the region ("" is the region home). */
@@ -108,9 +109,15 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 /** Every page: the static ones and the campaigns' (whose keys are their paths, "black-friday"). */
 export type PageKey = StaticPageKey | (string & {});
 
-/** The content a page table is made of: its campaigns (their pages and their draws' rules); a ContentDocument is one. */
+/**
+ * The content a page table is made of: its campaigns (their pages and their draws' rules) and, where given, its
+ * products and prices (the pages of products made in the studio); a ContentDocument is one. The build's route table
+ * reads the repository's campaigns only: a page it lacks is rendered by the route of paths no route claims.
+ */
 export interface PageContent {
   campaigns: Record<string, CampaignFacts>;
+  products?: Readonly<Record<string, { page?: string; shopSlug?: string }>>;
+  prices?: Readonly<Record<string, Readonly<Partial<Record<RegionCode, unknown>>>>>;
 }
 
 /**
@@ -188,8 +195,24 @@ const pageTable = derived((content: PageContent): PageTable => {
       },
     };
   }
+  /**
+   * The page of a product made in the studio, at its shop slug (its `page` names no other page); it exists in the
+   * regions that sell the product (have a price list for it).
+   */
+  const productPages: Record<string, PageDef> = {};
+  for (const [id, facts] of Object.entries(content.products ?? {})) {
+    const path = facts.page;
+    // Only at its shop slug: a repository product's misspelt page key is a mistake for content:check to name.
+    if (path === undefined || path !== facts.shopSlug || hasRepositoryArtwork(id)) continue;
+    if (Object.hasOwn(STATIC_PAGES, path) || campaignPages[path] || drawRulesPages[path]) continue;
+    productPages[path] ??= {
+      path,
+      regions: REGION_CODES.filter((region) => content.prices?.[id]?.[region] !== undefined),
+    };
+  }
   const pages: Record<string, PageDef> = {
     ...STATIC_PAGES,
+    ...productPages,
     ...Object.fromEntries(Object.entries(campaignPages).map(([key, page]) => [key, page.def])),
     ...Object.fromEntries(Object.entries(drawRulesPages).map(([key, page]) => [key, page.def])),
   };

@@ -101,8 +101,8 @@ export interface StreamedDocument {
 }
 
 /**
- * The document of any tree, Suspense included: React's streaming renderer, collected once all of it is ready (so
- * completed boundaries are written in place). Rejects with the error of a shell that fails; gives up after `timeoutMs`.
+ * The document of any tree, Suspense included: React's streaming renderer, collected once all of it is ready, every
+ * completed boundary written in place. Rejects with the error of a shell that fails; gives up after `timeoutMs`.
  */
 export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): Promise<StreamedDocument> {
   return new Promise((resolve, reject) => {
@@ -111,6 +111,10 @@ export function renderStreamedDocument(tree: ReactElement, timeoutMs: number): P
     // Cleared as soon as the render settles: a pending timer would keep the whole render alive until it fires.
     const timeout = setTimeout(() => abort(), timeoutMs);
     const { pipe, abort } = renderToPipeableStream(tree, {
+      // A completed boundary larger than this is written out of place (a hidden segment and a script that moves it),
+      // for progressive display; the document is read whole, so every boundary is written where it belongs. Out of
+      // place, its content sat in a hidden div when the script was refused (the CSP hashes the app's scripts only).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         shellRendered = true;
       },

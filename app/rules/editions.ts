@@ -45,12 +45,8 @@ function shiftSchedule(schedule: CampaignSchedule, days: number, region: RegionC
   };
 }
 
-/**
- * A new edition proposed from a past one for `year`: the same facts (regions, stages, offers, sections), every stage,
- * end and copy date moved by the whole weeks nearest to the years between. The past edition is left as it is.
- */
-export function proposeEdition(past: CampaignFacts, year: number): CampaignFacts {
-  const days = weekdayShiftDays(year - editionYear(past));
+/** An edition's facts with every stage, end and copy date `days` later (instants at their wall-clock time per region). */
+function shiftEdition(past: CampaignFacts, days: number): CampaignFacts {
   const copy = structuredClone(past);
   copy.schedules = Object.fromEntries(
     (Object.entries(past.schedules) as [RegionCode, CampaignSchedule][]).map(([region, schedule]) => [
@@ -68,6 +64,34 @@ export function proposeEdition(past: CampaignFacts, year: number): CampaignFacts
       ]),
     );
   return copy;
+}
+
+/**
+ * A new edition proposed from a past one for `year`: the same facts (regions, stages, offers, sections), every stage,
+ * end and copy date moved by the whole weeks nearest to the years between. The past edition is left as it is.
+ */
+export function proposeEdition(past: CampaignFacts, year: number): CampaignFacts {
+  return shiftEdition(past, weekdayShiftDays(year - editionYear(past)));
+}
+
+/** The local calendar day an edition first opens: its earliest stage start, in the zone of the region it opens in. */
+export function editionFirstDay(facts: Pick<CampaignFacts, "schedules">): string {
+  const [region, schedule] = (Object.entries(facts.schedules) as [RegionCode, CampaignSchedule][]).reduce((a, b) =>
+    Date.parse(b[1].stages[0]!.startTime) < Date.parse(a[1].stages[0]!.startTime) ? b : a,
+  );
+  return zonedLocal(Date.parse(schedule.stages[0]!.startTime), REGIONS[region].timeZone).slice(0, 10);
+}
+
+/**
+ * The first edition of a new series at `page`, from a template edition of another: its facts (regions, stages, offers,
+ * sections) with every date moved by whole days so that it first opens on `firstDay` (YYYY-MM-DD, local), each instant
+ * at its wall-clock time in its region's zone. The marketer then edits regions, stages, offers and words.
+ */
+export function proposeSeries(template: CampaignFacts, page: string, firstDay: string): CampaignFacts {
+  const days = Math.round(
+    (Date.parse(`${firstDay}T00:00:00Z`) - Date.parse(`${editionFirstDay(template)}T00:00:00Z`)) / DAY_MS,
+  );
+  return { ...shiftEdition(template, days), page };
 }
 
 /** The id of a series' edition for a year: the series' first edition's id and the year ("blackFriday2026"). */

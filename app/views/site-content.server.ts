@@ -4,7 +4,15 @@
 import type { ContentDocument } from "~/content/document";
 import { derived } from "~/content/memo";
 import { organization } from "~/content/organization";
-import { campaignPages, drawRulesPages, isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
+import {
+  campaignPages,
+  drawRulesPages,
+  isPageKey,
+  isStaticPageKey,
+  pageDef,
+  pageExists,
+  type PageKey,
+} from "~/content/pages";
 import type { MenuPlacement, TextBannerPlacement } from "~/content/placements.schema";
 import type { NavFactsEntry, SiteWords } from "~/content/site.schema";
 import { wordsFor } from "~/content/words";
@@ -95,6 +103,35 @@ function navEntry(
     ...tag,
     ...priority,
   };
+}
+
+/**
+ * The title, description and keywords of a campaign series' or product page made in the studio: the campaign's name
+ * and its first banner's offer (its first edition's words), or the product's name and its page's tagline.
+ */
+type PageSeoWords = { title: string; description: string; keywords: string };
+
+function contentPagesSeo(content: ContentDocument, region: RegionCode): Partial<Record<PageKey, PageSeoWords>> {
+  const words = wordsFor(content, region);
+  const seo: Partial<Record<PageKey, PageSeoWords>> = {};
+  for (const [key, page] of Object.entries(campaignPages(content))) {
+    const campaign = words.campaigns?.[page.editions[0]!];
+    const banner = campaign && Object.values(campaign.banners)[0];
+    if (campaign && pageExists(content, key, region))
+      seo[key] = {
+        title: `${campaign.name} | Mechaforge`,
+        description: banner ? `${banner.title}: ${banner.discountDescribe}` : campaign.name,
+        keywords: campaign.name,
+      };
+  }
+  for (const [id, { page: key }] of Object.entries(content.products)) {
+    const product = words.products.products[id];
+    if (key && !isStaticPageKey(key) && product?.learnMore && pageExists(content, key, region)) {
+      const name = plainName(product.name);
+      seo[key] = { title: `${name} | Mechaforge`, description: product.learnMore.tagline, keywords: name };
+    }
+  }
+  return seo;
 }
 
 /** Every campaign of the region placed in the menu, while it runs, labelled with its name. */
@@ -229,8 +266,10 @@ function assemble(content: ContentDocument, region: RegionCode): SiteContent {
       entries: site.chooser.map((entry) => ({ ...entry, label: words.regionChooser.entries[entry.country] })),
     },
     homeIntro: words.homeIntro,
-    // A draw's official rules take their title from the rules' words.
+    // A draw's official rules take their title from the rules' words; a page made in the studio (which the site's
+    // words can not name) from its campaign's or product's.
     pages: {
+      ...contentPagesSeo(content, region),
       ...words.pages,
       ...Object.fromEntries(
         Object.entries(drawRulesPages(content)).flatMap(([key, page]) => {

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { CheckResult, DraftEditor } from "../client/draft-editor";
+import { CreateForm } from "./CreateForm";
+
+type Made = CheckResult & { edition: string };
 
 /**
  * "New edition from…": the selected edition copied whole into the draft for a year (the one after its series' latest,
@@ -20,59 +21,54 @@ export function NewEditionForm({
   label: string;
   year: number;
 }) {
-  const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [value, setValue] = useState(String(year));
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="studio-form studio-form__row studio-new-edition"
-      aria-label={`New edition from ${label}`}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setError("");
-        setBusy(true);
-        try {
-          const result = await editor.call<CheckResult & { edition: string }>("/editions", {
-            from,
-            year: Number(value),
-          });
-          const params = new URLSearchParams(location.search);
-          params.set("campaign", result.edition);
-          await navigate({ pathname: location.pathname, search: `?${params}` });
-        } catch (failure) {
-          setError(failure instanceof Error ? failure.message : String(failure));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <div className={`studio-field${error ? " studio-field--invalid" : ""}`}>
-        <label htmlFor={id}>New edition of {label} for</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={2000}
-          max={2100}
-          required
-          value={value}
-          disabled={!editable}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="studio-field__message" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--secondary" disabled={!editable || busy}>
-        Create the edition
-      </button>
-    </form>
+    <CreateForm
+      label={`New edition from ${label}`}
+      fields={[
+        {
+          name: "year",
+          label: `New edition of ${label} for`,
+          initial: String(year),
+          input: { type: "number", inputMode: "numeric", min: 2000, max: 2100 },
+        },
+      ]}
+      submit="Create the edition"
+      editable={editable}
+      param="campaign"
+      create={async ({ year }) => (await editor.call<Made>("/editions", { from, year: Number(year) })).edition}
+    />
+  );
+}
+
+/**
+ * "New series": a campaign with a page of its own (its id and path made from its English name), its first edition
+ * copied from the selected one with its dates moved to open on the day given; the screen then opens it to edit its
+ * regions, stages, offers and words.
+ */
+export function NewSeriesForm({
+  editor,
+  editable,
+  from,
+  label,
+  firstDay,
+}: {
+  editor: DraftEditor;
+  editable: boolean;
+  from: string;
+  label: string;
+  firstDay: string;
+}) {
+  return (
+    <CreateForm
+      label={`New series from ${label}`}
+      fields={[
+        { name: "name", label: "New campaign, named (in English)", initial: "", input: { maxLength: 80 } },
+        { name: "firstDay", label: "Opens on", initial: firstDay, input: { type: "date" } },
+      ]}
+      submit={`Create it from ${label}`}
+      editable={editable}
+      param="campaign"
+      create={async ({ name, firstDay }) => (await editor.call<Made>("/series", { from, name, firstDay })).edition}
+    />
   );
 }

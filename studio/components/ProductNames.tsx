@@ -1,24 +1,25 @@
 import { useMemo, useState } from "react";
 import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
+import type { ProductNamesEditor } from "../workspace.server";
 import { FieldMessages } from "./FieldMessages";
 
-export interface ProductNamesData {
-  product: string;
-  name: string;
-  removable: boolean;
-  languages: {
-    id: string;
-    name: string;
-    regions: string[];
-    required: boolean;
-    value: Record<string, unknown> | null;
-    tile: string;
-    tileRequired: boolean;
-  }[];
-}
+export type ProductNamesData = ProductNamesEditor;
 
-type Texts = Record<string, { name: string; alt: string; tile: string }>;
+type Texts = Record<string, { name: string; alt: string; tile: string; tagline: string; text: string }>;
+
+/** A page's text as the marketer writes it: paragraphs parted by an empty line. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** The page copy of a language's words of a product, as the form edits it. */
+function pageCopyOf(value: Record<string, unknown> | null): { tagline: string; text: string } {
+  const learnMore = value?.learnMore as { tagline?: string; description?: string[] } | undefined;
+  return { tagline: learnMore?.tagline ?? "", text: (learnMore?.description ?? []).join("\n\n") };
+}
 
 /**
  * A product's name and picture description in each language, as shoppers of the regions reading it see them; a
@@ -38,10 +39,16 @@ export function ProductNames({
     Object.fromEntries(
       data.languages.map((language) => [
         language.id,
-        { name: String(language.value?.name ?? ""), alt: String(language.value?.alt ?? ""), tile: language.tile },
+        {
+          name: String(language.value?.name ?? ""),
+          alt: String(language.value?.alt ?? ""),
+          tile: language.tile,
+          ...pageCopyOf(language.value),
+        },
       ]),
     ),
   );
+  const [ownPage, setOwnPage] = useState(data.ownPage?.on ?? false);
   const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
   const save = (language: ProductNamesData["languages"][number], next: Texts[string]) => {
     const before = texts[language.id]!;
@@ -52,10 +59,20 @@ export function ProductNames({
     }
     const path = `/bundles/${language.id}/products/products/${data.product}`;
     const name = next.name.trim();
+    const description = paragraphsOf(next.text);
+    // The page's copy, once either part is written (the check names the part missing).
+    const learnMore =
+      next.tagline.trim() || description.length ? { learnMore: { tagline: next.tagline, description } } : {};
+    const { learnMore: _previous, ...words } = language.value ?? {};
     // An empty language is taken out (its regions then read no name: marked where they sell it).
-    if (!name && !next.alt.trim()) editor.change(path, undefined);
+    if (!name && !next.alt.trim() && !learnMore.learnMore) editor.change(path, undefined);
     else
-      editor.change(path, { ...(language.value ?? {}), name: next.name, alt: next.alt.trim() ? next.alt : next.name });
+      editor.change(path, {
+        ...words,
+        name: next.name,
+        alt: next.alt.trim() ? next.alt : next.name,
+        ...learnMore,
+      });
   };
   return (
     <section className="studio-banners" aria-labelledby="product-names-title">
@@ -64,6 +81,25 @@ export function ProductNames({
         The product&apos;s name in each language, and what its picture shows for those who cannot see it. A region that
         sells the product needs its language&apos;s name.
       </p>
+      {data.ownPage ? (
+        <div className="studio-field studio-field--check">
+          <input
+            id="product-own-page"
+            type="checkbox"
+            checked={ownPage}
+            disabled={!editable}
+            aria-describedby="product-own-page-hint"
+            onChange={(event) => {
+              setOwnPage(event.target.checked);
+              editor.change(`/products/${data.product}/page`, event.target.checked ? data.ownPage!.path : undefined);
+            }}
+          />
+          <label htmlFor="product-own-page">A page of its own at /{data.ownPage.path}</label>
+          <p id="product-own-page-hint" className="studio-field__hint">
+            In each region that sells it, with the page text below; without it, Learn More opens its shop page.
+          </p>
+        </div>
+      ) : null}
       <div className="studio-form">
         {data.languages.map((language) => {
           const own = messagesUnder(issues, `/bundles/${language.id}/products/products/${data.product}`);
@@ -80,6 +116,11 @@ export function ProductNames({
             language.tileRequired && !value.tile.trim()
               ? [`Missing: a home tile of ${language.regions.join(", ")} shows it.`]
               : tileOwn;
+          const pageOwn = messagesUnder(issues, `/bundles/${language.id}/products/products/${data.product}/learnMore`);
+          const pageNotes =
+            ownPage && language.required && !value.tagline.trim()
+              ? [`Missing: its page shows in ${language.regions.join(", ")}.`]
+              : Object.values(pageOwn).flat();
           const id = `product-name-${language.id}`;
           return (
             <fieldset key={language.id} className="studio-group" aria-labelledby={`${id}-title`}>
@@ -137,6 +178,43 @@ export function ProductNames({
                   />
                   <FieldMessages id={`${id}-tile-messages`} messages={tileNotes} />
                 </div>
+                {ownPage || value.tagline || value.text ? (
+                  <>
+                    <div
+                      className={`studio-field studio-field--wide${pageNotes.length ? " studio-field--invalid" : ""}`}
+                    >
+                      <label htmlFor={`${id}-tagline`}>Page tagline in {language.name}</label>
+                      <input
+                        id={`${id}-tagline`}
+                        type="text"
+                        lang={language.id}
+                        maxLength={200}
+                        value={value.tagline}
+                        disabled={!editable}
+                        aria-invalid={pageNotes.length ? true : undefined}
+                        aria-describedby={pageNotes.length ? `${id}-page-messages` : undefined}
+                        onChange={(event) => save(language, { ...value, tagline: event.target.value })}
+                      />
+                      <FieldMessages id={`${id}-page-messages`} messages={pageNotes} />
+                    </div>
+                    <div className="studio-field studio-field--wide">
+                      <label htmlFor={`${id}-text`}>Page text in {language.name}</label>
+                      <textarea
+                        id={`${id}-text`}
+                        rows={4}
+                        lang={language.id}
+                        maxLength={4000}
+                        value={value.text}
+                        disabled={!editable}
+                        aria-describedby={`${id}-text-hint`}
+                        onChange={(event) => save(language, { ...value, text: event.target.value })}
+                      />
+                      <p id={`${id}-text-hint`} className="studio-field__hint">
+                        An empty line starts a new paragraph.
+                      </p>
+                    </div>
+                  </>
+                ) : null}
               </div>
             </fieldset>
           );

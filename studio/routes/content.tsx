@@ -3,7 +3,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
 import { HomeTiles } from "../components/HomeTiles";
-import { NewEditionForm } from "../components/NewEditionForm";
+import { NewEditionForm, NewSeriesForm } from "../components/NewEditionForm";
 import { NewProductForm } from "../components/NewProductForm";
 import { ProductNames } from "../components/ProductNames";
 import { RemoveProduct } from "../components/RemoveProduct";
@@ -53,6 +53,7 @@ export default function ContentRoute() {
             <ProductNames key={data.names.product} data={data.names} editor={editor} editable={editable} />
           ) : null}
           {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
+          {data.edition ? <NewSeriesForm editor={editor} editable={editable} {...data.edition} /> : null}
           {data.home ? <HomeTiles data={data.home} editor={editor} editable={editable} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
         </ContentScreen>

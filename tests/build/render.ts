@@ -4,13 +4,14 @@
 // document (tests/html.ts).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { ContentDocument } from "~/content/document";
 import { parseHtml, type ParsedPage } from "../html";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The same token as scripts/render/pages.mjs, should both render in one process. */
 const TOKEN = "render-every-page";
 
-type Handler = (request: Request, context: unknown) => Promise<Response>;
+type Handler = (request: Request, content?: ContentDocument) => Promise<Response>;
 let handler: Promise<Handler> | undefined;
 
 async function load(): Promise<Handler> {
@@ -20,10 +21,10 @@ async function load(): Promise<Handler> {
   const app = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as {
     loadServerBuild(): Promise<Parameters<typeof createRequestHandler>[0]>;
     /** The router context a request renders with, where the build provides one (the request's content document). */
-    renderContext?(): InstanceType<typeof RouterContextProvider>;
+    renderContext?(document?: ContentDocument): InstanceType<typeof RouterContextProvider>;
   };
   const handle = createRequestHandler(await app.loadServerBuild(), "production");
-  return (request) => handle(request, app.renderContext?.() ?? new RouterContextProvider());
+  return (request, content) => handle(request, app.renderContext?.(content) ?? new RouterContextProvider());
 }
 
 export interface RenderedPage extends ParsedPage {
@@ -34,19 +35,20 @@ export interface RenderedPage extends ParsedPage {
 
 /**
  * A page of the build, at an instant through the time-travel preview, or as a visitor gets it now (with `token: false`
- * and an instant: `?at=` without the token, which a visitor may send too).
+ * and an instant: `?at=` without the token, which a visitor may send too); with `content`, as that content document
+ * renders it (one published from the studio) rather than the repository's.
  */
 export async function renderedPage(
   pathname: string,
   at?: string,
-  { token = at !== undefined }: { token?: boolean } = {},
+  { token = at !== undefined, content }: { token?: boolean; content?: ContentDocument } = {},
 ): Promise<RenderedPage> {
   handler ??= load();
   const url = new URL(pathname, "http://localhost");
   if (at) url.searchParams.set("at", at);
   const headers: Record<string, string> = { "accept-language": "en-US,en;q=0.9" };
   if (token) headers["x-preview-token"] = TOKEN;
-  const response = await (await handler)(new Request(url, { headers }), undefined);
+  const response = await (await handler)(new Request(url, { headers }), content);
   const html = response.headers.get("content-type")?.startsWith("text/html") ? await response.text() : "";
   return { status: response.status, headers: response.headers, html, ...parseHtml(html, url.href) };
 }

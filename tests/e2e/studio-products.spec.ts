@@ -1,7 +1,8 @@
 // A new product made in the studio as a marketer would at 1280 px, with no file touched: its picture uploaded to the
 // media library, the product created by its name, given its picture, its names in English and German, stock and a
-// pre-order until its release date, prices in the us and de, and a tile on the us home; the draft's preview shows the
-// tile with the uploaded picture and Pre-Order Now before the release date, Buy Now after it.
+// pre-order until its release date, prices in the us and de, a tile on the us home and a page of its own; the draft's
+// preview shows the tile with the uploaded picture and Pre-Order Now before the release date, Buy Now after it, and
+// its page in English and German.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
@@ -86,6 +87,17 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   await page.getByLabel("Add a tile to the first row").selectOption({ label: "Interstellar Scout K2" });
   await expect(page.getByRole("status").filter({ hasText: /^Check passed/ })).toBeVisible({ timeout: 30_000 });
 
+  // A page of its own, with its text in the two languages whose regions sell it.
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Products" }).click();
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: "Interstellar Scout K2" });
+  await page.getByLabel("A page of its own at /interstellar-scout-k2").check();
+  await expect(page.getByText("Missing: its page shows in Germany.")).toBeVisible();
+  await page.getByLabel("Page tagline in English").fill("The scout that maps your living room.");
+  await page.getByLabel("Page text in English").fill("Six legs, one lidar.\n\nProgram it in blocks or Python.");
+  await page.getByLabel("Page tagline in German").fill("Der Späher, der Ihr Wohnzimmer kartiert.");
+  await page.getByLabel("Page text in German").fill("Sechs Beine, ein Lidar.");
+  await expect(page.getByRole("status").filter({ hasText: /^Check passed/ })).toBeVisible({ timeout: 30_000 });
+
   // The live pages, through the draft's preview: before the release a pre-order, after it a sale.
   const preview = await browser.newPage();
   await openPreview(page, preview, draft, "/us", "2026-12-10T12:00:00-08:00");
@@ -101,5 +113,14 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   );
   await openPreview(page, preview, draft, "/us", "2027-03-02T12:00:00-08:00");
   await expect(tile.getByRole("link", { name: /Buy Now/ })).toBeVisible();
+  // Its Learn More opens its page (which no release made a route for), in each region that sells it.
+  await tile.getByRole("link", { name: /Learn More/ }).click();
+  await expect(preview).toHaveURL(/\/us\/interstellar-scout-k2(\?|$)/);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interstellar Scout K2");
+  await expect(preview.getByText("The scout that maps your living room.").first()).toBeVisible();
+  await expect(preview.getByText("Program it in blocks or Python.")).toBeVisible();
+  await openPreview(page, preview, draft, "/de/interstellar-scout-k2", "2027-03-02T12:00:00+01:00");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interstellarer Späher K2");
+  await expect(preview.getByText("Sechs Beine, ein Lidar.")).toBeVisible();
   await preview.close();
 });

@@ -150,6 +150,27 @@ describe("content:check", () => {
     ).toEqual([
       "words/de.json products.products.interstellarScoutK2: no name or alt text for a product the region sells in de",
     ]);
+    // A page of its own: every region that sells it reads its page text.
+    expect(
+      messages((content) => {
+        product(content, true);
+        (content.products as Loose).interstellarScoutK2.page = "interstellar-scout-k2";
+        (content.prices as Loose).interstellarScoutK2.uk = 199;
+        (content.overrides as Loose)["en-GB"].products ??= { products: {} };
+        (content.bundles as Loose).en.products.products.interstellarScoutK2.learnMore = {
+          tagline: "A scout for every desk.",
+          description: ["Programmable in blocks or Python."],
+        };
+      }),
+    ).toEqual([]);
+    expect(
+      messages((content) => {
+        product(content, true);
+        (content.products as Loose).interstellarScoutK2.page = "interstellar-scout-k2";
+      }),
+    ).toEqual([
+      "words/en.json products.products.interstellarScoutK2.learnMore: no page text: write its tagline and text, or take its page away in us",
+    ]);
   });
 
   it("names a product that no catalogue entry has, wherever it is named", () => {

@@ -7,7 +7,9 @@ import { repositoryDocument } from "~/content/repository";
 import {
   editionId,
   editionYear,
+  editionFirstDay,
   proposeEdition,
+  proposeSeries,
   shiftInstant,
   unplannedSeasons,
   weekdayShiftDays,
@@ -71,6 +73,24 @@ describe("a new edition from a past one", () => {
     expect(proposed.products).toEqual(past.products);
     expect(editionId("blackFriday", 2026)).toBe("blackFriday2026");
     expect(editionId("blackFriday2026", 2027)).toBe("blackFriday2027");
+  });
+});
+
+describe("a new series from a template edition", () => {
+  it("opens on the day given, each instant at its wall-clock time in its zone, at the series' own page", () => {
+    const template = content.campaigns.blackFriday!;
+    expect(editionFirstDay(template)).toBe("2024-11-14");
+    const spring = proposeSeries(template, "spring-sale", "2025-03-20");
+    expect(spring.page).toBe("spring-sale");
+    expect(template.page).toBe("black-friday");
+    expect(editionFirstDay(spring)).toBe("2025-03-20");
+    // 09:00 in Berlin as in November; midnight in Los Angeles, now on summer time.
+    expect(spring.schedules.de!.stages[0]!.startTime).toBe("2025-03-20T09:00:00+01:00");
+    expect(spring.schedules.us!.stages[0]!.startTime).toBe("2025-03-20T00:00:00-07:00");
+    const page = { campaigns: { ...content.campaigns, springSale: spring } };
+    expect(campaignPages(page)["spring-sale"]!.editions).toEqual(["springSale"]);
+    expect(pageOpen(page, "spring-sale", "us", at("2025-03-21T12:00:00Z"))).toBe(true);
+    expect(pageOpen(page, "black-friday", "us", at("2025-03-21T12:00:00Z"))).toBe(false);
   });
 });
 

@@ -1,9 +1,18 @@
 // The words of every region: names of what it sells, titles of its pages, menu labels, tiles, text banners, the
 // pre-order copy's placeholders, and words a region inherits that name another market.
+import { campaigns as repositoryCampaigns } from "~/content/campaigns";
 import { productIds } from "~/content/catalogue.schema";
 import { checkCopy, type CheckInput, type ContentIssue } from "~/content/checks/issues";
 import type { HomeFacts } from "~/content/home.schema";
-import { drawRulesPages, campaignPages, pageExists, pageKeys, type PageContent, type PageKey } from "~/content/pages";
+import {
+  drawRulesPages,
+  campaignPages,
+  isPageKey,
+  pageExists,
+  pageKeys,
+  type PageContent,
+  type PageKey,
+} from "~/content/pages";
 import type { Placements } from "~/content/placements.schema";
 import type { SiteFacts } from "~/content/site.schema";
 import { REGION_WORDS, regionText } from "~/content/words/regions";
@@ -39,7 +48,13 @@ export function checkWords({
           region,
         });
     for (const key of pageKeys(document))
-      if (pageExists(document, key, region) && !words.site.pages[key] && !drawRulesPages(document)[key])
+      if (
+        pageExists(document, key, region) &&
+        !words.site.pages[key] &&
+        !drawRulesPages(document)[key] &&
+        // A page the build has no route for (made in the studio) takes its title from its campaign's or product's words.
+        isPageKey(BUILD_PAGES, key)
+      )
         add({ file, path: `site.pages.${key}`, message: "no title for a page the region has", region });
     for (const entry of [...site.nav.support, ...site.nav.about, ...placements.menu])
       if (
@@ -132,6 +147,9 @@ export function checkWords({
  * the region must say it its own way, in its override file. The region chooser names every region by design, and a
  * page's words are skipped where the region does not have the page.
  */
+/** The build's page table (the site's words name these pages: site.schema.ts). */
+const BUILD_PAGES: PageContent = { campaigns: repositoryCampaigns };
+
 const OWN_MARKET: Partial<Record<string, { region: RegionCode; pattern: RegExp }>> = {
   en: { region: "us", pattern: /\b(US|U\.S\.|USA|United States|America|American|contiguous|US dollars?|USD)\b/ },
 };

@@ -1,7 +1,6 @@
 import { stylesheets } from "~/components/layout/stylesheet";
-import { PageIntro } from "~/components/support/PageIntro";
-import { ContentLink } from "~/components/ui/ContentLink";
 import { officialRulesView } from "~/pages/campaign/official-rules-view.server";
+import { OfficialRulesArticle } from "~/pages/campaign/OfficialRulesArticle";
 import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import { seoMeta } from "~/rules/meta";
@@ -19,29 +18,5 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function OfficialRules({ loaderData }: Route.ComponentProps) {
-  const { rules, prefix } = loaderData;
-  return (
-    <article className="support-page" aria-labelledby="rules-title">
-      <PageIntro id="rules-title" title={rules.title} intro={rules.intro} />
-      <div className="support-body support-body--narrow">
-        {rules.sections.map((section, index) => (
-          <section key={section.heading} className="info-section" aria-labelledby={`rules-section-${index}`}>
-            <h2 id={`rules-section-${index}`}>
-              {index + 1}. {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-        {rules.campaign ? (
-          <p className="rules-back">
-            <ContentLink className="button button--secondary" prefix={prefix} link={rules.campaign.link}>
-              {rules.campaign.name}
-            </ContentLink>
-          </p>
-        ) : null}
-      </div>
-    </article>
-  );
+  return <OfficialRulesArticle view={loaderData} />;
 }
