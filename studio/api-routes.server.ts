@@ -1,5 +1,6 @@
 // The studio API's calls, behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
+import { REGION_CODES } from "~/rules/regions";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
 import {
@@ -70,6 +71,10 @@ const seriesBody = z.object({
   from: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "a campaign of the draft"),
   /** The day it first opens (local to the region it opens in first). */
   firstDay: z.iso.date("a day, such as 2025-03-20"),
+  /** What it keeps of the template: regions (among the template's), its first stages, its prize draw. */
+  regions: z.array(z.enum(REGION_CODES)).optional(),
+  stages: z.number().int().min(1).optional(),
+  luckyDraw: z.boolean().optional(),
 });
 const productBody = z.object({
   revision: z.number().int().min(0),
@@ -114,8 +119,10 @@ export function studioApiRoutes(): StudioApiRoutes {
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
       // "New series": a campaign with a page of its own, its first edition copied from a template edition.
-      "/drafts/:id/series": async ({ req, db, actor, now }) =>
-        newSeries(db, actor, idParam(req.params.id), parse(seriesBody, req.body), now),
+      "/drafts/:id/series": async ({ req, db, actor, now }) => {
+        const { regions, stages, luckyDraw, ...input } = parse(seriesBody, req.body);
+        return newSeries(db, actor, idParam(req.params.id), { ...input, shape: { regions, stages, luckyDraw } }, now);
+      },
       // "New product": a product added to the draft from its name.
       "/drafts/:id/products": async ({ req, db, actor, now }) =>
         newProduct(db, actor, idParam(req.params.id), parse(productBody, req.body), now),

@@ -1,16 +1,25 @@
 // "New edition from…": a past edition of a campaign series copied whole into a draft, its dates proposed the same
 // weekdays on (app/rules/editions.ts), its words copied in every language that has them. The past edition stays as it
 // is; the new one is an ordinary part of the draft from then on, checked, previewed and published like any other.
-import type { CampaignFacts } from "~/content/campaign.schema";
+import type { CampaignFacts, CampaignWords } from "~/content/campaign.schema";
 import type { ContentDocument } from "~/content/document";
 import { pageByPath } from "~/content/pages";
-import { editionId, proposeEdition, proposeSeries } from "~/rules/editions";
+import {
+  editionId,
+  proposeEdition,
+  proposeSeries,
+  shapeEdition,
+  shapeEditionWords,
+  type SeriesShape,
+} from "~/rules/editions";
+import type { RegionCode } from "~/rules/regions";
 import type { StudioDb } from "../database/studio.server";
 import { StudioApiError } from "./api.server";
 import type { Actor } from "./audit.server";
 import { getDraft } from "./content.server";
 import { saveDraft, type CheckedDraft, type SetValue } from "./drafts.server";
 import { idFromName, slugFromName } from "./products.server";
+import { regionName } from "./words";
 
 /** The years a new edition may be for: a season a marketer plans, not a typo of a century. */
 export const EDITION_YEARS = { min: 2000, max: 2100 } as const;
@@ -57,6 +66,23 @@ function copiedWords(
 }
 
 /**
+ * What a new series keeps of its template: the regions asked for among the template's (all of them by default), its
+ * first stages (all by default), its prize draw (kept by default). A region the template does not run in, or more
+ * stages than it has, is refused.
+ */
+function seriesShape(template: CampaignFacts, asked: Partial<SeriesShape>): SeriesShape {
+  const regions = Object.keys(template.schedules) as RegionCode[];
+  const stages = Math.min(...Object.values(template.schedules).map((schedule) => schedule!.stages.length));
+  const unknown = asked.regions?.find((region) => !regions.includes(region));
+  if (unknown)
+    throw new StudioApiError(400, `the template does not run in ${regionName(unknown)}: choose among its regions`);
+  if (asked.regions && !asked.regions.length) throw new StudioApiError(400, "choose at least one region");
+  if (asked.stages !== undefined && (asked.stages < 1 || asked.stages > stages))
+    throw new StudioApiError(400, `the template has ${stages} stage${stages === 1 ? "" : "s"}: keep 1 to ${stages}`);
+  return { regions: asked.regions ?? regions, stages: asked.stages ?? stages, luckyDraw: asked.luckyDraw ?? true };
+}
+
+/**
  * "New series": the first edition of a campaign series named `name` (in English; its id and page path are made from
  * it: "Spring Sale" → springSale at /spring-sale), copied from a template edition with its dates moved to open on
  * `firstDay`, its words copied with the English name replaced. The page needs no release: the shop renders a page its
@@ -66,7 +92,7 @@ export async function newSeries(
   db: StudioDb,
   actor: Actor,
   id: number,
-  input: { revision: number; name: string; from: string; firstDay: string },
+  input: { revision: number; name: string; from: string; firstDay: string; shape?: Partial<SeriesShape> },
   now: Date,
 ): Promise<CheckedDraft & { edition: string }> {
   const name = input.name.trim();
@@ -80,11 +106,14 @@ export async function newSeries(
   const page = slugFromName(name);
   if (pageByPath({ campaigns }, page) !== undefined)
     throw new StudioApiError(400, `the site already has a page at /${page}: choose another name`);
+  const shape = seriesShape(template, input.shape ?? {});
+  const facts = shapeEdition(proposeSeries(template, page, input.firstDay), shape);
   const set: SetValue[] = [
-    { path: `/campaigns/${series}`, value: proposeSeries(template, page, input.firstDay) },
-    ...copiedWords(document, input.from, series, (part, language, words) =>
-      part === "bundles" && language.startsWith("en") ? { ...words, name } : words,
-    ),
+    { path: `/campaigns/${series}`, value: facts },
+    ...copiedWords(document, input.from, series, (part, language, words) => {
+      const shaped = shapeEditionWords(words as CampaignWords, facts, shape);
+      return part === "bundles" && language.startsWith("en") ? { ...shaped, name } : shaped;
+    }),
   ];
   const saved = await saveDraft(db, actor, id, { revision: input.revision, set }, now);
   return { ...saved, edition: series };

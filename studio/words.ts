@@ -1,7 +1,12 @@
 // The words of every language side by side: the bundles of the content document (words/<language>.json)
 // flattened to one row per text key, a column per language. Pure, browser-safe.
 
-import { LANGUAGES, type Language } from "~/rules/regions";
+import { LANGUAGES, type Language, type RegionCode } from "~/rules/regions";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** A region as the studio names it: "United Kingdom", "Germany" (never its code). */
+export const regionName = (code: RegionCode): string =>
+  regionNames.of(code === "uk" ? "GB" : code.toUpperCase()) ?? code;
 
 export type WordLanguage = Language;
 /** The languages of the site's bundles, in the order the studio shows them (English, the base, first). */

@@ -36,7 +36,7 @@ import {
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
 import { openOvertaken, type RebaseConflict } from "./rebase.server";
 import { ensureSeeded } from "./versions.server";
-import { WORD_LANGUAGES, wordRows, wordSections } from "./words";
+import { WORD_LANGUAGES, regionName, wordRows, wordSections } from "./words";
 
 export interface DraftChoice {
   id: number;
@@ -193,6 +193,10 @@ export interface EditionOffer {
   label: string;
   year: number;
   firstDay: string;
+  /** What a new series may keep of it: its regions (by name), its stages, whether it has a prize draw. */
+  regions: { code: RegionCode; name: string }[];
+  stages: number;
+  luckyDraw: boolean;
 }
 
 const SERIES_LEAD_DAYS = 28;
@@ -298,6 +302,12 @@ export function contentParts(
             label: campaignName(document, selected),
             year: Math.max(...series.map((id) => editionYear(document.campaigns[id]!))) + 1,
             firstDay: new Date(now.getTime() + SERIES_LEAD_DAYS * 86_400_000).toISOString().slice(0, 10),
+            regions: REGION_CODES.filter((code) => facts.schedules[code]).map((code) => ({
+              code,
+              name: regionName(code),
+            })),
+            stages: Math.min(...Object.values(facts.schedules).map((schedule) => schedule!.stages.length)),
+            luckyDraw: facts.luckyDraw !== undefined,
           }
         : undefined;
       return {
@@ -411,9 +421,6 @@ export interface TextBannerEditor {
 }
 
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-/** The country (or union) a region code stands for: uk is the United Kingdom (GB). */
-const regionName = (code: RegionCode) => regionNames.of(code === "uk" ? "GB" : code.toUpperCase()) ?? code;
 
 function textBannerEditor(document: ContentDocument): TextBannerEditor {
   const en = document.bundles.en as { site?: { nav?: { pages?: Record<string, string> } } };

@@ -2,7 +2,7 @@
 // the same weekday pattern on (whole weeks, the nearest to the years between), each instant kept at its wall-clock time
 // in its region's time zone, so a 09:00 start stays 09:00 across a daylight-saving change. Every proposed date stays
 // editable per region. Pure: the editions and the target year are parameters.
-import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
+import type { CampaignFacts, CampaignSchedule, CampaignWords } from "~/content/campaign.schema";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { isoWithOffset, zonedInstant, zonedLocal } from "~/rules/zoned-time";
 
@@ -80,6 +80,96 @@ export function editionFirstDay(facts: Pick<CampaignFacts, "schedules">): string
     Date.parse(b[1].stages[0]!.startTime) < Date.parse(a[1].stages[0]!.startTime) ? b : a,
   );
   return zonedLocal(Date.parse(schedule.stages[0]!.startTime), REGIONS[region].timeZone).slice(0, 10);
+}
+
+/** What a new series keeps of its template edition: the regions it runs in, its first stages, its prize draw. */
+export interface SeriesShape {
+  regions: readonly RegionCode[];
+  stages: number;
+  luckyDraw: boolean;
+}
+
+/** A per-region record cut to the regions kept; undefined when none is left. */
+function keptRegions<T>(record: Partial<Record<RegionCode, T>> | undefined, regions: readonly RegionCode[]) {
+  if (!record) return undefined;
+  const kept = Object.fromEntries(
+    Object.entries(record).filter(([region]) => regions.includes(region as RegionCode)),
+  ) as Partial<Record<RegionCode, T>>;
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/**
+ * An edition's facts cut to a shape: only the regions kept (in schedules, offers, banners, gifts, tiers, links and
+ * dates), only its first `stages` stages (their prices and the banners that show in them), and without its prize draw
+ * unless kept. What the page's copy says of a stage or the draw is cut the same way (`shapeEditionWords`).
+ */
+export function shapeEdition(facts: CampaignFacts, shape: SeriesShape): CampaignFacts {
+  const { regions, stages } = shape;
+  const copy = structuredClone(facts);
+  copy.schedules = keptRegions(copy.schedules, regions) ?? {};
+  for (const schedule of Object.values(copy.schedules)) schedule!.stages = schedule!.stages.slice(0, stages);
+  for (const product of copy.products)
+    product.offers = Object.fromEntries(
+      Object.entries(keptRegions(product.offers, regions) ?? {}).map(([region, prices]) => [
+        region,
+        prices!.slice(0, stages),
+      ]),
+    );
+  copy.banners = Object.fromEntries(
+    Object.entries(copy.banners).flatMap(([name, banner]) => {
+      const shown = banner.stages.filter((stage) => stage <= stages);
+      return shown.length
+        ? [[name, { ...banner, stages: shown, products: keptRegions(banner.products, regions) ?? {} }]]
+        : [];
+    }),
+  );
+  for (const field of ["gifts", "tiers", "collection", "giftGuide"] as const) {
+    const kept = keptRegions(copy[field] as Partial<Record<RegionCode, unknown>> | undefined, regions);
+    if (kept) (copy as Record<string, unknown>)[field] = kept;
+    else delete copy[field];
+  }
+  if (copy.membersOnly)
+    for (const entry of Object.values(copy.membersOnly)) {
+      const byRegion = keptRegions(entry.byRegion, regions);
+      if (byRegion) entry.byRegion = byRegion;
+      else delete entry.byRegion;
+    }
+  if (copy.dates)
+    for (const [name, value] of Object.entries(copy.dates))
+      if (typeof value !== "string") {
+        const kept = keptRegions(value, regions);
+        if (kept) copy.dates[name] = kept;
+        else delete copy.dates[name];
+      }
+  if (copy.luckyDraw && !shape.luckyDraw) {
+    delete copy.luckyDraw;
+    if (copy.tabs) copy.tabs = copy.tabs.filter((tab) => tab !== "lucky-draw");
+  } else if (copy.luckyDraw) copy.luckyDraw.prizeValue = keptRegions(copy.luckyDraw.prizeValue, regions) ?? {};
+  return copy;
+}
+
+/**
+ * An edition's words (a language's, or a region's override of some of them) cut to the same shape: its first stages,
+ * the banners kept, the draw if kept.
+ */
+export function shapeEditionWords<T extends Partial<CampaignWords>>(
+  words: T,
+  facts: CampaignFacts,
+  shape: SeriesShape,
+): T {
+  const copy = structuredClone(words);
+  if (copy.stages) copy.stages = copy.stages.slice(0, shape.stages);
+  if (copy.stageNotes)
+    copy.stageNotes = Object.fromEntries(
+      Object.entries(copy.stageNotes).filter(([stage]) => Number(stage) <= shape.stages),
+    );
+  if (copy.banners)
+    copy.banners = Object.fromEntries(Object.entries(copy.banners).filter(([name]) => facts.banners[name]));
+  if (!facts.luckyDraw) {
+    delete copy.luckyDraw;
+    if (copy.tabs) delete copy.tabs["lucky-draw"];
+  }
+  return copy;
 }
 
 /**

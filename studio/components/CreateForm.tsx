@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 export interface CreateField {
@@ -21,6 +21,7 @@ export function CreateForm({
   editable,
   param,
   create,
+  extra,
 }: {
   label: string;
   fields: readonly CreateField[];
@@ -28,6 +29,8 @@ export function CreateForm({
   editable: boolean;
   param: string;
   create: (values: Record<string, string>) => Promise<string>;
+  /** More controls before the button, whose values the caller keeps (a fieldset of choices). */
+  extra?: ReactNode;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -79,6 +82,7 @@ export function CreateForm({
           ) : null}
         </div>
       ))}
+      {extra}
       <button type="submit" className="button button--secondary" disabled={!editable || busy}>
         {submit}
       </button>

@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import type { CheckResult, DraftEditor } from "../client/draft-editor";
 import { CreateForm } from "./CreateForm";
 
@@ -42,8 +43,8 @@ export function NewEditionForm({
 
 /**
  * "New series": a campaign with a page of its own (its id and path made from its English name), its first edition
- * copied from the selected one with its dates moved to open on the day given; the screen then opens it to edit its
- * regions, stages, offers and words.
+ * copied from the selected one with its dates moved to open on the day given, in the regions checked, with its first
+ * stages and, if kept, its prize draw; the screen then opens it to edit its offers and words.
  */
 export function NewSeriesForm({
   editor,
@@ -51,13 +52,23 @@ export function NewSeriesForm({
   from,
   label,
   firstDay,
+  regions,
+  stages,
+  luckyDraw,
 }: {
   editor: DraftEditor;
   editable: boolean;
   from: string;
   label: string;
   firstDay: string;
+  regions: { code: string; name: string }[];
+  stages: number;
+  luckyDraw: boolean;
 }) {
+  const [kept, setKept] = useState<string[]>(() => regions.map((region) => region.code));
+  const [stageCount, setStageCount] = useState(String(stages));
+  const [draw, setDraw] = useState(luckyDraw);
+  const id = useId();
   return (
     <CreateForm
       label={`New series from ${label}`}
@@ -68,7 +79,69 @@ export function NewSeriesForm({
       submit={`Create it from ${label}`}
       editable={editable}
       param="campaign"
-      create={async ({ name, firstDay }) => (await editor.call<Made>("/series", { from, name, firstDay })).edition}
+      extra={
+        <>
+          <fieldset className="studio-group studio-new-series__regions">
+            <legend className="studio-group__legend">Runs in</legend>
+            {regions.map((region) => (
+              <div key={region.code} className="studio-field studio-field--check">
+                <input
+                  id={`${id}-${region.code}`}
+                  type="checkbox"
+                  checked={kept.includes(region.code)}
+                  disabled={!editable}
+                  onChange={(event) =>
+                    setKept((now) =>
+                      event.target.checked ? [...now, region.code] : now.filter((code) => code !== region.code),
+                    )
+                  }
+                />
+                <label htmlFor={`${id}-${region.code}`}>{region.name}</label>
+              </div>
+            ))}
+          </fieldset>
+          {stages > 1 ? (
+            <div className="studio-field">
+              <label htmlFor={`${id}-stages`}>Stages (the first ones kept)</label>
+              <input
+                id={`${id}-stages`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={stages}
+                required
+                value={stageCount}
+                disabled={!editable}
+                onChange={(event) => setStageCount(event.target.value)}
+              />
+            </div>
+          ) : null}
+          {luckyDraw ? (
+            <div className="studio-field studio-field--check">
+              <input
+                id={`${id}-draw`}
+                type="checkbox"
+                checked={draw}
+                disabled={!editable}
+                onChange={(event) => setDraw(event.target.checked)}
+              />
+              <label htmlFor={`${id}-draw`}>With its prize draw</label>
+            </div>
+          ) : null}
+        </>
+      }
+      create={async ({ name, firstDay }) =>
+        (
+          await editor.call<Made>("/series", {
+            from,
+            name,
+            firstDay,
+            regions: kept,
+            stages: Number(stageCount),
+            luckyDraw: draw,
+          })
+        ).edition
+      }
     />
   );
 }

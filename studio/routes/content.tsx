@@ -52,8 +52,17 @@ export default function ContentRoute() {
           {data.names ? (
             <ProductNames key={data.names.product} data={data.names} editor={editor} editable={editable} />
           ) : null}
-          {data.edition ? <NewEditionForm editor={editor} editable={editable} {...data.edition} /> : null}
-          {data.edition ? <NewSeriesForm editor={editor} editable={editable} {...data.edition} /> : null}
+          {data.edition ? (
+            <NewEditionForm
+              key={`edition ${data.edition.from}`}
+              editor={editor}
+              editable={editable}
+              {...data.edition}
+            />
+          ) : null}
+          {data.edition ? (
+            <NewSeriesForm key={`series ${data.edition.from}`} editor={editor} editable={editable} {...data.edition} />
+          ) : null}
           {data.home ? <HomeTiles data={data.home} editor={editor} editable={editable} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
         </ContentScreen>

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
 import { Workspace } from "../components/Workspace";
-import { WordsScreen } from "../screens/WordsScreen";
+import { WordsScreen, useWordsView } from "../screens/WordsScreen";
 import { loadWords } from "../screens.server";
 
 export const meta = screenMeta;
@@ -11,6 +11,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadWords(re
 export default function WordsRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const { workspace, words, preview } = loaderData;
+  const view = useWordsView();
   return (
     <Workspace workspace={workspace} preview={preview}>
       {(editor, editable) => (
@@ -19,6 +20,7 @@ export default function WordsRoute() {
           {...words}
           editor={editor}
           editable={editable}
+          view={view}
         />
       )}
     </Workspace>

@@ -13,6 +13,21 @@ const LANGUAGE_NAMES: Record<WordLanguage, string> = {
   ja: "Japanese",
 };
 
+/** The Find text and the missing-only switch, with their setters. */
+export interface WordsView {
+  filter: string;
+  setFilter: (filter: string) => void;
+  onlyMissing: boolean;
+  setOnlyMissing: (only: boolean) => void;
+}
+
+/** The Words screen's Find and missing-only switch, kept where a new revision of the draft does not reset them. */
+export function useWordsView(): WordsView {
+  const [filter, setFilter] = useState("");
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  return { filter, setFilter, onlyMissing, setOnlyMissing };
+}
+
 /**
  * Every text of a section in every language side by side. A text a language does not have is marked
  * "missing" (its pages show the parent language's); one the checks require is marked with their message.
@@ -24,6 +39,7 @@ export function WordsScreen({
   fonts,
   editor,
   editable,
+  view,
 }: {
   picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] };
   languages: readonly WordLanguage[];
@@ -32,9 +48,10 @@ export function WordsScreen({
   fonts: readonly string[];
   editor: DraftEditor;
   editable: boolean;
+  /** What the editor looks for, kept by the route: the screen starts again with every new revision of the draft. */
+  view: WordsView;
 }) {
-  const [filter, setFilter] = useState("");
-  const [onlyMissing, setOnlyMissing] = useState(false);
+  const { filter, setFilter, onlyMissing, setOnlyMissing } = view;
   const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
   const messages = useMemo(
     () => Object.fromEntries(languages.map((language) => [language, messagesUnder(issues, `/bundles/${language}`)])),

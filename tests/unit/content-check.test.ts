@@ -213,7 +213,7 @@ describe("content:check", () => {
       'words/en.json campaigns.blackFriday.banners.banner1.time: a date written as text ("Nov 14"): name it from the schedule in us',
     );
     expect(found).toContain(
-      "words/en.json campaigns.blackFriday.stages[0].dates: unknown placeholder {stage9Last:short} in us",
+      "words/en.json campaigns.blackFriday.stages[0].dates: speaks of stage 9, which the campaign does not have here: rewrite it in us",
     );
   });
 

@@ -10,6 +10,8 @@ import {
   editionFirstDay,
   proposeEdition,
   proposeSeries,
+  shapeEdition,
+  shapeEditionWords,
   shiftInstant,
   unplannedSeasons,
   weekdayShiftDays,
@@ -91,6 +93,36 @@ describe("a new series from a template edition", () => {
     expect(campaignPages(page)["spring-sale"]!.editions).toEqual(["springSale"]);
     expect(pageOpen(page, "spring-sale", "us", at("2025-03-21T12:00:00Z"))).toBe(true);
     expect(pageOpen(page, "black-friday", "us", at("2025-03-21T12:00:00Z"))).toBe(false);
+  });
+});
+
+describe("a new series cut to its own shape", () => {
+  it("keeps only its regions, its first stage and no prize draw, in its facts and its words", () => {
+    const template = content.campaigns.blackFriday!;
+    const shape = { regions: ["us", "uk", "de"] as const, stages: 1, luckyDraw: false };
+    const spring = shapeEdition(proposeSeries(template, "spring-sale", "2025-03-20"), shape);
+    expect(Object.keys(spring.schedules)).toEqual(["us", "uk", "de"]);
+    for (const schedule of Object.values(spring.schedules)) expect(schedule!.stages).toHaveLength(1);
+    // Its one stage runs until the edition's end: the template's (4 December in de) moved the same 126 days.
+    expect(spring.schedules.de!.endTime).toBe("2025-04-08T00:00:00+02:00");
+    for (const product of spring.products) {
+      expect(Object.keys(product.offers).every((region) => ["us", "uk", "de"].includes(region))).toBe(true);
+      for (const prices of Object.values(product.offers)) expect(prices).toHaveLength(1);
+    }
+    expect(Object.values(spring.banners).every((banner) => banner.stages.every((stage) => stage === 1))).toBe(true);
+    expect(spring.luckyDraw).toBeUndefined();
+    expect(spring.tabs ?? []).not.toContain("lucky-draw");
+    expect(Object.keys(spring.tiers ?? {}).every((region) => ["us", "uk", "de"].includes(region))).toBe(true);
+
+    const words = (content.bundles.de as { campaigns: Record<string, Parameters<typeof shapeEditionWords>[0]> })
+      .campaigns.blackFriday!;
+    const springWords = shapeEditionWords(words, spring, shape);
+    expect(springWords.stages).toHaveLength(1);
+    expect(springWords.luckyDraw).toBeUndefined();
+    expect(Object.keys(springWords.banners!)).toEqual(Object.keys(spring.banners));
+    // The template is left as it was.
+    expect(Object.keys(template.schedules)).toContain("fr");
+    expect(words.luckyDraw).toBeDefined();
   });
 });
 

@@ -180,8 +180,21 @@ export function checkCopy(
   region: RegionCode,
   add: (issue: ContentIssue) => void,
 ) {
-  for (const name of placeholders(text))
-    if (values[name] === undefined) add({ file, path, message: `unknown placeholder {${name}}`, region });
+  for (const name of placeholders(text)) {
+    if (values[name] !== undefined) continue;
+    // A stage the schedule does not have (one cut from a copied edition, or a typo): said once per stage, in words.
+    const stage = /^stage(\d+)/.exec(name)?.[1];
+    const known = stage !== undefined && Object.keys(values).some((value) => value.startsWith(`stage${stage}`));
+    add({
+      file,
+      path,
+      message:
+        stage !== undefined && !known
+          ? `speaks of stage ${stage}, which the campaign does not have here: rewrite it`
+          : `unknown placeholder {${name}}`,
+      region,
+    });
+  }
   const literal = dateLiterals(text);
   if (literal) add({ file, path, message: `a date written as text ("${literal}"): name it from the schedule`, region });
 }
