@@ -1,6 +1,7 @@
 // The words of every language side by side: the bundles of the content document (words/<language>.json)
 // flattened to one row per text key, a column per language. Pure, browser-safe.
 
+import { OVERRIDE_IDS, type OverrideId } from "~/content/words/regions";
 import { LANGUAGES, type Language, type RegionCode } from "~/rules/regions";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -12,13 +13,27 @@ export type WordLanguage = Language;
 /** The languages of the site's bundles, in the order the studio shows them (English, the base, first). */
 export const WORD_LANGUAGES: readonly WordLanguage[] = ["en", ...LANGUAGES.filter((language) => language !== "en")];
 
+/**
+ * A column of the Words screen: a language's bundle, or a regional variant laid over English (British English for uk
+ * and eu, EU English over it for eu: app/content/words/regions.ts). A variant's empty text is its parent's.
+ */
+export type WordSet = WordLanguage | OverrideId;
+export const WORD_SETS: readonly WordSet[] = [
+  "en",
+  ...OVERRIDE_IDS,
+  ...WORD_LANGUAGES.filter((language) => language !== "en"),
+];
+/** The set a regional variant reads where it has no text of its own. */
+export const WORD_SET_PARENTS: Partial<Record<WordSet, WordSet>> = { "en-GB": "en", "en-EU": "en-GB" };
+export const isVariant = (set: WordSet): set is OverrideId => (OVERRIDE_IDS as readonly string[]).includes(set);
+
 export interface WordRow {
   /** The text's key path inside a bundle: ["site", "nav", "products"]. */
   path: string[];
   /** "site.nav.products". */
   key: string;
-  /** Each language's text; absent where the bundle has none (the page falls back to the parent language's). */
-  values: Partial<Record<WordLanguage, string>>;
+  /** Each set's text; absent where it has none (the page falls back to the parent language's or variant's). */
+  values: Partial<Record<WordSet, string>>;
 }
 
 /** Every text of a value, by key path (arrays by index). */
@@ -43,22 +58,32 @@ export function wordSections(bundles: Readonly<Record<string, unknown>>): string
   return [...sections];
 }
 
-/** The rows of one section: every key any language has, in the order the languages list them. */
-export function wordRows(bundles: Readonly<Record<string, unknown>>, section: string): WordRow[] {
+/**
+ * The rows of one section: every key any language has, in the order the languages list them, with the regional
+ * variants' texts beside them (a variant adds no row of its own).
+ */
+export function wordRows(
+  bundles: Readonly<Record<string, unknown>>,
+  section: string,
+  overrides: Readonly<Record<string, unknown>> = {},
+): WordRow[] {
   const paths = new Map<string, string[]>();
-  const values = new Map<string, Partial<Record<WordLanguage, string>>>();
-  for (const language of WORD_LANGUAGES) {
-    const bundle = bundles[language] as Record<string, unknown> | undefined;
-    texts(bundle?.[section], [section], paths, (key, text) => {
+  const values = new Map<string, Partial<Record<WordSet, string>>>();
+  for (const set of WORD_SETS) {
+    const words = (isVariant(set) ? overrides[set] : bundles[set]) as Record<string, unknown> | undefined;
+    const known = new Map(paths);
+    texts(words?.[section], [section], isVariant(set) ? known : paths, (key, text) => {
+      if (isVariant(set) && !paths.has(key)) return;
       const row = values.get(key) ?? {};
-      row[language] = text;
+      row[set] = text;
       values.set(key, row);
     });
   }
   return [...paths].map(([key, path]) => ({ key, path, values: values.get(key) ?? {} }));
 }
 
-/** The JSON Pointer of a text in the document: /bundles/de/site/nav/products. */
-export function wordPointer(language: WordLanguage, path: readonly string[]): string {
-  return `/bundles/${language}/${path.map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+/** The JSON Pointer of a text in the document: /bundles/de/site/nav/products, /overrides/en-GB/campaigns/…. */
+export function wordPointer(set: WordSet, path: readonly string[]): string {
+  const part = isVariant(set) ? "overrides" : "bundles";
+  return `/${part}/${set}/${path.map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
 }

@@ -36,7 +36,7 @@ import {
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
 import { openOvertaken, type RebaseConflict } from "./rebase.server";
 import { ensureSeeded } from "./versions.server";
-import { WORD_LANGUAGES, regionName, wordRows, wordSections } from "./words";
+import { WORD_SETS, regionName, wordRows, wordSections } from "./words";
 
 export interface DraftChoice {
   id: number;
@@ -533,8 +533,8 @@ export function wordsPart(document: ContentDocument, params: URLSearchParams) {
       selected,
       options: sections.map((section) => ({ value: section, label: section })),
     } satisfies Picker,
-    languages: WORD_LANGUAGES,
-    rows: wordRows(bundles, selected),
+    languages: WORD_SETS,
+    rows: wordRows(bundles, selected, document.overrides as Record<string, unknown>),
     // The site's own cut of Noto Sans CJK: it holds every character the words use (scripts/vite/cjk-fonts.ts).
     fonts: [scFonts, jpFonts, krFonts],
   };

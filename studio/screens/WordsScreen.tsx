@@ -2,10 +2,12 @@ import { useMemo, useState } from "react";
 import type { DraftEditor } from "../client/draft-editor";
 import { Picker } from "../components/Picker";
 import { messagesUnder, type CheckIssue } from "../messages";
-import { wordPointer, type WordLanguage, type WordRow } from "../words";
+import { WORD_SET_PARENTS, isVariant, wordPointer, type WordRow, type WordSet } from "../words";
 
-const LANGUAGE_NAMES: Record<WordLanguage, string> = {
+const LANGUAGE_NAMES: Record<WordSet, string> = {
   en: "English",
+  "en-GB": "British English",
+  "en-EU": "EU English",
   zh: "Chinese",
   fr: "French",
   de: "German",
@@ -42,7 +44,7 @@ export function WordsScreen({
   view,
 }: {
   picker: { label: string; param: string; selected: string; options: { value: string; label: string }[] };
-  languages: readonly WordLanguage[];
+  languages: readonly WordSet[];
   rows: WordRow[];
   /** The CJK font stylesheets (their URLs from the server: imported here they would be the shell chunk's exports). */
   fonts: readonly string[];
@@ -54,7 +56,10 @@ export function WordsScreen({
   const { filter, setFilter, onlyMissing, setOnlyMissing } = view;
   const issues = useMemo(() => (editor.check?.issues ?? []) as CheckIssue[], [editor.check]);
   const messages = useMemo(
-    () => Object.fromEntries(languages.map((language) => [language, messagesUnder(issues, `/bundles/${language}`)])),
+    () =>
+      Object.fromEntries(
+        languages.map((set) => [set, messagesUnder(issues, `/${isVariant(set) ? "overrides" : "bundles"}/${set}`)]),
+      ),
     [issues, languages],
   );
   const visible = rows.filter(
@@ -63,7 +68,9 @@ export function WordsScreen({
         row.key.toLowerCase().includes(filter.toLowerCase()) ||
         Object.values(row.values).some((text) => text?.toLowerCase().includes(filter.toLowerCase()))) &&
       (!onlyMissing ||
-        languages.some((language) => row.values[language] === undefined || messages[language]?.[row.path.join(".")])),
+        languages.some(
+          (set) => (row.values[set] === undefined && !isVariant(set)) || messages[set]?.[row.path.join(".")],
+        )),
   );
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
@@ -139,14 +146,16 @@ function WordCell({
   messages,
 }: {
   row: WordRow;
-  language: WordLanguage;
+  language: WordSet;
   editor: DraftEditor;
   editable: boolean;
   messages: readonly string[];
 }) {
   const original = row.values[language];
   const [text, setText] = useState(original ?? "");
-  const missing = text === "";
+  // A regional variant without a text of its own reads its parent's: not missing.
+  const parent = WORD_SET_PARENTS[language];
+  const missing = text === "" && !parent;
   const id = `word-${language}-${row.key}`;
   const name = `${row.key} in ${LANGUAGE_NAMES[language]}`;
   return (
@@ -162,10 +171,11 @@ function WordCell({
         value={text}
         rows={Math.min(6, Math.max(1, Math.ceil(text.length / 40)))}
         readOnly={!editable}
-        placeholder={missing ? "missing" : undefined}
+        placeholder={missing ? "missing" : parent && text === "" ? `as ${LANGUAGE_NAMES[parent]}` : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          // An emptied text is a missing one: its pages show the parent language's (and the checks say so).
+          // An emptied text is a missing one: its pages show the parent language's (and the checks say so); a variant's
+          // emptied text is its parent's again.
           editor.change(wordPointer(language, row.path), event.target.value === "" ? undefined : event.target.value);
         }}
       />

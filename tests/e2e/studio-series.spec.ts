@@ -1,7 +1,7 @@
 // A campaign with a page path of its own made in the studio, as a marketer would at 1280 px, with no file touched: a
-// Spring Sale from Black Friday 2024's edition, opening on 20 March 2025, in the us and Germany only, with one stage
-// and no prize draw, its German name and its terms rewritten where they spoke of the stages cut. (uk reads British
-// English words of its own, which no screen edits yet.) The draft's
+// Spring Sale from Black Friday 2024's edition, opening on 20 March 2025, in the us, uk and Germany only, with one
+// stage and no prize draw, its German name and its terms (English, British English, German) rewritten where they spoke
+// of the stages cut. The draft's
 // preview shows its page (which no release made a route for) and its menu entry while it runs, and the region home
 // before it opens.
 import { expect, test } from "./fixtures";
@@ -9,7 +9,7 @@ import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a Spring Sale in two regions, one stage, no draw, at a page of its own and in the menu while it runs", async ({
+test("a Spring Sale in three regions, one stage, no draw, at a page of its own and in the menu while it runs", async ({
   page,
   browser,
   request,
@@ -26,7 +26,7 @@ test("a Spring Sale in two regions, one stage, no draw, at a page of its own and
   await expect(form.getByRole("alert")).toHaveText(/already has a campaign named like "Black Friday"/);
   await form.getByLabel("New campaign, named (in English)").fill("Spring Sale");
   const regions = form.getByRole("group", { name: "Runs in" });
-  for (const region of ["United Kingdom", "European Union", "France"]) await regions.getByLabel(region).uncheck();
+  for (const region of ["European Union", "France"]) await regions.getByLabel(region).uncheck();
   await form.getByLabel("Stages (the first ones kept)").fill("1");
   await form.getByLabel("With its prize draw").uncheck();
   await form.getByRole("button", { name: "Create it from Black Friday 2024" }).click();
@@ -43,6 +43,10 @@ test("a Spring Sale in two regions, one stage, no draw, at a page of its own and
   const terms = page.getByLabel("campaigns.springSale.termsAndConditions.content.0 in English");
   await expect(page.getByText(/speaks of stage 2, which the campaign does not have here/).first()).toBeVisible();
   await terms.fill("Spring Sale prices apply to orders placed in our official shop while the sale runs.");
+  // uk reads its own British English terms.
+  const british = page.getByLabel("campaigns.springSale.termsAndConditions.content.0 in British English");
+  await expect(british).toHaveAttribute("aria-invalid", "true");
+  await british.fill("Spring Sale prices apply to orders placed in our official UK shop while the sale runs.");
   await page
     .getByLabel("campaigns.springSale.termsAndConditions.content.0 in German")
     .fill("Die Preise des Frühlingsangebots gelten für Bestellungen in unserem offiziellen Shop während der Aktion.");
@@ -62,6 +66,9 @@ test("a Spring Sale in two regions, one stage, no draw, at a page of its own and
   );
   await openPreview(page, preview, draft, "/us/spring-sale", "2025-03-21T12:00:00Z");
   await expect(preview).toHaveTitle("Spring Sale | Mechaforge");
+  await openPreview(page, preview, draft, "/uk/spring-sale", "2025-03-21T12:00:00Z");
+  // The terms are folded: its own words are in the page.
+  await expect(preview.getByText("our official UK shop while the sale runs")).toBeAttached();
   // Not in France.
   await openPreview(page, preview, draft, "/fr/spring-sale", "2025-03-21T12:00:00Z");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");

@@ -217,6 +217,16 @@ describe("content:check", () => {
     );
   });
 
+  it("names the regional variant a region reads a campaign text from", () => {
+    const found = messages((content) => {
+      (content.overrides as Loose)["en-GB"].campaigns.blackFriday.termsAndConditions.content[0] =
+        "Cyber Monday runs from {stage4} in the UK.";
+    });
+    expect(found).toContain(
+      "words/en-GB.json campaigns.blackFriday.termsAndConditions.content[0]: speaks of stage 4, which the campaign does not have here: rewrite it in uk",
+    );
+  });
+
   it("recognises dates written by hand in every language the campaigns use", () => {
     for (const text of [
       "Nov 14",

@@ -18,10 +18,22 @@ export function checkCampaigns({
   set: content,
   document,
   bundles,
+  overrides,
   regionWords,
   bundleFile,
   priced,
 }: CheckInput): ContentIssue[] {
+  /** The file a region reads a text from: its most specific override that has it, else its language's bundle. */
+  const textFile = (region: RegionCode, path: string): string => {
+    const keys = path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== "");
+    for (const id of [...REGION_WORDS[region].overrides].reverse()) {
+      let value: unknown = overrides[id];
+      for (const key of keys)
+        value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+      if (value !== undefined) return `words/${id}.json`;
+    }
+    return bundleFile(region);
+  };
   const issues: ContentIssue[] = [];
   const add = (issue: ContentIssue) => issues.push(issue);
   const campaigns = content.campaigns as Record<string, CampaignFacts>;
@@ -165,7 +177,8 @@ export function checkCampaigns({
         if (!words.tabs?.[anchor])
           add({ file: wordsFile, path: wordsPath(`tabs.${anchor}`), message: "no tab label", region });
       const values = campaignCopyValues(schedule, facts, region);
-      for (const { path, text } of textsOf(words)) checkCopy(wordsFile, wordsPath(path), text, values, region, add);
+      for (const { path, text } of textsOf(words))
+        checkCopy(textFile(region, wordsPath(path)), wordsPath(path), text, values, region, add);
     }
   }
 
