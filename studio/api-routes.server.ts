@@ -75,6 +75,8 @@ const seriesBody = z.object({
   regions: z.array(z.enum(REGION_CODES)).optional(),
   stages: z.number().int().min(1).optional(),
   luckyDraw: z.boolean().optional(),
+  /** The template's products it offers, by their keys in the template (all by default). */
+  products: z.array(z.string().max(40)).max(100).optional(),
 });
 const productBody = z.object({
   revision: z.number().int().min(0),
@@ -120,8 +122,9 @@ export function studioApiRoutes(): StudioApiRoutes {
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
       // "New series": a campaign with a page of its own, its first edition copied from a template edition.
       "/drafts/:id/series": async ({ req, db, actor, now }) => {
-        const { regions, stages, luckyDraw, ...input } = parse(seriesBody, req.body);
-        return newSeries(db, actor, idParam(req.params.id), { ...input, shape: { regions, stages, luckyDraw } }, now);
+        const { regions, stages, luckyDraw, products, ...input } = parse(seriesBody, req.body);
+        const shape = { regions, stages, luckyDraw, products };
+        return newSeries(db, actor, idParam(req.params.id), { ...input, shape }, now);
       },
       // "New product": a product added to the draft from its name.
       "/drafts/:id/products": async ({ req, db, actor, now }) =>

@@ -67,8 +67,9 @@ function copiedWords(
 
 /**
  * What a new series keeps of its template: the regions asked for among the template's (all of them by default), its
- * first stages (all by default), its prize draw (kept by default). A region the template does not run in, or more
- * stages than it has, is refused.
+ * first stages (all by default), its prize draw (kept by default), the products asked for among its offers (all by
+ * default, in the template's order). A region the template does not run in, more stages than it has, or a product it
+ * does not offer is refused.
  */
 function seriesShape(template: CampaignFacts, asked: Partial<SeriesShape>): SeriesShape {
   const regions = Object.keys(template.schedules) as RegionCode[];
@@ -79,7 +80,16 @@ function seriesShape(template: CampaignFacts, asked: Partial<SeriesShape>): Seri
   if (asked.regions && !asked.regions.length) throw new StudioApiError(400, "choose at least one region");
   if (asked.stages !== undefined && (asked.stages < 1 || asked.stages > stages))
     throw new StudioApiError(400, `the template has ${stages} stage${stages === 1 ? "" : "s"}: keep 1 to ${stages}`);
-  return { regions: asked.regions ?? regions, stages: asked.stages ?? stages, luckyDraw: asked.luckyDraw ?? true };
+  const keys = template.products.map((product) => product.key);
+  const stray = asked.products?.find((key) => !keys.includes(key));
+  if (stray) throw new StudioApiError(400, `the template offers no product "${stray}": choose among its offers`);
+  if (asked.products && !asked.products.length) throw new StudioApiError(400, "choose at least one product to offer");
+  return {
+    regions: asked.regions ?? regions,
+    stages: asked.stages ?? stages,
+    luckyDraw: asked.luckyDraw ?? true,
+    ...(asked.products ? { products: keys.filter((key) => asked.products!.includes(key)) } : {}),
+  };
 }
 
 /**

@@ -197,6 +197,8 @@ export interface EditionOffer {
   regions: { code: RegionCode; name: string }[];
   stages: number;
   luckyDraw: boolean;
+  /** The products it offers (by their key in the edition), by name. */
+  products: { key: string; name: string }[];
 }
 
 const SERIES_LEAD_DAYS = 28;
@@ -308,6 +310,10 @@ export function contentParts(
             })),
             stages: Math.min(...Object.values(facts.schedules).map((schedule) => schedule!.stages.length)),
             luckyDraw: facts.luckyDraw !== undefined,
+            products: facts.products.map((product) => ({
+              key: product.key,
+              name: productName(document, product.product),
+            })),
           }
         : undefined;
       return {

@@ -82,11 +82,20 @@ export function editionFirstDay(facts: Pick<CampaignFacts, "schedules">): string
   return zonedLocal(Date.parse(schedule.stages[0]!.startTime), REGIONS[region].timeZone).slice(0, 10);
 }
 
-/** What a new series keeps of its template edition: the regions it runs in, its first stages, its prize draw. */
+/**
+ * What a new series keeps of its template edition: the regions it runs in, its first stages, its prize draw, and the
+ * products it offers (their keys in the edition; every one when not named).
+ */
 export interface SeriesShape {
   regions: readonly RegionCode[];
   stages: number;
   luckyDraw: boolean;
+  products?: readonly string[];
+}
+
+/** A record keyed by campaign product (or group) keys cut to the keys kept. */
+function keptKeys<T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 }
 
 /** A per-region record cut to the regions kept; undefined when none is left. */
@@ -108,6 +117,20 @@ export function shapeEdition(facts: CampaignFacts, shape: SeriesShape): Campaign
   const copy = structuredClone(facts);
   copy.schedules = keptRegions(copy.schedules, regions) ?? {};
   for (const schedule of Object.values(copy.schedules)) schedule!.stages = schedule!.stages.slice(0, stages);
+  if (shape.products) {
+    const kept = new Set(shape.products);
+    copy.products = copy.products.filter((product) => kept.has(product.key));
+    const preview = copy.preview.filter((key) => kept.has(key));
+    // A preview left empty shows the first products kept, as many as the template's preview showed.
+    copy.preview = preview.length ? preview : copy.products.slice(0, copy.preview.length).map((product) => product.key);
+    copy.groups = copy.groups
+      .map((group) => ({ ...group, products: group.products.filter((key) => kept.has(key)) }))
+      .filter((group) => group.products.length);
+    if (!copy.groups.length) copy.groups = [{ id: facts.groups[0]!.id, products: [...kept] }];
+    if (copy.gifts)
+      for (const [region, gifts] of Object.entries(copy.gifts))
+        copy.gifts[region as RegionCode] = keptKeys(gifts!, kept);
+  }
   for (const product of copy.products)
     product.offers = Object.fromEntries(
       Object.entries(keptRegions(product.offers, regions) ?? {}).map(([region, prices]) => [
@@ -150,7 +173,7 @@ export function shapeEdition(facts: CampaignFacts, shape: SeriesShape): Campaign
 
 /**
  * An edition's words (a language's, or a region's override of some of them) cut to the same shape: its first stages,
- * the banners kept, the draw if kept.
+ * the banners, products and groups kept, the draw if kept.
  */
 export function shapeEditionWords<T extends Partial<CampaignWords>>(
   words: T,
@@ -165,6 +188,9 @@ export function shapeEditionWords<T extends Partial<CampaignWords>>(
     );
   if (copy.banners)
     copy.banners = Object.fromEntries(Object.entries(copy.banners).filter(([name]) => facts.banners[name]));
+  if (copy.products) copy.products = keptKeys(copy.products, new Set(facts.products.map((product) => product.key)));
+  if (copy.groups?.items)
+    copy.groups.items = keptKeys(copy.groups.items, new Set(facts.groups.map((group) => group.id)));
   if (!facts.luckyDraw) {
     delete copy.luckyDraw;
     if (copy.tabs) delete copy.tabs["lucky-draw"];

@@ -44,7 +44,7 @@ export function NewEditionForm({
 /**
  * "New series": a campaign with a page of its own (its id and path made from its English name), its first edition
  * copied from the selected one with its dates moved to open on the day given, in the regions checked, with its first
- * stages and, if kept, its prize draw; the screen then opens it to edit its offers and words.
+ * stages, the offers checked and, if kept, its prize draw; the screen then opens it to edit its offers and words.
  */
 export function NewSeriesForm({
   editor,
@@ -55,6 +55,7 @@ export function NewSeriesForm({
   regions,
   stages,
   luckyDraw,
+  products,
 }: {
   editor: DraftEditor;
   editable: boolean;
@@ -64,8 +65,10 @@ export function NewSeriesForm({
   regions: { code: string; name: string }[];
   stages: number;
   luckyDraw: boolean;
+  products: { key: string; name: string }[];
 }) {
   const [kept, setKept] = useState<string[]>(() => regions.map((region) => region.code));
+  const [offered, setOffered] = useState<string[]>(() => products.map((product) => product.key));
   const [stageCount, setStageCount] = useState(String(stages));
   const [draw, setDraw] = useState(luckyDraw);
   const id = useId();
@@ -81,25 +84,22 @@ export function NewSeriesForm({
       param="campaign"
       extra={
         <>
-          <fieldset className="studio-group studio-new-series__regions">
-            <legend className="studio-group__legend">Runs in</legend>
-            {regions.map((region) => (
-              <div key={region.code} className="studio-field studio-field--check">
-                <input
-                  id={`${id}-${region.code}`}
-                  type="checkbox"
-                  checked={kept.includes(region.code)}
-                  disabled={!editable}
-                  onChange={(event) =>
-                    setKept((now) =>
-                      event.target.checked ? [...now, region.code] : now.filter((code) => code !== region.code),
-                    )
-                  }
-                />
-                <label htmlFor={`${id}-${region.code}`}>{region.name}</label>
-              </div>
-            ))}
-          </fieldset>
+          <CheckGroup
+            legend="Runs in"
+            id={`${id}-region`}
+            options={regions.map((region) => ({ value: region.code, label: region.name }))}
+            checked={kept}
+            onChange={setKept}
+            editable={editable}
+          />
+          <CheckGroup
+            legend="Offers"
+            id={`${id}-offer`}
+            options={products.map((product) => ({ value: product.key, label: product.name }))}
+            checked={offered}
+            onChange={setOffered}
+            editable={editable}
+          />
           {stages > 1 ? (
             <div className="studio-field">
               <label htmlFor={`${id}-stages`}>Stages (the first ones kept)</label>
@@ -139,9 +139,49 @@ export function NewSeriesForm({
             regions: kept,
             stages: Number(stageCount),
             luckyDraw: draw,
+            products: offered,
           })
         ).edition
       }
     />
+  );
+}
+
+/** A group of check boxes choosing some of `options` (kept in the order they were checked). */
+function CheckGroup({
+  legend,
+  id,
+  options,
+  checked,
+  onChange,
+  editable,
+}: {
+  legend: string;
+  id: string;
+  options: { value: string; label: string }[];
+  checked: string[];
+  onChange: (checked: string[]) => void;
+  editable: boolean;
+}) {
+  return (
+    <fieldset className="studio-group studio-new-series__checks">
+      <legend className="studio-group__legend">{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="studio-field studio-field--check">
+          <input
+            id={`${id}-${option.value}`}
+            type="checkbox"
+            checked={checked.includes(option.value)}
+            disabled={!editable}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value),
+              )
+            }
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -1,15 +1,14 @@
 // A campaign with a page path of its own made in the studio, as a marketer would at 1280 px, with no file touched: a
 // Spring Sale from Black Friday 2024's edition, opening on 20 March 2025, in the us, uk and Germany only, with one
-// stage and no prize draw, its German name and its terms (English, British English, German) rewritten where they spoke
-// of the stages cut. The draft's
-// preview shows its page (which no release made a route for) and its menu entry while it runs, and the region home
-// before it opens.
+// stage, three products and no prize draw, its German name and its terms (English, British English, German)
+// rewritten where they spoke of the stages cut. The draft's preview shows its page (which no release made a route
+// for) and its menu entry while it runs, and the region home before it opens.
 import { expect, test } from "./fixtures";
 import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a Spring Sale in three regions, one stage, no draw, at a page of its own and in the menu while it runs", async ({
+test("a Spring Sale in three regions, one stage, three products, no draw, at a page of its own and in the menu while it runs", async ({
   page,
   browser,
   request,
@@ -27,6 +26,17 @@ test("a Spring Sale in three regions, one stage, no draw, at a page of its own a
   await form.getByLabel("New campaign, named (in English)").fill("Spring Sale");
   const regions = form.getByRole("group", { name: "Runs in" });
   for (const region of ["European Union", "France"]) await regions.getByLabel(region).uncheck();
+  // Three of Black Friday's eight offers.
+  const offers = form.getByRole("group", { name: "Offers" });
+  await expect(offers.getByRole("checkbox")).toHaveCount(8);
+  for (const product of [
+    "Elite Optimus Prime + AI Base bundle",
+    "Grimlock G1 Flagship",
+    "Buzz Lightyear Space Ranger Alpha",
+    "Toy Story Buzz Lightyear",
+    "Flagship Megatron",
+  ])
+    await offers.getByLabel(product, { exact: true }).uncheck();
   await form.getByLabel("Stages (the first ones kept)").fill("1");
   await form.getByLabel("With its prize draw").uncheck();
   await form.getByRole("button", { name: "Create it from Black Friday 2024" }).click();
@@ -57,8 +67,12 @@ test("a Spring Sale in three regions, one stage, no draw, at a page of its own a
   await openPreview(page, preview, draft, "/de/spring-sale", "2025-03-21T12:00:00Z");
   await expect(preview).toHaveTitle("Frühlingsangebote | Mechaforge");
   await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
-  // One stage, no draw.
+  // One stage, no draw, three products.
   await expect(preview.locator(".timeline__item")).toHaveCount(1);
+  const offered = await preview
+    .locator(".product-card")
+    .evaluateAll((cards) => Array.from(new Set(cards.map((card) => card.getAttribute("data-product")))).sort());
+  expect(offered).toEqual(["30", "bumblebee", "k1"]);
   await expect(preview.locator("#lucky-draw")).toHaveCount(0);
   await expect(preview.getByRole("banner").getByRole("link", { name: "Frühlingsangebote" }).first()).toHaveAttribute(
     "href",

@@ -25,7 +25,7 @@ describe("a new series", () => {
       db,
       actor,
       draft.id,
-      { ...input, shape: { regions: ["us", "de"], stages: 1, luckyDraw: false } },
+      { ...input, shape: { regions: ["us", "de"], stages: 1, luckyDraw: false, products: ["bumblebee", "30", "k1"] } },
       now,
     );
     expect(made.edition).toBe("springSale");
@@ -34,9 +34,31 @@ describe("a new series", () => {
     expect(facts.page).toBe("spring-sale");
     expect(Object.keys(facts.schedules)).toEqual(["us", "de"]);
     expect(facts.luckyDraw).toBeUndefined();
+    // Three of the template's eight offers, in its order; its preview, groups and gifts keep only them.
+    expect(facts.products.map((product) => product.key)).toEqual(["30", "k1", "bumblebee"]);
+    expect(facts.products[0]!.offers).toEqual({ us: [599], de: [599] });
+    expect(facts.preview).toEqual(["30", "k1"]);
+    expect(facts.groups).toEqual([
+      { id: "hotDeals", products: ["30", "k1", "bumblebee"] },
+      { id: "premiumProtection", products: ["30"] },
+    ]);
+    expect(facts.gifts).toEqual({ us: { "30": "hat" }, de: { "30": "insulatedCup" } });
     const en = (
-      document.bundles.en as { campaigns: Record<string, { name: string; stages: unknown[]; luckyDraw?: unknown }> }
+      document.bundles.en as {
+        campaigns: Record<
+          string,
+          {
+            name: string;
+            stages: unknown[];
+            luckyDraw?: unknown;
+            products: Record<string, unknown>;
+            groups: { items: Record<string, unknown> };
+          }
+        >;
+      }
     ).campaigns.springSale!;
+    expect(Object.keys(en.products)).toEqual(["30", "k1", "bumblebee"]);
+    expect(Object.keys(en.groups.items).sort()).toEqual(["hotDeals", "premiumProtection"]);
     expect(en).toMatchObject({ name: "Spring Sale" });
     expect(en.stages).toHaveLength(1);
     expect(en.luckyDraw).toBeUndefined();
@@ -46,7 +68,7 @@ describe("a new series", () => {
     );
   });
 
-  it("refuses a region the template does not run in, more stages than it has, or no region", async () => {
+  it("refuses a region or product the template lacks, more stages than it has, no region or no product", async () => {
     const draft = await openDraft(db, actor, "Refusals", now);
     const input = { revision: draft.revision, name: "Summer Sale", from: "blackFriday", firstDay: "2025-06-20" };
     await expect(newSeries(db, actor, draft.id, { ...input, shape: { regions: ["jp"] } }, now)).rejects.toThrow(
@@ -57,6 +79,12 @@ describe("a new series", () => {
     );
     await expect(newSeries(db, actor, draft.id, { ...input, shape: { regions: [] } }, now)).rejects.toThrow(
       "choose at least one region",
+    );
+    await expect(newSeries(db, actor, draft.id, { ...input, shape: { products: ["k1", "t9"] } }, now)).rejects.toThrow(
+      'the template offers no product "t9": choose among its offers',
+    );
+    await expect(newSeries(db, actor, draft.id, { ...input, shape: { products: [] } }, now)).rejects.toThrow(
+      "choose at least one product to offer",
     );
     await expect(newSeries(db, actor, draft.id, { ...input, name: "Black Friday" }, now)).rejects.toThrow(
       'this draft already has a campaign named like "Black Friday"',
