@@ -24,6 +24,7 @@ import {
 import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "./json-patch";
 import { mayPublish } from "./staff.server";
 import { ensureSeeded } from "./versions.server";
+import { variantListSet, type SetValue } from "./words";
 
 /** What a save or a check answers: the draft's new revision and what the checks found. */
 export interface CheckedDraft {
@@ -69,20 +70,18 @@ export async function openDraft(db: StudioDb, actor: Actor, title: string, now: 
   return draft;
 }
 
-/** A value set at a JSON Pointer of the document; no value: the field is taken out. */
-export interface SetValue {
-  path: string;
-  value?: unknown;
-}
+export type { SetValue };
 
 /**
  * The JSON Patch that sets each value on `document`: `replace` where the field is, `add` where it is not (with the
- * objects that lead to it: a German text whose section German does not have yet), `remove` for a value taken out.
+ * objects that lead to it: a German text whose section German does not have yet), `remove` for a value taken out. A
+ * regional variant's text inside a list sets the variant's whole list (`variantListSet`).
  */
 export function setOperations(document: unknown, sets: readonly SetValue[]): JsonPatchOperation[] {
   const operations: JsonPatchOperation[] = [];
   let view = structuredClone(document);
-  for (const { path, value } of sets) {
+  for (const set of sets) {
+    const { path, value } = variantListSet(view, set);
     const tokens = parsePointer(path);
     const exists = valueAtPointer(view, tokens) !== undefined;
     const next: JsonPatchOperation[] = [];

@@ -3,6 +3,7 @@
 
 import { OVERRIDE_IDS, type OverrideId } from "~/content/words/regions";
 import { LANGUAGES, type Language, type RegionCode } from "~/rules/regions";
+import { formatPointer, parsePointer, valueAtPointer } from "./json-patch";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 /** A region as the studio names it: "United Kingdom", "Germany" (never its code). */
@@ -86,4 +87,45 @@ export function wordRows(
 export function wordPointer(set: WordSet, path: readonly string[]): string {
   const part = isVariant(set) ? "overrides" : "bundles";
   return `/${part}/${set}/${path.map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+}
+
+/** A value set at a JSON Pointer of the document; no value: the field is taken out. */
+export interface SetValue {
+  path: string;
+  value?: unknown;
+}
+
+/** What a set of words reads at a key path: its own value, else (for a regional variant) its parent's. */
+function wordsAt(document: unknown, set: WordSet, path: readonly string[]): unknown {
+  const own = valueAtPointer(document, [isVariant(set) ? "overrides" : "bundles", set, ...path]);
+  const parent = WORD_SET_PARENTS[set];
+  return own === undefined && parent ? wordsAt(document, parent, path) : own;
+}
+
+/**
+ * A regional variant's text inside a list (a campaign's terms, their second paragraph) set as the whole list: an
+ * override replaces a list whole (app/content/words/overrides.ts), so the text goes into the variant's list, or a copy
+ * of its parent's where it has none; an emptied text takes its parent's again, and a list left the same as its
+ * parent's is taken out (the variant reads its parent's). Any other value is set as it is.
+ */
+export function variantListSet(document: unknown, set: SetValue): SetValue {
+  const [part, variant, ...path] = parsePointer(set.path);
+  if (part !== "overrides" || !isVariant(variant as WordSet)) return set;
+  const wordSet = variant as OverrideId;
+  const parent = WORD_SET_PARENTS[wordSet]!;
+  const at = path.findIndex((_, index) => Array.isArray(wordsAt(document, wordSet, path.slice(0, index + 1))));
+  if (at < 0 || at === path.length - 1) return set;
+  const listPath = path.slice(0, at + 1);
+  const inner = path.slice(at + 1);
+  const parentList = wordsAt(document, parent, listPath);
+  const list = structuredClone(wordsAt(document, wordSet, listPath)) as unknown[];
+  const holder = valueAtPointer(list, inner.slice(0, -1)) as Record<string, unknown> | undefined;
+  if (!holder || typeof holder !== "object") return set;
+  const value = set.value === undefined ? valueAtPointer(parentList, inner) : set.value;
+  const key = inner.at(-1)!;
+  if (value !== undefined) holder[key] = value;
+  else if (Array.isArray(holder)) holder.splice(Number(key), 1);
+  else delete holder[key];
+  const pointer = formatPointer(["overrides", wordSet, ...listPath]);
+  return JSON.stringify(list) === JSON.stringify(parentList) ? { path: pointer } : { path: pointer, value: list };
 }

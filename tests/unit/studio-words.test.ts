@@ -2,7 +2,9 @@
 // whose texts are edited at their own JSON Pointers.
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
-import { WORD_SETS, wordPointer, wordRows } from "../../studio/words";
+import { setOperations } from "../../studio/drafts.server";
+import { applyPatch } from "../../studio/json-patch";
+import { WORD_SETS, variantListSet, wordPointer, wordRows } from "../../studio/words";
 
 describe("the Words screen's rows", () => {
   it("show a regional variant's own text beside English, and none where it reads English's", () => {
@@ -24,5 +26,46 @@ describe("the Words screen's rows", () => {
       "/overrides/en-GB/campaigns/springSale/name",
     );
     expect(wordPointer("de", ["site", "a/b"])).toBe("/bundles/de/site/a~1b");
+  });
+
+  it("set a variant's text inside a list as the variant's whole list", () => {
+    const terms = (content: string[]) => ({ campaigns: { sale: { terms: { content } } } });
+    const document = {
+      bundles: { en: terms(["Prices in USD.", "While stocks last."]) },
+      overrides: { "en-GB": {}, "en-EU": {} } as Record<string, unknown>,
+    };
+    const at = (set: string, index: number) => `/overrides/${set}/campaigns/sale/terms/content/${index}`;
+    const list = "/overrides/en-GB/campaigns/sale/terms/content";
+    // British English has no list yet: English's, with the text in place (an object with a "1" key would be refused).
+    expect(variantListSet(document, { path: at("en-GB", 1), value: "While stocks last (UK)." })).toEqual({
+      path: list,
+      value: ["Prices in USD.", "While stocks last (UK)."],
+    });
+    // Two texts of one list in one save: both kept.
+    const british = applyPatch(
+      document,
+      setOperations(document, [
+        { path: at("en-GB", 0), value: "Prices in GBP." },
+        { path: at("en-GB", 1), value: "While stocks last (UK)." },
+      ]),
+    );
+    expect(british.overrides["en-GB"]).toEqual(terms(["Prices in GBP.", "While stocks last (UK)."]));
+    // EU English reads British English's list where it has none of its own.
+    expect(variantListSet(british, { path: at("en-EU", 0), value: "Prices in EUR." }).value).toEqual([
+      "Prices in EUR.",
+      "While stocks last (UK).",
+    ]);
+    // An emptied text is its parent's again; a list left the same as its parent's is taken out.
+    expect(variantListSet(british, { path: at("en-GB", 0) })).toEqual({
+      path: list,
+      value: ["Prices in USD.", "While stocks last (UK)."],
+    });
+    const back = applyPatch(british, setOperations(british, [{ path: at("en-GB", 0) }, { path: at("en-GB", 1) }]));
+    expect(back.overrides["en-GB"]).toEqual({ campaigns: { sale: { terms: {} } } });
+    // A text outside any list, and a language's own text, are set where they are.
+    const name = { path: "/overrides/en-GB/campaigns/sale/name", value: "Sale" };
+    expect(variantListSet(document, name)).toBe(name);
+    const german = { path: "/bundles/de/campaigns/sale/terms/content/0", value: "Preise in EUR." };
+    expect(variantListSet(document, german)).toBe(german);
   });
 });
