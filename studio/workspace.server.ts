@@ -6,6 +6,7 @@ import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
 import { hasRepositoryArtwork, productFactsSchema, productIds } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
+import type { HomeTileEntry } from "~/content/home.schema";
 import { pageDef, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
@@ -359,6 +360,7 @@ export function contentParts(
           base: `/home/regions/${region}`,
           region: regionName(region),
           value: document.home.regions[region] ?? null,
+          clock: `${REGIONS[region].timeZone.split("/").at(-1)!.replaceAll("_", " ")} time`,
           products: productIds(document.products)
             .map((id) => ({ id, name: productName(document, id) }))
             .sort((a, b) => a.name.localeCompare(b.name)),
@@ -409,11 +411,14 @@ function offersGrid(document: ContentDocument, id: string): OffersGrid {
 }
 
 /** A region's home page: its hero and tile rows (home.ts), with the products named. */
+/** A region's home page as the Home screen arranges it. */
 export interface HomeTilesEditor {
   base: string;
   region: string;
-  value: { hero: string; sections: string[][] } | null;
+  value: { hero: string; sections: HomeTileEntry[][] } | null;
   products: { id: string; name: string }[];
+  /** The region's clock, as a tile's window is typed on it: "New York time". */
+  clock: string;
 }
 
 /** The text banners' editor: the entries, and the regions, languages and links it offers, named as a marketer reads them. */

@@ -3,9 +3,25 @@
 import { z } from "zod";
 import { productIdSchema } from "~/content/catalogue.schema";
 import { REGION_CODES } from "~/rules/regions";
+import type { TimeWindow } from "~/rules/schedule";
 
 const text = z.string().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });
+/** A wall-clock time without a zone (`2025-04-29T00:00`): read in the region's own zone. */
+const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message: "a date and a time of day" });
+
+/**
+ * A home tile: a product, shown for good, or a product shown only in a window of the region's own time (from
+ * `startLocal`, until `endLocal`, exclusive; either may be absent).
+ */
+export const homeTileSchema = z.union([
+  productIdSchema,
+  z.strictObject({ product: productIdSchema, startLocal: localTime.optional(), endLocal: localTime.optional() }),
+]);
+export type HomeTileEntry = z.infer<typeof homeTileSchema>;
+/** The product a tile shows. */
+export const tileProduct = (entry: HomeTileEntry) => (typeof entry === "string" ? entry : entry.product);
+const tileRow = z.array(homeTileSchema).min(1);
 
 export const homeFactsSchema = z.strictObject({
   /** Per region: the product the hero presents, and the three rows of tiles. */
@@ -13,11 +29,7 @@ export const homeFactsSchema = z.strictObject({
     z.enum(REGION_CODES),
     z.strictObject({
       hero: productIdSchema,
-      sections: z.tuple([
-        z.array(productIdSchema).min(1),
-        z.array(productIdSchema).min(1),
-        z.array(productIdSchema).min(1),
-      ]),
+      sections: z.tuple([tileRow, tileRow, tileRow]),
       /** The content-sharing hub and the creation studio in the region's language. */
       ecosystem: z.strictObject({ hub: httpsUrl, studio: httpsUrl }),
       /**
@@ -72,6 +84,8 @@ export interface HomeTile {
   title: string;
   subtitle: string;
   copyright?: string;
+  /** Shown only in this window (instants in the region's zone); absent: always. */
+  window?: TimeWindow;
 }
 
 /** The home page of a region, assembled (content/home.ts). */

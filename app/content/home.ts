@@ -1,16 +1,18 @@
 // The home page (docs/requirements.md, "Home page"): per region, the product the hero presents and the three rows of
 // tiles, and the hub and studio links. Tile names, prices, buttons and pictures come from the catalogue, words from
 // `home` in words/<language>.json. homePages(content) is the assembled page per region; what changes with time (the
-// tiles' cards, the hero's "New:" line) is chosen at `now` by the page's view (pages/home/home-view.server.ts).
+// tiles' cards, the tiles shown in a window, the hero's "New:" line) is chosen at `now` by the page's view
+// (pages/home/home-view.server.ts).
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
-import type { HomeContent, HomeFacts, HomeTile } from "~/content/home.schema";
+import { tileProduct, type HomeContent, type HomeFacts, type HomeTile, type HomeTileEntry } from "~/content/home.schema";
 import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { productNewUntil } from "~/rules/freshness";
-import { REGION_CODES, type RegionCode } from "~/rules/regions";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
+import { regionWindow } from "~/rules/schedule";
 
 const WEST_ROWS: [ProductId[], ProductId[]] = [
   ["flagshipBumblebee", "toyStoryBuzzLightyear"],
@@ -67,20 +69,24 @@ function assemble(content: ContentDocument, region: RegionCode): HomeContent {
   const layout = content.home.regions[region];
   const products = content.products;
   const name = (id: ProductId) => plainName(words.products.products[id]?.name ?? id);
-  const tile = (key: ProductId): HomeTile => {
+  const tile = (entry: HomeTileEntry): HomeTile => {
+    const key = tileProduct(entry);
     const licence = products[key]?.licence;
     return {
       key,
       title: name(key),
       subtitle: home.tiles[key] ?? "",
       ...(licence ? { copyright: home.licences[licence] } : {}),
+      ...(typeof entry === "string" ? {} : { window: regionWindow(entry, REGIONS[region].timeZone) }),
     };
   };
   const heroPage = products[layout.hero]?.page ?? "";
   const heroName = { name: name(layout.hero) };
   const newUntil = productNewUntil(content, layout.hero, region);
   // A tile of a product the catalogue does not know is left out (content:check names it).
-  const [first, second, third] = layout.sections.map((row) => row.filter((id) => products[id] !== undefined));
+  const [first, second, third] = layout.sections.map((row) =>
+    row.filter((entry) => products[tileProduct(entry)] !== undefined),
+  );
   return {
     hero: {
       eyebrow: fillTemplate(home.hero.eyebrow, heroName),

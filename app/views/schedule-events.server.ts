@@ -165,6 +165,14 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
     if (startTime) add(startTime, `footer text banner: '${label}' shows`, "home");
     if (endTime) add(endTime, `footer text banner: '${label}' leaves`, "home");
   }
+  // A home tile shown in a window changes the home page alone.
+  for (const entry of content.home.regions[region].sections.flat()) {
+    if (typeof entry === "string") continue;
+    const name = plainName(wordsFor(content, region).products.products[entry.product]?.name ?? entry.product);
+    const { startTime, endTime } = regionWindow(entry, REGIONS[region].timeZone);
+    if (startTime) add(startTime, `home: the ${name} tile shows`, "home", ["home"]);
+    if (endTime) add(endTime, `home: the ${name} tile leaves`, "home", ["home"]);
+  }
   return events.sort((a, b) => a.at - b.at);
 }
 

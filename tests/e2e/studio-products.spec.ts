@@ -1,8 +1,8 @@
 // A new product made in the studio as a marketer would at 1280 px, with no file touched: its picture uploaded to the
 // media library, the product created by its name, given its picture, its names in English and German, stock and a
-// pre-order until its release date, prices in the us and de, a tile on the us home and a page of its own; the draft's
-// preview shows the tile with the uploaded picture and Pre-Order Now before the release date, Buy Now after it, and
-// its page in English and German.
+// pre-order until its release date, prices in the us and de, a tile on the us home from 1 December and a page of its
+// own; the draft's preview shows the tile (none the day before) with the uploaded picture and Pre-Order Now before
+// the release date, Buy Now after it, and its page in English and German.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
@@ -81,10 +81,11 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   }
   await saved();
 
-  // A tile on the us home, at the end of the first row.
+  // A tile on the us home, at the end of the first row, shown from 1 December on the us clock.
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   await page.getByLabel("Add a tile to the first row").selectOption({ label: "Interstellar Scout K2" });
+  await page.getByLabel("Interstellar Scout K2: shown from (Los Angeles time)").fill("2026-12-01T00:00");
   await expect(page.getByRole("status").filter({ hasText: /^Check passed/ })).toBeVisible({ timeout: 30_000 });
 
   // A page of its own, with its text in the two languages whose regions sell it.
@@ -100,8 +101,11 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
 
   // The live pages, through the draft's preview: before the release a pre-order, after it a sale.
   const preview = await browser.newPage();
-  await openPreview(page, preview, draft, "/us", "2026-12-10T12:00:00-08:00");
   const tile = preview.locator(".home-tiles").first().getByRole("article", { name: "Interstellar Scout K2" });
+  await openPreview(page, preview, draft, "/us", "2026-11-30T23:59:00-08:00");
+  await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(tile).toHaveCount(0);
+  await openPreview(page, preview, draft, "/us", "2026-12-10T12:00:00-08:00");
   await expect(tile.getByRole("img", { name: "Interstellar Scout K2" })).toHaveAttribute(
     "src",
     /^\/media\/[0-9a-f]{32}-800\.png$/,

@@ -185,6 +185,19 @@ describe("content:check", () => {
     ]);
   });
 
+  it("names a scheduled home tile's unknown product and a time it cannot read", () => {
+    expect(
+      messages((content) => {
+        const rows = (content.home as Loose).regions.us.sections;
+        rows[1].push({ product: "interstellarScoutK3", startLocal: "2025-12-01T00:00" });
+        rows[2].push({ product: "interstellarScoutK1", endLocal: "1 December" });
+      }),
+    ).toEqual([
+      'home.ts regions.us.sections[2][interstellarScoutK1].endLocal: a date and a time of day ("1 December")',
+      'home.ts regions.us.sections[1][interstellarScoutK3].product: unknown product "interstellarScoutK3": did you mean "interstellarScoutK1"?',
+    ]);
+  });
+
   it("names a stage that starts after the campaign's end", () => {
     expect(
       messages((content) => {

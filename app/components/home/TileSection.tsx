@@ -4,7 +4,7 @@ import type { CatalogueCard } from "~/rules/catalogue-card";
 
 export interface TileSectionData {
   title: string;
-  tiles: (HomeTile & { card: CatalogueCard })[];
+  tiles: (Omit<HomeTile, "window"> & { card: CatalogueCard })[];
 }
 
 interface TileSectionProps {
@@ -15,8 +15,12 @@ interface TileSectionProps {
   variant: "featured" | "grid" | "slogan";
 }
 
-/** One of the home page's tile sections (section1, section2, section3 with the slogan). */
+/**
+ * One of the home page's tile sections (section1, section2, section3 with the slogan); none while every tile of its
+ * row is out of its window.
+ */
 export function TileSection({ id, section, prefix, learnMore, variant }: TileSectionProps) {
+  if (!section.tiles.length) return null;
   const sizes =
     variant === "featured"
       ? "(min-width: 768px) 45vw, 90vw"

@@ -3,7 +3,7 @@
 import { campaigns as repositoryCampaigns } from "~/content/campaigns";
 import { productIds } from "~/content/catalogue.schema";
 import { checkCopy, type CheckInput, type ContentIssue } from "~/content/checks/issues";
-import type { HomeFacts } from "~/content/home.schema";
+import { tileProduct, type HomeFacts } from "~/content/home.schema";
 import {
   drawRulesPages,
   campaignPages,
@@ -70,8 +70,8 @@ export function checkWords({
           region,
         });
     const layout = home.regions[region];
-    for (const [row, ids] of layout.sections.entries())
-      for (const id of ids) {
+    for (const [row, tiles] of layout.sections.entries())
+      for (const id of tiles.map(tileProduct)) {
         if (!priced(id, region))
           add({
             file: "home.ts",

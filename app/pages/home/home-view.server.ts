@@ -8,6 +8,7 @@ import { siteContent, type PageContext } from "~/request/page.server";
 import { isNewAt } from "~/rules/freshness";
 import { bannerImage } from "~/rules/images";
 import { REGIONS, type RegionCode } from "~/rules/regions";
+import { isOpen } from "~/rules/schedule";
 import { regionCatalogueCard } from "~/views/catalogue.server";
 import { homeCampaign } from "~/views/home-placement.server";
 
@@ -19,7 +20,10 @@ function tileSection(
 ): TileSectionData {
   return {
     title: section.title,
-    tiles: section.tiles.map((tile) => ({ ...tile, card: regionCatalogueCard(content, region, tile.key, now) })),
+    // A tile with a window shows only while it is open (the schedule's events end the page's cache at its bounds).
+    tiles: section.tiles
+      .filter((tile) => !tile.window || isOpen(tile.window, now))
+      .map(({ window: _window, ...tile }) => ({ ...tile, card: regionCatalogueCard(content, region, tile.key, now) })),
   };
 }
 
