@@ -2,11 +2,12 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { precompressRelease } from "./scripts/release/precompress";
-import { buildReleaseId, pruneReleases, switchRelease } from "./scripts/release/releases";
+import { buildReleaseId } from "./scripts/release/releases";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-// Each build is a release of its own (scripts/release/releases.ts): written to releases/<id>, then made live by
-// pointing `build` at it in one rename; the last releases stay for the pages cached from them
+// Each build is a release of its own (scripts/release/releases.ts): written to releases/<id>; `npm run build`
+// (scripts/release/build.ts) runs this build as the first of its steps and makes the release live by pointing `build` at
+// it in one rename once every step has succeeded; the last releases stay for the pages cached from them
 // (docs/decisions/010-releases-and-stale-chunks.md).
 const release = buildReleaseId();
 
@@ -33,12 +34,11 @@ export default {
   async buildEnd() {
     buildStudio();
     // The shop's and the studio's hashed files, brotli 11 and gzip 9, stored beside them for the server to send as
-    // they are (scripts/release/precompress.ts), before the release goes live.
+    // they are (scripts/release/precompress.ts), before the release goes live. A failure here fails the build, and the
+    // release never goes live.
     await precompressRelease(
       ["client/assets", "studio/client/assets"].map((dir) => path.join(root, "releases", release, dir)),
     );
-    switchRelease(root, release);
-    pruneReleases(root);
   },
   future: {
     v8_middleware: true,

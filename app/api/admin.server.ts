@@ -1,5 +1,6 @@
 // Operator endpoints of the running server, for tools that must not open its embedded database themselves (one
-// writer per data directory): the subscribers export, a subscription lookup and the newsletter send. Bearer token: ADMIN_TOKEN, or one made
+// writer per data directory): the subscribers export, a subscription lookup, the newsletter send and the mail's
+// "retry now". Bearer token: ADMIN_TOKEN, or one made
 // at start-up and written to the data directory's lock file, which only the directory's owner can read
 // (database/data-dir-lock.server.ts). Wrong tokens are counted per client (app/request/secret-checks.server.ts).
 import express, { type Request, type Response } from "express";
@@ -7,9 +8,11 @@ import { z } from "zod";
 import { sendEmbeddedBackup } from "~/api/backup.server";
 import { emailSchema } from "~/api/schemas";
 import type { ContentDocument } from "~/content/document";
+import { makePendingMailDue } from "~/data/outbox.server";
 import { tablesNaming } from "~/data/privacy.server";
 import { findSubscriptions, listSubscriptions, queueNewsletter, subscriptionsCsv } from "~/data/subscriptions.server";
 import type { Mailer } from "~/mail/mailer.server";
+import { log, logExpected } from "~/request/log.server";
 import type { SecretChecks } from "~/request/secret-checks.server";
 import type { StorageScope } from "~/rules/regions";
 import { STORAGE_SCOPES, type Databases } from "../../database/client.server";
@@ -131,6 +134,27 @@ export function adminRouter(
       console.error(`[admin] newsletter of ${scope} failed: ${(error as Error).message}`);
       res.status(503).type("text/plain").send("Database unavailable");
     }
+  });
+  // "Retry now", after an SMTP outage (docs/operations.md, "SMTP down"): every pending mail of every scope is due at
+  // once instead of at the end of its back-off, and this process's worker is woken (other processes on PostgreSQL
+  // find it at their next look, MAIL_POLL_MS). Claims stay leases, so each mail still goes once. One log line says
+  // who asked and how many.
+  router.post("/mail/retry", async (req: Request, res: Response) => {
+    if (!mail) return notFound(res);
+    const due: Partial<Record<StorageScope, number>> = {};
+    const unavailable: StorageScope[] = [];
+    for (const scope of STORAGE_SCOPES) {
+      try {
+        due[scope] = await makePendingMailDue(await databases.get(scope));
+      } catch (error) {
+        logExpected("mail retry failed", error, { scope });
+        unavailable.push(scope);
+      }
+    }
+    mail.mailer.wake();
+    const total = Object.values(due).reduce((sum, n) => sum + n, 0);
+    log.info({ event: "mail retry now", client: access.client(req), due, total, unavailable }, "mail retry now");
+    res.status(unavailable.length ? 503 : 200).json({ due, total, ...(unavailable.length ? { unavailable } : {}) });
   });
   return router;
 }

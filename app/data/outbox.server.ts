@@ -123,6 +123,20 @@ export async function claimDueMail(db: Database, now: Date, limit: number, lease
     .returning();
 }
 
+/**
+ * The operator's "retry now" (POST /__admin/mail/retry): every pending mail, queued or waiting out its back-off after
+ * a failed attempt, becomes due at once, as a mail just queued is. Mail being sent keeps its lease (it goes once), and
+ * mail sent, suppressed or given up stays as it is. Returns how many are due.
+ */
+export async function makePendingMailDue(db: Database): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: null })
+    .where(eq(outbox.status, "pending"))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
 /** Sent: the address and the bodies are erased (the link tokens in them included); the hash stays for the limits. */
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {
   await db

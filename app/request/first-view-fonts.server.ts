@@ -2,8 +2,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FirstViewFace } from "~/components/layout/RestFonts";
+import { RELEASE_ID, RELEASES_DIR } from "~/request/release.server";
 
-const MANIFEST = path.resolve("build/server/first-view-fonts.json");
+/** This release's cut (never through the `build` link, which a later build moves), or build/'s without a release id. */
+const MANIFEST = RELEASE_ID
+  ? path.join(RELEASES_DIR, RELEASE_ID, "server/first-view-fonts.json")
+  : path.resolve("build/server/first-view-fonts.json");
 
 export interface FirstViewFonts {
   /** The page's CJK first-view faces, preloaded. */

@@ -15,8 +15,8 @@ export const ADMIN_TOKEN = createHash("sha256").update("resilience-bench-admin")
 /** Builds the app when build/ is missing (the benchmark measures the production build). */
 export function ensureBuild() {
   if (existsSync(path.join(ROOT, "build/server/index.js"))) return;
-  console.log("[resilience] build/ missing: running react-router build");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  console.log("[resilience] build/ missing: running npm run build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error("build failed");
 }
 

@@ -12,10 +12,12 @@
 // stylesheet as a data: URL that the page carries inline (app/root.tsx): the whole Inter file (49 KB) is no longer on
 // the way to the first paint and the hero image, and the first layout never waits for a request to set Latin text
 // (docs/decisions/201-inline-inter-first-view-cut.md). The whole Inter comes with the site's CJK cut after the load.
-// Run through vite-node, as it imports TypeScript modules (npm run build runs it after react-router build):
+// Run through vite-node, as it imports TypeScript modules. npm run build (scripts/release/build.ts) runs it after
+// react-router build on the release being built, releases/$BUILD_RELEASE_ID, before that release goes live; by hand
+// (no BUILD_RELEASE_ID) it cuts the release `build` points at:
 //   npx vite-node --config vitest.config.ts scripts/fonts/first-view.mjs
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
@@ -37,8 +39,12 @@ const SHAPING = {
 const IGNORABLE = {
   test: (char) => /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/u.test(char) || (char >= "\ufe00" && char <= "\ufe0f"),
 };
-const OUT_DIR = path.join(ROOT, "build/client/assets/first-view");
-const MANIFEST = path.join(ROOT, "build/server/first-view-fonts.json");
+/** The release cut: the one being built, never through the `build` link, which still names the previous release. */
+const RELEASE_DIR = process.env.BUILD_RELEASE_ID
+  ? path.join(ROOT, "releases", process.env.BUILD_RELEASE_ID)
+  : realpathSync(path.join(ROOT, "build"));
+const OUT_DIR = path.join(RELEASE_DIR, "client/assets/first-view");
+const MANIFEST = path.join(RELEASE_DIR, "server/first-view-fonts.json");
 /** Inter's Latin file (the one every page's text needs), as the pages' stylesheets load it; the family app.css names. */
 const INTER_FILE = path.join(
   path.dirname(require.resolve("@fontsource-variable/inter/wght.css")),
@@ -47,7 +53,7 @@ const INTER_FILE = path.join(
 const INTER_FIRST_FAMILY = "Inter First";
 
 const started = performance.now();
-const render = await renderer();
+const render = await renderer(RELEASE_DIR);
 mkdirSync(OUT_DIR, { recursive: true });
 const manifest = {};
 const written = new Map();

@@ -1,7 +1,9 @@
 // Releases: every build is written to releases/<id>/ and `build` is a symbolic link to the live one, swapped in one
 // rename(2), so a build never touches the files of the release a server is running, and the assets of the last releases
-// stay on disk for pages that were cached from them (server/static-assets.ts serves them). The build calls it
-// (react-router.config.ts, vite.config.ts); operators list and switch releases with scripts/release/cli.ts.
+// stay on disk for pages that were cached from them (server/static-assets.ts serves them). `npm run build`
+// (scripts/release/build.ts) makes a release step by step and switches the link last, only when every step succeeded
+// (buildRelease); operators list and switch releases with scripts/release/cli.ts.
+import { spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
@@ -83,4 +85,55 @@ export function pruneReleases(root: string, keep = KEEP_RELEASES): string[] {
     removed.push(id);
   }
   return removed;
+}
+
+/** A step of a release's build: a command run in the checkout with BUILD_RELEASE_ID set to the release's id. */
+export interface ReleaseStep {
+  /** What it makes, as the build's log names it. */
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/** What buildRelease says as it goes (one line each): `console.log` for npm run build. */
+export type ReleaseReport = (line: string) => void;
+
+/**
+ * Builds release `id` under `root`: each step in turn (a child process, its output passed through), then, only once
+ * every step has succeeded, points `build` at the release (the last step: a server started meanwhile runs the previous
+ * release, whole) and prunes the old ones. A failing step stops the build: the unfinished releases/<id> is removed,
+ * `build` stays where it was, and the error names the step and the live release.
+ */
+export function buildRelease(
+  root: string,
+  id: string,
+  steps: readonly ReleaseStep[],
+  report: ReleaseReport = console.log,
+  env: NodeJS.ProcessEnv = process.env,
+): { removed: string[] } {
+  if (!RELEASE_ID.test(id)) throw new Error(`not a release id: ${id}`);
+  for (const [index, step] of steps.entries()) {
+    const started = performance.now();
+    report(`[release ${id}] ${index + 1}/${steps.length} ${step.name}`);
+    const run = spawnSync(step.command, step.args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, BUILD_RELEASE_ID: id },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (run.status !== 0) {
+      rmSync(path.join(root, "releases", id), { recursive: true, force: true });
+      const live = liveRelease(root);
+      const how = run.error ? run.error.message : `exit ${run.status ?? run.signal}`;
+      throw new Error(
+        `release ${id}: ${step.name} failed (${how}, after ${seconds} s); the release is not live and was removed: ` +
+          (live ? `build still points at releases/${live}` : "there is no build link yet"),
+      );
+    }
+    report(`[release ${id}] ${step.name}: done in ${seconds} s`);
+  }
+  switchRelease(root, id);
+  const removed = pruneReleases(root);
+  report(`[release ${id}] live: build -> releases/${id}${removed.length ? ` (removed ${removed.join(", ")})` : ""}`);
+  return { removed };
 }

@@ -29,12 +29,15 @@ export interface PageState {
   html: string;
 }
 
-/** A renderer of the production build (build/server): `get(path, at)` answers a Response. */
-export async function renderer(): Promise<Renderer> {
+/**
+ * A renderer of a production build (`buildDir`/server: the live release, or the release being built):
+ * `get(path, at)` answers a Response.
+ */
+export async function renderer(buildDir = path.join(ROOT, "build")): Promise<Renderer> {
   process.env.PREVIEW_TOKEN = TOKEN;
   process.env.NODE_ENV = "production";
   const { createRequestHandler } = await import("react-router");
-  const app = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as {
+  const app = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
     loadServerBuild(): Promise<ServerBuild>;
     renderContext(): RouterContextProvider;
   };

@@ -386,6 +386,23 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("refuses the mail's retry now without the admin token, as a missing page, and does nothing", async () => {
+    const retry = (init: { method?: string; headers?: Record<string, string> }, query = "") =>
+      requestFrom("127.0.0.11", `${server.url}/__admin/mail/retry${query}`, { method: "POST", ...init });
+    for (const answer of [
+      await retry({}),
+      await retry({ headers: { authorization: `Bearer ${PREVIEW_TOKEN}` } }),
+      await retry({ headers: { authorization: ADMIN_TOKEN } }),
+      await retry({ headers: { "x-admin-token": ADMIN_TOKEN } }, `?token=${ADMIN_TOKEN}`),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    // The action is a POST only, even with the token.
+    expect((await retry({ method: "GET", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(404);
+    expect(server.output()).not.toContain('"event":"mail retry now"');
+  });
+
   it("keeps the preview cookies usable on a local http server (no Secure without https)", async () => {
     const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
       headers: { "x-preview-token": PREVIEW_TOKEN },
