@@ -7,7 +7,7 @@ import { campaignFactsSchema } from "~/content/campaign.schema";
 import { hasRepositoryArtwork, productFactsSchema, productIds } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
 import type { HomeTileEntry } from "~/content/home.schema";
-import { pageDef, pageKeys } from "~/content/pages";
+import { pageDef, pageExists, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
 import { stockSeriesSchema } from "~/content/series.schema";
@@ -337,15 +337,7 @@ export function contentParts(
       return {
         picker: null,
         banners: textBannerEditor(document),
-        parts: [
-          {
-            base: "/placements/menu",
-            label: "Menu entries",
-            value: document.placements.menu,
-            jsonSchema: formSchema("menu", document),
-            timeZone: "UTC",
-          },
-        ],
+        parts: [],
       };
     case "home": {
       const region = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
@@ -417,7 +409,7 @@ export interface HomeTilesEditor {
   region: string;
   value: { hero: string; sections: HomeTileEntry[][] } | null;
   products: { id: string; name: string }[];
-  /** The region's clock, as a tile's window is typed on it: "New York time". */
+  /** The region's clock, as a tile's window is typed on it: "Los Angeles time". */
   clock: string;
 }
 
@@ -429,6 +421,12 @@ export interface TextBannerEditor {
   languages: { id: string; name: string }[];
   links: { value: string; label: string }[];
   fonts: readonly string[];
+  /** The menu entries beside them: the site's pages they may open, each named, with the regions that have it. */
+  menu: {
+    base: string;
+    value: ContentDocument["placements"]["menu"];
+    pages: { key: string; label: string; regions: RegionCode[] }[];
+  };
 }
 
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
@@ -464,6 +462,18 @@ function textBannerEditor(document: ContentDocument): TextBannerEditor {
       })),
     ].sort((a, b) => a.label.localeCompare(b.label)),
     fonts: [scFonts, jpFonts, krFonts],
+    menu: {
+      base: "/placements/menu",
+      value: document.placements.menu,
+      // A menu entry may open a page that sends on to another (New Release).
+      pages: pageKeys(document)
+        .map((key) => ({
+          key,
+          label: pageLabel(key),
+          regions: REGION_CODES.filter((code) => pageExists(document, key, code)),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    },
   };
 }
 

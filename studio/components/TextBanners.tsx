@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { regionWindow } from "~/rules/schedule";
+import { regionWindow, type LocalTimeWindow } from "~/rules/schedule";
 import { zonedLocal } from "~/rules/zoned-time";
 import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
@@ -141,13 +141,7 @@ function BannerFields({
   const id = useId();
   const number = index + 1;
   const chosen = data.regions.filter((region) => banner.regions.includes(region.code));
-  // The word sets the chosen regions read, most specific first: a language's text, and a regional English where one
-  // region reads it (uk: British English, then English).
-  const sets = [...new Set(chosen.flatMap((region) => region.sets))];
-  const nameOf = (set: string) => data.languages.find((language) => language.id === set)?.name ?? set;
-  const readers = (set: string) => chosen.filter((region) => region.sets.includes(set));
-  // A region has its words when any of its sets has a text; an override is optional while its language has one.
-  const missing = (region: (typeof chosen)[number]) => !region.sets.some((set) => banner.text?.[set]);
+  const sets = wordSetsOf(chosen);
   const own = (path: string) => issues[`${index}.${path}`] ?? [];
   const shown = new Set(["regions", "link", "startLocal", "endLocal", "priority", ...sets.map((set) => `text.${set}`)]);
   const other = Object.entries(issues)
@@ -158,12 +152,6 @@ function BannerFields({
   const firstSet = sets.find((set) => banner.text?.[set]);
   const first = (firstSet ? banner.text?.[firstSet] : banner.label) ?? "";
   const linkValue = JSON.stringify(banner.link);
-  const setText = (set: string, value: string) => {
-    const text = { ...banner.text };
-    if (value.trim()) text[set] = value;
-    else delete text[set];
-    onChange({ ...banner, text });
-  };
   const setBound = (local: "startLocal" | "endLocal", instant: "startTime" | "endTime", value: string) => {
     const { [local]: _local, [instant]: _instant, ...rest } = banner;
     onChange(value ? { ...rest, [local]: value } : rest);
@@ -197,73 +185,24 @@ function BannerFields({
         </button>
       </div>
       <FieldMessages id={`${id}-other`} messages={other} />
-      <fieldset
-        className="studio-field studio-banner__regions"
-        aria-describedby={banner.regions.length === 0 ? `${id}-regions-messages` : undefined}
-      >
-        <legend>Shown in</legend>
-        {data.regions.map((region) => (
-          <label key={region.code}>
-            <input
-              type="checkbox"
-              checked={banner.regions.includes(region.code)}
-              disabled={!editable}
-              onChange={(event) =>
-                onChange({
-                  ...banner,
-                  regions: event.target.checked
-                    ? data.regions
-                        .map((item) => item.code)
-                        .filter((code) => code === region.code || banner.regions.includes(code))
-                    : banner.regions.filter((code) => code !== region.code),
-                })
-              }
-            />{" "}
-            {region.name}
-          </label>
-        ))}
-        <FieldMessages
-          id={`${id}-regions-messages`}
-          messages={banner.regions.length === 0 ? ["Pick the regions the banner runs in."] : []}
-        />
-      </fieldset>
-      {sets.map((set) => {
-        const regions = readers(set);
-        // Optional: a regional English where every region reading it also reads a language text that is written.
-        const optional = regions.every((region) => region.sets.indexOf(set) < region.sets.length - 1);
-        const empty = !banner.text?.[set];
-        const unread = regions.filter(missing);
-        const notes = [
-          ...own(`text.${set}`),
-          ...(empty && !optional && unread.length
-            ? [`Missing: ${unread.map((region) => region.name).join(", ")} shows no banner without it.`]
-            : []),
-        ];
-        return (
-          <div key={set} className={`studio-field${notes.length ? " studio-field--invalid" : ""}`}>
-            <label htmlFor={`${id}-text-${set}`}>
-              Text in {nameOf(set)}
-              {optional ? " (optional)" : ""}
-            </label>
-            <input
-              id={`${id}-text-${set}`}
-              type="text"
-              maxLength={200}
-              lang={set}
-              value={banner.text?.[set] ?? ""}
-              disabled={!editable}
-              aria-invalid={notes.length ? true : undefined}
-              aria-describedby={`${id}-text-${set}-hint${notes.length ? ` ${id}-text-${set}-messages` : ""}`}
-              onChange={(event) => setText(set, event.target.value)}
-            />
-            <p id={`${id}-text-${set}-hint`} className="studio-field__hint">
-              Shown in {regions.map((region) => region.name).join(", ")}
-              {optional ? `; left empty, they show the ${nameOf(regions[0]!.sets.at(-1)!)} text` : ""}.
-            </p>
-            <FieldMessages id={`${id}-text-${set}-messages`} messages={notes} />
-          </div>
-        );
-      })}
+      <RegionChecks
+        id={`${id}-regions`}
+        regions={data.regions}
+        checked={banner.regions}
+        editable={editable}
+        missing="Pick the regions the banner runs in."
+        onChange={(regions) => onChange({ ...banner, regions })}
+      />
+      <EntryTexts
+        id={id}
+        chosen={chosen}
+        languages={data.languages}
+        text={banner.text}
+        noun="banner"
+        editable={editable}
+        messages={(set) => own(`text.${set}`)}
+        onChange={(text) => onChange({ ...banner, text })}
+      />
       <div className="studio-field">
         <label htmlFor={`${id}-link`}>Links to</label>
         <select
@@ -296,7 +235,7 @@ function BannerFields({
         empty="from the start"
         chosen={chosen}
         bound="startTime"
-        banner={banner}
+        window={banner}
         editable={editable}
         messages={[...own("startLocal"), ...own("startTime")]}
         onChange={(value) => setBound("startLocal", "startTime", value)}
@@ -309,7 +248,7 @@ function BannerFields({
         empty="for good"
         chosen={chosen}
         bound="endTime"
-        banner={banner}
+        window={banner}
         editable={editable}
         messages={[...own("endLocal"), ...own("endTime")]}
         onChange={(value) => setBound("endLocal", "endTime", value)}
@@ -339,7 +278,7 @@ function BannerFields({
 }
 
 /** A "From" or "Until": a time of day on each region's clock, and what it means in each chosen region. */
-function Bound({
+export function Bound({
   id,
   label,
   local,
@@ -347,7 +286,7 @@ function Bound({
   empty,
   chosen,
   bound,
-  banner,
+  window,
   editable,
   messages,
   onChange,
@@ -359,7 +298,7 @@ function Bound({
   empty: string;
   chosen: { code: string; name: string; timeZone: string }[];
   bound: "startTime" | "endTime";
-  banner: TextBanner;
+  window: LocalTimeWindow;
   editable: boolean;
   messages: string[];
   onChange: (value: string) => void;
@@ -389,7 +328,7 @@ function Bound({
             ) : null}
             <ul className="studio-banner__times">
               {chosen.map((region) => {
-                const at = regionWindow(banner, region.timeZone)[bound];
+                const at = regionWindow(window, region.timeZone)[bound];
                 return at ? (
                   <li key={region.code}>
                     {region.name}: {onClock(at, region.timeZone)}{" "}
@@ -405,5 +344,140 @@ function Bound({
       </div>
       <FieldMessages id={`${id}-messages`} messages={messages} />
     </div>
+  );
+}
+
+type ChosenRegion = TextBannerEditorData["regions"][number];
+
+/**
+ * The word sets the chosen regions read, most specific first: a language's text, and a regional English where one
+ * region reads it (uk: British English, then English).
+ */
+export function wordSetsOf(chosen: readonly ChosenRegion[]): string[] {
+  return [...new Set(chosen.flatMap((region) => region.sets))];
+}
+
+/** The regions an entry runs in, as check boxes in the regions' order. */
+export function RegionChecks({
+  id,
+  regions,
+  checked,
+  editable,
+  missing,
+  onChange,
+}: {
+  id: string;
+  regions: readonly ChosenRegion[];
+  checked: readonly string[];
+  editable: boolean;
+  /** What to do when none is checked. */
+  missing: string;
+  onChange: (regions: string[]) => void;
+}) {
+  return (
+    <fieldset
+      className="studio-field studio-banner__regions"
+      aria-describedby={checked.length === 0 ? `${id}-messages` : undefined}
+    >
+      <legend>Shown in</legend>
+      {regions.map((region) => (
+        <label key={region.code}>
+          <input
+            type="checkbox"
+            checked={checked.includes(region.code)}
+            disabled={!editable}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? regions.map((item) => item.code).filter((code) => code === region.code || checked.includes(code))
+                  : checked.filter((code) => code !== region.code),
+              )
+            }
+          />{" "}
+          {region.name}
+        </label>
+      ))}
+      <FieldMessages id={`${id}-messages`} messages={checked.length === 0 ? [missing] : []} />
+    </fieldset>
+  );
+}
+
+/**
+ * An entry's words, one field per word set its regions read (the missing ones marked: a region without any of its
+ * sets' texts shows no entry); a regional English is optional while its language's text is written.
+ */
+export function EntryTexts({
+  id,
+  chosen,
+  languages,
+  text,
+  noun,
+  worded = false,
+  editable,
+  messages,
+  onChange,
+}: {
+  id: string;
+  chosen: readonly ChosenRegion[];
+  languages: readonly { id: string; name: string }[];
+  text: Record<string, string> | undefined;
+  /** What the entry is called in the notes: "banner", "menu entry". */
+  noun: string;
+  /** Whether the site's words already name the entry (its texts then replace them, and none is missing). */
+  worded?: boolean;
+  editable: boolean;
+  messages: (set: string) => string[];
+  onChange: (text: Record<string, string>) => void;
+}) {
+  const nameOf = (set: string) => languages.find((language) => language.id === set)?.name ?? set;
+  const readers = (set: string) => chosen.filter((region) => region.sets.includes(set));
+  const missing = (region: ChosenRegion) => !region.sets.some((set) => text?.[set]);
+  const sets = wordSetsOf(chosen);
+  const setText = (set: string, value: string) => {
+    const next = { ...text };
+    if (value.trim()) next[set] = value;
+    else delete next[set];
+    onChange(next);
+  };
+  return (
+    <>
+      {sets.map((set) => {
+        const regions = readers(set);
+        // Optional: a regional English where every region reading it also reads a language text that is written.
+        const optional = regions.every((region) => region.sets.indexOf(set) < region.sets.length - 1);
+        const empty = !text?.[set];
+        const unread = regions.filter(missing);
+        const notes = [
+          ...messages(set),
+          ...(empty && !optional && !worded && unread.length
+            ? [`Missing: ${unread.map((region) => region.name).join(", ")} shows no ${noun} without it.`]
+            : []),
+        ];
+        return (
+          <div key={set} className={`studio-field${notes.length ? " studio-field--invalid" : ""}`}>
+            <label htmlFor={`${id}-text-${set}`}>
+              Text in {nameOf(set)}
+              {optional ? " (optional)" : ""}
+            </label>
+            <input
+              id={`${id}-text-${set}`}
+              type="text"
+              maxLength={200}
+              lang={set}
+              value={text?.[set] ?? ""}
+              disabled={!editable}
+              aria-invalid={notes.length ? true : undefined}
+              aria-describedby={`${id}-text-${set}-hint${notes.length ? ` ${id}-text-${set}-messages` : ""}`}
+              onChange={(event) => setText(set, event.target.value)}
+            />
+            <p id={`${id}-text-${set}-hint`} className="studio-field__hint">
+              Shown in {regions.map((region) => region.name).join(", ")}
+              {optional ? `; left empty, they show the ${nameOf(regions[0]!.sets.at(-1)!)} text` : ""}.
+            </p>
+            <FieldMessages id={`${id}-text-${set}-messages`} messages={notes} />
+          </div>
+        );
+      })}
+    </>
   );
 }

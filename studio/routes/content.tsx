@@ -3,6 +3,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { screenMeta } from "../components/frame";
 import { HomeTiles } from "../components/HomeTiles";
+import { MenuEntries } from "../components/MenuEntries";
 import { NewEditionForm, NewSeriesForm } from "../components/NewEditionForm";
 import { NewProductForm } from "../components/NewProductForm";
 import { ProductNames } from "../components/ProductNames";
@@ -64,6 +65,7 @@ export default function ContentRoute() {
             <NewSeriesForm key={`series ${data.edition.from}`} editor={editor} editable={editable} {...data.edition} />
           ) : null}
           {data.home ? <HomeTiles data={data.home} editor={editor} editable={editable} /> : null}
+          {data.banners ? <MenuEntries data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
           {data.banners ? <TextBanners data={data.banners} editor={editor} editable={editable} now={data.now} /> : null}
         </ContentScreen>
       )}
