@@ -182,7 +182,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
 
   let draining = false;
   const stages: Stage[] = [
-    observeRequests({ logRequests: env.LOG_REQUESTS }),
+    observeRequests({ logRequests: env.LOG_REQUESTS, trustsProxy: (address) => build.trustsProxy(address) }),
     closeWhileDraining(() => draining),
     securityHeaders(staticSecurityHeaders(env)),
     refuseOverCapacity,
