@@ -616,7 +616,8 @@ export function createPageServer() {
     )
       return false;
     answerPage(req, res, url, null).catch((error: unknown) => {
-      if (!reportDatabaseFailure(error, [])) logUnexpected("page failed", error, { path: url.pathname });
+      if (!reportDatabaseFailure(error, []))
+        logUnexpected("page failed", error, { path: url.pathname, reqId: res.getHeader("x-request-id") });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(res.headersSent ? undefined : "Error");
     });

@@ -171,7 +171,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
       typeof error?.status === "number" && Number.isInteger(error.status) && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500 && !reportDatabaseFailure(error, [])) logUnexpected("express error", error);
+    if (status >= 500 && !reportDatabaseFailure(error, []))
+      logUnexpected("express error", error, { reqId: res.getHeader("x-request-id") });
     if (res.headersSent) return void res.end();
     res
       .status(status)
@@ -181,7 +182,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
 
   let draining = false;
   const stages: Stage[] = [
-    observeRequests({ logRequests: env.LOG_REQUESTS }),
+    observeRequests({ logRequests: env.LOG_REQUESTS, trustsProxy: (address) => build.trustsProxy(address) }),
     closeWhileDraining(() => draining),
     securityHeaders(staticSecurityHeaders(env)),
     refuseOverCapacity,

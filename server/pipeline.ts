@@ -23,7 +23,10 @@ export function createPipeline(stages: readonly Stage[], paths: readonly Answeri
   };
 }
 
-/** An X-Request-Id from the proxy is kept if it looks like one (no spaces, quotes or control characters). */
+/**
+ * An X-Request-Id is kept only from a TRUST_PROXY proxy, and only if it looks like one (no spaces, quotes or control
+ * characters); anyone else's is replaced: a client does not choose the id its lines are logged under.
+ */
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 const REGIONS = new Set<string>(REGION_CODES);
@@ -56,18 +59,23 @@ const REFUSALS = new Set([400, 401, 403, 405, 413, 415, 421, 429, 431, 503]);
 export interface ObserveOptions {
   /** One JSON line per request (LOG_REQUESTS=off: counted, not logged). */
   logRequests: boolean;
+  /** Whether a peer is one of the proxies in front (TRUST_PROXY): only their X-Request-Id is kept. */
+  trustsProxy: (address: string) => boolean;
 }
 
 /**
  * The first stage: gives the request its id (X-Request-Id, echoed on the answer) and, once the answer is written,
  * one log line and its metrics.
  */
-export function observeRequests({ logRequests }: ObserveOptions): Stage {
+export function observeRequests({ logRequests, trustsProxy }: ObserveOptions): Stage {
   const sample = createSampler(10, 1_000);
   return (req, res) => {
     const start = process.hrtime.bigint();
     const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id =
+      typeof incoming === "string" && REQUEST_ID.test(incoming) && trustsProxy(req.socket.remoteAddress ?? "")
+        ? incoming
+        : randomUUID();
     res.setHeader("X-Request-Id", id);
     const socket = req.socket;
     const written = socket.bytesWritten;

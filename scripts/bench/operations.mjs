@@ -247,6 +247,9 @@ function startEdge(originPorts, port) {
     .replace(/server 127\.0\.0\.1:3000\b/, `server 127.0.0.1:${originPorts[0]}`)
     .replace(/server 127\.0\.0\.1:3001\b/, `server 127.0.0.1:${originPorts[1]}`)
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
+    // The hop's socket in this directory; no access log (the figures stay comparable with earlier runs).
+    .replaceAll("unix:/run/mechaforge-edge-hop.sock", `unix:${path.join(dir, "hop.sock")}`)
+    .replace(/^\s*access_log \/var\/log\/nginx\/mechaforge\.access\.log .*$/m, "    access_log off;")
     .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
     // wrk is one client: the per-client zones would answer it 429; and every request goes to an origin (no edge cache),

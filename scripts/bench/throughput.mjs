@@ -69,6 +69,9 @@ function startEdgeNginx(port, originPort) {
   }
   const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
+    // The hop's socket in this directory; no access log (the figures stay comparable with earlier runs).
+    .replaceAll("unix:/run/mechaforge-edge-hop.sock", `unix:${path.join(dir, "hop.sock")}`)
+    .replace(/^\s*access_log \/var\/log\/nginx\/mechaforge\.access\.log .*$/m, "    access_log off;")
     // One origin here: the shipped upstream's two (rolling restarts) become this one.
     .replace(/server 127\.0\.0\.1:3000\b[^;]*;/, `server 127.0.0.1:${originPort};`)
     .replace(/^\s*server 127\.0\.0\.1:3001\b[^;]*;\n/m, "")

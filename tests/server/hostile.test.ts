@@ -492,6 +492,21 @@ describe("hosts", { timeout: 120_000 }, () => {
     expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
   });
 
+  it("lets no client choose the request id it is logged under: a client's X-Request-Id is replaced", async () => {
+    // Another request's id (well-formed): a client that could send it would mix its lines with that request's. Only a
+    // TRUST_PROXY proxy's id is kept (none is named here).
+    const earlier = await fetch(`${server.url}/uk/faq`);
+    await earlier.arrayBuffer();
+    const taken = earlier.headers.get("x-request-id")!;
+    const forged = await fetch(`${server.url}/uk/faq`, { headers: { "x-request-id": taken } });
+    await forged.arrayBuffer();
+    const id = forged.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(id).not.toBe(taken);
+    await expect.poll(() => server.output().includes(`"reqId":"${id}"`), { timeout: 5_000 }).toBe(true);
+    expect(server.output().split(`"reqId":"${taken}"`)).toHaveLength(2);
+  });
+
   it("marks the preview cookies Secure on an https site, whatever the last hop", async () => {
     const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
       headers: { "x-preview-token": PREVIEW_TOKEN },

@@ -11,6 +11,10 @@ import { ROOT } from "./harness";
 
 export interface RunningNginx {
   url: string;
+  /** The cache directory (the shipped config's /var/cache/nginx/mechaforge). */
+  cacheDir: string;
+  /** The access log written so far (the shipped config's /var/log/nginx/mechaforge.access.log). */
+  accessLog(): string;
   /** A request to nginx as a browser on `host` (default: the shipped config's www.mechaforge.com) sends it. */
   fetch(path: string, init?: EdgeInit): Promise<Response>;
   stop(): void;
@@ -72,12 +76,19 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
   const port = await freePort();
   const site = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("/var/cache/nginx/mechaforge", path.join(dir, "cache"))
+    .replace("/var/log/nginx/mechaforge.access.log", path.join(dir, "access.log"))
+    .replaceAll("unix:/run/mechaforge-edge-hop.sock", `unix:${path.join(dir, "hop.sock")}`)
     // One origin here: the shipped upstream's two (rolling restarts) become this one.
     .replace(/server 127\.0\.0\.1:3000\b[^;]*;/, `server 127.0.0.1:${originPort};`)
     .replace(/^\s*server 127\.0\.0\.1:3001\b[^;]*;\n/m, "")
     .replace("listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`);
-  if (!site.includes(`127.0.0.1:${originPort}`) || !site.includes(`listen 127.0.0.1:${port} default_server`)) {
+  if (
+    !site.includes(`127.0.0.1:${originPort}`) ||
+    !site.includes(`listen 127.0.0.1:${port} default_server`) ||
+    !site.includes(path.join(dir, "access.log")) ||
+    site.split(path.join(dir, "hop.sock")).length !== 3
+  ) {
     throw new Error("deploy/nginx.conf no longer has the listen/upstream lines this test replaces");
   }
   writeFileSync(path.join(dir, "site.conf"), site);
@@ -87,7 +98,8 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
       "worker_processes 1;",
-      "events { worker_connections 1024; }",
+      // As docs/operations.md asks of the host's nginx.conf: a miss holds four connections (client, hop, origin).
+      "events { worker_connections 4096; }",
       "http {",
       `  access_log off;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`),
@@ -100,6 +112,14 @@ export async function startNginx(originPort: number): Promise<RunningNginx> {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    cacheDir: path.join(dir, "cache"),
+    accessLog: () => {
+      try {
+        return readFileSync(path.join(dir, "access.log"), "utf8");
+      } catch {
+        return "";
+      }
+    },
     fetch: (path, init) => edgeFetch(`${url}${path}`, init),
     stop() {
       spawnSync("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-s", "stop"]);

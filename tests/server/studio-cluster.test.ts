@@ -1,6 +1,6 @@
 // Every process serves a publish within 2 s: two workers on PostgreSQL (WEB_CONCURRENCY=2); one takes the
 // publish, the other learns it from LISTEN/NOTIFY. Each answer is traced to the worker that wrote it (its request log
-// line carries its pid and the request id the test sends).
+// line carries its pid and the request id the answer names).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,13 +39,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await admin.end();
     });
 
-    let probes = 0;
     /** The page at the instant, on a new connection (the cluster hands them to its workers in turn), and who answered. */
     async function probe(): Promise<{ pid: number; price: string | undefined }> {
-      const id = `studio-probe-${++probes}`;
       const response = await fetch(`${server.url}${PAGE}?at=${AT}`, {
-        headers: { connection: "close", "x-preview-token": PREVIEW_TOKEN, "x-request-id": id },
+        headers: { connection: "close", "x-preview-token": PREVIEW_TOKEN },
       });
+      const id = response.headers.get("x-request-id");
       const html = await response.text();
       let line: RegExpExecArray | null = null;
       for (let wait = 0; !line && wait < 40; wait++) {
