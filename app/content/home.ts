@@ -5,7 +5,13 @@
 // (pages/home/home-view.server.ts).
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ContentDocument } from "~/content/document";
-import { tileProduct, type HomeContent, type HomeFacts, type HomeTile, type HomeTileEntry } from "~/content/home.schema";
+import {
+  tileProduct,
+  type HomeContent,
+  type HomeFacts,
+  type HomeTile,
+  type HomeTileEntry,
+} from "~/content/home.schema";
 import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
 import { plainName } from "~/rules/catalogue";
