@@ -23,8 +23,12 @@ const steps: ReleaseStep[] = [
   },
 ];
 
+// vite-node, which runs this script, sets NODE_ENV=development; a build started with it would bundle React's development
+// build (400 KB of entry script): the steps run with NODE_ENV unset, as `react-router build` run by npm does.
+const { NODE_ENV: _mode, ...env } = process.env;
+
 try {
-  buildRelease(root, buildReleaseId(), steps);
+  buildRelease(root, buildReleaseId(), steps, console.log, env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
