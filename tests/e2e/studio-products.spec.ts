@@ -123,8 +123,19 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interstellar Scout K2");
   await expect(preview.getByText("The scout that maps your living room.").first()).toBeVisible();
   await expect(preview.getByText("Program it in blocks or Python.")).toBeVisible();
+  // Loaded afresh, its page hydrates as the server sent it: nothing emptied and filled again (it moved the whole page).
+  await preview.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await openPreview(page, preview, draft, "/de/interstellar-scout-k2", "2027-03-02T12:00:00+01:00");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interstellarer Späher K2");
+  await expect(preview.locator("html[data-hydrated]")).toBeAttached();
+  expect(await preview.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
   await expect(preview.getByText("Sechs Beine, ein Lidar.")).toBeVisible();
   await preview.close();
 });
