@@ -134,9 +134,18 @@ async function writeReference(origin, documents) {
  * edition the content opens then, checked against the server's answer. A region with no open edition, or whose page
  * does not answer 200, is reported as skipped.
  */
-async function liveCampaignPages(origin, now) {
+async function liveCampaignPages(origin, now, studioPages = []) {
   const content = repositoryDocument();
   const pages = [];
+  // The page of a product made in the studio (scripts/bench/studio-product.mjs), served from the published content.
+  for (const { region, path: pagePath } of studioPages) {
+    const response = await fetch(origin + pagePath, { redirect: "manual" });
+    const html = await response.text();
+    const edition = "a product made in the studio";
+    if (response.status !== 200)
+      pages.push({ region, path: pagePath, edition, skipped: `answered ${response.status}` });
+    else pages.push({ region, path: pagePath, edition, html, cache: response.headers.get("x-cache") });
+  }
   for (const region of LIVE_CAMPAIGN.regions) {
     const pagePath = `/${region}/${LIVE_CAMPAIGN.page}`;
     const edition = campaignOfPage(content, LIVE_CAMPAIGN.page, region, now) ?? null;
@@ -192,7 +201,7 @@ function mainThreadWork(lhrs) {
 /**
  * Runs Lighthouse against `origin`: every page of LIGHTHOUSE_PAGES (`previewToken` lets `?at=` apply) and the live
  * campaign pages beside their references (nginx on `referencePort`), as LIGHTHOUSE_ONLY selects. `now` picks the live
- * edition. Returns `{ rows, live }`.
+ * edition; `studioPages` ({ region, path }) are measured with them, beside their references. Returns `{ rows, live }`.
  */
 export async function measureLighthouse({
   origin,
@@ -200,6 +209,7 @@ export async function measureLighthouse({
   chromePort = 3220,
   referencePort = 3226,
   now = new Date(),
+  studioPages = [],
   log = console.log,
 }) {
   const rows = [];
@@ -235,7 +245,7 @@ export async function measureLighthouse({
   });
   try {
     if (LIGHTHOUSE_ONLY.has("campaign-live")) {
-      const pages = await liveCampaignPages(origin, now);
+      const pages = await liveCampaignPages(origin, now, studioPages);
       const served = pages.filter((page) => page.html !== undefined);
       if (served.length) {
         reference = await writeReference(origin, served);

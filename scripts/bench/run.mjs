@@ -24,7 +24,8 @@ import {
 import { loggingRun, loggingSection } from "./operations.mjs";
 import { BENCH_PORTS } from "./ports.mjs";
 import { writeSection } from "./results.mjs";
-import { ROOT, startServer } from "./server.mjs";
+import { ROOT, newDataDir, startServer } from "./server.mjs";
+import { seedStudioProduct } from "./studio-product.mjs";
 import { measureThroughput } from "./throughput.mjs";
 
 const args = process.argv.slice(2);
@@ -116,10 +117,12 @@ function liveCampaignTable({ live, now, referenceAssets }) {
   const signed = (value, format) =>
     value === null ? "–" : `${value > 0 ? "+" : value < 0 ? "−" : "±"}${format(Math.abs(value))}`;
   const lines = [
-    `### Lighthouse: the live ${LIVE_CAMPAIGN.page} page beside its scripts-free reference`,
+    `### Lighthouse: the live ${LIVE_CAMPAIGN.page} page and a product page made in the studio, beside their scripts-free references`,
     "",
     `Measured ${now.toISOString()} (the bench's real time), mobile preset, simulated throttling, Debian Chromium headless. ` +
-      `Each page is the edition of the \`${LIVE_CAMPAIGN.page}\` series that the content opens in its region at that time, ` +
+      `Each campaign page is the edition of the \`${LIVE_CAMPAIGN.page}\` series that the content opens in its region at that time; ` +
+      "the product page is one a marketer made in the studio (scripts/bench/studio-product.mjs: a picture uploaded, prices in us and de, " +
+      "names and page text in English and German, published before the server starts), served from the published content; " +
       "requested as shoppers do (no `?at=`, no preview token: the page cache answers after the first request). " +
       "The reference beside it is the same document as the server sent it to a plain GET, every `<script>` element and " +
       `modulepreload link removed, at the same path on nginx (gzip_static, gzip on) with the ${referenceAssets ?? 0} ` +
@@ -232,9 +235,13 @@ async function main() {
 
   let liveSection = null;
   const previewToken = randomBytes(32).toString("hex");
+  // The live rows measure a product page made in the studio too: published into the server's data before it starts.
+  const dataDir = newDataDir();
+  const studioPages =
+    only.has("lighthouse") && LIGHTHOUSE_ONLY.has("campaign-live") ? await seedStudioProduct(dataDir) : [];
   const server =
     only.has("budgets") || only.has("lighthouse")
-      ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken } })
+      ? await startServer({ port: BENCH_PORTS.site, env: { PREVIEW_TOKEN: previewToken }, dataDir })
       : null;
   try {
     if (only.has("budgets")) {
@@ -248,13 +255,14 @@ async function main() {
         );
       if (LIGHTHOUSE_ONLY.has("campaign-live"))
         console.log(
-          `Lighthouse: the live ${LIVE_CAMPAIGN.page} page in ${LIVE_CAMPAIGN.regions.join(" and ")}, and its references`,
+          `Lighthouse: the live ${LIVE_CAMPAIGN.page} page in ${LIVE_CAMPAIGN.regions.join(" and ")} and a product page made in the studio, and their references`,
         );
       const result = await measureLighthouse({
         origin: server.origin,
         previewToken,
         chromePort: BENCH_PORTS.chrome,
         referencePort: BENCH_PORTS.lighthouseReference,
+        studioPages,
       });
       if (LIGHTHOUSE_ONLY.has("pages")) sections.push("", lighthouseTable(result.rows));
       if (LIGHTHOUSE_ONLY.has("campaign-live")) liveSection = liveCampaignTable(result);

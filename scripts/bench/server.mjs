@@ -31,14 +31,16 @@ function stopper(child) {
     });
 }
 
+/** A fresh data directory for a bench's server (its databases are made on its first start). */
+export const newDataDir = () => mkdtempSync(path.join(tmpdir(), "bench-data-"));
+
 /**
  * The production server on `port`. `env` adds variables (PAGE_CACHE=off, PREVIEW_TOKEN...); `at` (ISO) runs the
  * whole process as if the clock showed that instant (scripts/bench/shift-clock.mjs), e.g. while a campaign is live.
- * Each start has a fresh data directory: creating its databases takes minutes on a loaded machine (a server that fails
- * exits, which is noticed at once).
+ * Each start has a fresh data directory unless given `dataDir` (one a bench filled first): creating its databases takes
+ * minutes on a loaded machine (a server that fails exits, which is noticed at once).
  */
-export async function startServer({ port, env = {}, at, timeoutMs = 600_000 }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+export async function startServer({ port, env = {}, at, timeoutMs = 600_000, dataDir = newDataDir() }) {
   const args = [
     ...(at ? ["--import", path.join(import.meta.dirname, "shift-clock.mjs")] : []),
     "build/server/start.js",
