@@ -157,7 +157,13 @@ export const campaignFactsSchema = z.strictObject({
 
 const bannerWordsSchema = z.strictObject({
   title: text,
+  /**
+   * The headline's offer. A figure in it is never typed: {upTo:percent} or {upTo:amount} is filled with the largest
+   * reduction the page's cards give at that instant (rules/claims.ts).
+   */
   discount: text,
+  /** The offer without a figure, shown in place of `discount` where it names one and no card is reduced. */
+  discountWithoutFigure: text.optional(),
   discountDescribe: text,
   /** The dates the banner's stages run, with date placeholders. */
   time: text,

@@ -23,6 +23,7 @@ import {
 } from "~/rules/campaign";
 import { buttonState, nameLines, plainName } from "~/rules/catalogue";
 import { buttonFor } from "~/rules/catalogue-card";
+import { claimLine, claimValues, largestReduction, type ClaimOffer } from "~/rules/claims";
 import { fillAll, fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { offerPicture } from "~/rules/images";
@@ -155,6 +156,23 @@ function shownStageAt(schedule: CampaignSchedule, now: Date): { stage: number; s
   return { stage, shownStage: stage || (upcoming >= 0 ? upcoming + 1 : windows.length) };
 }
 
+/**
+ * The offers the campaign page's cards show at `now` (its preview and groups): each open deal with the reference it is
+ * compared with, as the card shows it (a locked deal or a stage without one shows no reduction).
+ */
+function shownOffers(content: ContentDocument, region: RegionCode, campaign: string, now: Date): ClaimOffer[] {
+  const facts = content.campaigns[campaign]!;
+  const statuses = stageWindows(facts.schedules[region]!).map((window) => stageStatus(window, now));
+  const shown = new Set([...facts.preview, ...facts.groups.flatMap((group) => group.products)]);
+  return facts.products.flatMap((item) => {
+    const offer = item.offers[region];
+    if (!offer || !shown.has(item.key)) return [];
+    const reference = campaignReference(content, region, campaign, item.product, now);
+    const { price, locked, noDeal } = currentStagePrice(offer, reference, statuses);
+    return price === null || locked || noDeal ? [] : [{ price, reference }];
+  });
+}
+
 /** The banner a campaign shows in a region at `now` (the one whose stages include the stage it presents). */
 export function campaignBanner(
   content: ContentDocument,
@@ -169,10 +187,13 @@ export function campaignBanner(
   const id = ids.find((bannerId) => facts.banners[bannerId]!.stages.includes(shownStage)) ?? ids[0]!;
   const bannerFacts = facts.banners[id]!;
   const shopProduct = wordsFor(content, region).campaigns!.shopProduct;
+  const { discountWithoutFigure, ...bannerWords } = words.banners[id]!;
+  const reduction = largestReduction(shownOffers(content, region, campaign, now));
   return {
     id,
     view: {
-      ...words.banners[id]!,
+      ...bannerWords,
+      discount: claimLine(bannerWords.discount, discountWithoutFigure, claimValues(region, reduction)),
       palette: bannerFacts.palette,
       background: bannerFacts.background,
       links: (bannerFacts.products[region] ?? []).map((product) => {

@@ -240,6 +240,41 @@ describe("content:check", () => {
     );
   });
 
+  it("refuses a reduction typed into a headline where the prior lowest price rules, naming file, field and region", () => {
+    const found = messages((content) => {
+      (content.bundles as Loose).de.campaigns.christmas.banners.banner1.discount = "Bis zu 30 % Rabatt";
+      (content.overrides as Loose)["en-GB"].campaigns.christmas.banners.banner1.title = "Save £350 this Christmas";
+    });
+    expect(found).toContain(
+      'words/de.json campaigns.christmas.banners.banner1.discount: a typed reduction "30 %": use {upTo:percent} in ' +
+        "the banner's discount, filled with the largest reduction the page's cards give at each instant against the " +
+        "prior lowest price (and discountWithoutFigure where none) in de",
+    );
+    expect(found).toContain(
+      'words/en-GB.json campaigns.christmas.banners.banner1.title: a typed amount "£350": use {upTo:amount} in ' +
+        "the banner's discount, filled with the largest reduction the page's cards give at each instant against the " +
+        "prior lowest price (and discountWithoutFigure where none) in uk",
+    );
+  });
+
+  it("takes a typed figure where the list price rules, but no computed figure without its figure-free words", () => {
+    const found = messages((content) => {
+      const banner = (content.bundles as Loose).en.campaigns.christmas.banners.banner1;
+      banner.discount = "Up to 30% off";
+      banner.discountDescribe = "Up to {upTo:percent} off our robots.";
+      const german = (content.bundles as Loose).de.campaigns.christmas.banners.banner1;
+      delete german.discountWithoutFigure;
+    });
+    expect(found.filter((line) => / in us$/.test(line))).toEqual([
+      "words/en.json campaigns.christmas.banners.banner1.discountDescribe: a computed figure outside a banner's " +
+        "discount: only banners.<banner>.discount is filled at each instant in us",
+    ]);
+    expect(found).toContain(
+      "words/de.json campaigns.christmas.banners.banner1.discountWithoutFigure: missing: the words shown in place of " +
+        "the discount's figure while no card is reduced in de",
+    );
+  });
+
   it("recognises dates written by hand in every language the campaigns use", () => {
     for (const text of [
       "Nov 14",

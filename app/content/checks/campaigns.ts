@@ -1,12 +1,13 @@
 // Campaigns: their regions, stages and sections, products the catalogue knows and each region prices, words for every
 // section in every region that runs them, dates from the schedule; and the reference prices their offers are compared
 // with (rules/price-history.ts).
-import type { CampaignFacts, CampaignSchedule } from "~/content/campaign.schema";
+import type { CampaignFacts, CampaignSchedule, CampaignWords } from "~/content/campaign.schema";
 import { checkCopy, closest, type CheckInput, type ContentIssue } from "~/content/checks/issues";
 import { campaignFile, type ContentDocument } from "~/content/document";
 import { isStaticPageKey } from "~/content/pages";
 import { REGION_WORDS } from "~/content/words/regions";
 import { campaignCopyValues, campaignWindow, stageWindows } from "~/rules/campaign";
+import { CLAIM_PLACEHOLDERS, namesClaim } from "~/rules/claims";
 import { textsOf } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { daysChargedBefore, referencePrice } from "~/rules/price-history";
@@ -176,9 +177,11 @@ export function checkCampaigns({
       for (const anchor of facts.tabs ?? [])
         if (!words.tabs?.[anchor])
           add({ file: wordsFile, path: wordsPath(`tabs.${anchor}`), message: "no tab label", region });
-      const values = campaignCopyValues(schedule, facts, region);
+      const values = { ...campaignCopyValues(schedule, facts, region), ...CLAIM_VALUES };
       for (const { path, text } of textsOf(words))
         checkCopy(textFile(region, wordsPath(path)), wordsPath(path), text, values, region, add);
+      for (const issue of claimIssues(words, REGIONS[region].referencePrice.kind === "lowestPriorDays"))
+        add({ ...issue, file: textFile(region, wordsPath(issue.path)), path: wordsPath(issue.path), region });
     }
   }
 
@@ -226,6 +229,55 @@ function checkFormerPrices(document: ContentDocument, file: string, facts: Campa
       }
     }
   }
+  return issues;
+}
+
+/** The claim placeholders as copy may name them (filled at each instant: rules/claims.ts). */
+const CLAIM_VALUES: Record<string, string> = Object.fromEntries(CLAIM_PLACEHOLDERS.map((name) => [name, ""]));
+
+/** A percentage or an amount of money typed into copy (placeholders left out first). */
+const TYPED_PERCENT = /[-−]?\d+(?:[.,]\d+)?\s?%|%\s?\d+/u;
+const TYPED_AMOUNT =
+  /(?:[$€£¥₩]|\b(?:EUR|GBP|USD)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₩]|(?:EUR|GBP|USD|euros?|pounds?)\b)/iu;
+
+/**
+ * Headline claims (rules/claims.ts): a banner names its figure only with a claim placeholder, in its `discount`, with a
+ * figure-free variant for the instants no card is reduced; where the market's law computes an announced reduction from
+ * the prior lowest price (`typedRefused`: uk, eu, fr, de), a figure typed into a headline is refused.
+ */
+function claimIssues(words: CampaignWords, typedRefused: boolean): Omit<ContentIssue, "file">[] {
+  const issues: Omit<ContentIssue, "file">[] = [];
+  const headlines: { path: string; text: string }[] = [
+    { path: "name", text: words.name },
+    ...words.stages.map((stage, index) => ({ path: `stages[${index}].name`, text: stage.name })),
+    ...Object.entries(words.banners).flatMap(([id, banner]) => textsOf(banner, `banners.${id}`)),
+  ];
+  for (const { path, text } of headlines) {
+    const isDiscount = /^banners\.[^.]+\.discount$/.test(path);
+    if (namesClaim(text) && !isDiscount)
+      issues.push({
+        path,
+        message: `a computed figure outside a banner's discount: only banners.<banner>.discount is filled at each instant`,
+      });
+    if (!typedRefused) continue;
+    const bare = text.replace(/\{[^}]*\}/g, "");
+    const percent = TYPED_PERCENT.exec(bare)?.[0];
+    const amount = TYPED_AMOUNT.exec(bare)?.[0];
+    if (percent || amount)
+      issues.push({
+        path,
+        message:
+          `a typed ${percent ? "reduction" : "amount"} "${(percent ?? amount)!.trim()}": ` +
+          `use {upTo:${percent ? "percent" : "amount"}} in the banner's discount, filled with the largest reduction ` +
+          `the page's cards give at each instant against the prior lowest price (and discountWithoutFigure where none)`,
+      });
+  }
+  for (const [id, banner] of Object.entries(words.banners))
+    if (namesClaim(banner.discount) && !banner.discountWithoutFigure?.trim())
+      issues.push({
+        path: `banners.${id}.discountWithoutFigure`,
+        message: "missing: the words shown in place of the discount's figure while no card is reduced",
+      });
   return issues;
 }
 
