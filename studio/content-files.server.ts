@@ -6,7 +6,7 @@
 // advisory lock: restarts, and processes or origins starting together, make one draft.
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { splitDocument, type ContentDocument } from "~/content/document";
 import { contentDrafts, contentFileOffers, contentVersions } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
@@ -132,12 +132,28 @@ export async function offerContentFiles(
   });
 }
 
-/** The release (null: none) whose content files each of these drafts offers, for the drafts that offer some. */
-export async function contentFileDrafts(db: StudioDb, drafts: number[]): Promise<Map<number, string | null>> {
-  if (drafts.length === 0) return new Map();
+/** An open draft that offers a release's content files (the studio marks it so on its Drafts and Overview screens). */
+export interface ContentFilesDraft {
+  draft: number;
+  title: string;
+  /** The release whose files it offers; null for a server without a build. */
+  release: string | null;
+  /** The files it changes now (a publisher may have edited it since). */
+  files: string[];
+}
+
+/** The open drafts that offer a release's content files, newest first. */
+export async function openContentFileDrafts(db: StudioDb): Promise<ContentFilesDraft[]> {
   const rows = await db
-    .select({ draft: contentFileOffers.draftId, release: contentFileOffers.release })
+    .select({
+      draft: contentDrafts.id,
+      title: contentDrafts.title,
+      files: contentDrafts.files,
+      release: contentFileOffers.release,
+    })
     .from(contentFileOffers)
-    .where(inArray(contentFileOffers.draftId, drafts));
-  return new Map(rows.map((row) => [row.draft!, row.release]));
+    .innerJoin(contentDrafts, eq(contentDrafts.id, contentFileOffers.draftId))
+    .where(eq(contentDrafts.state, "open"))
+    .orderBy(desc(contentDrafts.id));
+  return rows.map((row) => ({ ...row, files: Object.keys(JSON.parse(row.files) as Record<string, unknown>) }));
 }

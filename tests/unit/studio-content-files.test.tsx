@@ -1,12 +1,15 @@
 // The repository's content files in a release, on the studio's real (embedded, in-memory) database: a fresh studio is
 // seeded with them and nothing is offered; a release whose files differ from the last release's opens one draft holding
-// exactly the changed files, credited to the repository; starting again, or twice at once, opens no second draft; a
-// file the published version already has is not offered; the start says so in one log line.
+// exactly the changed files, credited to the repository, which the Drafts screen marks as such; starting again, or twice
+// at once, opens no second draft; a file the published version already has is not offered; the start says so in one
+// log line.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
-import { contentFileDrafts, offerContentFiles } from "../../studio/content-files.server";
+import { offerContentFiles, openContentFileDrafts } from "../../studio/content-files.server";
 import { startContentSync } from "../../studio/content-sync.server";
 import {
   checkDraft,
@@ -18,10 +21,13 @@ import {
   updateDraft,
   versionDocument,
 } from "../../studio/content.server";
+import { DraftsScreen } from "../../studio/screens/DraftsScreen";
+import { loadWorkspace } from "../../studio/workspace.server";
 
 const studio = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;
 const NOW = new Date("2026-11-29T09:00:00Z");
+const publisher = { id: null, email: "publisher@studio.example", clientNetwork: "192.0.2.0" };
 /** A price entry after every fact of the repository's content, so no check trips over it. */
 const LATER = "2033-03-01T00:00:00Z";
 
@@ -81,7 +87,19 @@ describe("content files that differ from the published version", { timeout: 120_
       changedFiles: ["prices.ts", "words/en.json"],
     });
     expect(draft.document).toEqual(release2);
-    expect(await contentFileDrafts(db, [draft.id])).toEqual(new Map([[draft.id, "r2"]]));
+    // What the studio marks on its Drafts and Overview screens.
+    const contentFiles = await openContentFileDrafts(db);
+    expect(contentFiles).toEqual([
+      { draft: draft.id, title: "Content files of release r2", release: "r2", files: ["prices.ts", "words/en.json"] },
+    ]);
+    const { workspace } = await loadWorkspace(db, publisher, null, NOW);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <DraftsScreen drafts={workspace.drafts} contentFiles={contentFiles} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`#${draft.id} Content files of release r2</a>`);
+    expect(html).toContain("From the content files of release r2: prices.ts, words/en.json changed since");
     // Checked as any draft is.
     expect((await checkDraft(db, draft.id)).issues).toEqual([]);
   });
