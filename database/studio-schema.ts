@@ -122,7 +122,7 @@ export const contentFileOffers = pgTable(
     key: text("key").notNull(),
     /** JSON: file name → hash, every file of the repository's content at that start. */
     files: text("files").notNull(),
-    /** The release that started with them (releases/<id>); null for a server without a build (npm run dev, tools). */
+    /** The release that started with them (releases/<id>); null for the working copy a development server runs. */
     release: text("release"),
     /** JSON: the files that differed from the set before (file names). */
     changed: text("changed").notNull().default("[]"),

@@ -11,6 +11,7 @@ import { splitDocument, type ContentDocument } from "~/content/document";
 import { contentDrafts, contentFileOffers, contentVersions } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import { audit } from "./audit.server";
+import { contentFilesTitle, type ContentFilesDraft } from "./content-files";
 import {
   REPOSITORY_USER,
   currentVersion,
@@ -26,6 +27,8 @@ import {
 /** Taken for the comparison and the draft, so processes starting together take turns (ensureSeeded's is …30). */
 const OFFER_LOCK = 7262610031;
 
+export type { ContentFilesDraft };
+
 export interface ContentFilesOffer {
   /**
    * unchanged: the files are a set recorded before (nothing to do); published: they differ from the set recorded last,
@@ -37,11 +40,6 @@ export interface ContentFilesOffer {
   changed: string[];
   /** The draft, and the files it changes (those of `changed` the published version does not have as they are). */
   draft: { id: number; title: string; files: string[] } | null;
-}
-
-/** The title of the draft that offers a release's content files. */
-export function contentFilesTitle(release: string | null): string {
-  return release ? `Content files of release ${release}` : "Content files of the working copy (no release)";
 }
 
 /** One key per set of files: the SHA-256 of its sorted `name=hash` lines. */
@@ -130,16 +128,6 @@ export async function offerContentFiles(
     });
     return { outcome: draft ? "draft" : "published", release, changed, draft };
   });
-}
-
-/** An open draft that offers a release's content files (the studio marks it so on its Drafts and Overview screens). */
-export interface ContentFilesDraft {
-  draft: number;
-  title: string;
-  /** The release whose files it offers; null for a server without a build. */
-  release: string | null;
-  /** The files it changes now (a publisher may have edited it since). */
-  files: string[];
 }
 
 /** The open drafts that offer a release's content files, newest first. */

@@ -14,7 +14,8 @@ import { installPublished, publishedContent, type PublishedContent } from "~/req
 import { RELEASE_ID } from "~/request/release.server";
 import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDatabase } from "../database/studio.server";
-import { contentFilesTitle, offerContentFiles } from "./content-files.server";
+import { contentFilesTitle } from "./content-files";
+import { offerContentFiles } from "./content-files.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "./versions.server";
 
 export interface ContentSyncOptions {
@@ -52,7 +53,8 @@ export function contentSync(): ContentSync | null {
 export async function startContentSync({
   studio,
   intervalMs = 1_000,
-  repository = { content: repositoryContent, release: RELEASE_ID },
+  // A development server's build id is made up at each start: its files are the working copy's, of no release.
+  repository = { content: repositoryContent, release: process.env.NODE_ENV === "development" ? null : RELEASE_ID },
   log = quiet,
 }: ContentSyncOptions): Promise<ContentSync> {
   let stopped = false;

@@ -1,17 +1,12 @@
 import { Link } from "react-router";
 import { StudioTable } from "../components/StudioTable";
-import type { ContentFilesDraft } from "../content-files.server";
+import { contentFilesNote, type ContentFilesDraft } from "../content-files";
 import type { DraftChoice } from "../workspace.server";
 
 /** A draft as the list shows it (the workspace's choice of drafts). */
 export type DraftListItem = DraftChoice;
 
 const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
-/** Where a draft of a release's content files comes from, as the studio says it. */
-export function contentFilesNote({ release, files }: Pick<ContentFilesDraft, "release" | "files">): string {
-  return `From the content files of ${release ? `release ${release}` : "a server without a release"}: ${files.join(", ")} changed since the release before, and the published version does not have them. Review it and publish it as any draft.`;
-}
 
 /**
  * The open drafts: who changed them last, whether they were submitted (a publisher's list of what to publish); a draft

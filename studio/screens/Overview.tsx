@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import type { ContentFilesDraft } from "../content-files.server";
+import { contentFilesNote, type ContentFilesDraft } from "../content-files";
 import type { AuditRow } from "./AuditTable";
 import { AuditTable } from "./AuditTable";
-import { contentFilesNote } from "./DraftsScreen";
 
 /** A recurring sale whose usual season comes with no edition planned (app/rules/editions.ts). */
 export interface SeasonToPlan {
