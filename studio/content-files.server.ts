@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { splitDocument, type ContentDocument } from "~/content/document";
+import type { ContentDocument } from "~/content/document";
 import { contentDrafts, contentFileOffers, contentVersions } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import { audit } from "./audit.server";
@@ -50,6 +50,44 @@ function setKey(files: FileHashes): string {
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The pointers (RFC 6901) of every value that differs from `a` to `b`: objects key by key, lists and the rest whole. */
+function changedValues(a: unknown, b: unknown, pointer = ""): string[] {
+  if (isDeepStrictEqual(a, b)) return [];
+  if (isObject(a) && isObject(b))
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) =>
+      changedValues(a[key], b[key], `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+    );
+  return [pointer];
+}
+
+const tokens = (pointer: string) =>
+  pointer
+    .split("/")
+    .slice(1)
+    .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"));
+
+function valueAt(document: unknown, pointer: string): unknown {
+  let value = document;
+  for (const token of tokens(pointer)) value = isObject(value) ? value[token] : undefined;
+  return value;
+}
+
+/** Sets the value at a pointer through objects (made where missing); undefined takes it out. */
+function setValue(document: Record<string, unknown>, pointer: string, value: unknown): void {
+  const path = tokens(pointer);
+  let parent = document;
+  for (const token of path.slice(0, -1)) {
+    if (!isObject(parent[token])) parent[token] = {};
+    parent = parent[token] as Record<string, unknown>;
+  }
+  const last = path.at(-1)!;
+  if (value === undefined) delete parent[last];
+  else parent[last] = structuredClone(value);
+}
+
 /** Version 1's files: the set the studio was seeded with, recorded before any row of content_file_offers. */
 async function seedFiles(db: Db): Promise<FileHashes> {
   const [first] = await db
@@ -88,17 +126,22 @@ export async function offerContentFiles(
     const changed = [...new Set([...Object.keys(before), ...Object.keys(files)])]
       .filter((name) => before[name] !== files[name])
       .sort();
-    // A file the published version has with the same value (its keys perhaps in another order, as a studio edit leaves
-    // them) is not offered: such a draft would change nothing.
+    // The release's own changes (value by value, since the set before) laid over the published version: what the
+    // studio published meanwhile stays, a value both changed takes the release's (the draft's diff shows it), and a
+    // file whose values the published version has already (perhaps in another key order) is not offered.
     const current = (await currentVersion(tx))!;
-    const published = splitDocument(await documentOf(tx, await versionFiles(tx, current.version)));
-    const repository = splitDocument(content);
+    const publishedFiles = await versionFiles(tx, current.version);
+    const published = await documentOf(tx, publishedFiles);
+    const merged = structuredClone(published) as unknown as Record<string, unknown>;
+    for (const pointer of changedValues(await documentOf(tx, before), content))
+      setValue(merged, pointer, valueAt(content, pointer));
+    await storeDocument(tx, content, now);
+    const mergedFiles = await storeDocument(tx, merged as unknown as ContentDocument, now);
     const offered: Record<string, string | null> = {};
-    for (const name of changed)
-      if (!isDeepStrictEqual(published.get(name), repository.get(name))) offered[name] = files[name] ?? null;
+    for (const name of new Set([...Object.keys(publishedFiles), ...Object.keys(mergedFiles)]))
+      if (publishedFiles[name] !== mergedFiles[name]) offered[name] = mergedFiles[name] ?? null;
     let draft: ContentFilesOffer["draft"] = null;
     if (Object.keys(offered).length) {
-      await storeDocument(tx, content, now);
       const title = contentFilesTitle(release);
       const [row] = await tx
         .insert(contentDrafts)

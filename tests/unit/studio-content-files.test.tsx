@@ -39,7 +39,7 @@ function shipped(change: (content: ContentDocument) => void): ContentDocument {
 }
 const words = (content: ContentDocument, language: string) =>
   content.bundles[language as keyof ContentDocument["bundles"]] as unknown as {
-    site?: { ui?: { skipToContent?: string } };
+    site?: { ui?: { skipToContent?: string; menu?: string; openMenu?: string } };
   };
 
 /** Release 2: a price in time and an English text. */
@@ -57,6 +57,11 @@ const FRENCH = "Aller au contenu (nouveau)";
 const release4 = shipped((content) => {
   Object.assign(content, structuredClone(release3));
   words(content, "fr").site!.ui!.skipToContent = FRENCH;
+});
+/** Release 4b: release 4 and another French text. */
+const release4b = shipped((content) => {
+  Object.assign(content, structuredClone(release4));
+  words(content, "fr").site!.ui!.openMenu = "Ouvrir le menu (nouveau)";
 });
 
 beforeAll(async () => {
@@ -147,9 +152,29 @@ describe("content files that differ from the published version", { timeout: 120_
     expect(await listDrafts(db)).toHaveLength(before);
   });
 
+  it("keeps what the studio published in a file the release changed too", async () => {
+    // Published meanwhile: the French "Menu".
+    const edit = await createDraft(db, { by: "editor@studio.example", title: "French menu" });
+    await updateDraft(db, edit.id, {
+      by: "editor@studio.example",
+      revision: edit.revision,
+      patch: [{ op: "replace", path: "/bundles/fr/site/ui/menu", value: "Le menu" }],
+    });
+    await publishDraft(db, edit.id, { by: "publisher@studio.example", now: NOW });
+    const offer = await offerContentFiles(db, { content: release4b, release: "r4b", now: NOW });
+    expect(offer).toMatchObject({ outcome: "draft", changed: ["words/fr.json"] });
+    const { document } = await getDraft(db, offer.draft!.id);
+    expect(words(document, "fr").site!.ui).toMatchObject({
+      menu: "Le menu",
+      openMenu: "Ouvrir le menu (nouveau)",
+      skipToContent: FRENCH,
+    });
+    await discardDraft(db, offer.draft!.id, { by: "publisher@studio.example" }, NOW);
+  });
+
   it("says at start which files a draft offers, in one line", async () => {
     const release5 = shipped((content) => {
-      Object.assign(content, structuredClone(release4));
+      Object.assign(content, structuredClone(release4b));
       words(content, "ja").site!.ui!.skipToContent = "本文へ移動（新）";
     });
     const lines: { level: string; fields: object; message: string }[] = [];
