@@ -109,7 +109,35 @@ export const contentCurrent = pgTable(
   (table) => [check("content_current_one_row", sql`${table.id} = 1`)],
 );
 
+/**
+ * Each distinct set of the repository's content files a start found different from the last set recorded (version 1,
+ * then the newest row): the files that differed were offered as a draft, or the published version had them already
+ * (docs/decisions/346-content-files-as-a-draft.md). The newest row is what the next release's files are compared with.
+ */
+export const contentFileOffers = pgTable(
+  "content_file_offers",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the sorted `name=hash` list: a set of files is recorded once, however often or widely it starts. */
+    key: text("key").notNull(),
+    /** JSON: file name → hash, every file of the repository's content at that start. */
+    files: text("files").notNull(),
+    /** The release that started with them (releases/<id>); null for the working copy a development server runs. */
+    release: text("release"),
+    /** JSON: the files that differed from the set before (file names). */
+    changed: text("changed").notNull().default("[]"),
+    /** The draft that offers those of them the published version did not have; null when it had them all. */
+    draftId: integer("draft_id").references(() => contentDrafts.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("content_file_offers_key").on(table.key),
+    index("content_file_offers_draft_idx").on(table.draftId),
+  ],
+);
+
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type ContentFileOfferRow = typeof contentFileOffers.$inferSelect;
 export type ContentDraftRow = typeof contentDrafts.$inferSelect;
 export type ContentPublicationRow = typeof contentPublications.$inferSelect;
 

@@ -100,6 +100,19 @@ export function staticSecurityHeaders(env: ServerEnv): Record<string, string> {
 async function loadApp(env: ServerEnv) {
   if (env.NODE_ENV === "development") {
     const vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
+    // An edited content file reloads the app with the repository's files until the next start, which offers them as a
+    // draft like a release's (docs/decisions/346-content-files-as-a-draft.md): said once per file, never silently.
+    const contentDir = path.resolve("app/content") + path.sep;
+    const told = new Set<string>();
+    vite.watcher.on("change", (file) => {
+      if (!file.startsWith(contentDir) || told.has(file)) return;
+      told.add(file);
+      log.warn(
+        { file: path.relative(process.cwd(), file) },
+        "content file changed: this development server renders the repository's content files until it restarts; " +
+          "the next start offers them as a draft of the studio, as a release's",
+      );
+    });
     const load = async () => (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
     return { vite, build: await load(), load };
   }

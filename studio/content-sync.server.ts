@@ -1,23 +1,32 @@
 // Keeps a server process's published content equal to the studio's current version. At start it reads the
-// current version (seeding version 1 from the repository's content files into an empty studio); afterwards it switches
+// current version (seeding version 1 from the repository's content files into an empty studio), after offering the
+// repository's content files that changed since the last release as a draft (studio/content-files.server.ts, one log
+// line when it opens one); afterwards it switches
 // within 2 s of every publish: at once in the process that published, on PostgreSQL's NOTIFY in the others
 // (LISTEN studio_content on a connection of its own), and by a check of the pointer every second as a safety net
 // (a lost connection, a missed notification).
 import pg from "pg";
 import { checkSchemas } from "~/content/checks";
-import type { ContentSet } from "~/content/document";
+import type { ContentDocument, ContentSet } from "~/content/document";
+import { repositoryContent } from "~/content/repository";
 import { describeError } from "~/request/log.server";
 import { installPublished, publishedContent, type PublishedContent } from "~/request/published-content.server";
+import { RELEASE_ID } from "~/request/release.server";
 import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDatabase } from "../database/studio.server";
+import { contentFilesTitle } from "./content-files";
+import { offerContentFiles } from "./content-files.server";
 import { CONTENT_CHANNEL, currentVersion, ensureSeeded, versionDocument } from "./versions.server";
 
 export interface ContentSyncOptions {
   studio: StudioDatabase;
   /** How often the pointer is read as a safety net (ms). */
   intervalMs?: number;
+  /** The repository's content files (app/content) and the release they came with: offered as a draft when changed. */
+  repository?: { content: () => ContentDocument; release: string | null };
   log?: {
     info(fields: object, message: string): void;
+    warn(fields: object, message: string): void;
     error(fields: object, message: string): void;
   };
 }
@@ -28,7 +37,7 @@ export interface ContentSync {
   stop(): Promise<void>;
 }
 
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let running: ContentSync | null = null;
 
@@ -44,6 +53,8 @@ export function contentSync(): ContentSync | null {
 export async function startContentSync({
   studio,
   intervalMs = 1_000,
+  // A development server's build id is made up at each start: its files are the working copy's, of no release.
+  repository = { content: repositoryContent, release: process.env.NODE_ENV === "development" ? null : RELEASE_ID },
   log = quiet,
 }: ContentSyncOptions): Promise<ContentSync> {
   let stopped = false;
@@ -99,6 +110,21 @@ export async function startContentSync({
     return pending;
   }
 
+  // The release's content files, once per start, before the first version is served (a failure is logged: the published
+  // version is served all the same, and the next start compares again).
+  try {
+    const offer = await offerContentFiles(await studio.get(), {
+      content: repository.content(),
+      release: repository.release,
+    });
+    if (offer.draft)
+      log.warn(
+        { release: offer.release, draft: offer.draft.id, files: offer.draft.files },
+        `content files differ from the published version: draft ${offer.draft.id} ("${contentFilesTitle(offer.release)}") offers ${offer.draft.files.join(", ")} for review in the studio`,
+      );
+  } catch (error) {
+    failed("content files not compared")(error);
+  }
   await refresh();
 
   // The safety net with PostgreSQL: the pointer, every second (one row by its primary key). An embedded database has

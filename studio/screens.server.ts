@@ -9,6 +9,7 @@ import { LANGUAGES, REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
 import type { AuditEntry } from "../database/studio-schema";
 import { audit, recentAudit } from "./audit.server";
 import { calendarOf } from "./calendar.server";
+import { openContentFileDrafts } from "./content-files.server";
 import { studioDatabase } from "./context";
 import { clearSessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
@@ -104,7 +105,12 @@ export async function loadOverview(context: Context) {
     name: names.campaigns?.[season.latest]?.name ?? season.page,
     latestYear: editionYear(document.campaigns[season.latest]!),
   }));
-  return { screen: "" as const, seasons, recent: (await recentAudit(db, 10)).map(auditRow) };
+  return {
+    screen: "" as const,
+    seasons,
+    contentFiles: await openContentFileDrafts(db),
+    recent: (await recentAudit(db, 10)).map(auditRow),
+  };
 }
 
 export async function loadAudit(context: Context) {
@@ -123,8 +129,9 @@ export async function loadPreviewLinks(context: Context) {
 }
 
 export async function loadDrafts(context: Context) {
-  const { workspace } = await loadWorkspace(await studioDatabase(context), actor(context), null, new Date());
-  return { screen: "drafts" as const, workspace };
+  const db = await studioDatabase(context);
+  const { workspace } = await loadWorkspace(db, actor(context), null, new Date());
+  return { screen: "drafts" as const, workspace, contentFiles: await openContentFileDrafts(db) };
 }
 
 export async function loadHistory(request: Request, context: Context) {

@@ -28,7 +28,8 @@ export const CONTENT_CHANNEL = "studio_content";
 export const REPOSITORY_USER = "repository";
 
 type Tx = Parameters<Parameters<StudioDb["transaction"]>[0]>[0];
-type Db = StudioDb | Tx;
+/** The database, or a transaction on it. */
+export type Db = StudioDb | Tx;
 
 export class DraftConflictError extends Error {
   constructor(
@@ -116,7 +117,8 @@ export async function documentOf(db: Db, hashes: FileHashes): Promise<ContentDoc
   return document;
 }
 
-function hashesOf(document: ContentSet | ContentDocument): FileHashes {
+/** Each file of a document by the hash of its JSON. */
+export function hashesOf(document: ContentSet | ContentDocument): FileHashes {
   return Object.fromEntries([...fileBodies(document)].map(([name, { hash }]) => [name, hash]));
 }
 
@@ -165,6 +167,11 @@ async function versionRow(db: Db, id: number): Promise<ContentVersionRow> {
   return row;
 }
 
+/** A version's files by their hashes. */
+export async function versionFiles(db: Db, id: number): Promise<FileHashes> {
+  return JSON.parse((await versionRow(db, id)).files) as FileHashes;
+}
+
 /** Versions, newest first. */
 export async function listVersions(
   db: StudioDb,
@@ -203,17 +210,21 @@ export async function listPublications(
 }
 
 /**
- * Version 1: the repository's content files (app/content), made current, when the studio has no version yet. Safe to
- * call from several processes at once (one takes an advisory lock, the others find it done).
+ * Version 1: the repository's content files (app/content; `content`, for tests), made current, when the studio has no
+ * version yet. Safe to call from several processes at once (one takes an advisory lock, the others find it done).
  */
-export async function ensureSeeded(db: StudioDb, now = new Date()): Promise<CurrentVersion> {
+export async function ensureSeeded(
+  db: StudioDb,
+  now = new Date(),
+  content: () => ContentDocument = repositoryContent,
+): Promise<CurrentVersion> {
   const found = await currentVersion(db);
   if (found) return found;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7262610030)`);
     const again = await currentVersion(tx);
     if (again) return again;
-    const document = repositoryContent();
+    const document = content();
     const bodies = fileBodies(document);
     await storeFiles(tx, bodies.values(), now);
     const [version] = await tx
@@ -562,7 +573,7 @@ export async function rollBackTo(db: StudioDb, versionId: number, options: Publi
 }
 
 /** A document as its files' hashes, the files stored (for a publish or an import of files). */
-export async function storeDocument(db: StudioDb, document: ContentSet | ContentDocument, now = new Date()) {
+export async function storeDocument(db: Db, document: ContentSet | ContentDocument, now = new Date()) {
   const bodies = fileBodies(document);
   await storeFiles(db, bodies.values(), now);
   return Object.fromEntries([...bodies].map(([name, { hash }]) => [name, hash]));

@@ -9,5 +9,5 @@ export const loader = ({ context }: LoaderFunctionArgs) => loadDrafts(context);
 
 export default function DraftsRoute() {
   const loaderData = useLoaderData<typeof loader>();
-  return <DraftsScreen drafts={loaderData.workspace.drafts} />;
+  return <DraftsScreen drafts={loaderData.workspace.drafts} contentFiles={loaderData.contentFiles} />;
 }

@@ -12,5 +12,12 @@ export const action = ({ request, context }: ActionFunctionArgs) => screenAction
 
 export default function OverviewRoute() {
   const loaderData = useLoaderData<typeof loader>();
-  return <Overview member={useFrame().member} seasons={loaderData.seasons} recent={loaderData.recent} />;
+  return (
+    <Overview
+      member={useFrame().member}
+      seasons={loaderData.seasons}
+      contentFiles={loaderData.contentFiles}
+      recent={loaderData.recent}
+    />
+  );
 }

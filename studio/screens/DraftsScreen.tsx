@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StudioTable } from "../components/StudioTable";
+import { contentFilesNote, type ContentFilesDraft } from "../content-files";
 import type { DraftChoice } from "../workspace.server";
 
 /** A draft as the list shows it (the workspace's choice of drafts). */
@@ -7,8 +8,17 @@ export type DraftListItem = DraftChoice;
 
 const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/** The open drafts: who changed them last, whether they were submitted (a publisher's list of what to publish). */
-export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
+/**
+ * The open drafts: who changed them last, whether they were submitted (a publisher's list of what to publish); a draft
+ * that offers a release's content files says so under its name.
+ */
+export function DraftsScreen({
+  drafts,
+  contentFiles = [],
+}: {
+  drafts: DraftListItem[];
+  contentFiles?: Pick<ContentFilesDraft, "draft" | "release" | "files">[];
+}) {
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Drafts</h1>
@@ -25,6 +35,13 @@ export function DraftsScreen({ drafts }: { drafts: DraftListItem[] }) {
                 <Link to={`/studio/prices?draft=${draft.id}`}>
                   #{draft.id} {draft.title}
                 </Link>
+                {contentFiles
+                  .filter((offer) => offer.draft === draft.id)
+                  .map((offer) => (
+                    <p key="files" className="studio-table__detail">
+                      {contentFilesNote(offer)}
+                    </p>
+                  ))}
               </th>
               <td>
                 {draft.updatedBy}, {draft.updatedAt.slice(0, 16).replace("T", " ")} UTC

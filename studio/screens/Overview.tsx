@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { contentFilesNote, type ContentFilesDraft } from "../content-files";
 import type { AuditRow } from "./AuditTable";
 import { AuditTable } from "./AuditTable";
 
@@ -19,10 +20,13 @@ const day = (iso: string) =>
 export function Overview({
   member,
   seasons,
+  contentFiles = [],
   recent,
 }: {
   member: { email: string; role: string };
   seasons: SeasonToPlan[];
+  /** Open drafts of a release's content files: a release changed content the published version does not have. */
+  contentFiles?: ContentFilesDraft[];
   recent: AuditRow[];
 }) {
   return (
@@ -34,6 +38,21 @@ export function Overview({
           ? "a publisher: you draft, check, preview and publish."
           : "an editor: you draft, check and preview; a publisher publishes."}
       </p>
+      {contentFiles.length ? (
+        <>
+          <h2>Content files of a release</h2>
+          <ul className="studio-seasons">
+            {contentFiles.map((offer) => (
+              <li key={offer.draft}>
+                <Link to={`/studio/prices?draft=${offer.draft}`}>
+                  #{offer.draft} {offer.title}
+                </Link>
+                : {contentFilesNote(offer)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>Seasons to plan</h2>
       {seasons.length ? (
         <ul className="studio-seasons">
