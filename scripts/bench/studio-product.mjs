@@ -1,6 +1,6 @@
 // A product made in the studio, for the Lighthouse bench's live rows: before the bench's server starts, its data
-// directory's studio database gets what a marketer does on the Media and Products screens (tests/e2e/studio-products
-// .spec.ts in the browser): a picture uploaded to the media library, "New product" by name, the picture chosen, names
+// directory's studio database gets what a marketer does on the Media and Products screens (in the browser:
+// tests/e2e/studio-products.spec.ts): a picture uploaded to the media library, "New product" by name, the picture chosen, names
 // and page text in English and German, stock, prices in the us and de, a page of its own, published. The server then
 // serves that page as shoppers get it, from the published content (no release made a route for it).
 import sharp from "sharp";
