@@ -20,6 +20,9 @@ for (const pageType of PAGE_TYPES.filter((type) => !type.documentOnly)) {
     });
     if (pageType.type === "campaign") await gotoAt(page, pageType.path, CAMPAIGN_LIVE);
     else await page.goto(pageType.path);
+    // A signed-out visitor of the account page is sent on to the login page once the page has hydrated, which a
+    // loaded machine may do after the network has been idle for a while.
+    if (pageType.type === "account") await page.waitForURL(/\/login(\?|$)/);
     await page.waitForLoadState("networkidle");
 
     const received = Object.fromEntries(
