@@ -92,7 +92,9 @@ export default function SchemaForm({
     const subscription = form.watch((values) => changed.current((values as Record<string, unknown>)[ROOT]));
     return () => subscription.unsubscribe();
   }, [form]);
-  const meta = useMemo(() => ({ messages, timeZone, zones, now }), [messages, timeZone, zones, now]);
+  // A new entry starts at the minute the form shows it, written on the region's clock: never at a second it hides.
+  const minute = useMemo(() => isoWithOffset(Math.floor(Date.parse(now) / 60_000) * 60_000, timeZone), [now, timeZone]);
+  const meta = useMemo(() => ({ messages, timeZone, zones, now: minute }), [messages, timeZone, zones, minute]);
   return (
     <FormProvider {...form}>
       <form className="studio-schema-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>

@@ -196,8 +196,13 @@ export function startingValue(schema: JsonSchema, previous: unknown, now: string
       return [first];
     }
     case "object": {
-      if (!schema.properties)
-        return previous && typeof previous === "object" && !Array.isArray(previous) ? previous : {};
+      if (!schema.properties) {
+        if (previous && typeof previous === "object" && !Array.isArray(previous)) return previous;
+        // A value becoming per region ({ default, uk }) is every region's until one is changed: nothing is dropped.
+        if (previous !== undefined && schema.propertyNames?.enum?.includes("default"))
+          return { default: startingValue(recordValues(schema), previous, now) };
+        return {};
+      }
       const value: Record<string, unknown> = {};
       const carried = previous !== undefined && typeof previous !== "object";
       for (const key of schema.required ?? []) {

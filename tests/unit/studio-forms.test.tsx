@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productFactsSchema } from "~/content/catalogue.schema";
 import { menuPlacementSchema } from "~/content/placements.schema";
-import { priceSeriesSchema } from "~/content/series.schema";
+import { priceSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
 import { branchOf, branches, nextEntry, startingValue, type JsonSchema } from "../../studio/forms/json-schema";
 import SchemaForm from "../../studio/forms/SchemaForm";
 
@@ -24,9 +24,17 @@ describe("JSON Schema reading", () => {
     expect(startingValue(options[1]!, 399, NOW)).toEqual([{ price: 399 }]);
     expect(nextEntry(options[1]!.items!, [{ price: 399 }], NOW)).toEqual({ price: 399, from: NOW });
   });
+
+  it("keeps the value it replaces as every region's when a value becomes per region", () => {
+    const options = branches(json(stockSeriesSchema));
+    const perRegion = options.find((option) => option.propertyNames?.enum?.includes("default"))!;
+    expect(startingValue(perRegion, 300, NOW)).toEqual({ default: 300 });
+    const series = [{ stock: 300 }, { from: NOW, stock: 0 }];
+    expect(startingValue(perRegion, series, NOW)).toEqual({ default: series });
+  });
 });
 
-function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, string[]> = {}) {
+function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, string[]> = {}, now = NOW) {
   const changes: unknown[] = [];
   render(
     <SchemaForm
@@ -35,7 +43,7 @@ function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, 
       onChange={(next) => changes.push(structuredClone(next))}
       messages={messages}
       timeZone="America/Los_Angeles"
-      now={NOW}
+      now={now}
       label="Price in us"
     />,
   );
@@ -59,6 +67,12 @@ describe("SchemaForm", () => {
     expect(screen.getByLabelText("Japanese")).toHaveProperty("value", "春");
     expect(screen.getByLabelText("British English")).toHaveProperty("value", "Spring");
     expect(screen.getByRole("option", { name: "German" })).toBeTruthy();
+  });
+
+  it("starts a new entry at the minute the form shows, in the region's time, not at a second it hides", async () => {
+    const changes = renderForm(priceSeriesSchema, [{ price: 399 }], {}, "2026-03-01T08:00:42.318Z");
+    fireEvent.click(screen.getByRole("button", { name: "Add an entry" }));
+    await waitFor(() => expect(changes.at(-1)).toEqual([{ price: 399 }, { price: 399, from: NOW }]));
   });
 
   it("edits a price as one amount or as changes over time, with date fields in the region's time", async () => {
