@@ -185,7 +185,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
         ? error.status
         : 500;
     if (status >= 500 && !reportDatabaseFailure(error, []))
-      logUnexpected("express error", error, { reqId: res.getHeader("x-request-id") });
+      logUnexpected("express error", error);
     if (res.headersSent) return void res.end();
     res
       .status(status)

@@ -6,7 +6,7 @@
 // headers, log lines or counts differ.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createSampler, logRequest } from "~/request/log.server";
+import { createSampler, inRequestScope, logRequest, nameRequest } from "~/request/log.server";
 import { REGION_CODES } from "~/rules/regions";
 import { recordRequest, routeKindOf } from "./metrics";
 
@@ -16,11 +16,13 @@ export type Stage = (req: IncomingMessage, res: ServerResponse) => boolean;
 export type AnsweringPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export function createPipeline(stages: readonly Stage[], paths: readonly AnsweringPath[]) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const run = (req: IncomingMessage, res: ServerResponse): void => {
     for (const stage of stages) if (stage(req, res)) return;
     for (const path of paths) if (path(req, res)) return;
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
   };
+  // Each request in a scope of its own: the app's lines about it carry its id (app/request/log.server.ts).
+  return (req: IncomingMessage, res: ServerResponse): void => inRequestScope(() => run(req, res));
 }
 
 /**
@@ -77,6 +79,7 @@ export function observeRequests({ logRequests, trustsProxy }: ObserveOptions): S
         ? incoming
         : randomUUID();
     res.setHeader("X-Request-Id", id);
+    nameRequest(id);
     const socket = req.socket;
     const written = socket.bytesWritten;
     // Read now: Express rewrites req.url under a mounted router (/api/us/… becomes /us/…).

@@ -1,6 +1,7 @@
 // The process's structured log: one JSON line per event on stdout (pino), written asynchronously. Errors are
 // one line; a stack only for unexpected ones. A database error is described by its driver's code and message, never by
 // drizzle's "Failed query: … params: …" text (a customer's email and password hash were logged with it).
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 
 // Lines are gathered into writes of 4 KB (a write per line cost the page cache's hit path a fifth of its rate, measured
@@ -124,6 +125,31 @@ export function createSampler(perInterval: number, intervalMs: number) {
 const errorSampler = createSampler(5, 10_000);
 
 /**
+ * The request a line is written for: server/pipeline.ts opens a scope per request and names it once its id is known,
+ * so the app's own lines about a request (a render that failed, a refused action) carry the `reqId` of its request
+ * line, without every caller passing it. Lines about the process (a database outage starting) are written outside any
+ * request's code or name no request.
+ */
+const requestScope = new AsyncLocalStorage<{ reqId?: string }>();
+
+/** Runs a request's handling in its own scope (server/pipeline.ts). */
+export function inRequestScope<T>(handle: () => T): T {
+  return requestScope.run({}, handle);
+}
+
+/** Names the request of the current scope: its X-Request-Id. */
+export function nameRequest(reqId: string): void {
+  const scope = requestScope.getStore();
+  if (scope) scope.reqId = reqId;
+}
+
+/** `{ reqId }` inside a request's scope, else nothing. */
+export function requestFields(): { reqId?: string } {
+  const reqId = requestScope.getStore()?.reqId;
+  return reqId ? { reqId } : {};
+}
+
+/**
  * An expected failure (a database away, a refused request): one line without a stack, at most five per ten seconds
  * of the same kind.
  */
@@ -131,10 +157,10 @@ export function logExpected(event: string, error: unknown, fields: Record<string
   const described = describeError(error);
   const { write, suppressed } = errorSampler(`${event} ${described.code ?? described.message}`);
   if (!write) return;
-  log.warn({ event, ...fields, error: described, ...(suppressed ? { suppressed } : {}) }, event);
+  log.warn({ ...requestFields(), event, ...fields, error: described, ...(suppressed ? { suppressed } : {}) }, event);
 }
 
 /** An unexpected error: one line with its stack. */
 export function logUnexpected(event: string, error: unknown, fields: Record<string, unknown> = {}): void {
-  log.error({ event, ...fields, err: error }, event);
+  log.error({ ...requestFields(), event, ...fields, err: error }, event);
 }
