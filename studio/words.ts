@@ -83,6 +83,28 @@ export function wordRows(
   return [...paths].map(([key, path]) => ({ key, path, values: values.get(key) ?? {} }));
 }
 
+/**
+ * The rows with, after them, a row for each text the checks ask for that no language has yet (a banner's figure-free
+ * discount, a text a new campaign needs): typed there, beside its message. `messages` are each set's, keyed by the
+ * text's key path ("campaigns.xmas.banners.banner1.discountWithoutFigure").
+ */
+export function withAskedRows(
+  rows: readonly WordRow[],
+  section: string,
+  messages: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): WordRow[] {
+  const known = new Set(rows.map((row) => row.key));
+  const asked: WordRow[] = [];
+  for (const bySet of Object.values(messages))
+    for (const key of Object.keys(bySet)) {
+      const path = key.split(".");
+      if (path[0] !== section || path.length < 2 || known.has(key)) continue;
+      known.add(key);
+      asked.push({ key, path, values: {} });
+    }
+  return asked.length ? [...rows, ...asked] : [...rows];
+}
+
 /** The JSON Pointer of a text in the document: /bundles/de/site/nav/products, /overrides/en-GB/campaigns/…. */
 export function wordPointer(set: WordSet, path: readonly string[]): string {
   const part = isVariant(set) ? "overrides" : "bundles";

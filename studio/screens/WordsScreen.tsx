@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { DraftEditor } from "../client/draft-editor";
 import { Picker } from "../components/Picker";
 import { messagesUnder, type CheckIssue } from "../messages";
-import { WORD_SET_PARENTS, isVariant, wordPointer, type WordRow, type WordSet } from "../words";
+import { WORD_SET_PARENTS, isVariant, withAskedRows, wordPointer, type WordRow, type WordSet } from "../words";
 
 const LANGUAGE_NAMES: Record<WordSet, string> = {
   en: "English",
@@ -37,7 +37,7 @@ export function useWordsView(): WordsView {
 export function WordsScreen({
   picker,
   languages,
-  rows,
+  rows: textRows,
   fonts,
   editor,
   editable,
@@ -62,6 +62,7 @@ export function WordsScreen({
       ),
     [issues, languages],
   );
+  const rows = useMemo(() => withAskedRows(textRows, picker.selected, messages), [textRows, picker.selected, messages]);
   const visible = rows.filter(
     (row) =>
       (!filter ||

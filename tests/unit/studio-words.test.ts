@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { setOperations } from "../../studio/drafts.server";
 import { applyPatch } from "../../studio/json-patch";
-import { WORD_SETS, variantListSet, wordPointer, wordRows } from "../../studio/words";
+import { WORD_SETS, variantListSet, withAskedRows, wordPointer, wordRows } from "../../studio/words";
 
 describe("the Words screen's rows", () => {
   it("show a regional variant's own text beside English, and none where it reads English's", () => {
@@ -19,6 +19,21 @@ describe("the Words screen's rows", () => {
     expect(name.values["en-GB"]).toBeUndefined();
     // A variant adds no row of its own: every row is a key some language has.
     expect(rows.every((row) => Object.keys(row.values).some((set) => !set.includes("-")))).toBe(true);
+  });
+
+  it("offer a row for a text the checks ask for that no language has, in the section shown", () => {
+    const document = repositoryDocument();
+    const rows = wordRows(document.bundles, "campaigns", document.overrides);
+    const asked = "campaigns.christmasSale.banners.banner1.discountWithoutFigure";
+    const messages = {
+      de: { [asked]: ["missing: the words shown in place of the discount's figure while no card is reduced"] },
+      fr: { [asked]: ["missing"], "campaigns.blackFriday.name": ["too long"] },
+      en: { "site.nav.products": ["elsewhere"] },
+    };
+    const shown = withAskedRows(rows, "campaigns", messages);
+    expect(shown.slice(rows.length)).toEqual([{ key: asked, path: asked.split("."), values: {} }]);
+    // Only texts no language has, and only in the section shown.
+    expect(withAskedRows(rows, "campaigns", { fr: { "campaigns.blackFriday.name": ["too long"] } })).toEqual(rows);
   });
 
   it("edit a variant's text in its override file", () => {
