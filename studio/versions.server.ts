@@ -4,6 +4,7 @@
 // anywhere in it leaves the previous version current.
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { unknownParts } from "~/content/checks/bounds";
 import { joinFiles, splitDocument, type ContentDocument, type ContentSet } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
 import {
@@ -18,7 +19,7 @@ import {
 } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "./diff";
-import { applyPatch, type JsonPatchOperation } from "./json-patch";
+import { JsonPatchError, applyPatch, parsePointer, type JsonPatchOperation } from "./json-patch";
 
 /** The document format this code reads and writes (content_versions.format). */
 export const CONTENT_FORMAT = 1;
@@ -383,7 +384,16 @@ export async function updateDraft(
     if (joined.unknown.length) throw new DraftConflictError(`no such file in a document: ${joined.unknown.join(", ")}`);
     document = joined.document;
   }
-  if (update.patch) document = applyPatch(document, update.patch);
+  if (update.patch) {
+    document = applyPatch(document, update.patch);
+    // A part the site does not have is stored in no file: refused, rather than dropped without a word.
+    const unknown = unknownParts(document);
+    if (unknown.length)
+      throw new JsonPatchError(
+        `${unknown.map((key) => `"${key}"`).join(", ")}: no part of the site's content`,
+        update.patch.findIndex((operation) => unknown.includes(parsePointer(operation.path)[0] ?? "")),
+      );
+  }
   const bodies = fileBodies(document);
   const base = JSON.parse((await versionRow(db, update.base ?? row.baseVersionId)).files) as FileHashes;
   const changes: Record<string, string | null> = {};

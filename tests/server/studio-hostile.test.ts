@@ -208,6 +208,55 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     expect(await current.json()).toMatchObject({ version: 1 });
   });
 
+  it("publishes no 60,000-character text and no part of the document the site does not have", async () => {
+    const json = async (answer: Response) => (await answer.json()) as Record<string, unknown>;
+    const draft = (await json(await api("/drafts", { title: "Oversize" }, asEditor()))) as { id: number };
+    const huge = "Robot ".repeat(10_000);
+    const saved = await json(
+      await api(
+        `/drafts/${draft.id}/changes`,
+        { revision: 0, set: [{ path: "/bundles/en/home/hero/cta", value: huge }] },
+        asEditor(),
+      ),
+    );
+    expect(saved).toMatchObject({ ok: false });
+    expect(saved.issues).toContainEqual(
+      expect.objectContaining({
+        file: "words/en.json",
+        pointer: "/bundles/en/home/hero/cta",
+        message: expect.stringMatching(/60,000 characters: at most 1,000/),
+      }),
+    );
+    // A part the site does not have would be stored nowhere: the save is refused, nothing changes.
+    const part = await api(
+      `/drafts/${draft.id}/changes`,
+      {
+        revision: saved.revision,
+        set: [
+          { path: "/bundles/en/home/hero/cta" },
+          { path: "/payload", value: { script: "<script>alert(1)</script>" } },
+        ],
+      },
+      asEditor(),
+    );
+    expect(part.status).toBe(400);
+    expect((await json(part)).error).toMatch(/"payload": no part of the site's content/);
+    const language = await json(
+      await api(
+        `/drafts/${draft.id}/changes`,
+        {
+          revision: saved.revision,
+          set: [{ path: "/bundles/en/home/hero/cta" }, { path: "/bundles/xx", value: { any: "thing" } }],
+        },
+        asEditor(),
+      ),
+    );
+    expect(language).toMatchObject({ ok: false, revision: (saved.revision as number) + 1 });
+    expect(language.issues).toContainEqual(
+      expect.objectContaining({ file: "words/xx.json", message: '"xx" is no language of the site: take it out' }),
+    );
+  });
+
   it("credits and audits the operator, never a name the caller of the admin API supplies", async () => {
     const forged = "pub@staff.example";
     const admin = async (path: string, body: unknown) => {

@@ -83,6 +83,27 @@ describe("content:check", () => {
     ]);
   });
 
+  it("bounds texts, legal texts longer, and names parts and files the site does not have", () => {
+    const found = messages((content) => {
+      (content.bundles.en as Loose).home.hero.cta = "x".repeat(1_001);
+      (content.bundles.en as Loose).support.pages["privacy-policy"].sections[4].paragraphs[0] = "x".repeat(10_000);
+      (content.bundles.de as Loose).support.pages["privacy-policy"].sections[4].paragraphs[0] = "x".repeat(10_001);
+      (content as Loose).payload = {};
+      (content.overrides as Loose)["en-US"] = {};
+      (content.dealers as Loose).zz = [];
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "words/en.json home.hero.cta: 1,001 characters: at most 1,000 (shorten it, or split it)",
+        "words/de.json support.pages.privacy-policy.sections[4].paragraphs[0]: 10,001 characters: at most 10,000 (shorten it)",
+        `(content) payload: "payload" is no part of the site's content: take it out`,
+        `words/en-US.json (root): "en-US" is no regional variant of the site's languages: take it out`,
+        `zz/dealers.json (root): "zz" is no region of the site: take it out`,
+      ]),
+    );
+    expect(found.join("\n")).not.toContain("words/en.json support.pages");
+  });
+
   it("names a misspelt page key with its file and field", () => {
     expect(
       messages((content) => {

@@ -10,6 +10,7 @@
 // concern, and the product-name check searches all texts once before looking for a field.
 import type { CampaignFacts } from "~/content/campaign.schema";
 import type { ProductId } from "~/content/catalogue.schema";
+import { checkBounds } from "~/content/checks/bounds";
 import { checkCampaigns } from "~/content/checks/campaigns";
 import { checkCatalogue } from "~/content/checks/catalogue";
 import { checkFreshness } from "~/content/checks/freshness";
@@ -39,6 +40,8 @@ export type { ContentSet };
 /** Checks one content set; an empty list means it is consistent. */
 export function checkContent(content: ContentSet): ContentIssue[] {
   const { issues, bundles, overrides } = checkSchemas(content);
+  // Parts the site does not have, oversize texts, an oversize document (bounds.ts).
+  issues.unshift(...checkBounds(content));
   if (issues.length) return issues; // cross-references need well-formed content
   // Well-formed: the rules and the page table read it as the document it now is.
   const document = content as unknown as ContentDocument;
