@@ -76,7 +76,7 @@ export const contentDrafts = pgTable(
   (table) => [index("content_drafts_state_idx").on(table.state)],
 );
 
-/** Every time a version was made current: published from a draft, rolled back to, or the first one seeded. */
+/** Every time a version was made current: published from a draft, rolled back to, made by reverting an earlier publication, or the first one seeded. */
 export const contentPublications = pgTable(
   "content_publications",
   {
@@ -86,7 +86,7 @@ export const contentPublications = pgTable(
       .references(() => contentVersions.id),
     /** The version current before. */
     previousVersionId: integer("previous_version_id").references(() => contentVersions.id),
-    kind: text("kind").$type<"seed" | "publish" | "rollback">().notNull(),
+    kind: text("kind").$type<"seed" | "publish" | "rollback" | "revert">().notNull(),
     publishedBy: text("published_by").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
     summary: text("summary").notNull().default(""),
@@ -200,6 +200,8 @@ export const AUDIT_ACTIONS = [
   "publish",
   "publish-refused",
   "rollback",
+  "revert",
+  "revert-refused",
   "media-upload",
   "media-delete",
 ] as const;

@@ -17,6 +17,7 @@ import { EDITION_YEARS, newEdition, newSeries } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
+import { revert } from "./revert.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -89,9 +90,18 @@ const rebaseBody = z.object({
 });
 const titleBody = z.object({ title: z.string().max(120).default("") });
 const noteBody = z.object({ note: z.string().max(500).default("") });
-const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
+const summaryBody = z.object({
+  summary: z.string().trim().min(1, "say in a few words what it changes").max(500),
+  /** Why, in the publisher's words (the confirmation's note): kept on the publication and in the audit log. */
+  note: z.string().trim().max(500).default(""),
+});
 /** A publish names the draft's revision the publisher looked at: a draft saved since is refused. */
 const publishBody = summaryBody.extend({ revision: z.number().int().min(0) });
+const revertBody = z.object({
+  note: z.string().trim().min(1, "say why it is reverted").max(500),
+  /** Values a later publish changed again that stay as they are now (their JSON Pointers). */
+  keep: z.array(pointer).max(200).default([]),
+});
 
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -139,7 +149,7 @@ export function studioApiRoutes(): StudioApiRoutes {
       "/drafts/:id/submit": async ({ req, db, actor, now }) =>
         submitDraft(db, actor, idParam(req.params.id), parse(noteBody, req.body).note, now),
       "/drafts/:id/discard": async ({ req, db, actor, now }) => {
-        await dropDraft(db, actor, idParam(req.params.id), now);
+        await dropDraft(db, actor, idParam(req.params.id), now, parse(noteBody, req.body).note);
         return {};
       },
       // Publishers only (403 for an editor), and never a draft whose checks fail (409).
@@ -148,7 +158,12 @@ export function studioApiRoutes(): StudioApiRoutes {
         return publish(db, actor, session.member, idParam(req.params.id), parse(publishBody, req.body), now);
       },
       "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
-        rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
+        rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body), now),
+      // One publication's changes undone as a new version (publishers): refused, naming them, where changed again.
+      "/publications/:id/revert": async ({ req, db, actor, session, now }) => {
+        requirePublisher(session.member);
+        return revert(db, actor, session.member, idParam(req.params.id), parse(revertBody, req.body), now);
+      },
       // A signed preview link (studio/preview-links.server.ts), recorded in the audit log.
       "/preview-links": async ({ req, db, actor, now }) => {
         const input = previewLinkBody.safeParse(req.body);

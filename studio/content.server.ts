@@ -9,6 +9,7 @@ import type { StudioDb } from "../database/studio.server";
 import { checkDocument, type CheckReport } from "./checks.server";
 import { contentSync } from "./content-sync.server";
 import { diffDocuments, type ContentDiff } from "./diff";
+import { reviewLines, type ReviewLine } from "./review-lines";
 import {
   ContentNotFoundError,
   createDraft as createDraftRow,
@@ -56,6 +57,9 @@ export function onPublished(follow: () => Promise<unknown>): void {
   followPublished = follow;
 }
 
+/** This process follows what was just made current (after a publish made outside this module: a revert). */
+export const followPublication = () => followPublished();
+
 /** A publish refused by the checks: the report names every issue. */
 export class ContentCheckError extends Error {
   constructor(readonly report: CheckReport) {
@@ -79,21 +83,21 @@ async function draftToPublish(db: StudioDb, id: number) {
   const { current, files } = await draftOnCurrent(db, id);
   const [before, after] = await Promise.all([versionDocument(db, current.version), documentOf(db, files)]);
   const diff = diffDocuments(before as unknown as ContentSet, after as unknown as ContentSet);
-  return { current, files, document: after, diff };
+  return { current, files, before, document: after, diff };
 }
 
 /**
- * Every check of content:check on what a draft would publish. The drift between pages is checked in the regions its
+ * Every check of content:check on what a draft would publish, and its changes as a reviewer reads them (`lines`). The drift between pages is checked in the regions its
  * changes concern (the current version passed it everywhere); `drift: "all"` checks every region, `false` none.
  */
 export async function checkDraft(
   db: StudioDb,
   id: number,
   { drift = true }: { drift?: boolean | "all" } = {},
-): Promise<CheckReport & { diff: ContentDiff }> {
-  const { document, diff } = await draftToPublish(db, id);
+): Promise<CheckReport & { diff: ContentDiff; lines: ReviewLine[] }> {
+  const { before, document, diff } = await draftToPublish(db, id);
   const report = checkDocument(document, { drift: drift === "all" ? true : drift ? diff.regions : false });
-  return { ...report, diff };
+  return { ...report, diff, lines: reviewLines(before, document, diff) };
 }
 
 /**

@@ -61,7 +61,39 @@ function regionsOf(
     if (regions.length) return [...new Set(regions)];
   }
   const named = path.filter((token) => isRegionCode(token));
-  return named.length ? [...new Set(named)] : null;
+  if (named.length) return [...new Set(named)];
+  return keyedRegions(path, documents) ?? null;
+}
+
+/** A value given per region (`{ default: 300, uk: 0 }`, a price list, a campaign's schedules): keys are regions. */
+const isRegionKeyed = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => key === "default" || isRegionCode(key));
+
+/** What a region reads of a value: its own entry of a per-region value, else the default; any other value as it is. */
+const forRegion = (value: unknown, region: RegionCode) =>
+  isRegionKeyed(value) ? (Object.hasOwn(value, region) ? value[region] : value.default) : value;
+
+/**
+ * The regions a change inside (or of) a per-region value really affects: those whose own value differs between the two
+ * documents (a stock of 300 made `{ default: 300, uk: 0 }` changes uk only). Undefined when no per-region value holds it.
+ */
+function keyedRegions(path: readonly string[], [a, b]: ContentSet[]): RegionCode[] | undefined {
+  for (let depth = path.length; depth > 0; depth--) {
+    const prefix = path.slice(0, depth);
+    const [before, after] = [a, b].map((document) =>
+      prefix.reduce<unknown>(
+        (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+        document,
+      ),
+    );
+    if (!isRegionKeyed(before) && !isRegionKeyed(after)) continue;
+    return REGION_CODES.filter(
+      (region) => JSON.stringify(forRegion(before, region)) !== JSON.stringify(forRegion(after, region)),
+    );
+  }
+  return undefined;
 }
 
 /** "interstellarScoutK1.us", "menu[1].startTime": a field inside its file. */

@@ -22,6 +22,7 @@ import {
   type StudioIssue,
 } from "./content.server";
 import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "./json-patch";
+import type { ReviewLine } from "./review-lines";
 import { mayPublish } from "./staff.server";
 import { ensureSeeded } from "./versions.server";
 import { variantListSet, type SetValue } from "./words";
@@ -34,24 +35,32 @@ export interface CheckedDraft {
   issues: StudioIssue[];
   /** The fields the draft changes from the published content: "prices.ts k1ProInterstellarScout.us". */
   facts: string[];
+  /** The same changes as a reviewer reads them (the first REVIEW_LINES_MAX), and how many more there are. */
+  lines: ReviewLine[];
+  moreLines: number;
   ms: number;
 }
+
+/** A draft's review list stops here (an import can change thousands of values; its files say the rest). */
+export const REVIEW_LINES_MAX = 200;
 
 const checked = (
   draft: number,
   revision: number,
-  report: CheckReport & { diff: { facts: string[] } },
+  report: CheckReport & { diff: { facts: string[] }; lines: ReviewLine[] },
 ): CheckedDraft => ({
   draft,
   revision,
   ok: report.ok,
   issues: report.issues,
   facts: report.diff.facts,
+  lines: report.lines.slice(0, REVIEW_LINES_MAX),
+  moreLines: Math.max(0, report.lines.length - REVIEW_LINES_MAX),
   ms: Math.round(report.ms.total),
 });
 
 /** Core errors as the studio answers them: 404 for what is not there, 409 for a conflict or a failed check. */
-function asApiError(error: unknown): never {
+export function asApiError(error: unknown): never {
   if (error instanceof JsonPatchError) throw new StudioApiError(400, error.message);
   if (error instanceof ContentNotFoundError) throw new StudioApiError(404, error.message);
   if (error instanceof DraftConflictError) throw new StudioApiError(409, error.message, { conflict: error.files });
@@ -230,13 +239,13 @@ async function withdrawal(db: StudioDb, id: number): Promise<Withdrawal | null> 
   }
 }
 
-export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Date) {
+export async function dropDraft(db: StudioDb, actor: Actor, id: number, now: Date, note = "") {
   try {
     await discardDraft(db, id, { by: actor.email }, now);
   } catch (error) {
     asApiError(error);
   }
-  await audit(db, actor, "draft-discard", now, { target: `draft:${id}` });
+  await audit(db, actor, "draft-discard", now, { target: `draft:${id}`, detail: note ? { note } : {} });
 }
 
 export function requirePublisher(member: Pick<Staff, "role">) {
@@ -252,7 +261,7 @@ export async function publish(
   actor: Actor,
   member: Pick<Staff, "role">,
   id: number,
-  { summary, revision }: { summary: string; revision: number },
+  { summary, revision, note = "" }: { summary: string; revision: number; note?: string },
   now: Date,
 ) {
   requirePublisher(member);
@@ -264,12 +273,25 @@ export async function publish(
     throw new StudioApiError(409, `Not published: ${reason}.`, { withdrawn });
   }
   try {
-    const result = await publishDraft(db, id, { by: actor.email, summary: summary.slice(0, 500), revision, now });
+    const options = { by: actor.email, summary: summary.slice(0, 500), note: note.slice(0, 500), revision, now };
+    const result = await publishDraft(db, id, options);
     await audit(db, actor, "publish", now, {
       target: `version:${result.version}`,
-      detail: { draft: id, previous: result.previous, summary, facts: result.diff.facts, regions: result.diff.regions },
+      detail: {
+        draft: id,
+        previous: result.previous,
+        summary,
+        note,
+        facts: result.diff.facts,
+        regions: result.diff.regions,
+      },
     });
-    return { version: result.version, previous: result.previous, facts: result.diff.facts };
+    return {
+      version: result.version,
+      publication: result.publication,
+      previous: result.previous,
+      facts: result.diff.facts,
+    };
   } catch (error) {
     if (error instanceof ContentCheckError)
       await audit(db, actor, "publish-refused", now, {
@@ -291,15 +313,16 @@ export async function rollBackTo(
   actor: Actor,
   member: Pick<Staff, "role">,
   version: number,
-  summary: string,
+  { summary, note = "" }: { summary: string; note?: string },
   now: Date,
 ) {
   requirePublisher(member);
   try {
-    const result = await rollBack(db, version, { by: actor.email, summary: summary.slice(0, 500), now });
+    const options = { by: actor.email, summary: summary.slice(0, 500), note: note.slice(0, 500), now };
+    const result = await rollBack(db, version, options);
     await audit(db, actor, "rollback", now, {
       target: `version:${version}`,
-      detail: { previous: result.previous, summary, facts: result.diff.facts },
+      detail: { previous: result.previous, summary, note, facts: result.diff.facts },
     });
     return { version: result.version, previous: result.previous, facts: result.diff.facts };
   } catch (error) {

@@ -443,6 +443,10 @@ export type PublishStep = "version" | "publication" | "pointer";
 export interface PublishOptions {
   by: string;
   summary?: string;
+  /** The publisher's note (why), kept on the publication; without one, the publication keeps the summary. */
+  note?: string;
+  /** A publish of a draft's changes, or a revert of an earlier publication's. */
+  kind?: "publish" | "revert";
   now?: Date;
   /**
    * The draft's revision the publisher reviewed: a draft saved since is refused (DraftConflictError), so what goes
@@ -525,10 +529,10 @@ export async function publishFiles(
       .values({
         versionId: version!.id,
         previousVersionId: pointer.versionId,
-        kind: "publish",
+        kind: options.kind ?? "publish",
         publishedBy: options.by,
         publishedAt: now,
-        summary: options.summary ?? "",
+        summary: options.note || (options.summary ?? ""),
       })
       .returning();
     await options.onStep?.("publication");
@@ -566,7 +570,7 @@ export async function rollBackTo(db: StudioDb, versionId: number, options: Publi
         kind: "rollback",
         publishedBy: options.by,
         publishedAt: now,
-        summary: options.summary ?? "",
+        summary: options.note || (options.summary ?? ""),
       })
       .returning();
     await options.onStep?.("publication");

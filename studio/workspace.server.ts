@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { campaignFactsSchema } from "~/content/campaign.schema";
 import { hasRepositoryArtwork, productFactsSchema, productIds } from "~/content/catalogue.schema";
-import type { ContentDocument } from "~/content/document";
+import { fileTarget, type ContentDocument } from "~/content/document";
 import type { HomeTileEntry } from "~/content/home.schema";
 import { pageDef, pageExists, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
@@ -22,6 +22,7 @@ import scFonts from "~/styles/fonts-sc-rest.css?url";
 import { draftSubmissions } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import type { Actor } from "./audit.server";
+import { campaignName, productName } from "./content-names";
 import {
   ContentNotFoundError,
   currentVersion,
@@ -32,10 +33,13 @@ import {
   listPublications,
   listVersions,
   scheduleOf,
+  versionDocument,
   type ContentDiff,
 } from "./content.server";
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
+import { formatPointer } from "./json-patch";
 import { openOvertaken, type RebaseConflict } from "./rebase.server";
+import { changeLabel, reviewLines } from "./review-lines";
 import { ensureSeeded } from "./versions.server";
 import { WORD_SETS, regionName, wordRows, wordSections } from "./words";
 
@@ -163,26 +167,6 @@ export function formSchema(kind: keyof typeof FORM_SCHEMAS, document?: ContentDo
     return Object.fromEntries(entries.map(([key, value]) => [key, offer(value)]));
   };
   return offer(schema);
-}
-
-/**
- * A product's name as the English words write it ("K1 Pro\n[small]Interstellar Scout[/small]" → one line); a product
- * sold only where English is not read goes by its name in the first language that has one ("T9 星际特工").
- */
-function productName(document: ContentDocument, id: string): string {
-  const bundles = document.bundles as Record<string, { products?: { products?: Record<string, { name?: string }> } }>;
-  const name =
-    ["en", ...Object.keys(bundles)]
-      .map((language) => bundles[language]?.products?.products?.[id]?.name)
-      .find(Boolean) ?? id;
-  return name.replace(/\[\/?small\]/g, "").replace(/\s*\n\s*/g, " ");
-}
-
-/** An edition as the marketer names it: its campaign's name and the year it opens ("Black Friday 2026"). */
-function campaignName(document: ContentDocument, id: string): string {
-  const words = document.bundles.en as { campaigns?: Record<string, { name?: string }> };
-  const facts = document.campaigns[id];
-  return `${words.campaigns?.[id]?.name ?? id}${facts ? ` ${editionYear(facts)}` : ""}`;
 }
 
 /**
@@ -597,6 +581,12 @@ export async function historyPart(db: StudioDb, params: URLSearchParams) {
       if (!(error instanceof ContentNotFoundError)) throw error;
     }
   }
+  // Products and campaigns go by their names in the published content (a version keeps which fields it changed).
+  const names = await documentFor(db, {});
+  const labelled = (file: string, path: string) =>
+    changeLabel(formatPointer([...(fileTarget(file) ?? [file]), ...(path.match(/[^.[\]]+/g) ?? [])]), [names], {
+      dated: false,
+    });
   return {
     versions: versions.map((version) => ({
       id: version.id,
@@ -607,7 +597,9 @@ export async function historyPart(db: StudioDb, params: URLSearchParams) {
       publishedBy: version.publishedBy,
       note: version.note,
       current: version.current,
-      facts: version.changes?.files.flatMap((file) => file.paths.map((path) => `${file.file} ${path}`)) ?? [],
+      facts: [
+        ...new Set(version.changes?.files.flatMap((file) => file.paths.map((path) => labelled(file.file, path))) ?? []),
+      ],
       regions: version.changes?.regions ?? [],
     })),
     publications: publications.map((publication) => ({
@@ -620,17 +612,11 @@ export async function historyPart(db: StudioDb, params: URLSearchParams) {
       summary: publication.summary,
     })),
     compared,
-    diff: diff
-      ? diff.files.flatMap((file) =>
-          file.changes.map((change) => ({
-            file: file.file,
-            path: change.path,
-            pointer: change.pointer,
-            before: change.before === undefined ? null : JSON.stringify(change.before),
-            after: change.after === undefined ? null : JSON.stringify(change.after),
-            regions: change.regions,
-          })),
-        )
-      : null,
+    diff:
+      diff && compared
+        ? reviewLines(await versionDocument(db, compared.a), await versionDocument(db, compared.b), diff).map(
+            ({ pointer, label, regions, before, after }) => ({ pointer, label, regions, before, after }),
+          )
+        : null,
   };
 }

@@ -5,6 +5,7 @@
 // takes one (theirs: the draft's values reloaded; mine: saved again on the draft as it is now).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckIssue } from "../messages";
+import type { ReviewLine } from "../review-lines";
 import { StudioCallError, studioCall } from "./studio-api";
 
 export const SAVE_DELAY_MS = 700;
@@ -15,6 +16,9 @@ export interface CheckResult {
   ok: boolean;
   issues: CheckIssue[];
   facts: string[];
+  /** The changes as a reviewer reads them (the first of them), and how many more there are. */
+  lines?: ReviewLine[];
+  moreLines?: number;
   ms: number;
 }
 

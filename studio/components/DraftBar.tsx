@@ -3,7 +3,9 @@ import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-rout
 import type { DraftEditor, SaveConflict } from "../client/draft-editor";
 import { StudioCallError, studioCall } from "../client/studio-api";
 import { differingValues, fieldLabel, shownValue } from "../field-label";
+import { ConfirmDialog } from "./ConfirmDialog";
 import { PreviewForm } from "./PreviewForm";
+import { ReviewList } from "./ReviewList";
 
 export interface DraftBarProps {
   csrf: string;
@@ -118,6 +120,15 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
           >
             {status}
           </p>
+          {check?.lines?.length ? (
+            <details className="studio-disclosure studio-review__disclosure" open={publisher}>
+              <summary>
+                What it changes: {check.lines.length + (check.moreLines ?? 0)} value
+                {check.lines.length + (check.moreLines ?? 0) === 1 ? "" : "s"}
+              </summary>
+              <ReviewList lines={check.lines} more={check.moreLines} csrf={csrf} draft={draft.id} now={preview.at} />
+            </details>
+          ) : null}
           {editor.status === "conflict" ? (
             <ConflictPanel
               conflict={editor.conflict}
@@ -167,38 +178,52 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
               Submit for publishing
             </button>
             {publisher ? (
-              <button
-                type="button"
-                className="button button--primary button--small"
+              <ConfirmDialog
+                trigger="Publish"
+                triggerClassName="button button--primary button--small"
                 disabled={busy || !check?.ok || editor.unsaved}
-                onClick={() =>
+                title={`Publish draft #${draft.id}?`}
+                confirm="Publish now"
+                onConfirm={(note) => {
                   void act(async () => {
                     const result = await studioCall<{ version: number }>(csrf, `/drafts/${draft.id}/publish`, {
                       summary: draft.title || `Draft ${draft.id}`,
                       revision: editor.revision(),
+                      note,
                     });
                     go(null);
                     return `Published as version ${result.version}.`;
-                  })
-                }
+                  });
+                  return true;
+                }}
               >
-                Publish
-              </button>
+                <p>
+                  “{draft.title || `Draft ${draft.id}`}” goes live for shoppers within seconds: the{" "}
+                  {check?.lines?.length ?? 0} change{check?.lines?.length === 1 ? "" : "s"} listed under “What it
+                  changes”. The note is kept with the publication in History.
+                </p>
+              </ConfirmDialog>
             ) : null}
-            <button
-              type="button"
-              className="studio-link-button"
+            <ConfirmDialog
+              trigger="Discard draft"
+              triggerClassName="studio-link-button"
               disabled={busy}
-              onClick={() =>
+              title={`Discard draft #${draft.id}?`}
+              confirm="Discard the draft"
+              onConfirm={(note) => {
                 void act(async () => {
-                  await studioCall(csrf, `/drafts/${draft.id}/discard`, {});
+                  await studioCall(csrf, `/drafts/${draft.id}/discard`, { note });
                   go(null);
                   return "Draft discarded.";
-                })
-              }
+                });
+                return true;
+              }}
             >
-              Discard draft
-            </button>
+              <p>
+                Its changes are dropped and it can no longer be opened; its preview links stop working. The note is kept
+                in the audit log.
+              </p>
+            </ConfirmDialog>
           </div>
         </>
       ) : (

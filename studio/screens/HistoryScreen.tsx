@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { studioCall } from "../client/studio-api";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { RevertPublication } from "../components/RevertPublication";
 import { StudioTable } from "../components/StudioTable";
 
 export interface VersionRow {
@@ -26,14 +28,22 @@ export interface PublicationRow {
   summary: string;
 }
 
+/** A changed value between two versions, in the marketer's words (studio/review-lines.ts). */
 export interface DiffRow {
-  file: string;
-  path: string;
   pointer: string;
-  before: string | null;
-  after: string | null;
+  label: string;
+  before: string;
+  after: string;
   regions: string[] | null;
 }
+
+/** What a publication did, in words. */
+const DID: Record<string, string> = {
+  seed: "Made version",
+  publish: "Published version",
+  rollback: "Rolled back to version",
+  revert: "Reverted, as version",
+};
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "");
 
@@ -57,23 +67,32 @@ export function HistoryScreen({
   const location = useLocation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const current = versions.find((version) => version.current);
-  const rollBack = async (version: VersionRow) => {
+  const done = (result: { ok: boolean; text: string }) => {
+    setOutcome(result);
+    // Loaded again: the history now has the roll-back or the revert.
+    if (result.ok) navigate(location, { replace: true });
+  };
+  const rollBack = async (version: VersionRow, note: string) => {
     setOutcome(null);
     try {
-      await studioCall(csrf, `/versions/${version.id}/rollback`, { summary: `Roll back to version ${version.id}` });
-      setOutcome({ ok: true, text: `Version ${version.id} is current again.` });
-      // Loaded again: the history now has the roll-back.
-      navigate(location, { replace: true });
+      await studioCall(csrf, `/versions/${version.id}/rollback`, {
+        summary: `Roll back to version ${version.id}`,
+        note,
+      });
+      done({ ok: true, text: `Version ${version.id} is current again.` });
     } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message });
+      done({ ok: false, text: (error as Error).message });
     }
+    return true;
   };
+  const publisher = role === "publisher";
   return (
     <section className="studio-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">History</h1>
       <p className="studio-screen__intro">
-        Every version of the content: who published it, when, and what it changed. Compare any two; roll back by making
-        an older one current again (the history keeps both).
+        Every version of the content: who published it, when, why, and what it changed. Compare any two; revert one
+        publication (its changes undone, later ones kept), or roll back by making an older version current again
+        (undoing everything published since). The history keeps both.
       </p>
       {outcome ? (
         <p className={outcome.ok ? "studio-outcome" : "studio-form__error"} role={outcome.ok ? "status" : "alert"}>
@@ -112,17 +131,19 @@ export function HistoryScreen({
           </h2>
           {diff.length === 0 ? <p className="studio-empty">They are the same.</p> : null}
           {diff.length ? (
-            <StudioTable columns={["Field", "Regions", "Before", "After"]} className="studio-diff">
+            <StudioTable columns={["Value", "Regions", "Before", "After"]} className="studio-diff studio-review">
               {diff.map((row) => (
                 <tr key={row.pointer}>
-                  <th scope="row">
-                    <code>
-                      {row.file} {row.path}
-                    </code>
-                  </th>
-                  <td>{row.regions === null ? "all" : row.regions.join(", ")}</td>
-                  <td className="studio-diff__before">{row.before ?? <em>none</em>}</td>
-                  <td className="studio-diff__after">{row.after ?? <em>none</em>}</td>
+                  <th scope="row">{row.label}</th>
+                  <td data-label="Regions">
+                    {row.regions === null ? "all" : row.regions.length ? row.regions.join(", ") : "none"}
+                  </td>
+                  <td className="studio-diff__before" data-label="Before">
+                    {row.before}
+                  </td>
+                  <td className="studio-diff__after" data-label="After">
+                    {row.after}
+                  </td>
                 </tr>
               ))}
             </StudioTable>
@@ -164,14 +185,18 @@ export function HistoryScreen({
                   ) : null}
                 </td>
                 <td>
-                  {role === "publisher" && !version.current ? (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => void rollBack(version)}
+                  {publisher && !version.current ? (
+                    <ConfirmDialog
+                      trigger={`Roll back to version ${version.id}`}
+                      title={`Roll back to version ${version.id}?`}
+                      confirm="Roll back"
+                      onConfirm={(note) => rollBack(version, note)}
                     >
-                      Roll back to version {version.id}
-                    </button>
+                      <p>
+                        Version {version.id} becomes current again: everything published after it is undone for shoppers
+                        (to undo one publication only, revert it below). The note is kept in History.
+                      </p>
+                    </ConfirmDialog>
                   ) : null}
                 </td>
               </tr>
@@ -180,16 +205,24 @@ export function HistoryScreen({
         </table>
       </div>
       <h2>Publications</h2>
-      <StudioTable columns={["When", "Who", "What", "Summary"]}>
+      <StudioTable
+        columns={["#", "When", "Who", "What", "Note", <span className="studio-visually-hidden">Actions</span>]}
+      >
         {publications.map((publication) => (
           <tr key={publication.id}>
+            <th scope="row">{publication.id}</th>
             <td>{when(publication.at)}</td>
             <td>{publication.by}</td>
             <td>
-              {publication.kind} version {publication.version}
+              {DID[publication.kind] ?? publication.kind} {publication.version}
               {publication.previous ? ` (was ${publication.previous})` : ""}
             </td>
             <td>{publication.summary}</td>
+            <td>
+              {publisher && publication.previous !== null ? (
+                <RevertPublication csrf={csrf} publication={publication.id} version={publication.version} done={done} />
+              ) : null}
+            </td>
           </tr>
         ))}
       </StudioTable>

@@ -103,6 +103,9 @@ test("a save refused because someone else saved first offers both values, and on
 
   // What the publisher's screen shows is what goes live.
   await publish.click();
+  const confirm = publisher.getByRole("dialog", { name: /^Publish draft/ });
+  await confirm.getByLabel("Note (why)").fill("The price both agreed on");
+  await confirm.getByRole("button", { name: "Publish now" }).click();
   await expect(publisher.getByRole("status").filter({ hasText: /^Published as version \d+\.$/ })).toBeVisible({
     timeout: 30_000,
   });

@@ -116,7 +116,24 @@ test("an editor's price change from a future instant is checked, previewed, subm
   await expect(publisher.getByRole("status").filter({ hasText: "Check passed: 1 change" })).toBeVisible({
     timeout: 30_000,
   });
+  // What the publisher approves: the value by name, its one region, before and after, a preview at its instant.
+  const line = publisher.getByRole("row", { name: /^Price · K1 Pro Interstellar Scout · US/ });
+  await expect(line.getByRole("cell")).toHaveText([
+    "us",
+    "$399.00",
+    "$399.00; then $377.00 from 1 Mar 2031 00:00 Los Angeles time",
+    /^\/us\/k1-pro-interstellar-scout at 1 Mar 2031 00:00/,
+  ]);
+  // Publishing asks first, in a dialog that takes the keyboard and a note.
   await publisher.getByRole("button", { name: "Publish", exact: true }).click();
+  const confirm = publisher.getByRole("dialog", { name: /^Publish draft #\d+\?$/ });
+  await expect(confirm.getByLabel("Note (why)")).toBeFocused();
+  await publisher.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(publisher.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
+  await publisher.keyboard.press("Enter");
+  await confirm.getByLabel("Note (why)").fill("Spring price agreed with the US shop");
+  await confirm.getByRole("button", { name: "Publish now" }).click();
   await expect(publisher.getByRole("status").filter({ hasText: /^Published as version \d+\.$/ })).toBeVisible({
     timeout: 30_000,
   });
@@ -125,14 +142,24 @@ test("an editor's price change from a future instant is checked, previewed, subm
 
   // History: who published what; then the roll-back brings the previous price back.
   await publisher.goto("/studio/history");
-  const published = publisher.getByRole("row").filter({ hasText: "prices.ts k1ProInterstellarScout.us" }).first();
+  const published = publisher.getByRole("row").filter({ hasText: "Price · K1 Pro Interstellar Scout · US" }).first();
   await expect(published).toContainText(publisherEmail);
+  await expect(published).toContainText("(us)");
+  await expect(publisher.getByRole("row").filter({ hasText: "Spring price agreed with the US shop" })).toContainText(
+    "Published version",
+  );
   await publisher.getByRole("button", { name: `Roll back to version ${previousVersion}` }).click();
+  const rollBack = publisher.getByRole("dialog", { name: `Roll back to version ${previousVersion}?` });
+  await rollBack.getByLabel("Note (why)").fill("The US shop is not ready");
+  await rollBack.getByRole("button", { name: "Roll back", exact: true }).click();
   await expect(
     publisher.getByRole("status").filter({ hasText: `Version ${previousVersion} is current again.` }),
   ).toBeVisible({
     timeout: 30_000,
   });
+  await expect(publisher.getByRole("row").filter({ hasText: "The US shop is not ready" })).toContainText(
+    `Rolled back to version ${previousVersion}`,
+  );
   expect(await previewBytes(K1_PRO, LOOK_AT)).toContain('data-price="399"');
   await publisherContext.close();
 });

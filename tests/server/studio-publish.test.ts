@@ -235,6 +235,116 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     expect(line(await (await fetch(`${server.url}/de/faq`)).text())).toBeNull();
   });
 
+  /** A staff member signed in as a browser does it (one-time link, password chosen): a caller of the studio API. */
+  async function signedInStaff(email: string, role: "editor" | "publisher") {
+    const created = await fetch(`${server.url}/__admin/studio/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ email, role }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    const form = await fetch(`${server.url}/studio/sign-in?link=${encodeURIComponent(token)}`);
+    const presession = /studio_presession=([^;]+)/.exec(form.headers.get("set-cookie") ?? "")![1]!;
+    const formCsrf = /name="csrf" value="([^"]+)"/.exec(await form.text())![1]!;
+    const password = "transform and roll out";
+    const answer = await fetch(`${server.url}/studio/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.url,
+        cookie: `studio_presession=${presession}`,
+      },
+      body: new URLSearchParams({
+        csrf: formCsrf,
+        intent: "set-password",
+        link: token,
+        password,
+        confirm: password,
+        next: "/studio/",
+      }),
+    });
+    const cookie = `studio_session=${/studio_session=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")![1]!}`;
+    const { csrf } = (await (await fetch(`${server.url}/studio/api/session`, { headers: { cookie } })).json()) as {
+      csrf: string;
+    };
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`${server.url}/studio/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, cookie, "x-csrf-token": csrf },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const page = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();
+    return { call, page };
+  }
+
+  it("reverts one publication as a new version, keeping a later unrelated one, and names a value changed again", async () => {
+    const { call: api, page } = await signedInStaff("revert.publisher@studio.example", "publisher");
+    const publishChange = async (title: string, patch: unknown[]) => {
+      const draft = await api("/drafts", { title });
+      const saved = await api(`/drafts/${draft.body.id}/changes`, { revision: 0, patch });
+      expect(saved.body).toMatchObject({ ok: true });
+      const published = await api(`/drafts/${draft.body.id}/publish`, { summary: title, revision: 1, note: title });
+      expect(published.status).toBe(200);
+      return published.body as { version: number; publication: number };
+    };
+    const live = async () => {
+      const { version } = (await admin("/current")).body as { version: number };
+      const files = (await admin(`/versions/${version}/files`)).body.files as Record<string, string>;
+      const prices = JSON.parse(files["prices.json"]!);
+      const words = JSON.parse(files["words/en.json"]!);
+      return {
+        version,
+        elite: prices.eliteOptimusPrime.us,
+        flagship: prices.flagshipOptimusPrime.us,
+        buy: words.site.buttons.buy,
+      };
+    };
+    const before = await live();
+    expect(before).toMatchObject({ elite: 699, flagship: 899, buy: "Buy Now" });
+    // Two prices in one publication; then an unrelated word; then one of the two prices again.
+    const prices = await publishChange("Optimus Prime prices", [
+      { op: "replace", path: "/prices/eliteOptimusPrime/us", value: 649 },
+      { op: "replace", path: "/prices/flagshipOptimusPrime/us", value: 849 },
+    ]);
+    await publishChange("Buy button", [{ op: "replace", path: "/bundles/en/site/buttons/buy", value: "Buy it now" }]);
+    await publishChange("Flagship price", [{ op: "replace", path: "/prices/flagshipOptimusPrime/us", value: 829 }]);
+    const latest = await live();
+
+    // The flagship price was changed again since: refused, naming it with its three values; nothing published.
+    const refused = await api(`/publications/${prices.publication}/revert`, { note: "prices were a mistake" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts).toEqual([
+      {
+        pointer: "/prices/flagshipOptimusPrime/us",
+        label: "Price · Flagship Optimus Prime · US",
+        before: 899,
+        published: 849,
+        now: 829,
+        shown: { before: "$899.00", published: "$849.00", now: "$829.00" },
+      },
+    ]);
+    expect((await live()).version).toBe(latest.version);
+
+    // Kept as it is now: the other price goes back; the later word and the later price stay.
+    const reverted = await api(`/publications/${prices.publication}/revert`, {
+      note: "prices were a mistake",
+      keep: ["/prices/flagshipOptimusPrime/us"],
+    });
+    expect(reverted.status).toBe(200);
+    expect(await live()).toEqual({ version: reverted.body.version, elite: 699, flagship: 829, buy: "Buy it now" });
+    expect(reverted.body.facts).toEqual(["prices.ts eliteOptimusPrime.us"]);
+
+    // History says what happened, with the note, in the marketer's words.
+    const history = await page("/studio/history");
+    expect(history).toContain("prices were a mistake");
+    expect(history).toContain("Revert of publication");
+    expect(history).toContain("Price · Elite Optimus Prime · US");
+    expect(history).not.toContain("prices.ts eliteOptimusPrime.us");
+  });
+
   it("answers the content endpoints only to the admin token", async () => {
     const response = await fetch(`${server.url}/__admin/content/versions`);
     expect(response.status).toBe(404);
