@@ -5,7 +5,7 @@
 // in the last stage the campaign's end ("Deals end in"); the titles are words.
 import type { CampaignFacts, CampaignSchedule } from "../content/campaign.schema";
 import { COPY_TIME_ZONES, dateValues, dayInstant, dayOf, lastDayBefore } from "./copy-template";
-import { formatPrice } from "./format";
+import { priceInText } from "./format";
 import { savingAgainst, type OfferWindow } from "./price-history";
 import { REGIONS, type RegionCode } from "./regions";
 import { nextBoundary, windowState, type TimeWindow, type WindowState } from "./schedule";
@@ -217,7 +217,7 @@ function computeCopyValues(
     if (value) add(name, dayInstant(value));
   }
   (facts.tiers?.[region] ?? []).forEach(
-    (tier, index) => (values[`tier${index + 1}`] = formatPrice(region, tier.threshold)),
+    (tier, index) => (values[`tier${index + 1}`] = priceInText(region, tier.threshold)),
   );
   values.nextYear = String(new Date(Date.parse(schedule.stages[0]!.startTime)).getUTCFullYear() + 1);
   return values;

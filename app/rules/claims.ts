@@ -5,7 +5,7 @@
 // C. conso. L112-1-1, DMCC Act Sch. 20). Where no card is reduced the headline has no figure: its words' figure-free
 // variant (`discountWithoutFigure`) is shown in place of the one with a placeholder.
 // Pure: the caller gives the cards' prices and references at `now`; the clock never enters.
-import { formatPrice } from "~/rules/format";
+import { priceInText } from "~/rules/format";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
 
@@ -61,7 +61,7 @@ export function claimValues(
   if (!reduction) return {};
   return {
     "upTo:percent": formatPercent(region, reduction.percent),
-    "upTo:amount": formatPrice(region, reduction.amount),
+    "upTo:amount": priceInText(region, reduction.amount),
   };
 }
 

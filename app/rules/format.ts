@@ -1,4 +1,5 @@
 import { REGIONS, type RegionCode } from "./regions";
+import { unbreakable } from "./typography";
 
 /**
  * Money in the region's currency and locale, whole amounts without decimals, with the unit after the amount where the
@@ -14,6 +15,11 @@ export function formatPrice(region: RegionCode, amount: number): string {
     .map((part) => part.value)
     .join("")
     .trim()}${unit}`;
+}
+
+/** An amount put into a sentence: never broken from its unit (a line break in "174,900円" leaves "円" alone). */
+export function priceInText(region: RegionCode, amount: number): string {
+  return unbreakable(formatPrice(region, amount));
 }
 
 // An Intl formatter costs tens of microseconds to build and a page formats dozens of prices: one per region.

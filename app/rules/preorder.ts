@@ -4,7 +4,7 @@
 import type { ContentDocument } from "~/content/document";
 import type { PreorderRegion } from "~/content/product.schema";
 import { dateValues, dayInstant, lastDayBefore } from "~/rules/copy-template";
-import { formatPrice } from "~/rules/format";
+import { priceInText } from "~/rules/format";
 import { paymentValues } from "~/rules/payment";
 import { priceList } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
@@ -164,9 +164,9 @@ export function preorderCopyValues(content: PreorderContent, region: RegionCode)
     if (facts.dispatch.until) add("dispatchUntil", dayInstant(facts.dispatch.until));
   }
   if (prices) {
-    values.earlyBirdPrice = formatPrice(region, prices.price);
-    values.regularPrice = formatPrice(region, prices.regular);
-    values.savings = formatPrice(region, prices.regular - prices.price);
+    values.earlyBirdPrice = priceInText(region, prices.price);
+    values.regularPrice = priceInText(region, prices.regular);
+    values.savings = priceInText(region, prices.regular - prices.price);
   }
   if (facts.launchGiftOrders) values.giftOrders = new Intl.NumberFormat(intlLocale).format(facts.launchGiftOrders);
   return { ...values, ...paymentValues(region) };

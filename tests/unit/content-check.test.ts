@@ -104,6 +104,17 @@ describe("content:check", () => {
     expect(found.join("\n")).not.toContain("words/en.json support.pages");
   });
 
+  it("names a French elision before a consonant and an ordinal in capitals", () => {
+    expect(
+      messages((content) => {
+        (content.bundles.fr as Loose).home.hero.cta = "Découvrez l'univers d'Flagship Megatron, 40E anniversaire";
+      }),
+    ).toEqual([
+      `words/fr.json home.hero.cta: "d'Flagship": French elides only before a vowel or a silent h: write "de Flagship" in fr`,
+      `words/fr.json home.hero.cta: "40E": a French ordinal is written "40e", in capitals too ("40E" reads as 40 euros) in fr`,
+    ]);
+  });
+
   it("names a misspelt page key with its file and field", () => {
     expect(
       messages((content) => {

@@ -18,6 +18,9 @@ import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
 import { LANGUAGE_TYPOGRAPHY } from "~/rules/typography";
 
+/** "d'Flagship", "l'Grimlock": an elision before a consonant (a name put into a French sentence). */
+const FRENCH_ELISION = /\b([dlDL])['’]([bcdfgjklmnpqrstvwxzBCDFGJKLMNPQRSTVWXZ][\p{L}-]*)/u;
+
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
 
@@ -246,6 +249,22 @@ export function checkMarketCopy(
           file,
           path,
           message: "a typed no-break space: the site adds them where the language needs them (rules/typography.ts)",
+          region,
+        });
+      const elision = region === "fr" ? FRENCH_ELISION.exec(text) : null;
+      if (elision)
+        issues.push({
+          file,
+          path,
+          message: `"${elision[0]}": French elides only before a vowel or a silent h: write "${elision[1]!.toLowerCase() === "d" ? "de" : "le"} ${elision[2]}"`,
+          region,
+        });
+      const ordinal = region === "fr" ? /\b(\d+)(E|ÈME|EME)\b/.exec(text) : null;
+      if (ordinal)
+        issues.push({
+          file,
+          path,
+          message: `"${ordinal[0]}": a French ordinal is written "${ordinal[1]}e", in capitals too ("40E" reads as 40 euros)`,
           region,
         });
       if (region === "fr" && /\bsoldes?\b/i.test(text)) {
