@@ -1,6 +1,7 @@
 // The studio API's calls, behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
 import { REGION_CODES } from "~/rules/regions";
+import type { StaffRole } from "../database/studio-schema";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
 import {
@@ -17,6 +18,7 @@ import { EDITION_YEARS, newEdition, newSeries } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
+import { mayPublish } from "./staff.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -93,6 +95,22 @@ const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few w
 /** A publish names the draft's revision the publisher looked at: a draft saved since is refused. */
 const publishBody = summaryBody.extend({ revision: z.number().int().min(0) });
 
+/** The legal facts (legal.ts): the part of the document only a publisher changes. */
+const LEGAL_POINTER = /^\/legal(?:\/|$)|^$/;
+
+/** Whether a save changes the legal facts (a pointer into them, or the whole document). */
+function touchesLegal(body: z.infer<typeof patchBody>): boolean {
+  return [...(body.set ?? []), ...(body.patch ?? [])].some(
+    (change) =>
+      LEGAL_POINTER.test(change.path) || ("from" in change && change.op !== "copy" && LEGAL_POINTER.test(change.from)),
+  );
+}
+
+/** Legal facts are changed by publishers only (their counsel's values are published as they are entered). */
+function requireLegalEditor(member: { role: StaffRole }) {
+  if (!mayPublish(member.role)) throw new StudioApiError(403, "only a publisher can change the legal facts");
+}
+
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const input = schema.safeParse(body ?? {});
@@ -115,8 +133,11 @@ export function studioApiRoutes(): StudioApiRoutes {
     post: {
       "/drafts": async ({ req, db, actor, now }) => openDraft(db, actor, parse(titleBody, req.body).title, now),
       // A save as the editor types (debounced by the page): a JSON Patch, then the checks of what it would publish.
-      "/drafts/:id/changes": async ({ req, db, actor, now }) =>
-        saveDraft(db, actor, idParam(req.params.id), parse(patchBody, req.body), now),
+      "/drafts/:id/changes": async ({ req, db, actor, session, now }) => {
+        const body = parse(patchBody, req.body);
+        if (touchesLegal(body)) requireLegalEditor(session.member);
+        return saveDraft(db, actor, idParam(req.params.id), body, now);
+      },
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),
