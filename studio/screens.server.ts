@@ -29,7 +29,7 @@ import {
 import { productImageOf } from "./products.server";
 import { endSession, mayPublish } from "./staff.server";
 import { regionName } from "./words";
-import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
+import { CJK_FONTS, contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
 export const SCREENS = {
   "": "Overview",
@@ -185,6 +185,7 @@ export async function loadReadiness(request: Request, context: Context) {
     screen: "readiness" as const,
     workspace,
     markets: launchReadiness(document, issues).map((market) => ({ ...market, name: regionName(market.region) })),
+    fonts: CJK_FONTS,
     preview: { path: regionPath("de"), at: now.getTime() },
   };
 }

@@ -135,6 +135,9 @@ export async function loadWorkspace(
   return { workspace: { ...workspace, check, overtaken: null }, document: full.document };
 }
 
+/** The studio's CJK faces (the site's own Noto Sans cuts), for screens that show Chinese, Japanese or Korean values. */
+export const CJK_FONTS = [scFonts, jpFonts, krFonts];
+
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 const FORM_SCHEMAS = {
   // The picture is chosen from the media library beside the form (studio/components/ProductPicture.tsx).
@@ -423,6 +426,8 @@ export interface LegalFactsEditor {
   live: RegionCode[];
   samples: { path: string; value: string; kind: "sample" | "placeholder" }[];
   formats: { path: string; message: string }[];
+  /** The CJK faces the facts of cn, kr and jp are written in. */
+  fonts: string[];
 }
 
 function legalFactsEditor(document: ContentDocument, region: RegionCode): LegalFactsEditor {
@@ -434,6 +439,7 @@ function legalFactsEditor(document: ContentDocument, region: RegionCode): LegalF
     live: [...facts.live],
     samples: sampleFacts(facts, region, samples).map(({ path, value, kind }) => ({ path, value, kind })),
     formats: formatIssues(facts, region).map(({ path, message }) => ({ path, message })),
+    fonts: CJK_FONTS,
   };
 }
 

@@ -27,6 +27,9 @@ export function LegalState({
   };
   return (
     <section className="studio-legal-state" aria-labelledby="legal-state-title">
+      {data.fonts.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
       <h2 id="legal-state-title">
         {data.name}: legal facts are <strong>{real ? "real" : "samples"}</strong>
       </h2>

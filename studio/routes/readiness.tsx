@@ -9,10 +9,10 @@ export const meta = screenMeta;
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadReadiness(request, context);
 
 export default function ReadinessRoute() {
-  const { workspace, markets, preview } = useLoaderData<typeof loader>();
+  const { workspace, markets, preview, fonts } = useLoaderData<typeof loader>();
   return (
     <Workspace workspace={workspace} preview={preview}>
-      {() => <ReadinessScreen markets={markets} draft={workspace.draft?.id ?? null} />}
+      {() => <ReadinessScreen markets={markets} fonts={fonts} draft={workspace.draft?.id ?? null} />}
     </Workspace>
   );
 }

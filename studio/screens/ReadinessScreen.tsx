@@ -8,15 +8,20 @@ import type { MarketReadiness } from "~/content/checks/readiness";
  */
 export function ReadinessScreen({
   markets,
+  fonts,
   draft,
 }: {
   markets: (MarketReadiness & { name: string })[];
+  fonts: readonly string[];
   draft: number | null;
 }) {
   const ready = markets.filter((market) => market.blockers.length === 0).length;
   const draftQuery = draft ? `&draft=${draft}` : "";
   return (
-    <section className="studio-screen" aria-labelledby="screen-title">
+    <section className="studio-screen studio-cjk" aria-labelledby="screen-title">
+      {fonts.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
       <h1 id="screen-title">Launch readiness</h1>
       <p className="studio-screen__intro">
         {ready} of {markets.length} markets ready to go live.{" "}
