@@ -52,6 +52,7 @@ import {
 } from "~/request/request-time.server";
 import { createSecretChecks } from "~/request/secret-checks.server";
 import { siteSettingsContext, type SiteSettings } from "~/request/site-settings.server";
+import { resolveRegion } from "~/rules/regions";
 import { createDatabases, databaseConfigFromEnv, poolMaxFromEnv } from "../database/client.server";
 import { reportDatabaseFailure } from "../database/outage.server";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
@@ -76,6 +77,7 @@ import { createThreadedFinisher } from "./document-finish";
 import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
 import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
+import { createLegalGate } from "./legal-gate";
 import { serveMedia } from "./media";
 import { mailEvents, metricsText, recordRender, setMetricsSources } from "./metrics";
 import { DEFAULT_PAGE_CACHE_OPTIONS, NO_STORE, PageCache } from "./page-cache";
@@ -386,11 +388,20 @@ const publishedChoice = (): ContentChoice => {
   return { key, document };
 };
 let published = publishedChoice();
+// Regions whose legal facts are samples, refused at a public origin in production (server/legal-gate.ts).
+const legalGate = createLegalGate(
+  { nodeEnv: env?.NODE_ENV, publicOrigin: env?.PUBLIC_ORIGIN, serveSamples: env?.LEGAL_SAMPLES === "serve" },
+  log,
+);
+legalGate.install(published.document);
 // A publish: pages of the version before are never asked for again; they go at once, not at their expiry.
 onPublishedContent(() => {
   published = publishedChoice();
+  legalGate.install(published.document);
   pageCache?.keepOnly(`${published.key} `);
 });
+/** The page's region may not be served here (its legal facts are samples): why, else null. */
+const legalRefusal = (url: URL) => legalGate.refusal(resolveRegion(url.pathname).region.code);
 const pages = createCachedHandler({
   cache: pageCache,
   clock: () => Date.now(),
@@ -442,7 +453,7 @@ function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = edgeUrl(req);
-  return url !== null && pages.serveHit(pageRequestOf(req, url), res);
+  return url !== null && legalRefusal(url) === null && pages.serveHit(pageRequestOf(req, url), res);
 }
 
 /** The request URL as requestUrl() builds it, from the raw request (null when it needs Express's checks). */
@@ -571,6 +582,13 @@ async function answerPageWithinBudget(
   }
   // A studio draft preview renders with the draft's content (the port's draftPreviews); never cached or stored.
   const draft = await draftPreviewOf(req, url);
+  // A region with sample legal facts, at a public origin: not served (a draft preview, staff's, still is).
+  if (!draft && legalRefusal(url) !== null) {
+    res.setHeader("X-Cache", "BYPASS");
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE });
+    res.end(req.method === "HEAD" ? undefined : "Service Unavailable: this region's site is not open yet.");
+    return;
+  }
   const answer = await pages.handle(
     pageRequestOf(req, url),
     res,

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   TRUST_PROXY: text,
   PREVIEW_TOKEN: text,
   ADMIN_TOKEN: text,
+  /** refuse (default): at a public PUBLIC_ORIGIN, a region with sample legal facts answers 503; serve: staging. */
+  LEGAL_SAMPLES: z.preprocess(blank, z.enum(["refuse", "serve"], { error: "refuse or serve" }).default("refuse")),
   UPGRADE_INSECURE_REQUESTS: onOff(false),
   CSP_REPORT_URI: absoluteUrl(["http", "https"], "https://csp.example.com/report"),
   DATA_DIR: z.preprocess(blank, z.string().default("./data")),

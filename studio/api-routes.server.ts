@@ -1,6 +1,7 @@
 // The studio API's calls, behind its guard (api.server.ts): session, CSRF, no-store.
 import { z } from "zod";
 import { REGION_CODES } from "~/rules/regions";
+import type { StaffRole } from "../database/studio-schema";
 import { StudioApiError, type StudioApiRoutes } from "./api.server";
 import { diffVersions } from "./content.server";
 import {
@@ -18,6 +19,7 @@ import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath 
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
 import { revert } from "./revert.server";
+import { mayPublish } from "./staff.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -103,6 +105,22 @@ const revertBody = z.object({
   keep: z.array(pointer).max(200).default([]),
 });
 
+/** The legal facts (legal.ts): the part of the document only a publisher changes. */
+const LEGAL_POINTER = /^\/legal(?:\/|$)|^$/;
+
+/** Whether a save changes the legal facts (a pointer into them, or the whole document). */
+function touchesLegal(body: z.infer<typeof patchBody>): boolean {
+  return [...(body.set ?? []), ...(body.patch ?? [])].some(
+    (change) =>
+      LEGAL_POINTER.test(change.path) || ("from" in change && change.op !== "copy" && LEGAL_POINTER.test(change.from)),
+  );
+}
+
+/** Legal facts are changed by publishers only (their counsel's values are published as they are entered). */
+function requireLegalEditor(member: { role: StaffRole }) {
+  if (!mayPublish(member.role)) throw new StudioApiError(403, "only a publisher can change the legal facts");
+}
+
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const input = schema.safeParse(body ?? {});
@@ -125,8 +143,11 @@ export function studioApiRoutes(): StudioApiRoutes {
     post: {
       "/drafts": async ({ req, db, actor, now }) => openDraft(db, actor, parse(titleBody, req.body).title, now),
       // A save as the editor types (debounced by the page): a JSON Patch, then the checks of what it would publish.
-      "/drafts/:id/changes": async ({ req, db, actor, now }) =>
-        saveDraft(db, actor, idParam(req.params.id), parse(patchBody, req.body), now),
+      "/drafts/:id/changes": async ({ req, db, actor, session, now }) => {
+        const body = parse(patchBody, req.body);
+        if (touchesLegal(body)) requireLegalEditor(session.member);
+        return saveDraft(db, actor, idParam(req.params.id), body, now);
+      },
       // "New edition from…": a past edition copied into the draft with its dates proposed a season on.
       "/drafts/:id/editions": async ({ req, db, actor, now }) =>
         newEdition(db, actor, idParam(req.params.id), parse(editionBody, req.body), now),

@@ -16,7 +16,8 @@ export default [
       route("preview", "routes/preview.tsx"),
       route("media", "routes/media.tsx"),
       route("audit", "routes/audit.tsx"),
-      // Products, prices, stock, campaigns, banners, menus: one module (any other name is a 404).
+      route("readiness", "routes/readiness.tsx"),
+      // Products, prices, stock, campaigns, banners, menus, legal facts: one module (any other name is a 404).
       route(":screen", "routes/content.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

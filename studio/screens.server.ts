@@ -1,11 +1,13 @@
 // The signed-in studio's screens: what the frame and each screen load (studio/routes/, one route module a
 // screen; the six content screens share one) and what their forms do.
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { launchReadiness } from "~/content/checks/readiness";
 import type { ContentDocument } from "~/content/document";
-import { pageDef } from "~/content/pages";
+import { pageDef, pageExists } from "~/content/pages";
 import { NO_STORE } from "~/request/request-time.server";
 import { editionYear, unplannedSeasons } from "~/rules/editions";
-import { LANGUAGES, REGIONS, REGION_CODES, regionPath } from "~/rules/regions";
+import { LANGUAGES, REGIONS, REGION_CODES, isRegionCode, regionPath } from "~/rules/regions";
+import { NOTICE_PAGES } from "~/views/legal.server";
 import type { AuditEntry } from "../database/studio-schema";
 import { audit, recentAudit } from "./audit.server";
 import { calendarOf } from "./calendar.server";
@@ -25,8 +27,9 @@ import {
   isPagePath,
 } from "./preview-links.server";
 import { productImageOf } from "./products.server";
-import { endSession } from "./staff.server";
-import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
+import { endSession, mayPublish } from "./staff.server";
+import { regionName } from "./words";
+import { CJK_FONTS, contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
 export const SCREENS = {
   "": "Overview",
@@ -38,6 +41,8 @@ export const SCREENS = {
   banners: "Banners",
   home: "Home",
   menus: "Menus",
+  legal: "Legal facts",
+  readiness: "Launch readiness",
   words: "Words",
   schedule: "Schedule",
   calendar: "Calendar",
@@ -57,6 +62,8 @@ const INTROS = {
   banners: "Menu entries and footer text banners shown for a while, by region, window and priority.",
   home: "A region's home page: the product its hero presents and its three rows of product tiles, in order.",
   menus: "The menus' groups, the footer, the social links and the region chooser.",
+  legal:
+    "A region's legal facts: the company behind it, its register and filing numbers, its host and mediator, and whether they are real or samples. Pages mark samples as such, and a production server refuses to serve a region whose facts are samples. Only a publisher changes them.",
 } as const;
 export type ContentScreen = keyof typeof INTROS;
 
@@ -165,6 +172,24 @@ export async function loadSchedule(request: Request, context: Context) {
   };
 }
 
+/** Each market's launch blockers, for the published content or a draft (with the draft's check). */
+export async function loadReadiness(request: Request, context: Context) {
+  const now = new Date();
+  const params = paramsOf(request);
+  const db = await studioDatabase(context);
+  const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const issues = (workspace.check?.issues ?? []).flatMap((issue) =>
+    issue.region ? [{ file: issue.file, path: issue.path, message: issue.message, region: issue.region }] : [],
+  );
+  return {
+    screen: "readiness" as const,
+    workspace,
+    markets: launchReadiness(document, issues).map((market) => ({ ...market, name: regionName(market.region) })),
+    fonts: CJK_FONTS,
+    preview: { path: regionPath("de"), at: now.getTime() },
+  };
+}
+
 export async function loadCalendar(request: Request, context: Context) {
   const now = new Date();
   const params = paramsOf(request);
@@ -192,7 +217,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
-  const { picker, parts, edition, banners, offers, home, names } = contentParts(screen, document, params, now);
+  const { picker, parts, edition, banners, offers, home, names, legal } = contentParts(screen, document, params, now);
   // The products screen offers the library's pictures (those with web variants) for the product's image.
   const pictures =
     screen === "products" && picker
@@ -218,6 +243,7 @@ export async function loadContent(screen: string | undefined, request: Request, 
     offers: offers ?? null,
     home: home ?? null,
     names: names ?? null,
+    legal: legal ? { ...legal, mayEdit: mayPublish(signedIn(context).member.role) } : null,
     pictures,
     preview: { path: previewPathOf(document, screen, picker?.selected), at: now.getTime() },
   };
@@ -230,6 +256,10 @@ function previewPathOf(document: ContentDocument, screen: string, selected: stri
   if (selected && (screen === "products" || screen === "prices" || screen === "stock")) {
     const page = (document.products as Record<string, { page?: string }>)[selected]?.page;
     if (page) return regionPath("us", pageDef(document, page).path);
+  }
+  if (selected && screen === "legal" && isRegionCode(selected)) {
+    const notice = NOTICE_PAGES.find((key) => pageExists(document, key, selected));
+    return regionPath(selected, notice ? pageDef(document, notice).path : "");
   }
   if (selected && screen === "campaigns") {
     const page = (document.campaigns[selected] as { page?: string } | undefined)?.page;

@@ -7,6 +7,7 @@ import { campaignFactsSchema } from "~/content/campaign.schema";
 import { hasRepositoryArtwork, productFactsSchema, productIds } from "~/content/catalogue.schema";
 import { fileTarget, type ContentDocument } from "~/content/document";
 import type { HomeTileEntry } from "~/content/home.schema";
+import { hostSchema, legalEntitySchema, legalFactsSchema } from "~/content/legal.schema";
 import { pageDef, pageExists, pageKeys } from "~/content/pages";
 import { placementsSchema } from "~/content/placements.schema";
 import { priceListsSchema } from "~/content/prices.schema";
@@ -15,6 +16,7 @@ import { siteFactsSchema } from "~/content/site.schema";
 import { OVERRIDE_IDS, regionWordSets } from "~/content/words/regions";
 import { campaignState, stageWindows } from "~/rules/campaign";
 import { editionYear } from "~/rules/editions";
+import { formatIssues, legalState, sampleFacts, type LegalState } from "~/rules/legal-state";
 import { LANGUAGES, REGIONS, REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import jpFonts from "~/styles/fonts-jp-rest.css?url";
 import krFonts from "~/styles/fonts-kr-rest.css?url";
@@ -137,6 +139,9 @@ export async function loadWorkspace(
   return { workspace: { ...workspace, check, overtaken: null }, document: full.document };
 }
 
+/** The studio's CJK faces (the site's own Noto Sans cuts), for screens that show Chinese, Japanese or Korean values. */
+export const CJK_FONTS = [scFonts, jpFonts, krFonts];
+
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 const FORM_SCHEMAS = {
   // The picture is chosen from the media library beside the form (studio/components/ProductPicture.tsx).
@@ -146,6 +151,9 @@ const FORM_SCHEMAS = {
   campaign: () => toJson(campaignFactsSchema),
   menu: () => toJson(placementsSchema.shape.menu),
   site: () => toJson(siteFactsSchema),
+  legalRegion: () => toJson((legalFactsSchema.shape.regions as unknown as { valueType: z.ZodType }).valueType),
+  legalEntity: () => toJson(legalEntitySchema),
+  legalHost: () => toJson(hostSchema),
 };
 const jsonSchemas = new Map<keyof typeof FORM_SCHEMAS, unknown>();
 /**
@@ -208,7 +216,7 @@ export interface Picker {
 
 /** The forms of a content screen: what it picks from, and the parts of the document it edits. */
 export function contentParts(
-  screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "home" | "menus",
+  screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "home" | "menus" | "legal",
   document: ContentDocument,
   params: URLSearchParams,
   now: Date,
@@ -220,6 +228,7 @@ export function contentParts(
   offers?: OffersGrid;
   home?: HomeTilesEditor;
   names?: ProductNamesEditor;
+  legal?: LegalFactsEditor;
 } {
   const products = (): Picker => {
     const ids = productIds(document.products);
@@ -349,7 +358,73 @@ export function contentParts(
         picker: null,
         parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site", document), timeZone: "UTC" }],
       };
+    case "legal": {
+      const region = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "cn";
+      const { facts } = document.legal;
+      const market = facts.regions[region];
+      const sharing = (key: "entity" | "host") =>
+        REGION_CODES.filter((code) => code !== region && facts.regions[code][key] === market[key]).map(regionName);
+      const also = (names: string[]) => (names.length ? ` (also for ${names.join(", ")})` : "");
+      return {
+        picker: {
+          label: "Region",
+          param: "region",
+          selected: region,
+          options: REGION_CODES.map((code) => ({ value: code, label: regionName(code) })),
+        },
+        legal: legalFactsEditor(document, region),
+        parts: [
+          {
+            base: `/legal/facts/entities/${market.entity}`,
+            value: facts.entities[market.entity],
+            jsonSchema: formSchema("legalEntity"),
+            timeZone: REGIONS[region].timeZone,
+            label: `The company${also(sharing("entity"))}`,
+          },
+          {
+            base: `/legal/facts/regions/${region}`,
+            value: market,
+            jsonSchema: formSchema("legalRegion"),
+            timeZone: REGIONS[region].timeZone,
+            label: `${regionName(region)}: its company, host, mediator and filing numbers`,
+          },
+          {
+            base: `/legal/facts/hosts/${market.host}`,
+            value: facts.hosts[market.host],
+            jsonSchema: formSchema("legalHost"),
+            timeZone: REGIONS[region].timeZone,
+            label: `The hosting provider${also(sharing("host"))}`,
+          },
+        ],
+      };
+    }
   }
+}
+
+/** A region's legal facts on the "Legal facts" screen: real or sample, and what still stands between it and real. */
+export interface LegalFactsEditor {
+  region: RegionCode;
+  name: string;
+  state: LegalState;
+  /** The regions marked real (legal.ts `live`): what marking this one real or sample changes. */
+  live: RegionCode[];
+  samples: { path: string; value: string; kind: "sample" | "placeholder" }[];
+  formats: { path: string; message: string }[];
+  /** The CJK faces the facts of cn, kr and jp are written in. */
+  fonts: string[];
+}
+
+function legalFactsEditor(document: ContentDocument, region: RegionCode): LegalFactsEditor {
+  const { facts, samples } = document.legal;
+  return {
+    region,
+    name: regionName(region),
+    state: legalState(facts, region),
+    live: [...facts.live],
+    samples: sampleFacts(facts, region, samples).map(({ path, value, kind }) => ({ path, value, kind })),
+    formats: formatIssues(facts, region).map(({ path, message }) => ({ path, message })),
+    fonts: CJK_FONTS,
+  };
 }
 
 /**

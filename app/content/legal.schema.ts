@@ -79,7 +79,11 @@ export const legalFactsSchema = z.strictObject({
       psb: z.strictObject({ number: text, link: httpsUrl }).optional(),
     }),
   ),
-  /** Regions whose site is public: content:check refuses sample and placeholder legal facts there. */
+  /**
+   * Regions whose legal facts are marked real (the studio's "Legal facts" screen): content:check refuses sample and
+   * placeholder values there and checks each number's check digit. Every other region's facts are samples: its pages
+   * say so, and a production server at a public origin refuses to serve it (docs/decisions/348-legal-facts-state.md).
+   */
   live: z.array(z.enum(REGION_CODES)),
 });
 
@@ -99,6 +103,8 @@ export const legalWordsSchema = z.strictObject({
     .optional(),
   /** A block at the foot of every page (kr 사업자 정보, cn ICP/公安 line with the licence link). */
   footer: z.strictObject({ label: text, rows: z.array(rowSchema).min(1) }).optional(),
+  /** The note beside legal facts that are samples (legal.ts `live`): on the notice page and the footer block. */
+  sample: text.optional(),
 });
 
 export type LegalFacts = z.infer<typeof legalFactsSchema>;

@@ -7,8 +7,9 @@ import type { LegalFacts } from "~/content/legal.schema";
 /**
  * SAMPLE DATA. Register numbers, VAT IDs, filing numbers, names of people, share capital, hosting contracts, the
  * mediator and the phone numbers are not ours to invent: every value below is a stand-in until the company supplies
- * the registered one. `content:check` refuses each of them (and anything that looks like a placeholder) in a region
- * listed in `live` at the end of this file.
+ * the registered one. A region listed in `live` at the end of this file has its facts marked real: `content:check`
+ * refuses each of these values there (and anything that looks like a placeholder). Every other region is marked sample:
+ * its pages say so, and a production server at a public origin refuses to serve it.
  */
 export const SAMPLE = {
   cnCreditCode: "91440300MA5D0000XQ",
@@ -137,7 +138,7 @@ const legal: LegalFacts = {
     kr: { entity: "kr", host: "global" },
     jp: { entity: "jp", host: "global" },
   },
-  // No region is live yet: every legal fact above is sample data.
+  // No region's facts are marked real yet: every legal fact above is sample data.
   live: [],
 };
 

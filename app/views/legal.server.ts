@@ -1,11 +1,12 @@
 // A region's legal surface, assembled from the legal facts (content/legal.ts) and its words (`legal`): the notice page,
 // the footer block (kr business information, cn filing numbers) and the footer's company address.
 import type { ContentDocument } from "~/content/document";
-import type { LegalWords } from "~/content/legal.schema";
+import type { LegalRow, LegalWords } from "~/content/legal.schema";
 import { pageDef, pageExists, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { fillTemplate } from "~/rules/copy-template";
 import { addressLines, fillRow, legalValues, regionEntity } from "~/rules/legal";
+import { legalState } from "~/rules/legal-state";
 import { paymentValues } from "~/rules/payment";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import type { LegalFooter, LegalNotice } from "~/views/legal";
@@ -28,16 +29,40 @@ export function regionLegalValues(content: ContentDocument, region: RegionCode):
   };
 }
 
+/** The placeholders of links to a public register's own record of a number (MIIT, MPS, ftc.go.kr). */
+const LOOKUP_LINKS = /\{(?:icpLink|psbLink|businessCheckLink)\}/;
+
+/**
+ * The note a region's legal facts carry while they are samples (legal.ts `live`), else null. While they are samples,
+ * no number links to an official register's lookup: a row that only links there is left out, a number is plain text.
+ */
+function sampleNote(content: ContentDocument, region: RegionCode): string | null {
+  if (legalState(content.legal.facts, region) === "real") return null;
+  return wordsFor(content, region).legal?.sample ?? null;
+}
+
+function rowsOf(rows: LegalRow[], sample: string | null): LegalRow[] {
+  if (!sample) return rows;
+  return rows.flatMap((row) => {
+    if (!row.link || !LOOKUP_LINKS.test(row.link)) return [row];
+    if (!/\{\w+\}/.test(row.value)) return [];
+    const { link: _link, ...plain } = row;
+    return [plain];
+  });
+}
+
 export function legalNotice(content: ContentDocument, region: RegionCode): LegalNotice | null {
   const notice: LegalWords["notice"] = wordsFor(content, region).legal?.notice;
   if (!notice) return null;
   const values = regionLegalValues(content, region);
+  const sample = sampleNote(content, region);
   return {
     title: fillTemplate(notice.title, values),
     intro: notice.intro.map((text) => fillTemplate(text, values)),
+    ...(sample ? { sample } : {}),
     sections: notice.sections.map((section) => ({
       heading: fillTemplate(section.heading, values),
-      rows: (section.rows ?? []).map((row) => fillRow(row, values)),
+      rows: rowsOf(section.rows ?? [], sample).map((row) => fillRow(row, values)),
       paragraphs: (section.paragraphs ?? []).map((text) => fillTemplate(text, values)),
     })),
   };
@@ -47,7 +72,12 @@ export function legalFooter(content: ContentDocument, region: RegionCode): Legal
   const footer = wordsFor(content, region).legal?.footer;
   if (!footer) return null;
   const values = regionLegalValues(content, region);
-  return { label: footer.label, rows: footer.rows.map((row) => fillRow(row, values)) };
+  const sample = sampleNote(content, region);
+  return {
+    label: footer.label,
+    rows: rowsOf(footer.rows, sample).map((row) => fillRow(row, values)),
+    ...(sample ? { sample } : {}),
+  };
 }
 
 /** The footer's address block: the entity's name, its registered office and its e-mail address. */

@@ -59,6 +59,8 @@ async function startOrigin({ port, dataDir, logFile, env = {} }) {
         METRICS_PORT: "0",
         TRUST_PROXY: "loopback",
         PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
+        // The repository's legal facts are samples: served knowingly at the deployment's public host.
+        LEGAL_SAMPLES: "serve",
         RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
         ...env,
       }),

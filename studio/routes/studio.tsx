@@ -12,9 +12,20 @@ export const middleware: MiddlewareFunction<Response>[] = [requireStaff];
 export const loader = ({ context }: LoaderFunctionArgs) => loadFrame(context);
 
 const DRAFT_SCREENS = new Set(
-  ["products", "prices", "stock", "campaigns", "banners", "home", "menus", "words", "schedule", "calendar"].map(
-    (screen) => `/studio/${screen}`,
-  ),
+  [
+    "products",
+    "prices",
+    "stock",
+    "campaigns",
+    "banners",
+    "home",
+    "menus",
+    "legal",
+    "readiness",
+    "words",
+    "schedule",
+    "calendar",
+  ].map((screen) => `/studio/${screen}`),
 );
 
 export default function Studio() {

@@ -68,6 +68,8 @@ describe("the edge in front of shoppers and publishers", { timeout: 180_000 }, (
       PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
       COM_HOST: EDGE_HOST,
       CN_HOST: "www.mechaforge.cn",
+      // The repository's legal facts are samples: served knowingly at the deployment's public host.
+      LEGAL_SAMPLES: "serve",
     });
     edge = await startNginx(origin.port);
   }, 180_000);

@@ -31,6 +31,8 @@ describe("nginx in front of the server", { timeout: 60_000 }, () => {
       PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
       COM_HOST: EDGE_HOST,
       CN_HOST: "www.mechaforge.cn",
+      // The repository's legal facts are samples: served knowingly at the deployment's public host.
+      LEGAL_SAMPLES: "serve",
       // nginx's own limits are what this suite checks; the origin's render budget has its own test.
       RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     });
@@ -210,6 +212,7 @@ describe("a schedule boundary behind the edge", { timeout: 120_000 }, () => {
       DATA_DIR: data.dir,
       TRUST_PROXY: "loopback",
       PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
+      LEGAL_SAMPLES: "serve",
       // The test asks the origin's clock (/ssr/timestamp) in a tight loop: thousands of renders a second.
       RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
     });

@@ -470,6 +470,8 @@ describe("hosts", { timeout: 120_000 }, () => {
       PUBLIC_ORIGIN: "https://www.mechaforge.com",
       COM_HOST: "www.mechaforge.com",
       CN_HOST: "www.mechaforge.cn",
+      // The repository's legal facts are samples: served knowingly at the deployment's public host.
+      LEGAL_SAMPLES: "serve",
       RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
     });
   }, 180_000);

@@ -115,7 +115,7 @@ const MISTAKES: { name: string; stage: (typeof STAGES)[number]; edits: Edit[]; l
     line: /^words\/de\.json campaigns\.blackFriday\.banners\.banner1\.time: speaks of stage 4, which the campaign does not have here: rewrite it in de$/,
   },
   {
-    name: "a placeholder register number in a live region",
+    name: "a placeholder register number in a region whose legal facts are marked real",
     stage: "rules",
     edits: [
       {
@@ -135,7 +135,13 @@ const MISTAKES: { name: string; stage: (typeof STAGES)[number]; edits: Edit[]; l
             .replace("name: SAMPLE.hostGlobal", 'name: "Hetzner Online GmbH"'),
       },
     ],
-    line: /^legal\.ts entities\.eu\.register\.number: "87654321" looks like a placeholder, in a live region: enter the registered value in de$/,
+    line: /^legal\.ts entities\.eu\.register\.number: "87654321" looks like a placeholder, in a region whose legal facts are marked real: enter the registered value in de$/,
+  },
+  {
+    name: "a register number not in its register's form",
+    stage: "rules",
+    edits: [{ file: "legal.ts", change: replace('ukCompanyNumber: "10000000"', 'ukCompanyNumber: "1000000"') }],
+    line: /^legal\.ts entities\.uk\.register\.number: "1000000": not in the register's form; expected Companies House number: 8 digits, or 2 capitals and 6 digits \(SC123456\) in uk$/,
   },
   {
     name: "«soldes» outside the French legal sale periods",

@@ -5,6 +5,11 @@ import type { LegalFooter } from "~/views/legal";
 export function LegalBlock({ prefix, block }: { prefix: string; block: LegalFooter }) {
   return (
     <section className="legal-block" aria-label={block.label}>
+      {block.sample ? (
+        <p className="legal-sample" role="note">
+          {block.sample}
+        </p>
+      ) : null}
       <ul>
         {block.rows.map((row) => {
           const value = row.lines.join(" ");

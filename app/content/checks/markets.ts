@@ -13,6 +13,7 @@ import { campaignCopyValues, campaignWindow } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { placeholders, textsOf } from "~/rules/copy-template";
 import { legalValues, unfilled } from "~/rules/legal";
+import { formatIssues, legalState, sampleFacts } from "~/rules/legal-state";
 import { paymentValues } from "~/rules/payment";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import type { TimeWindow } from "~/rules/schedule";
@@ -23,29 +24,6 @@ const FRENCH_ELISION = /\b([dlDL])['’]([bcdfgjklmnpqrstvwxzBCDFGJKLMNPQRSTVWXZ
 
 /** The legal notice pages (pages.ts), one per market that has one. */
 const NOTICE_PAGES = ["impressum", "mentions-legales", "legal-notice", "tokushoho", "business-license"] as const;
-
-/** What a stand-in looks like: XXXX, 0000…, ○○○, 12345678, 87654321, "TBD", "sample". */
-const PLACEHOLDER = /X{3,}|0{5,}|○|12345678|87654321|\bTBD\b|\bsample\b|\bplaceholder\b/i;
-
-const digits = (text: string) => text.replace(/\D/g, "");
-
-/** A fact that is a sample value, contains one, or is a sample phone number in another notation ("+82-2-555-0142"). */
-function isSample(value: string, sample: string): boolean {
-  if (value.includes(sample)) return true;
-  const wanted = digits(sample).replace(/^0/, "");
-  return (
-    wanted.length >= 7 && digits(value).length >= 7 && /^[+\d\s()-]+$/.test(value) && digits(value).endsWith(wanted)
-  );
-}
-
-/** Every text inside a value with its path, numbers included (share capital). */
-function factsOf(value: unknown, path: string): { path: string; value: string }[] {
-  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}[${index}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => factsOf(item, `${path}.${key}`));
-  return [];
-}
 
 /** The legal facts: their schema, every sample or placeholder value of a live region, the words that present them. */
 export function checkLegal(
@@ -65,31 +43,22 @@ export function checkLegal(
   const legal: LegalFacts = parsed.data;
   const issues: ContentIssue[] = [];
 
-  for (const region of legal.live) {
-    const market = legal.regions[region];
-    const facts = [
-      ...factsOf(legal.entities[market.entity], `entities.${market.entity}`),
-      ...factsOf(legal.hosts[market.host], `hosts.${market.host}`),
-      ...factsOf(market.mediator, `regions.${region}.mediator`),
-      ...factsOf(market.icp, `regions.${region}.icp`),
-      ...factsOf(market.psb, `regions.${region}.psb`),
-    ];
-    for (const fact of facts) {
-      if ([...sampleValues].some((sample) => isSample(fact.value, sample)))
+  for (const region of REGION_CODES) {
+    // A region marked real states only registered values, each in its register's form with a right check digit; a
+    // sample region's numbers are checked for their form only (the studio shows it while counsel types the real one).
+    if (legalState(legal, region) === "real")
+      for (const fact of sampleFacts(legal, region, [...sampleValues]))
         issues.push({
           file,
           path: fact.path,
-          message: `sample value "${fact.value}" in a live region: enter the registered value`,
+          message:
+            fact.kind === "sample"
+              ? `sample value "${fact.value}" in a region whose legal facts are marked real: enter the registered value`
+              : `"${fact.value}" looks like a placeholder, in a region whose legal facts are marked real: enter the registered value`,
           region,
         });
-      else if (PLACEHOLDER.test(fact.value))
-        issues.push({
-          file,
-          path: fact.path,
-          message: `"${fact.value}" looks like a placeholder, in a live region: enter the registered value`,
-          region,
-        });
-    }
+    for (const issue of formatIssues(legal, region))
+      issues.push({ file, path: issue.path, message: issue.message, region });
   }
 
   for (const region of REGION_CODES) {

@@ -27,6 +27,11 @@ export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
     <article className="support-page" aria-labelledby="legal-title">
       <PageIntro id="legal-title" title={notice.title} intro={notice.intro} />
       <div className="support-body support-body--narrow">
+        {notice.sample ? (
+          <p className="legal-sample" role="note">
+            {notice.sample}
+          </p>
+        ) : null}
         {notice.sections.map((section, index) => (
           <section key={section.heading} className="info-section" aria-labelledby={`legal-section-${index}`}>
             <h2 id={`legal-section-${index}`}>{section.heading}</h2>
