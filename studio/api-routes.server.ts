@@ -17,6 +17,7 @@ import { EDITION_YEARS, newEdition, newSeries } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
+import { scheduleRelease, unscheduleRelease } from "./releases.server";
 
 const previewLinkBody = z.object({
   /** A page path of the site, e.g. /us/k1-pro-interstellar-scout. */
@@ -92,6 +93,8 @@ const noteBody = z.object({ note: z.string().max(500).default("") });
 const summaryBody = z.object({ summary: z.string().trim().min(1, "say in a few words what it changes").max(500) });
 /** A publish names the draft's revision the publisher looked at: a draft saved since is refused. */
 const publishBody = summaryBody.extend({ revision: z.number().int().min(0) });
+/** A schedule names the revision too (what publishes at the instant) and the instant (ISO-8601 with an offset). */
+const scheduleBody = publishBody.extend({ at: z.iso.datetime({ offset: true }) });
 
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -147,6 +150,15 @@ export function studioApiRoutes(): StudioApiRoutes {
         requirePublisher(session.member); // before the body: an editor's call is 403 whatever it sends
         return publish(db, actor, session.member, idParam(req.params.id), parse(publishBody, req.body), now);
       },
+      // Publishers only: the draft as it is at `revision` publishes at `at` (studio/releases.server.ts).
+      "/drafts/:id/schedule": async ({ req, db, actor, session, now }) => {
+        requirePublisher(session.member);
+        const { at, revision, summary } = parse(scheduleBody, req.body);
+        const request = { at: new Date(at), revision, summary };
+        return scheduleRelease(db, actor, session.member, idParam(req.params.id), request, now);
+      },
+      "/drafts/:id/unschedule": async ({ req, db, actor, session, now }) =>
+        unscheduleRelease(db, actor, session.member, idParam(req.params.id), now),
       "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
         rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body).summary, now),
       // A signed preview link (studio/preview-links.server.ts), recorded in the audit log.
