@@ -25,6 +25,7 @@ import {
   isPagePath,
 } from "./preview-links.server";
 import { productImageOf } from "./products.server";
+import { upcomingReleases } from "./releases.server";
 import { endSession } from "./staff.server";
 import { contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
@@ -180,7 +181,7 @@ export async function loadCalendar(request: Request, context: Context) {
     workspace,
     now: now.getTime(),
     years,
-    calendar: calendarOf(document, year, now),
+    calendar: calendarOf(document, year, now, await upcomingReleases(db)),
     preview: { path: regionPath("us"), at: now.getTime() },
   };
 }

@@ -36,6 +36,7 @@ import {
 } from "./content.server";
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
 import { openOvertaken, type RebaseConflict } from "./rebase.server";
+import { latestReleases, releaseView, type ReleaseView } from "./releases.server";
 import { ensureSeeded } from "./versions.server";
 import { WORD_SETS, regionName, wordRows, wordSections } from "./words";
 
@@ -52,6 +53,8 @@ export interface DraftChoice {
     note: string;
     withdrawn: { by: string; at: string } | null;
   } | null;
+  /** Its latest schedule to publish (studio/releases.server.ts), whatever became of it; null when never scheduled. */
+  release: ReleaseView | null;
 }
 
 export interface Workspace {
@@ -93,8 +96,13 @@ export async function loadWorkspace(
           ),
         )
     : [];
+  const releases = await latestReleases(
+    db,
+    open.map((draft) => draft.id),
+  );
   const drafts: DraftChoice[] = open.map((draft) => {
     const submission = submissions.find((row) => row.draftId === draft.id);
+    const release = releases.get(draft.id);
     return {
       id: draft.id,
       title: draft.title || `Draft ${draft.id}`,
@@ -109,6 +117,7 @@ export async function loadWorkspace(
             withdrawn: withdrawnSubmission(submission, draft),
           }
         : null,
+      release: release ? releaseView(release, draft) : null,
     };
   });
   const id = Number(draftParam);

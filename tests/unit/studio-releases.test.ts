@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, scheduledReleases } from "../../database/studio-schema";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
 import type { Actor } from "../../studio/audit.server";
-import { createDraft, currentVersion, getDraft, publishDraft, updateDraft } from "../../studio/content.server";
+import { calendarOf } from "../../studio/calendar.server";
+import {
+  createDraft,
+  currentVersion,
+  documentFor,
+  getDraft,
+  publishDraft,
+  updateDraft,
+} from "../../studio/content.server";
 import { saveDraft } from "../../studio/drafts.server";
 import {
   latestReleases,
@@ -65,6 +73,14 @@ describe("scheduled releases", { timeout: 120_000 }, () => {
     const id = await draftSetting(US, later(377));
     await schedule(id);
     expect((await upcomingReleases(db)).map((item) => [item.draft, item.at])).toContainEqual([id, AT.toISOString()]);
+    // The Calendar shows it on its instant.
+    const document = await documentFor(db, { version: (await currentVersion(db))!.version });
+    const calendar = calendarOf(document, 2026, NOW, await upcomingReleases(db));
+    expect(calendar.items.find((item) => item.kind === "release")).toMatchObject({
+      name: `Publish #${id} sets ${US}`,
+      start: AT.getTime(),
+      regions: [{ code: "utc", from: "2026-11-28 15:30 UTC, scheduled by publisher@studio.example" }],
+    });
     const before = (await currentVersion(db))!.version;
 
     expect(await publishDueReleases(db, after(-1))).toEqual([]);
