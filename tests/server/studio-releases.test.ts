@@ -51,10 +51,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await updateDraft(db, made.id, { by: publisher.email, revision: 0, patch });
       return made.id;
     }
+    /** When the last schedule was stored (scheduling runs the draft's checks first: seconds on a busy machine). */
+    let stored = 0;
     async function schedule(id: number): Promise<Date> {
       const now = new Date();
       const at = new Date(now.getTime() + AHEAD_MS);
       await scheduleRelease(db, publisher, { role: "publisher" }, id, { at, revision: 1, summary: `draft ${id}` }, now);
+      stored = Date.now();
       return at;
     }
     const releaseOf = async (id: number) =>
@@ -112,8 +115,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const id = await draft(377);
       const at = await schedule(id);
       const { release, publishedAt } = await publishedOnce(id, at);
-      // Within a tick or so of the instant (each worker ticks every second; a busy machine is given a few more).
-      expect(publishedAt.getTime() - at.getTime()).toBeLessThan(5_000);
+      // Within a tick or so of the instant, or of the schedule's store when the checks outlasted AHEAD_MS (each worker
+      // ticks every second; a busy machine is given a little more).
+      expect(publishedAt.getTime() - Math.max(at.getTime(), stored)).toBeLessThan(2_500);
+      if (process.env.STUDIO_TIMINGS)
+        console.info(`published ${publishedAt.getTime() - at.getTime()} ms after its instant`);
       // Both workers follow the new version; one of them published it, and only one says so.
       await until("both workers to serve it", async () =>
         (server!.output().match(new RegExp(`"version":${release.versionId},[^\\n]*content version served`, "g")) ?? [])
