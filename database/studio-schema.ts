@@ -204,6 +204,11 @@ export const AUDIT_ACTIONS = [
   "revert-refused",
   "media-upload",
   "media-delete",
+  "schedule",
+  "unschedule",
+  "schedule-cancelled",
+  "scheduled-publish",
+  "scheduled-publish-failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -319,3 +324,49 @@ export const mediaFiles = pgTable(
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
 export type MediaFile = typeof mediaFiles.$inferSelect;
+
+/**
+ * A draft scheduled to publish at an instant (docs/studio.md, "Scheduled releases"): the revision the publisher
+ * scheduled is the one published, or nothing is. Every server process claims due rows (`FOR UPDATE SKIP LOCKED`, in
+ * the publish's own transaction), so one publishes it once; the row keeps how it ended.
+ */
+export const scheduledReleases = pgTable(
+  "scheduled_releases",
+  {
+    id: serial("id").primaryKey(),
+    draftId: integer("draft_id")
+      .notNull()
+      .references(() => contentDrafts.id, { onDelete: "cascade" }),
+    /** The draft's revision when it was scheduled: a later change cancels the schedule. */
+    revision: integer("revision").notNull(),
+    /** When it publishes. */
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The publication's summary. */
+    summary: text("summary").notNull().default(""),
+    scheduledBy: text("scheduled_by").notNull(),
+    /** The staff member who scheduled it (the audit row of its publish names them); null once the account is gone. */
+    scheduledById: uuid("scheduled_by_id").references(() => staff.id, { onDelete: "set null" }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** scheduled, then one of: published, failed (checks or a conflict at the instant), cancelled (the draft changed, or
+     * was discarded), unscheduled (by a publisher). */
+    state: text("state")
+      .$type<"scheduled" | "published" | "failed" | "cancelled" | "unscheduled">()
+      .notNull()
+      .default("scheduled"),
+    /** When and why it ended: who unscheduled it, what changed the draft, why the publish was refused. */
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    endedBy: text("ended_by"),
+    outcome: text("outcome").notNull().default(""),
+    /** The version it published. */
+    versionId: integer("version_id").references(() => contentVersions.id),
+  },
+  (table) => [
+    index("scheduled_releases_due_idx").on(table.state, table.at),
+    index("scheduled_releases_draft_idx").on(table.draftId),
+    uniqueIndex("scheduled_releases_one_per_draft")
+      .on(table.draftId)
+      .where(sql`${table.state} = 'scheduled'`),
+  ],
+);
+
+export type ScheduledRelease = typeof scheduledReleases.$inferSelect;

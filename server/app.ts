@@ -231,6 +231,7 @@ const documentFinisher =
   env?.DOCUMENT_THREAD !== false && existsSync(documentWorker) ? createThreadedFinisher(documentWorker) : null;
 
 let runtime: ServerRuntime | null = null;
+let releaseTimer: Promise<{ stop(): Promise<void> }> | null = null;
 
 /**
  * Called once by server/http-server.ts before it listens: throws ConfigError for a refused setting, then takes the data
@@ -243,7 +244,11 @@ export function startRuntime(validated: ServerEnv): ServerRuntime {
     startServerRuntime(process.env, validated, {
       databases: apiDeps.databases,
       studio: { database: studio, follow: followContent },
-      stoppers: [() => runningMailer?.stop() ?? Promise.resolve(), () => contentSyncing?.stop() ?? Promise.resolve()],
+      stoppers: [
+        () => runningMailer?.stop() ?? Promise.resolve(),
+        () => contentSyncing?.stop() ?? Promise.resolve(),
+        async () => (await releaseTimer)?.stop(),
+      ],
       closers: [
         ...(rateLimitPool ? [() => rateLimitPool.end()] : []),
         ...(documentFinisher ? [() => documentFinisher.close()] : []),
@@ -260,6 +265,8 @@ function withOwnHosts(started: ServerRuntime): ServerRuntime {
     // The mail worker and retention job start once the databases are open (or being retried, for PostgreSQL).
     async openDatabases() {
       await started.openDatabases();
+      // Scheduled releases: each process ticks; the database's row locks let one publish each (the studio's timer).
+      releaseTimer ??= studioMount.app().then((studioApp) => studioApp.startReleases(log));
       runningMailer ??= startMailer(
         mailConfig,
         databases,

@@ -29,6 +29,7 @@ import {
   updateDraft,
 } from "./content.server";
 import { JsonPatchError } from "./json-patch";
+import { upcomingReleases } from "./releases.server";
 
 /** Renders one page of a draft (at an instant) in the server process: the server's render, handed to the studio. */
 export type PreviewRenderer = (page: { draft: number; path: string; at?: Date }) => Promise<globalThis.Response>;
@@ -136,6 +137,11 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     route(async (req) => ({
       files: Object.fromEntries(await exportVersion(await studio.get(), id.parse(req.params.id))),
     })),
+  );
+  // The drafts scheduled to publish, soonest first (npm run content:schedule).
+  router.get(
+    "/releases",
+    route(async () => ({ releases: await upcomingReleases(await studio.get()) })),
   );
   router.get(
     "/diff",

@@ -18,6 +18,7 @@ import { EDITION_YEARS, newEdition, newSeries } from "./editions.server";
 import { MAX_PREVIEW_LINK_MS, PreviewLinkRefusal, createPreviewLink, isPagePath } from "./preview-links.server";
 import { newProduct } from "./products.server";
 import { resolveOvertaken } from "./rebase.server";
+import { scheduleRelease, unscheduleRelease } from "./releases.server";
 import { revert } from "./revert.server";
 import { mayPublish } from "./staff.server";
 
@@ -120,6 +121,8 @@ function touchesLegal(body: z.infer<typeof patchBody>): boolean {
 function requireLegalEditor(member: { role: StaffRole }) {
   if (!mayPublish(member.role)) throw new StudioApiError(403, "only a publisher can change the legal facts");
 }
+/** A schedule names the revision too (what publishes at the instant) and the instant (ISO-8601 with an offset). */
+const scheduleBody = publishBody.extend({ at: z.iso.datetime({ offset: true }) });
 
 /** A body as its schema reads it, or 400 naming what is wrong. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -178,6 +181,15 @@ export function studioApiRoutes(): StudioApiRoutes {
         requirePublisher(session.member); // before the body: an editor's call is 403 whatever it sends
         return publish(db, actor, session.member, idParam(req.params.id), parse(publishBody, req.body), now);
       },
+      // Publishers only: the draft as it is at `revision` publishes at `at` (studio/releases.server.ts).
+      "/drafts/:id/schedule": async ({ req, db, actor, session, now }) => {
+        requirePublisher(session.member);
+        const { at, revision, summary } = parse(scheduleBody, req.body);
+        const request = { at: new Date(at), revision, summary };
+        return scheduleRelease(db, actor, session.member, idParam(req.params.id), request, now);
+      },
+      "/drafts/:id/unschedule": async ({ req, db, actor, session, now }) =>
+        unscheduleRelease(db, actor, session.member, idParam(req.params.id), now),
       "/versions/:id/rollback": async ({ req, db, actor, session, now }) =>
         rollBackTo(db, actor, session.member, idParam(req.params.id), parse(summaryBody, req.body), now),
       // One publication's changes undone as a new version (publishers): refused, naming them, where changed again.

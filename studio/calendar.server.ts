@@ -12,7 +12,7 @@ import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 import { regionWindow, type TimeWindow } from "~/rules/schedule";
 import { onClock } from "./when";
 
-export type CalendarKind = "campaign" | "launch" | "banner" | "menu" | "unplanned";
+export type CalendarKind = "campaign" | "launch" | "banner" | "menu" | "unplanned" | "release";
 
 export interface CalendarItem {
   kind: CalendarKind;
@@ -22,7 +22,17 @@ export interface CalendarItem {
   /** The earliest start and the latest end over its regions (epoch ms; null: open-ended). */
   start: number;
   end: number | null;
-  regions: { code: RegionCode; name: string; from: string; until: string }[];
+  /** Per region on its clock; a scheduled release, the whole site's, is one row in UTC (code "utc"). */
+  regions: { code: RegionCode | "utc"; name: string; from: string; until: string }[];
+}
+
+/** A draft scheduled to publish (studio/releases.server.ts upcomingReleases). */
+export interface ScheduledItem {
+  draft: number;
+  title: string;
+  /** ISO instant. */
+  at: string;
+  by: string;
 }
 
 const names = new Intl.DisplayNames(["en"], { type: "region" });
@@ -62,7 +72,12 @@ function item(
   };
 }
 
-export function calendarOf(document: ContentDocument, year: number, now: Date) {
+export function calendarOf(
+  document: ContentDocument,
+  year: number,
+  now: Date,
+  releases: readonly ScheduledItem[] = [],
+) {
   const span: [number, number] = [Date.UTC(year, 0, 1) - 14 * 3_600_000, Date.UTC(year + 1, 0, 1) + 12 * 3_600_000];
   const en = document.bundles.en as {
     campaigns?: Record<string, { name?: string }>;
@@ -126,6 +141,26 @@ export function calendarOf(document: ContentDocument, year: number, now: Date) {
         from: `usually around ${local(at, code)}`,
         until: "",
       })),
+    });
+  }
+  // Drafts scheduled to publish: an instant each, the whole site's.
+  for (const release of releases) {
+    const at = Date.parse(release.at);
+    if (at < span[0] || at >= span[1]) continue;
+    items.push({
+      kind: "release",
+      name: `Publish #${release.draft} ${release.title}`,
+      edit: `/studio/prices?draft=${release.draft}`,
+      start: at,
+      end: at,
+      regions: [
+        {
+          code: "utc",
+          name: "Every region",
+          from: `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC, scheduled by ${release.by}`,
+          until: "",
+        },
+      ],
     });
   }
   const list = items

@@ -22,6 +22,7 @@ import {
   type StudioIssue,
 } from "./content.server";
 import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "./json-patch";
+import { cancelReleaseOnChange } from "./release-cancel.server";
 import type { ReviewLine } from "./review-lines";
 import { mayPublish } from "./staff.server";
 import { ensureSeeded } from "./versions.server";
@@ -140,6 +141,8 @@ export async function saveDraft(
       target: `draft:${id}`,
       detail: { revision: saved.revision, paths: patch.map((operation) => operation.path), withdrew },
     });
+    // A change of a scheduled draft cancels its schedule: only the revision scheduled ever publishes.
+    await cancelReleaseOnChange(db, actor, id, saved.revision, now);
     return await checkSaved(db, actor, id, saved.revision, now);
   } catch (error) {
     if (error instanceof DraftConflictError) {

@@ -91,6 +91,17 @@ export interface StudioApp {
   staffAdmin: Handler;
   /** GET /__admin/backup/studio, behind the server's admin guard. */
   backup: Handler;
+  /**
+   * Starts this process's timer of scheduled releases (studio/releases.server.ts): the drafts due are published, once
+   * across every process. Call once the studio's database is open (or being retried); `stop` before it closes.
+   */
+  startReleases(log: ReleaseLog): { stop(): Promise<void> };
+}
+
+/** Where the timer of scheduled releases reports (the server's JSON log). */
+export interface ReleaseLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
 }
 
 /** What the studio's build exports (releases/<id>/studio/server/index.js). */

@@ -27,6 +27,7 @@ import {
   isPagePath,
 } from "./preview-links.server";
 import { productImageOf } from "./products.server";
+import { upcomingReleases } from "./releases.server";
 import { endSession, mayPublish } from "./staff.server";
 import { regionName } from "./words";
 import { CJK_FONTS, contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
@@ -205,7 +206,7 @@ export async function loadCalendar(request: Request, context: Context) {
     workspace,
     now: now.getTime(),
     years,
-    calendar: calendarOf(document, year, now),
+    calendar: calendarOf(document, year, now, await upcomingReleases(db)),
     preview: { path: regionPath("us"), at: now.getTime() },
   };
 }

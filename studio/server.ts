@@ -18,6 +18,7 @@ import {
 } from "./context.server";
 import { policySettingsContext } from "./document-policy.server";
 import type { CreateStudio } from "./port.server";
+import { startReleaseTimer } from "./releases.server";
 import { studioAdminRouter } from "./staff-admin.server";
 
 const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -45,5 +46,6 @@ export const createStudio: CreateStudio = (host) => {
     contentAdmin: contentAdminRouter(host.store, host.renderPreview),
     staffAdmin: studioAdminRouter(services),
     backup: studioBackup(host.store),
+    startReleases: (log) => startReleaseTimer({ store: host.store, follow: host.contentChanged, log }),
   };
 };

@@ -41,6 +41,7 @@ import {
 import { checkSaved, withdrawnSubmission, type CheckedDraft } from "./drafts.server";
 import { formatPointer } from "./json-patch";
 import { openOvertaken, type RebaseConflict } from "./rebase.server";
+import { latestReleases, releaseView, type ReleaseView } from "./releases.server";
 import { changeLabel, reviewLines } from "./review-lines";
 import { ensureSeeded } from "./versions.server";
 import { WORD_SETS, regionName, wordRows, wordSections } from "./words";
@@ -58,6 +59,8 @@ export interface DraftChoice {
     note: string;
     withdrawn: { by: string; at: string } | null;
   } | null;
+  /** Its latest schedule to publish (studio/releases.server.ts), whatever became of it; null when never scheduled. */
+  release: ReleaseView | null;
 }
 
 export interface Workspace {
@@ -99,8 +102,13 @@ export async function loadWorkspace(
           ),
         )
     : [];
+  const releases = await latestReleases(
+    db,
+    open.map((draft) => draft.id),
+  );
   const drafts: DraftChoice[] = open.map((draft) => {
     const submission = submissions.find((row) => row.draftId === draft.id);
+    const release = releases.get(draft.id);
     return {
       id: draft.id,
       title: draft.title || `Draft ${draft.id}`,
@@ -115,6 +123,7 @@ export async function loadWorkspace(
             withdrawn: withdrawnSubmission(submission, draft),
           }
         : null,
+      release: release ? releaseView(release, draft) : null,
     };
   });
   const id = Number(draftParam);

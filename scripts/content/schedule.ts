@@ -2,7 +2,11 @@
 // the site per region, in time order, with what changes, the URLs whose page it changes (shared caches keep those only
 // until then; --urls lists "every page" too) and a preview link for the instant. A marketer's answer to "what will the
 // site do next week", and an operator's check of what a CDN must refresh when (README, "CDN"). Preview links need
-// PREVIEW_TOKEN (see the README).
+// PREVIEW_TOKEN (see the README). Drafts scheduled to publish (the studio's scheduled releases) are read from the
+// studio's database (as content:export reaches it) and listed at their instant in every region, with a preview of the
+// site with the draft at that instant; --no-releases leaves them out.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageDef, pageExists } from "~/content/pages";
 import { repositoryDocument } from "~/content/repository";
@@ -10,6 +14,10 @@ import { DAILY_PAGES } from "~/request/schedule-segment.server";
 import { REGION_CODES, isRegionCode, type RegionCode } from "~/rules/regions";
 import { regionPath } from "~/rules/regions";
 import { affectedPaths, regionPagePaths, regionTime, scheduleEvents } from "~/views/schedule-events.server";
+import { embeddedDataDir } from "../../database/client.server";
+import { studioConnectionFromEnv } from "../../database/studio.server";
+import { upcomingReleases } from "../../studio/releases.server";
+import { askServer, studioAccess } from "./studio-access";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -18,6 +26,7 @@ const { values } = parseArgs({
     now: { type: "string" },
     origin: { type: "string" },
     urls: { type: "boolean" },
+    "no-releases": { type: "boolean" },
   },
   strict: true,
 });
@@ -35,8 +44,54 @@ const origin = values.origin ?? process.env.PUBLIC_ORIGIN ?? "http://localhost:3
 // The repository's content (the studio's published version is the running server's: its Schedule screen).
 const content = repositoryDocument();
 const regions: RegionCode[] = values.region ? [values.region as RegionCode] : [...REGION_CODES];
+
+interface Release {
+  draft: number;
+  title: string;
+  at: string;
+  by: string;
+}
+/** The studio's scheduled releases: directly, or through the running server that holds its embedded database. */
+async function scheduledReleases(): Promise<{ releases: Release[]; note: string | null }> {
+  if (values["no-releases"]) return { releases: [], note: null };
+  const connection = studioConnectionFromEnv(process.env);
+  const dataDir = embeddedDataDir(process.env);
+  if (connection.kind === "pglite" && !(dataDir && existsSync(path.join(dataDir, "studio"))))
+    return { releases: [], note: "no studio database here (DATA_DIR): scheduled releases not read" };
+  try {
+    const access = await studioAccess("content:schedule");
+    try {
+      const releases =
+        access.kind === "direct"
+          ? await upcomingReleases(access.db)
+          : ((await askServer(access, "/releases")).releases as Release[]);
+      return { releases, note: null };
+    } finally {
+      await access.close();
+    }
+  } catch (error) {
+    return { releases: [], note: `scheduled releases not read: ${error instanceof Error ? error.message : error}` };
+  }
+}
+const { releases, note } = await scheduledReleases();
+if (note) console.log(note);
+else if (!values["no-releases"]) {
+  console.log(`\nscheduled releases (${releases.length}; each publishes its draft at the instant, the whole site)`);
+  for (const release of releases)
+    console.log(`  ${release.at}  draft #${release.draft} ${release.title}, scheduled by ${release.by}`);
+}
+
 for (const region of regions) {
-  const events = scheduleEvents(content, region);
+  const events = [
+    ...scheduleEvents(content, region),
+    // The site with the draft at its instant: PREVIEW_TOKEN holders' ?draft= (a studio preview link does the same).
+    ...releases.map((release) => ({
+      at: Date.parse(release.at),
+      what: `scheduled publish of draft #${release.draft} ${release.title} (by ${release.by})`,
+      preview: `${regionPath(region)}?draft=${release.draft}&at=${release.at}`,
+      release: true as const,
+    })),
+  ].sort((a, b) => a.at - b.at);
   console.log(`\n${region} (${events.length} boundaries; now ${regionTime(region, now)})`);
   let marked = false;
   for (const event of events) {
@@ -46,6 +101,10 @@ for (const region of regions) {
     }
     console.log(`  ${event.at <= now ? "past    " : "upcoming"}  ${regionTime(region, event.at)}  ${event.what}`);
     console.log(`            preview: ${origin}${event.preview}`);
+    if ("release" in event) {
+      console.log(`            changes: what the draft changes (the studio's Drafts and History screens)`);
+      continue;
+    }
     const paths = affectedPaths(content, event);
     if (event.pages === null && !values.urls)
       console.log(`            changes: every page of ${region} (${paths.length} URLs; --urls lists them)`);

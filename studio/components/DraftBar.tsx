@@ -3,9 +3,11 @@ import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-rout
 import type { DraftEditor, SaveConflict } from "../client/draft-editor";
 import { StudioCallError, studioCall } from "../client/studio-api";
 import { differingValues, fieldLabel, shownValue } from "../field-label";
+import type { ReleaseView } from "../releases.server";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { PreviewForm } from "./PreviewForm";
 import { ReviewList } from "./ReviewList";
+import { ReleaseNote, ScheduleRelease } from "./ScheduleRelease";
 
 export interface DraftBarProps {
   csrf: string;
@@ -15,6 +17,7 @@ export interface DraftBarProps {
     id: number;
     title: string;
     submitted: { by: string; at: string; revision: number; withdrawn: { by: string; at: string } | null } | null;
+    release?: ReleaseView | null;
   } | null;
   editor: DraftEditor;
   /** The page a preview opens first, and at which instant (epoch ms). */
@@ -225,6 +228,20 @@ export function DraftBar({ csrf, role, drafts, draft, editor, preview }: DraftBa
               </p>
             </ConfirmDialog>
           </div>
+          {/* Scheduled releases (their own component): publishers schedule; everyone sees what became of it. */}
+          {publisher ? (
+            <ScheduleRelease
+              csrf={csrf}
+              draft={{ id: draft.id, title: draft.title, release: draft.release ?? null }}
+              revision={editor.revision}
+              disabled={busy || !check?.ok || editor.unsaved}
+              preview={preview}
+            />
+          ) : draft.release ? (
+            <p className="studio-draft-bar__note">
+              <ReleaseNote release={draft.release} />
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="studio-draft-bar__note">

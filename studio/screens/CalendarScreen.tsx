@@ -8,6 +8,7 @@ const KINDS: Record<CalendarKind, string> = {
   banner: "Text banner",
   menu: "Menu entry",
   unplanned: "Not planned",
+  release: "Scheduled publish",
 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -24,8 +25,8 @@ export function CalendarScreen({ calendar, years, now }: { calendar: Calendar; y
     <section className="studio-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Calendar</h1>
       <p className="studio-screen__intro">
-        Every sale, launch and scheduled banner of a year, in each region on its own clock. A recurring sale with no
-        edition for its usual season is marked &quot;Not planned&quot;.
+        Every sale, launch and scheduled banner of a year, in each region on its own clock, and every draft scheduled to
+        publish. A recurring sale with no edition for its usual season is marked &quot;Not planned&quot;.
       </p>
       <Picker
         label="Year"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ReleaseNote } from "../components/ScheduleRelease";
 import { StudioTable } from "../components/StudioTable";
 import { contentFilesNote, type ContentFilesDraft } from "../content-files";
 import type { DraftChoice } from "../workspace.server";
@@ -28,7 +29,7 @@ export function DraftsScreen({
       </p>
       {drafts.length === 0 ? <p className="studio-empty">No open drafts. Start one on any content screen.</p> : null}
       {drafts.length ? (
-        <StudioTable columns={["Draft", "Last change", "Submitted"]}>
+        <StudioTable columns={["Draft", "Last change", "Submitted", "Scheduled"]}>
           {drafts.map((draft) => (
             <tr key={draft.id}>
               <th scope="row">
@@ -52,6 +53,9 @@ export function DraftsScreen({
                   : draft.submitted
                     ? `by ${draft.submitted.by}, ${draft.submitted.at.slice(0, 16).replace("T", " ")} UTC${draft.submitted.note ? `: ${draft.submitted.note}` : ""}`
                     : "not yet"}
+              </td>
+              <td>
+                <ReleaseNote release={draft.release ?? null} />
               </td>
             </tr>
           ))}

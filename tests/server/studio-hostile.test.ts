@@ -257,6 +257,26 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
     );
   });
 
+  it("schedules nothing for an editor, nor a draft changed after it was submitted", async () => {
+    const publisher = await signedInStaff("hostile.scheduler@studio.example", "publisher");
+    const asPublisher = { cookie: publisher.cookie, "x-csrf-token": publisher.csrf };
+    const json = async (answer: Response) => (await answer.json()) as Record<string, unknown>;
+    const path = "/prices/k1ProInterstellarScout/us";
+    const value = (price: number) => [{ price: 399 }, { from: "2033-03-01T00:00:00-08:00", price }];
+    const draft = (await json(await api("/drafts", { title: "Scheduled price" }, asEditor()))) as { id: number };
+    await api(`/drafts/${draft.id}/changes`, { revision: 0, set: [{ path, value: value(377) }] }, asEditor());
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const body = { summary: "K1", revision: 1, at };
+    expect((await api(`/drafts/${draft.id}/schedule`, body, asEditor())).status).toBe(403);
+    expect((await api(`/drafts/${draft.id}/submit`, { note: "reviewed" }, asEditor())).status).toBe(200);
+    const asOther = { cookie: other.cookie, "x-csrf-token": other.csrf };
+    await api(`/drafts/${draft.id}/changes`, { revision: 1, set: [{ path, value: value(1) }] }, asOther);
+    const refused = await api(`/drafts/${draft.id}/schedule`, { ...body, revision: 2 }, asPublisher);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatch(/changed it after .* submitted it/);
+    expect((await api(`/drafts/${draft.id}/unschedule`, {}, asEditor())).status).toBe(403);
+  });
+
   it("credits and audits the operator, never a name the caller of the admin API supplies", async () => {
     const forged = "pub@staff.example";
     const admin = async (path: string, body: unknown) => {
