@@ -78,6 +78,23 @@ async function audited(
   await audit(db, operator, action, new Date(), { target, detail });
 }
 
+/**
+ * Files imported as a draft by the operator (POST /__admin/content/import, or `npm run content:import` on the
+ * database itself): credited to "operator", audited with how they were let in.
+ */
+export async function importAudited(
+  db: StudioDb,
+  operator: OperatorActor,
+  { title, files }: { title?: string; files: Map<string, string> },
+): Promise<Awaited<ReturnType<typeof importDraft>>> {
+  const imported = await importDraft(db, { by: OPERATOR, title, files });
+  await audit(db, operator, "draft-create", new Date(), {
+    target: `draft:${imported.id}`,
+    detail: { import: [...files.keys()] },
+  });
+  return imported;
+}
+
 /** Answers a refused or failed call with its reason as JSON. */
 function fail(res: Response, error: unknown): void {
   if (error instanceof ContentCheckError)
@@ -175,16 +192,10 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = importBody.parse(req.body);
-      const db = await studio.get();
-      const imported = await importDraft(db, {
-        by: OPERATOR,
+      return importAudited(await studio.get(), operatorOf(req), {
         title: body.title,
         files: new Map(Object.entries(body.files)),
       });
-      await audited(db, operatorOf(req), "draft-create", `draft:${imported.id}`, {
-        import: Object.keys(body.files),
-      });
-      return imported;
     }),
   );
   router.get(
