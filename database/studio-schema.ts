@@ -225,7 +225,7 @@ export const auditLog = pgTable(
     /** The client's address truncated to its network (IPv4 /24, IPv6 /48), as the newsletter's consent evidence. */
     clientNetwork: text("client_network").notNull().default(""),
     /**
-     * The hash chain (studio/audit-chain.ts): the previous row's `hash` (64 zeros for the first), and the SHA-256 of
+     * The hash chain (database/audit-chain.server.ts): the previous row's `hash` (64 zeros for the first), and the SHA-256 of
      * this row's canonical content with it. Null only for a row written before the chain, until it is sealed.
      */
     prevHash: text("prev_hash"),
