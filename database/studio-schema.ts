@@ -204,6 +204,8 @@ export const AUDIT_ACTIONS = [
   "revert-refused",
   "media-upload",
   "media-delete",
+  "seed",
+  "sign-in-link",
   "schedule",
   "unschedule",
   "schedule-cancelled",
@@ -229,8 +231,22 @@ export const auditLog = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     /** The client's address truncated to its network (IPv4 /24, IPv6 /48), as the newsletter's consent evidence. */
     clientNetwork: text("client_network").notNull().default(""),
+    /**
+     * The hash chain (database/audit-chain.server.ts): the previous row's `hash` (64 zeros for the first), and the SHA-256 of
+     * this row's canonical content with it. Null only for a row written before the chain, until it is sealed.
+     */
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
-  (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_staff_idx").on(table.staffId, table.at)],
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_staff_idx").on(table.staffId, table.at),
+    // One row follows each: a fork of the chain (two writers that did not take turns) fails its insert.
+    uniqueIndex("audit_log_prev_hash_key").on(table.prevHash),
+    index("audit_log_unsealed_idx")
+      .on(table.id)
+      .where(sql`${table.hash} IS NULL`),
+  ],
 );
 
 /**

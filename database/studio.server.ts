@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { describeError } from "~/request/log.server";
+import { sealAuditLog } from "./audit-chain.server";
 import { openDatabase, type OpenedDatabase, type ScopeConnection } from "./client.server";
 import * as studioSchema from "./studio-schema";
 
@@ -56,18 +57,27 @@ export function createStudioDatabase(
       tables: studioSchema,
       schemaName: STUDIO_SCHEMA,
       poolMax,
-    }).then(
-      (result) => {
-        opened = result;
-        failure = null;
+    })
+      // Rows from before the audit log's hash chain are chained once, by the first process that opens it migrated.
+      .then(async (result) => {
+        await sealAuditLog(result.db).catch(async (error: unknown) => {
+          await result.close().catch(() => undefined);
+          throw error;
+        });
         return result;
-      },
-      (error: unknown) => {
-        opening = null;
-        failure = error;
-        throw new StudioUnavailableError(error);
-      },
-    );
+      })
+      .then(
+        (result) => {
+          opened = result;
+          failure = null;
+          return result;
+        },
+        (error: unknown) => {
+          opening = null;
+          failure = error;
+          throw new StudioUnavailableError(error);
+        },
+      );
     return opening;
   }
 

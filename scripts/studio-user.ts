@@ -9,6 +9,7 @@ import { embeddedDataDir } from "../database/client.server";
 import { DataDirLockedError, acquireDataDirLock } from "../database/data-dir-lock.server";
 import { STAFF_ROLES, type StaffRole } from "../database/studio-schema";
 import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import { databaseOperator } from "../studio/audit.server";
 import { ADMIN_STUDIO_USERS_PATH } from "../studio/staff-admin.server";
 import { createStaff, newSignInLink } from "../studio/staff.server";
 
@@ -38,12 +39,14 @@ async function direct(): Promise<string> {
   const store = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
   try {
     const db = await store.get();
+    // Credited to "operator" with this tool's database access (docs/decisions/349-audit-hash-chain.md).
+    const operator = await databaseOperator(db, "studio:user");
     if (newLink) {
-      const token = await newSignInLink(db, email, new Date());
+      const token = await newSignInLink(db, email, new Date(), operator);
       if (!token) throw new Error(`no staff account for ${email}`);
       return token;
     }
-    return (await createStaff(db, { email, role: role! }, new Date())).token;
+    return (await createStaff(db, { email, role: role! }, new Date(), operator)).token;
   } finally {
     await store.close();
   }

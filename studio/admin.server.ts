@@ -8,9 +8,10 @@ import { sendEmbeddedBackup } from "~/api/backup.server";
 import { clientAddress } from "~/api/rate-limit.server";
 import { describeError } from "~/request/log.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
+import { auditRows, exportedAuditRow } from "../database/audit-chain.server";
 import { reportDatabaseFailure } from "../database/outage.server";
 import type { StudioDatabase, StudioDb } from "../database/studio.server";
-import { audit, type Actor } from "./audit.server";
+import { OPERATOR, audit, type OperatorActor } from "./audit.server";
 import {
   ContentCheckError,
   ContentImportError,
@@ -55,7 +56,7 @@ const updateBody = z.object({
 });
 
 /** Who calls with the admin token: "operator", the token's id (a hash's first 12 digits, never the token) and network. */
-export function operatorOf(req: Request): Actor & { token: string } {
+export function operatorOf(req: Request): OperatorActor {
   const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
   return {
     id: null,
@@ -66,16 +67,33 @@ export function operatorOf(req: Request): Actor & { token: string } {
 }
 
 /** The name versions, drafts and publications credit an admin-token call with. */
-export const OPERATOR = "operator";
+export { OPERATOR };
 
 async function audited(
   db: StudioDb,
-  operator: ReturnType<typeof operatorOf>,
+  operator: OperatorActor,
   action: Parameters<typeof audit>[2],
   target: string,
   detail: Record<string, unknown> = {},
 ) {
-  await audit(db, operator, action, new Date(), { target, detail: { operator: operator.token, ...detail } });
+  await audit(db, operator, action, new Date(), { target, detail });
+}
+
+/**
+ * Files imported as a draft by the operator (POST /__admin/content/import, or `npm run content:import` on the
+ * database itself): credited to "operator", audited with how they were let in.
+ */
+export async function importAudited(
+  db: StudioDb,
+  operator: OperatorActor,
+  { title, files }: { title?: string; files: Map<string, string> },
+): Promise<Awaited<ReturnType<typeof importDraft>>> {
+  const imported = await importDraft(db, { by: OPERATOR, title, files });
+  await audit(db, operator, "draft-create", new Date(), {
+    target: `draft:${imported.id}`,
+    detail: { import: [...files.keys()] },
+  });
+  return imported;
 }
 
 /** Answers a refused or failed call with its reason as JSON. */
@@ -147,6 +165,22 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     "/diff",
     route(async (req) => diffVersions(await studio.get(), id.parse(req.query.a), id.parse(req.query.b))),
   );
+  // The audit log as JSON lines, oldest first, with its hashes: what `npm run audit:verify` and `audit:export` read
+  // while a server holds the embedded database.
+  router.get("/audit", async (_req: Request, res: Response) => {
+    try {
+      const rows = auditRows(await studio.get());
+      const first = await rows.next();
+      res.status(200).set("Cache-Control", "no-store").type("application/x-ndjson");
+      for (let row = first; !row.done; row = await rows.next())
+        if (!res.write(`${JSON.stringify(exportedAuditRow(row.value))}\n`))
+          await new Promise((resolve) => res.once("drain", resolve));
+      res.end();
+    } catch (error) {
+      if (res.headersSent) res.destroy(error as Error);
+      else fail(res, error);
+    }
+  });
   router.post(
     "/drafts",
     json,
@@ -164,16 +198,10 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
     json,
     route(async (req) => {
       const body = importBody.parse(req.body);
-      const db = await studio.get();
-      const imported = await importDraft(db, {
-        by: OPERATOR,
+      return importAudited(await studio.get(), operatorOf(req), {
         title: body.title,
         files: new Map(Object.entries(body.files)),
       });
-      await audited(db, operatorOf(req), "draft-create", `draft:${imported.id}`, {
-        import: Object.keys(body.files),
-      });
-      return imported;
     }),
   );
   router.get(

@@ -1,6 +1,8 @@
 // The studio's audit log: one row per action, who, when, what. Written by the action's own code, in its
-// transaction where it has one, so an action that failed leaves no row saying it happened.
-import { desc } from "drizzle-orm";
+// transaction where it has one, so an action that failed leaves no row saying it happened. The rows form a hash
+// chain (database/audit-chain.server.ts): `npm run audit:verify` checks it, `npm run audit:export` writes it out.
+import { desc, sql } from "drizzle-orm";
+import { appendAudit } from "../database/audit-chain.server";
 import { auditLog, type AuditAction, type AuditEntry } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 
@@ -11,7 +13,31 @@ export interface Actor {
   clientNetwork: string;
 }
 
-type Writer = Pick<StudioDb, "insert">;
+/** The name an action by whoever holds the admin token or the database's credentials is credited with. */
+export const OPERATOR = "operator";
+
+/** A staff account, or the operator: `token` says how they were let in (the admin token's id, or database access). */
+export type OperatorActor = Actor & { token: string };
+
+/**
+ * The operator of a tool that opened the studio's database itself (PostgreSQL's credentials, or the embedded data
+ * directory it locked): credited as "operator", with the tool and the database user it connected as. No name the
+ * caller gives (an option, the OS user) is proof of anything, so none is recorded (docs/decisions/349-audit-hash-chain.md).
+ */
+export async function databaseOperator(db: StudioDb, tool: string): Promise<OperatorActor> {
+  const result = (await db.execute(sql`SELECT current_user AS name`)) as unknown as { rows: { name: string }[] };
+  return {
+    id: null,
+    email: OPERATOR,
+    clientNetwork: "",
+    token: `database access (${tool}, database user ${result.rows[0]?.name ?? "unknown"})`,
+  };
+}
+
+/** Someone not signed in (a sign-in that failed): whatever name they typed goes in the detail, never as the actor. */
+export const ANONYMOUS = "anonymous";
+
+type Writer = Pick<StudioDb, "insert" | "transaction">;
 
 export async function audit(
   db: Writer,
@@ -20,13 +46,13 @@ export async function audit(
   now: Date,
   what: { target?: string | null; detail?: Record<string, unknown> } = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await appendAudit(db as unknown as StudioDb, {
     at: now,
     staffId: actor.id,
     staffEmail: actor.email,
     action,
     target: what.target ?? null,
-    detail: what.detail ?? {},
+    detail: "token" in actor ? { operator: actor.token, ...what.detail } : (what.detail ?? {}),
     clientNetwork: actor.clientNetwork,
   });
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/request/request-time.server";
-import { audit } from "./audit.server";
+import { ANONYMOUS, audit } from "./audit.server";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./constants";
 import { studioDatabase } from "./context";
 import { clientContext, studioThrottle } from "./context.server";
@@ -109,8 +109,9 @@ export async function signInAction(request: Request, context: Context) {
   if (!member) {
     const failure = await throttle.failed("studio", email, client ?? "");
     if (failure.lockedNow && email) mailStaffUnlock(context, email, client);
-    const nobody = { id: null, email: email || "(none)", clientNetwork: clientNetwork(context) };
-    await audit(db, nobody, "sign-in-failed", now);
+    // Credited to nobody: the address typed is what was tried, not who tried it.
+    const nobody = { id: null, email: ANONYMOUS, clientNetwork: clientNetwork(context) };
+    await audit(db, nobody, "sign-in-failed", now, { target: email ? `staff:${email}` : null });
     return data<SignInOutcome>({ status: "error", message: "Wrong email or password.", email }, { status: 401 });
   }
   await throttle.succeeded("studio", email, client ?? "");

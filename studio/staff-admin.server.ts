@@ -3,6 +3,7 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { STAFF_ROLES } from "../database/studio-schema";
+import { operatorOf } from "./admin.server";
 import type { StudioServices } from "./context.server";
 import { StaffExistsError, createStaff, newSignInLink } from "./staff.server";
 
@@ -19,7 +20,7 @@ export function studioAdminRouter(studio: StudioServices): express.Router {
     const input = newStaffSchema.safeParse(req.body);
     if (!input.success) return void res.status(400).json({ error: z.prettifyError(input.error) });
     try {
-      const { member, token } = await createStaff(await studio.store.get(), input.data, new Date());
+      const { member, token } = await createStaff(await studio.store.get(), input.data, new Date(), operatorOf(req));
       res.status(201).json({ email: member.email, role: member.role, token });
     } catch (error) {
       if (error instanceof StaffExistsError) return void res.status(409).json({ error: error.message });
@@ -31,7 +32,7 @@ export function studioAdminRouter(studio: StudioServices): express.Router {
     const input = linkSchema.safeParse(req.body);
     if (!input.success) return void res.status(400).json({ error: z.prettifyError(input.error) });
     try {
-      const token = await newSignInLink(await studio.store.get(), input.data.email, new Date());
+      const token = await newSignInLink(await studio.store.get(), input.data.email, new Date(), operatorOf(req));
       if (!token) return void res.status(404).json({ error: `no staff account for ${input.data.email}` });
       res.json({ email: input.data.email.trim().toLowerCase(), token });
     } catch (error) {

@@ -25,11 +25,15 @@ export class StaffExistsError extends Error {
   }
 }
 
-/** A new staff member and their one-time sign-in link's token. */
+/**
+ * A new staff member and their one-time sign-in link's token, audited as `by`'s doing (the operator: the admin
+ * token's id, or the database access of `npm run studio:user`).
+ */
 export async function createStaff(
   db: StudioDb,
   input: { email: string; role: StaffRole },
   now: Date,
+  by: Actor,
 ): Promise<{ member: Staff; token: string }> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
@@ -40,7 +44,7 @@ export async function createStaff(
       .values({ id: randomUUID(), email, role: input.role, passwordHash: null, createdAt: now })
       .returning();
     const token = await issueSignInLink(tx as unknown as StudioDb, member!.id, now);
-    await audit(tx, { id: null, email: "studio:user", clientNetwork: "" }, "staff-created", now, {
+    await audit(tx, by, "staff-created", now, {
       target: `staff:${email}`,
       detail: { role: input.role },
     });
@@ -48,15 +52,28 @@ export async function createStaff(
   });
 }
 
-/** A fresh one-time link for an existing member (a lost or expired one); earlier links stop working. */
-export async function newSignInLink(db: StudioDb, email: string, now: Date): Promise<string | null> {
+/**
+ * A fresh one-time link for an existing member (a lost or expired one); earlier links stop working. Audited as
+ * `by`'s doing, with why (`reason`).
+ */
+export async function newSignInLink(
+  db: StudioDb,
+  email: string,
+  now: Date,
+  by: Actor,
+  reason = "asked for",
+): Promise<string | null> {
   const [member] = await db
     .select()
     .from(staff)
     .where(eq(staff.email, normaliseEmail(email)))
     .limit(1);
   if (!member) return null;
-  return issueSignInLink(db, member.id, now);
+  return db.transaction(async (tx) => {
+    const token = await issueSignInLink(tx as unknown as StudioDb, member.id, now);
+    await audit(tx, by, "sign-in-link", now, { target: `staff:${member.email}`, detail: { reason } });
+    return token;
+  });
 }
 
 async function issueSignInLink(db: StudioDb, staffId: string, now: Date): Promise<string> {

@@ -18,6 +18,7 @@ import {
   type ContentVersionRow,
 } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
+import { audit } from "./audit.server";
 import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "./diff";
 import { JsonPatchError, applyPatch, parsePointer, type JsonPatchOperation } from "./json-patch";
 
@@ -253,6 +254,9 @@ export async function ensureSeeded(
       })
       .returning();
     await tx.insert(contentCurrent).values({ id: 1, versionId: version!.id, publicationId: publication!.id });
+    await audit(tx, { id: null, email: REPOSITORY_USER, clientNetwork: "" }, "seed", now, {
+      target: `version:${version!.id}`,
+    });
     return { version: version!.id, publication: publication!.id };
   });
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyAuditChain, type ExportedAuditRow } from "../../database/audit-chain.server";
 import { ADMIN_TOKEN, freshDataDir, requestFrom, startServer, type RunningServer } from "./harness";
 
 const EVIL = "https://evil.example";
@@ -319,6 +320,50 @@ describe("the studio under attack", { timeout: 180_000 }, () => {
       expect(row, action).toMatch(/admin token [0-9a-f]{12}/);
       expect(row, action).not.toContain(ADMIN_TOKEN);
     }
+  });
+
+  it("credits the operator on every admin door that takes a `by`, and staff on the studio's, in an intact chain", async () => {
+    const forged = "pub@staff.example";
+    const admin = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const imported = await admin("/__admin/content/import", { by: forged, title: "Forged import", files: {} });
+    expect(imported.status).toBe(200);
+    const draft = ((await imported.json()) as { id: number }).id;
+    const member = "door.keeper@studio.example";
+    expect((await admin("/__admin/studio/users", { email: member, role: "editor", by: forged })).status).toBe(201);
+    expect((await admin("/__admin/studio/users/link", { email: member, by: forged })).status).toBe(200);
+    const opened = await api("/drafts", { title: "Staff's own", by: forged }, asEditor());
+    expect(opened.status).toBe(200);
+    const own = ((await opened.json()) as { id: number }).id;
+
+    // The log as audit:export reads it: JSON lines, oldest first, with their hashes.
+    const exported = await fetch(`${server.url}/__admin/content/audit`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(exported.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const rows = (await exported.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ExportedAuditRow);
+    expect(rows.filter((row) => row.staffEmail === forged)).toEqual([]);
+    expect(JSON.stringify(rows)).not.toContain(ADMIN_TOKEN);
+    const operatorRows = [
+      rows.find((row) => row.action === "draft-create" && row.target === `draft:${draft}`),
+      rows.find((row) => row.action === "staff-created" && row.target === `staff:${member}`),
+      rows.find((row) => row.action === "sign-in-link" && row.target === `staff:${member}`),
+    ];
+    for (const row of operatorRows) {
+      expect(row).toMatchObject({ staffEmail: "operator", staffId: null });
+      expect(row!.detail.operator).toMatch(/^admin token [0-9a-f]{12}$/);
+      expect(row!.clientNetwork).not.toBe("");
+    }
+    const staffRow = rows.find((row) => row.action === "draft-create" && row.target === `draft:${own}`);
+    expect(staffRow).toMatchObject({ staffEmail: "hostile.editor@studio.example" });
+    expect(await verifyAuditChain(rows)).toMatchObject({ ok: true, rows: rows.length });
   });
 
   it("makes no preview link that leads off the site, and no link opens the studio", async () => {

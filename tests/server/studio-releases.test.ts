@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contentPublications, scheduledReleases } from "../../database/studio-schema";
 import { createStudioDatabase, STUDIO_SCHEMA, type StudioDatabase, type StudioDb } from "../../database/studio.server";
-import type { Actor } from "../../studio/audit.server";
+import { databaseOperator, type Actor } from "../../studio/audit.server";
 import { createDraft, updateDraft } from "../../studio/content.server";
 import { scheduleRelease } from "../../studio/releases.server";
 import { actorOf, createStaff } from "../../studio/staff.server";
@@ -99,7 +99,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await start();
       studio = createStudioDatabase({ kind: "postgres", url: url.href, schema: STUDIO_SCHEMA }, { poolMax: 2 });
       db = await studio.get();
-      const { member } = await createStaff(db, { email: "publisher@studio.example", role: "publisher" }, new Date());
+      const operator = await databaseOperator(db, "studio:user");
+      const { member } = await createStaff(
+        db,
+        { email: "publisher@studio.example", role: "publisher" },
+        new Date(),
+        operator,
+      );
       publisher = actorOf(member, "192.0.2.0");
     }, 180_000);
     afterAll(async () => {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { splitDocument } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
 import { createStudioDatabase } from "../../database/studio.server";
+import { recentAudit } from "../../studio/audit.server";
 import { exportName, getDraft, importDraft } from "../../studio/content.server";
 
 const run = promisify(execFile);
@@ -61,15 +62,23 @@ describe("content files in and out", { timeout: 300_000 }, () => {
     const prices = JSON.parse(readFileSync(path.join(exported, "prices.json"), "utf8"));
     prices.k1ProInterstellarScout.us = [{ price: 399 }, { from: "2027-03-01T00:00:00-08:00", price: 349 }];
     writeFileSync(path.join(exported, "prices.json"), JSON.stringify(prices, null, 2));
+    // A name given with --by is no proof of anything: the draft and its audit row credit the operator.
     const result = await npm("content:import", ["--from", exported, "--by", "ops@example.com"]);
     expect(result.stdout.trim()).toBe("draft 1: prices.ts");
+    expect(result.stderr).toContain("--by is ignored");
     expect(result.stderr).toContain("content:import: the draft passes content:check");
     expect(result.code).toBe(0);
     const studio = createStudioDatabase({ kind: "pglite", dir: path.join(dataDir, "studio") });
     try {
-      const draft = await getDraft(await studio.get(), 1);
-      expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "ops@example.com" });
+      const db = await studio.get();
+      const draft = await getDraft(db, 1);
+      expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "operator" });
       expect(draft.document.prices.k1ProInterstellarScout?.us).toEqual(prices.k1ProInterstellarScout.us);
+      const rows = await recentAudit(db);
+      expect(rows.filter((row) => row.staffEmail === "ops@example.com")).toEqual([]);
+      const imported = rows.find((row) => row.action === "draft-create" && row.target === "draft:1");
+      expect(imported).toMatchObject({ staffEmail: "operator", staffId: null });
+      expect(imported!.detail.operator).toMatch(/^database access \(content:import, database user \w+\)$/);
     } finally {
       await studio.close();
     }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, scheduledReleases } from "../../database/studio-schema";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
-import type { Actor } from "../../studio/audit.server";
+import { databaseOperator, type Actor } from "../../studio/audit.server";
 import { calendarOf } from "../../studio/calendar.server";
 import {
   createDraft,
@@ -42,7 +42,8 @@ const later = (price: number) => [{ price: 399 }, { from: "2033-03-01T00:00:00Z"
 beforeAll(async () => {
   db = await studio.get();
   await ensureSeeded(db, NOW);
-  const { member } = await createStaff(db, { email: "publisher@studio.example", role: "publisher" }, NOW);
+  const operator = await databaseOperator(db, "studio:user");
+  const { member } = await createStaff(db, { email: "publisher@studio.example", role: "publisher" }, NOW, operator);
   publisher = actorOf(member, "192.0.2.0");
 }, 120_000);
 afterAll(async () => {

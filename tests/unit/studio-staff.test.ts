@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
 import { isStudioPath } from "../../server/studio-mount";
-import { recentAudit } from "../../studio/audit.server";
+import { databaseOperator, recentAudit, type OperatorActor } from "../../studio/audit.server";
 import { csrfToken, validCsrf } from "../../studio/csrf.server";
 import { safeNext } from "../../studio/guard.server";
 import { signingKey } from "../../studio/keys.server";
@@ -21,19 +21,21 @@ import {
 
 const store = createStudioDatabase({ kind: "pglite" });
 let db: StudioDb;
+let operator: OperatorActor;
 const now = new Date("2026-01-01T09:00:00Z");
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
 beforeAll(async () => {
   db = await store.get();
+  operator = await databaseOperator(db, "studio:user");
 }, 60_000);
 afterAll(() => store.close());
 
 describe("staff accounts", () => {
   it("start with a one-time link that sets the password once, then sign in with it", async () => {
-    const { member, token } = await createStaff(db, { email: " Editor@Example.com ", role: "editor" }, now);
+    const { member, token } = await createStaff(db, { email: " Editor@Example.com ", role: "editor" }, now, operator);
     expect(member).toMatchObject({ email: "editor@example.com", role: "editor", passwordHash: null });
-    await expect(createStaff(db, { email: "editor@example.com", role: "publisher" }, now)).rejects.toThrow(
+    await expect(createStaff(db, { email: "editor@example.com", role: "publisher" }, now, operator)).rejects.toThrow(
       StaffExistsError,
     );
     // No password yet: nothing signs in.
@@ -50,13 +52,13 @@ describe("staff accounts", () => {
   });
 
   it("refuse an expired link and replace a lost one", async () => {
-    const { token } = await createStaff(db, { email: "late@example.com", role: "publisher" }, now);
+    const { token } = await createStaff(db, { email: "late@example.com", role: "publisher" }, now, operator);
     expect(await setPasswordWithLink(db, token, "a long enough password", later(25), "")).toBeNull();
-    const fresh = await newSignInLink(db, "late@example.com", later(25));
+    const fresh = await newSignInLink(db, "late@example.com", later(25), operator);
     expect(fresh).not.toBeNull();
     expect(await signInLinkOwner(db, token, now)).toBeNull();
     expect(await setPasswordWithLink(db, fresh!, "a long enough password", later(25), "")).not.toBeNull();
-    expect(await newSignInLink(db, "nobody@example.com", now)).toBeNull();
+    expect(await newSignInLink(db, "nobody@example.com", now, operator)).toBeNull();
   });
 
   it("end sessions after their hours, and bind CSRF tokens to one session", async () => {
@@ -76,9 +78,14 @@ describe("staff accounts", () => {
   });
 
   it("audit who did what", async () => {
-    const actions = (await recentAudit(db)).map((entry) => `${entry.action} ${entry.staffEmail}`);
-    expect(actions).toContain("staff-created studio:user");
+    const entries = await recentAudit(db);
+    const actions = entries.map((entry) => `${entry.action} ${entry.staffEmail}`);
+    expect(actions).toContain("staff-created operator");
+    expect(actions).toContain("sign-in-link operator");
     expect(actions).toContain("password-set editor@example.com");
+    // The operator as the tool's database access showed them, not a name anyone typed.
+    const created = entries.find((entry) => entry.action === "staff-created")!;
+    expect(created.detail).toMatchObject({ operator: "database access (studio:user, database user postgres)" });
   });
 
   it("send sign-in only inside the studio", () => {

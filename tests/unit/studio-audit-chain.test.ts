@@ -1,0 +1,100 @@
+// The audit log's hash chain on a real (embedded) studio database: an untouched log verifies; an edited row, a
+// deleted row and rows written before the chain are each found, at the row they break; an export verifies offline.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditRows,
+  exportedAuditRow,
+  sealAuditLog,
+  verifyAuditChain,
+  type ExportedAuditRow,
+} from "../../database/audit-chain.server";
+import { auditLog } from "../../database/studio-schema";
+import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
+import { audit, type Actor } from "../../studio/audit.server";
+
+const store = createStudioDatabase({ kind: "pglite" });
+let db: StudioDb;
+const now = new Date("2026-03-01T09:00:00.123Z");
+const editor: Actor = { id: null, email: "ed@staff.example", clientNetwork: "203.0.113.0/24" };
+
+const verify = async () => verifyAuditChain(auditRows(db, 2));
+const ids = async () => (await db.select({ id: auditLog.id }).from(auditLog).orderBy(auditLog.id)).map((r) => r.id);
+
+beforeAll(async () => {
+  db = await store.get();
+}, 60_000);
+afterAll(() => store.close());
+
+describe("the audit log's hash chain", () => {
+  it("verifies the untouched log, with a transaction's row only once it commits", async () => {
+    await audit(db, editor, "draft-create", now, { target: "draft:1", detail: { title: "Spring", b: [2, 1] } });
+    await audit(db, editor, "draft-change", now, {
+      target: "draft:1",
+      detail: { paths: ["/prices"], none: undefined },
+    });
+    await db
+      .transaction(async (tx) => {
+        await audit(tx, editor, "publish", now, { target: "version:2" });
+        throw new Error("the publish failed");
+      })
+      .catch(() => undefined);
+    await audit(db, editor, "check", now, { target: "draft:1", detail: { ok: true, ms: 12 } });
+    expect(await verify()).toMatchObject({ ok: true, rows: 3 });
+  });
+
+  it("names an edited row, and passes again once it says what it said", async () => {
+    const [, second] = await ids();
+    const [before] = await db.select().from(auditLog).where(eq(auditLog.id, second!));
+    await db.execute(sql`UPDATE audit_log SET detail = '{"paths": ["/legal"]}' WHERE id = ${second}`);
+    expect(await verify()).toMatchObject({ ok: false, rows: 1, bad: { id: second, reason: /edited/ } });
+    await db.update(auditLog).set({ detail: before!.detail }).where(eq(auditLog.id, second!));
+    expect(await verify()).toMatchObject({ ok: true, rows: 3 });
+  });
+
+  it("names the row after a deleted one", async () => {
+    await audit(db, editor, "draft-submit", now, { target: "draft:1" });
+    const [first, second, third] = await ids();
+    const snapshot = [...(await db.select().from(auditLog).orderBy(auditLog.id))];
+    expect((await verifyAuditChain(snapshot.map(exportedAuditRow))).ok).toBe(true);
+    await db.delete(auditLog).where(eq(auditLog.id, second!));
+    expect(await verify()).toMatchObject({ ok: false, rows: 1, bad: { id: third, reason: /follow row/ } });
+    // The first row gone: the second no longer starts the chain.
+    const withoutFirst = snapshot.filter((row) => row.id !== first).map(exportedAuditRow);
+    expect(await verifyAuditChain(withoutFirst)).toMatchObject({ ok: false, bad: { id: second } });
+  });
+
+  it("verifies a JSON-lines export without the database, and finds an edit in it", async () => {
+    const fresh = createStudioDatabase({ kind: "pglite" });
+    try {
+      const other = await fresh.get();
+      for (const action of ["sign-in", "draft-create", "sign-out"] as const)
+        await audit(other, editor, action, now, { detail: { text: "naïve “quotes” 日本" } });
+      const lines: string[] = [];
+      for await (const row of auditRows(other)) lines.push(JSON.stringify(exportedAuditRow(row)));
+      const parsed = lines.map((line) => JSON.parse(line) as ExportedAuditRow);
+      expect(await verifyAuditChain(parsed)).toMatchObject({ ok: true, rows: 3 });
+      parsed[1]!.staffEmail = "pub@staff.example";
+      expect(await verifyAuditChain(parsed)).toMatchObject({ ok: false, bad: { id: parsed[1]!.id } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("chains rows written before it, in order, when sealed and before the next row", async () => {
+    const fresh = createStudioDatabase({ kind: "pglite" });
+    try {
+      const other = await fresh.get();
+      const legacy = { at: now, staffEmail: "old@staff.example", action: "sign-in" as const, clientNetwork: "" };
+      await other.insert(auditLog).values([legacy, { ...legacy, action: "sign-out" }]);
+      expect(await verifyAuditChain(auditRows(other))).toMatchObject({ ok: false, bad: { reason: /no hash/ } });
+      expect(await sealAuditLog(other)).toBe(2);
+      expect(await sealAuditLog(other)).toBe(0);
+      await other.insert(auditLog).values({ ...legacy, action: "check" });
+      await audit(other, editor, "draft-create", now);
+      expect(await verifyAuditChain(auditRows(other))).toMatchObject({ ok: true, rows: 4 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
