@@ -641,8 +641,7 @@ export function createPageServer() {
     )
       return false;
     answerPage(req, res, url, null).catch((error: unknown) => {
-      if (!reportDatabaseFailure(error, []))
-        logUnexpected("page failed", error, { path: url.pathname });
+      if (!reportDatabaseFailure(error, [])) logUnexpected("page failed", error, { path: url.pathname });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(res.headersSent ? undefined : "Error");
     });

@@ -184,8 +184,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
       typeof error?.status === "number" && Number.isInteger(error.status) && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500 && !reportDatabaseFailure(error, []))
-      logUnexpected("express error", error);
+    if (status >= 500 && !reportDatabaseFailure(error, [])) logUnexpected("express error", error);
     if (res.headersSent) return void res.end();
     res
       .status(status)
