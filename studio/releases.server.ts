@@ -8,8 +8,9 @@
 // failure is recorded (the schedule's row, an audit row, the Drafts screen) and not tried again.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { ContentSet } from "~/content/document";
+import { databaseOutage, isDatabaseUnavailable } from "../database/outage.server";
 import { contentDrafts, scheduledReleases, staff, type ScheduledRelease, type Staff } from "../database/studio-schema";
-import type { StudioDb, StudioDatabase } from "../database/studio.server";
+import { StudioUnavailableError, type StudioDb, type StudioDatabase } from "../database/studio.server";
 import { StudioApiError } from "./api.server";
 import { audit, type Actor } from "./audit.server";
 import { checkDocument } from "./checks.server";
@@ -353,7 +354,13 @@ export function startReleaseTimer({
       }
       lastError = "";
     } catch (error) {
-      // Once per distinct failure (a database outage is reported by the server's own checks).
+      // A database away is the process's outage: the server's own checks log it once when it starts and once when it
+      // ends (database/outage.server.ts), so the tick writes nothing of its own and tries again on the next one.
+      if (error instanceof StudioUnavailableError || isDatabaseUnavailable(error) || databaseOutage.isDown()) {
+        lastError = "";
+        return;
+      }
+      // Anything else: once per distinct failure.
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastError) log?.error({ error: message }, "scheduled releases: tick failed");
       lastError = message;
