@@ -2,7 +2,10 @@
 // and one when it ends (how long it lasted, how many database calls failed in between), whatever fails meanwhile
 // (requests, the content check, the mail worker, idle clients losing their server). Every part of the process that
 // meets an unreachable database reports it here instead of logging it; the runtime's check of every scope
-// (server/runtime.ts) says when it is over. Never the query's text or parameters: only describeError's fields.
+// (server/runtime.ts) says when it is over: once every scope has answered for OUTAGE_SETTLE_MS with no failure
+// reported meanwhile, so a call begun during the outage that fails just after the first answer, or a server that
+// answers once while it restarts, stays part of the same outage instead of starting a second one. Never the query's
+// text or parameters: only describeError's fields.
 import { describeError, log } from "~/request/log.server";
 
 /** Raised when a scope's database cannot be opened or reached; the API answers it with the server-error envelope. */
@@ -56,9 +59,9 @@ export interface OutageLog {
 export interface DatabaseOutage {
   /** Some database call failed because the database is away: starts the outage (one line), or counts one more failure. */
   failed(error: unknown, scopes: readonly string[], now?: number): void;
-  /** Every scope answered: ends the outage, if there is one (one line). */
+  /** Every scope answered: ends the outage, if there is one, once they have answered for OUTAGE_SETTLE_MS (one line). */
   recovered(now?: number): void;
-  /** Whether an outage is going on. */
+  /** Whether an outage is going on (until it has ended: settled included). */
   isDown(): boolean;
   /** Failed database calls since the process started, per scope (database_errors_total). */
   errorCounts(): ReadonlyMap<string, number>;
@@ -68,11 +71,19 @@ export interface DatabaseOutage {
 
 const OUTAGE_KEY = Symbol.for("database-outage");
 
+/**
+ * How long every scope must keep answering, with no failure reported, before an outage ends: at least the pool's
+ * connection timeout (database/client.server.ts), the longest a connection attempt begun during the outage can take
+ * to fail (tests/unit/database-outage.test.ts holds the two together).
+ */
+export const OUTAGE_SETTLE_MS = 5_000;
+
 export const OUTAGE_STARTED = "database outage started";
 export const OUTAGE_ENDED = "database outage ended";
 
 export function createDatabaseOutage(out: OutageLog = log): DatabaseOutage {
-  let current: { since: number; failures: number; scopes: Set<string> } | null = null;
+  /** The outage going on: its start, failures, scopes, and since when every scope has answered (null: not yet). */
+  let current: { since: number; failures: number; scopes: Set<string>; answering: number | null } | null = null;
   const errors = new Map<string, number>();
   let outages = 0;
   return {
@@ -80,19 +91,27 @@ export function createDatabaseOutage(out: OutageLog = log): DatabaseOutage {
       for (const scope of scopes.length ? scopes : ["unknown"]) errors.set(scope, (errors.get(scope) ?? 0) + 1);
       if (current) {
         current.failures++;
+        current.answering = null;
         for (const scope of scopes) current.scopes.add(scope);
         return;
       }
-      current = { since: now, failures: 1, scopes: new Set(scopes) };
+      current = { since: now, failures: 1, scopes: new Set(scopes), answering: null };
       outages++;
       out.error({ event: OUTAGE_STARTED, scopes: [...scopes], error: describeError(error) }, OUTAGE_STARTED);
     },
     recovered(now = Date.now()) {
       if (!current) return;
-      const { since, failures, scopes } = current;
+      current.answering ??= now;
+      if (now - current.answering < OUTAGE_SETTLE_MS) return;
+      const { since, failures, scopes, answering } = current;
       current = null;
       out.info(
-        { event: OUTAGE_ENDED, scopes: [...scopes], durationMs: Math.max(0, now - since), failedQueries: failures },
+        {
+          event: OUTAGE_ENDED,
+          scopes: [...scopes],
+          durationMs: Math.max(0, answering - since),
+          failedQueries: failures,
+        },
         OUTAGE_ENDED,
       );
     },

@@ -57,7 +57,8 @@ const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 /**
  * How often the process checks every scope itself (the readiness check), probes or not: an outage begins with the first
- * failure anything reports and ends at the first check that every scope passes, so its end line comes within this.
+ * failure anything reports and ends once every scope has passed for OUTAGE_SETTLE_MS (database/outage.server.ts), so
+ * its end line comes within this after that.
  */
 const WATCH_MS = 2_000;
 

@@ -1,6 +1,7 @@
 // The database outage's two lines and its counts, and what /readyz makes of a process's state.
 import { describe, expect, it } from "vitest";
-import { createDatabaseOutage } from "../../database/outage.server";
+import { postgresPoolConfig } from "../../database/client.server";
+import { createDatabaseOutage, OUTAGE_SETTLE_MS } from "../../database/outage.server";
 import { readinessStatus } from "../../server/pipeline";
 
 describe("a database outage", () => {
@@ -18,8 +19,13 @@ describe("a database outage", () => {
     outage.failed(new Error("not open"), ["studio"], 11_000);
     outage.failed(refused, ["us"], 12_000);
     expect(outage.isDown()).toBe(true);
+    // It ends once every scope has answered for OUTAGE_SETTLE_MS with no failure meanwhile; its length runs to the first
+    // answer.
     outage.recovered(15_500);
-    outage.recovered(16_000);
+    outage.recovered(15_500 + OUTAGE_SETTLE_MS - 1);
+    expect(lines).toHaveLength(1);
+    outage.recovered(15_500 + OUTAGE_SETTLE_MS);
+    outage.recovered(15_500 + OUTAGE_SETTLE_MS + 1_000);
     expect(lines).toEqual([
       [
         "error",
@@ -37,9 +43,30 @@ describe("a database outage", () => {
       ],
     ]);
     expect(JSON.stringify(lines)).not.toMatch(/select|params|a@b\.c/);
-    outage.failed(refused, [], 20_000);
+    outage.failed(refused, [], 30_000);
     expect(outage.outages()).toBe(2);
     expect(Object.fromEntries(outage.errorCounts())).toEqual({ us: 2, studio: 1, unknown: 1 });
+  });
+
+  it("stays one outage when the database answers once and then fails again (a restart, a late call)", () => {
+    const messages: string[] = [];
+    const outage = createDatabaseOutage({
+      error: (_fields, message) => messages.push(message),
+      info: (_fields, message) => messages.push(message),
+    });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    outage.failed(refused, ["us"], 10_000);
+    outage.recovered(20_000);
+    outage.failed(refused, ["us"], 20_500);
+    outage.recovered(21_000);
+    outage.recovered(21_000 + OUTAGE_SETTLE_MS);
+    expect(messages).toEqual(["database outage started", "database outage ended"]);
+    expect(outage.outages()).toBe(1);
+    expect(outage.isDown()).toBe(false);
+    // A connection attempt begun during the outage fails within the settling time.
+    expect(postgresPoolConfig("postgres://localhost/x", "public").connectionTimeoutMillis).toBeLessThanOrEqual(
+      OUTAGE_SETTLE_MS,
+    );
   });
 });
 
