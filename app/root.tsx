@@ -202,7 +202,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Analytics
               region={shell.region.code}
               language={shell.region.language}
-              consent={{ mode: shell.consent.mode, scope: shell.consent.scope }}
+              consent={{ mode: shell.consent.mode, controller: shell.consent.controller }}
             />
             {REST_FONT_STYLESHEETS[shell.region.script] ? (
               <RestFonts href={REST_FONT_STYLESHEETS[shell.region.script]!} />
@@ -224,7 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 closeMenu: shell.ui.closeMenu,
                 now: shell.now,
                 nextChange: shell.nextChange,
-                consent: { mode: shell.consent.mode, scope: shell.consent.scope },
+                consent: { mode: shell.consent.mode, controller: shell.consent.controller },
               }),
             }}
           />

@@ -5,8 +5,11 @@
 export interface ConsentConfig {
   /** "opt-in": nothing is tracked before a choice (uk, eu, fr, de); "opt-out": tracked unless refused (us); "none". */
   mode: "opt-in" | "opt-out" | "none";
-  /** The storage scope (cn, us, eu): one choice per scope, as accounts and subscriptions are kept. */
-  scope: string;
+  /**
+   * The data controller the choice is given to (the region's legal entity: uk for the UK Ltd, eu for the EU B.V. that
+   * serves eu, fr and de): one choice per controller, so accepting on /uk leaves /de asking.
+   */
+  controller: string;
 }
 
 export interface PageView {
@@ -36,7 +39,7 @@ declare global {
  * Sets up the data layer for the region's consent mode and makes the consent banner, its settings view and the
  * footer's "Cookie settings" / "Your privacy choices" link work. The data layer first receives a Google Consent Mode v2
  * style `consent default` (analytics denied where consent is asked for; advertising always denied: the site has
- * none), then `consent update` when a choice is known. The choice is a first-party cookie per storage scope, written
+ * none), then `consent update` when a choice is known. The choice is a first-party cookie per data controller, written
  * only when the visitor makes it. A Global Privacy Control signal counts as a refusal where tracking is opt-out.
  */
 export function attachConsent(doc: Document, config: ConsentConfig): Analytics {
@@ -47,7 +50,7 @@ export function attachConsent(doc: Document, config: ConsentConfig): Analytics {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments as unknown as Record<string, unknown>);
   };
-  const cookieName = `mf_consent_${config.scope}`;
+  const cookieName = `mf_consent_${config.controller}`;
   const stored = (): "granted" | "denied" | null => {
     const match = new RegExp(`(?:^|; )${cookieName}=(granted|denied)`).exec(doc.cookie);
     return match ? (match[1] as "granted" | "denied") : null;

@@ -109,5 +109,6 @@ export const legalWordsSchema = z.strictObject({
 
 export type LegalFacts = z.infer<typeof legalFactsSchema>;
 export type LegalEntity = z.infer<typeof legalEntitySchema>;
+export type EntityId = (typeof ENTITY_IDS)[number];
 export type LegalWords = z.infer<typeof legalWordsSchema>;
 export type LegalRow = z.infer<typeof rowSchema>;

@@ -15,7 +15,7 @@ import { legalFooter } from "~/views/legal.server";
 
 export function layoutData(content: ContentDocument, region: RegionCode, now: Date, origin: string): LayoutData {
   const site = siteContent(content, region);
-  const { code, locale, language, currency, prefix, script, consent, scope } = REGIONS[region];
+  const { code, locale, language, currency, prefix, script, consent } = REGIONS[region];
   const consentWords = wordsFor(content, region).consent;
   const launchStage = regionLaunchStage(content, region, now);
   return {
@@ -36,7 +36,7 @@ export function layoutData(content: ContentDocument, region: RegionCode, now: Da
     // Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one.
     consent: {
       mode: consentWords ? consent : "none",
-      scope,
+      controller: content.legal.facts.regions[region].entity,
       words: consent !== "none" ? (consentWords ?? null) : null,
       privacyHref: regionPath(region, pageDef(content, "privacy-policy").path),
     },

@@ -1,5 +1,6 @@
 // What the document shell (header, footer, <html>, <body>) shows for a region at a moment (built by layout.server.ts).
 import type { ConsentWords } from "~/content/consent.schema";
+import type { EntityId } from "~/content/legal.schema";
 import type { SiteNav, TextBannerItem } from "~/rules/nav";
 import type { CountryLabels } from "~/rules/region-label";
 import type { Region } from "~/rules/regions";
@@ -24,7 +25,8 @@ export interface LayoutData {
   /** Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one. */
   consent: {
     mode: Region["consent"];
-    scope: Region["scope"];
+    /** The data controller the visitor's choice is given to (the region's legal entity). */
+    controller: EntityId;
     words: ConsentWords | null;
     privacyHref: string;
   };

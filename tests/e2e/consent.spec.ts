@@ -27,19 +27,28 @@ async function stored(page: Page, context: BrowserContext) {
   return { cookies: cookies.map((cookie) => cookie.name), storage };
 }
 
+// `controller`: the data controller the choice is given to (the region's legal entity), which names its cookie.
 const CONSENT_PAGES = [
-  { path: "/de", accept: "Akzeptieren", reject: "Ablehnen", footer: "Cookie-Einstellungen", slowFont: true },
+  {
+    path: "/de",
+    accept: "Akzeptieren",
+    reject: "Ablehnen",
+    footer: "Cookie-Einstellungen",
+    controller: "eu",
+    slowFont: true,
+  },
   {
     path: "/fr/black-friday?at=2024-11-25T12:00:00Z",
     accept: "Accepter",
     reject: "Refuser",
     footer: "Gérer les cookies",
+    controller: "eu",
   },
-  { path: "/uk", accept: "Accept", reject: "Reject", footer: "Cookie settings" },
-  { path: "/eu", accept: "Accept", reject: "Reject", footer: "Cookie settings" },
+  { path: "/uk", accept: "Accept", reject: "Reject", footer: "Cookie settings", controller: "uk" },
+  { path: "/eu", accept: "Accept", reject: "Reject", footer: "Cookie settings", controller: "eu" },
 ];
 
-for (const { path, accept, reject, slowFont } of CONSENT_PAGES) {
+for (const { path, accept, reject, controller, slowFont } of CONSENT_PAGES) {
   test(`${path}: nothing tracked or stored before the choice; Accept records this page once`, async ({
     page,
     context,
@@ -103,7 +112,7 @@ for (const { path, accept, reject, slowFont } of CONSENT_PAGES) {
     const pagePath = new URL(page.url()).pathname + new URL(page.url()).search;
     expect(await pageViews(page)).toMatchObject([{ page_path: pagePath }]);
     expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
-    expect((await stored(page, context)).cookies).toEqual(["mf_consent_eu"]);
+    expect((await stored(page, context)).cookies).toEqual([`mf_consent_${controller}`]);
 
     await page.reload();
     await expect(page.locator("[data-consent-banner]")).toBeHidden();
@@ -143,9 +152,15 @@ test("Cookie settings in the footer reopen the choice; switching analytics on re
   expect(await pageViews(page)).toMatchObject([{ page_path: "/de/faq", region: "de", language: "de" }]);
 });
 
-test("the choice is one per storage scope: a choice made in uk holds in fr", async ({ page }) => {
+test("the choice is one per data controller: made in uk (the UK Ltd) it leaves de asking; made in de (the EU B.V.) it holds in fr", async ({
+  page,
+}) => {
   await page.goto("/uk/faq");
   await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page.locator("[data-consent-banner]")).toBeHidden();
+  await page.goto("/de/faq");
+  await page.getByRole("button", { name: "Akzeptieren", exact: true }).click();
+  await expect(page.locator("[data-consent-banner]")).toBeHidden();
   await page.goto("/fr/faq");
   await expect(page.locator("[data-consent-banner]")).toBeHidden();
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);

@@ -19,10 +19,15 @@ export const test = base.extend<{ consentChoice: "granted" | "denied" | null }>(
   // test so the banner stays out of the way and page views flow as in us; consent.spec.ts sets null (a fresh visitor).
   consentChoice: ["granted", { option: true }],
   page: async ({ page, consentChoice, baseURL }, provide) => {
+    // One choice per data controller (the UK Ltd for uk, the EU B.V. for eu, fr and de).
     if (consentChoice)
-      await page
-        .context()
-        .addCookies([{ name: "mf_consent_eu", value: consentChoice, url: baseURL ?? "http://localhost" }]);
+      await page.context().addCookies(
+        ["uk", "eu"].map((controller) => ({
+          name: `mf_consent_${controller}`,
+          value: consentChoice,
+          url: baseURL ?? "http://localhost",
+        })),
+      );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => hydrated(page, await goto(url, options));

@@ -15,7 +15,7 @@ describe("document-only pages", () => {
       language: "en",
       openMenu: "Open </script><b>",
       closeMenu: "Close",
-      consent: { mode: "none", scope: "us" },
+      consent: { mode: "none", controller: "us" },
       now: 0,
       nextChange: null,
     });
@@ -32,7 +32,7 @@ describe("document-only pages", () => {
       language: "en",
       openMenu: "Open menu",
       closeMenu: "Close menu",
-      consent: { mode: "none", scope: "us" },
+      consent: { mode: "none", controller: "us" },
       now: 0,
       nextChange: 1000,
     });

@@ -9,11 +9,11 @@ import { attachConsent, type ConsentConfig } from "~/client/consent";
  */
 export function Analytics({ region, language, consent }: { region: string; language: string; consent: ConsentConfig }) {
   const location = useLocation();
-  const { mode, scope } = consent;
+  const { mode, controller } = consent;
   useEffect(() => {
-    const analytics = attachConsent(document, { mode, scope });
+    const analytics = attachConsent(document, { mode, controller });
     return () => analytics.detach();
-  }, [region, mode, scope]);
+  }, [region, mode, controller]);
   useEffect(() => {
     window.mfAnalytics?.pageView({
       event: "virtual_page_view",

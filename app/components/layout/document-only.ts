@@ -29,8 +29,8 @@ export interface StaticShellOptions {
   now: number;
   /** The region's next schedule boundary (epoch ms): the page reloads itself then (live time). */
   nextChange: number | null;
-  /** The region's consent mode and storage scope (client/consent.ts). */
-  consent: { mode: "opt-in" | "opt-out" | "none"; scope: string };
+  /** The region's consent mode and data controller (client/consent.ts). */
+  consent: { mode: "opt-in" | "opt-out" | "none"; controller: string };
 }
 
 // The shell script's writer, given by entry.server (app/request/document-only.server.ts) so that it never ships to the
