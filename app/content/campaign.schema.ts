@@ -196,7 +196,8 @@ export const campaignWordsSchema = z.strictObject({
     label: text,
     placeholder: text,
     submitBtn: text,
-    success: text,
+    /** Not shown: the box says only what to do next (email.newsletterBox.pending) until the address is confirmed. */
+    success: text.optional(),
   }),
   benefits: z
     .strictObject({

@@ -107,7 +107,8 @@ export const siteWordsSchema = z.strictObject({
     placeholder: text,
     submitBtn: text,
     invalid: text,
-    success: text,
+    /** Not shown: the box says only what to do next (email.newsletterBox.pending) until the address is confirmed. */
+    success: text.optional(),
   }),
   api: z.strictObject({
     default: text,

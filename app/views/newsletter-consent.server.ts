@@ -25,8 +25,13 @@ export function subscribeBox(
   words: SubscribeWords,
   invalid: string,
 ): SubscribeBoxView {
+  const { title, describe, label, placeholder, submitBtn } = words;
   return {
-    ...words,
+    title,
+    describe,
+    label,
+    placeholder,
+    submitBtn,
     invalid,
     apiMessages: wordsFor(content, region).site.api,
     region,

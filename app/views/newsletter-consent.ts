@@ -17,7 +17,6 @@ export interface SubscribeWords {
   label: string;
   placeholder: string;
   submitBtn: string;
-  success: string;
 }
 
 /** A page's newsletter box: its words, the region's API texts, the page it stores as source and the consent line. */

@@ -256,7 +256,6 @@ export default springSale;
             label: "Email address",
             placeholder: "Your email address",
             submitBtn: "Subscribe",
-            success: "Subscribed Successfully!",
           },
           timeline: { title: "When it runs" },
           countdown: { title: "The sale starts in", finalTitle: "The sale ends in" },

@@ -10,13 +10,15 @@ interface SubscribeBoxProps {
   placeholder: string;
   submitBtn: string;
   invalid: string;
-  success: string;
   /** The region's API texts; `default` is shown when the server answers without a message of its own. */
   apiMessages: ApiMessages;
   region: RegionCode;
   /** The page path, stored with the subscription. */
   source: string;
-  /** The consent line and privacy link shown at the box, and what to do after sending (double opt-in). */
+  /**
+   * The consent line and privacy link shown at the box, and what to do after sending (double opt-in): the only line
+   * once sent, since nothing is subscribed before the address is confirmed.
+   */
   consent: { consent: string; privacyLink: string; privacyHref: string; pending: string };
 }
 
@@ -55,7 +57,7 @@ export function SubscribeBox(props: SubscribeBoxProps) {
       : state.status === "error"
         ? state.msg
         : state.status === "success"
-          ? `${props.success} ${props.consent.pending}`
+          ? props.consent.pending
           : "";
 
   return (
