@@ -94,8 +94,11 @@ export function yearSpan(now: Date, timeZone: string): YearSpan {
   return span;
 }
 
-/** The copyright lines as shown at `now`: `{year}` is the year in the region's time zone. */
-export function copyrightLines(lines: readonly string[], now: Date, timeZone: string): string[] {
-  const values = { year: String(yearSpan(now, timeZone).year) };
+/**
+ * The copyright lines as shown at `now`: `{year}` is the year in the region's time zone, `{entity}` the name of the
+ * company that stands behind the region (its legal entity).
+ */
+export function copyrightLines(lines: readonly string[], now: Date, timeZone: string, entity: string): string[] {
+  const values = { year: String(yearSpan(now, timeZone).year), entity };
   return lines.map((line) => fillTemplate(line, values));
 }

@@ -11,7 +11,7 @@ import { countryLabels, regionDisplayLabel } from "~/rules/region-label";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { organizationJsonLd } from "~/rules/structured-data";
 import type { LayoutData } from "~/views/layout";
-import { legalFooter } from "~/views/legal.server";
+import { entityName, legalFooter } from "~/views/legal.server";
 
 export function layoutData(content: ContentDocument, region: RegionCode, now: Date, origin: string): LayoutData {
   const site = siteContent(content, region);
@@ -30,8 +30,9 @@ export function layoutData(content: ContentDocument, region: RegionCode, now: Da
     footerNavs: site.footerNavs,
     companyAddress: site.companyAddress,
     media: site.media,
-    // The year follows the clock in the region's time zone (the preview's ?at= moves it too).
-    copyright: copyrightLines(site.copyright, now, REGIONS[region].timeZone),
+    // The year follows the clock in the region's time zone (the preview's ?at= moves it too); the company is the
+    // region's legal entity.
+    copyright: copyrightLines(site.copyright, now, REGIONS[region].timeZone, entityName(content, region)),
     legalFooter: legalFooter(content, region),
     // Consent before tracking (client/consent.ts): the region's mode, and the banner's words where it shows one.
     consent: {

@@ -19,6 +19,12 @@ export function noticePage(content: ContentDocument, region: RegionCode): PageKe
   return NOTICE_PAGES.find((key) => pageExists(content, key, region));
 }
 
+/** The name of the company that stands behind the region (its legal entity), as the copyright line gives it. */
+export function entityName(content: ContentDocument, region: RegionCode): string {
+  const { entities, regions } = content.legal.facts;
+  return entities[regions[region].entity].name;
+}
+
 /** Placeholder values of a region's legal words: its facts, its payment methods ({methods}), its notice page's path. */
 export function regionLegalValues(content: ContentDocument, region: RegionCode): Record<string, string> {
   const page = noticePage(content, region);

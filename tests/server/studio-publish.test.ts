@@ -211,7 +211,7 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/us(?:\/[^<]*)?)<\/loc>/g)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThan(20);
     const line = (html: string) =>
-      /© \d{4} Mechaforge Robotics Co\., Ltd\. All rights reserved\.( \(spring edition\))?/.exec(html);
+      /© \d{4} Mechaforge Robotics \(US\) Inc\. All rights reserved\.( \(spring edition\))?/.exec(html);
     // Every page once under the current version (cached now).
     for (const path of paths)
       expect(line(await (await fetch(`${server.url}${path}`)).text())?.[1], path).toBeUndefined();
@@ -223,7 +223,7 @@ describe("publishing a price without a restart", { timeout: 240_000 }, () => {
         {
           op: "replace",
           path: "/bundles/en/site/copyright/0",
-          value: "© {year} Mechaforge Robotics Co., Ltd. All rights reserved. (spring edition)",
+          value: "© {year} {entity} All rights reserved. (spring edition)",
         },
       ],
     });

@@ -348,16 +348,20 @@ describe("content:check on copy that ages against its facts", () => {
     );
   });
 
-  it("names a copyright year written by hand, in the file the region reads it from", () => {
+  it("names a copyright year written by hand, or a line with no company, in the file the region reads it from", () => {
     const found = messages((content) => {
       (content.bundles as Loose).de.site.copyright[0] = "© 2025 Mechaforge Robotics Co., Ltd. Alle Rechte vorbehalten.";
-      (content.overrides as Loose)["en-GB"].site.copyright[0] = "© {yaer} Mechaforge Robotics Co., Ltd.";
+      (content.overrides as Loose)["en-GB"].site.copyright[0] = "© {yaer} {entity}";
+      (content.bundles as Loose).fr.site.copyright[0] = "© {year} Mechaforge Robotics Co., Ltd. Tous droits réservés.";
     });
     expect(found).toContain(
       `words/de.json site.copyright[0]: a year written by hand ("2025"): write {year}, the current year in the region's time zone in de`,
     );
     expect(found).toContain(
-      "words/en-GB.json site.copyright[0]: unknown placeholder {yaer}: only {year} is known in uk",
+      "words/en-GB.json site.copyright[0]: unknown placeholder {yaer}: only {year} and {entity} are known in uk",
+    );
+    expect(found).toContain(
+      "words/fr.json site.copyright[0]: a copyright line with {year} names no company: write {entity}, the region's legal entity in fr",
     );
   });
 });

@@ -47,11 +47,17 @@ describe("how long a product counts as new", () => {
 describe("the copyright year", () => {
   it("is the year in the region's time zone: Tokyo is in 2026 while Los Angeles is still in 2025", () => {
     const newYearsEve = at("2026-01-01T05:00:00Z");
-    expect(copyrightLines(["© {year} Mechaforge", "Toy Story © Disney/Pixar."], newYearsEve, "Asia/Tokyo")).toEqual([
-      "© 2026 Mechaforge",
-      "Toy Story © Disney/Pixar.",
+    expect(
+      copyrightLines(
+        ["© {year} Mechaforge", "Toy Story © Disney/Pixar."],
+        newYearsEve,
+        "Asia/Tokyo",
+        "Mechaforge Japan",
+      ),
+    ).toEqual(["© 2026 Mechaforge", "Toy Story © Disney/Pixar."]);
+    expect(copyrightLines(["© {year} {entity}"], newYearsEve, "America/Los_Angeles", "Mechaforge (US) Inc.")).toEqual([
+      "© 2025 Mechaforge (US) Inc.",
     ]);
-    expect(copyrightLines(["© {year} Mechaforge"], newYearsEve, "America/Los_Angeles")).toEqual(["© 2025 Mechaforge"]);
   });
 
   it("changes at midnight of 1 January in the zone", () => {

@@ -80,9 +80,17 @@ export function checkFreshness({ document, overrides, regionWords, bundleFile, p
 
     words.site.copyright.forEach((line, index) => {
       const path = `site.copyright[${index}]`;
-      for (const name of placeholders(line))
-        if (name !== "year")
-          add({ file, path, message: `unknown placeholder {${name}}: only {year} is known`, region });
+      const names = placeholders(line);
+      for (const name of names)
+        if (name !== "year" && name !== "entity")
+          add({ file, path, message: `unknown placeholder {${name}}: only {year} and {entity} are known`, region });
+      if (names.includes("year") && !names.includes("entity"))
+        add({
+          file,
+          path,
+          message: "a copyright line with {year} names no company: write {entity}, the region's legal entity",
+          region,
+        });
       const typed = dateLiterals(line);
       if (typed)
         add({
