@@ -273,7 +273,12 @@ export function campaignView(content: ContentDocument, region: RegionCode, campa
       methods: allWords.paymentMethodsLine,
       disclosure: siteContent(content, region).installmentDisclosure,
     }),
-    labels: { ...words.labels, reference: referenceLabel(content, region) },
+    labels: {
+      ...words.labels,
+      reference: referenceLabel(content, region),
+      // After each card's price where the market expects it (de "inkl. MwSt.", PAngV § 3; ja "（税込）").
+      priceNote: site.ui.priceNote?.trim() || null,
+    },
     preview: { ...words.productsPreview, products: cards(facts.preview) },
     products2: {
       title: words.groups.title,

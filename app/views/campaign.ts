@@ -86,7 +86,7 @@ export interface CampaignView {
   timeline: { title: string; items: TimelineItemView[] };
   moreSurprises: { describe: string; subDescribe: string | null };
   payment: PaymentLines;
-  labels: Words<"labels"> & { reference: { text: string; visible: boolean } };
+  labels: Words<"labels"> & { reference: { text: string; visible: boolean }; priceNote: string | null };
   preview: Words<"productsPreview"> & { products: CampaignCardView[] };
   products2: {
     title: string;

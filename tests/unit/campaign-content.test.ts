@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CampaignCard } from "~/components/campaign/CampaignCard";
 import {
   campaignFactsSchema,
   campaignScheduleSchema,
@@ -223,6 +227,34 @@ describe("campaign prices (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
+  it("writes inkl. MwSt. after every German card's price (PAngV § 3), and no note in us", () => {
+    const cardText = (region: "us" | "de") => {
+      const view = campaignView(content, region, "christmas", at("2024-12-15T12:00:00+01:00"));
+      return allCards(view).map((item) =>
+        renderToStaticMarkup(
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(CampaignCard, {
+              item,
+              buttons: view.buttons,
+              labels: view.labels,
+              payment: view.payment,
+              prefix: view.prefix,
+            }),
+          ),
+        ),
+      );
+    };
+    const de = cardText("de");
+    expect(de.length).toBeGreaterThan(0);
+    for (const html of de)
+      expect(html).toMatch(
+        /data-testid="stage-price">[^<]+<\/span><span class="product-card__note">inkl\. MwSt\.<\/span>/,
+      );
+    expect(cardText("us").join("")).not.toContain("product-card__note");
+  });
+
   it("writes spend thresholds as each language does: ab 399 € in de, dès in fr, $399+ in us", () => {
     const thresholds = (region: "us" | "de" | "fr") =>
       campaignView(content, region, "blackFriday", at("2024-11-25T12:00:00+01:00")).tieredRewards?.tiers.map(

@@ -44,6 +44,7 @@ export function CampaignCard({
         >
           {current.price}
         </span>
+        {labels.priceNote && !current.locked ? <span className="product-card__note">{labels.priceNote}</span> : null}
         {item.signPrice && labels.reference.visible ? (
           // Where the law names the reference (the lowest price of the prior 30 days), its label is shown with it.
           <span className="product-card__reference">
