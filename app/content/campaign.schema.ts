@@ -153,6 +153,16 @@ export const campaignFactsSchema = z.strictObject({
   tabs: z.array(sectionAnchorSchema).optional(),
   /** Dates the copy mentions besides the stages: {drawResults}, {returnsUntil}, … */
   dates: z.record(z.string().regex(/^[a-z][a-zA-Z]*$/), campaignDate).optional(),
+  /**
+   * Numbers the copy promises, written once for every language: {giftOrders} ("the first 5 orders"), as the region's
+   * locale writes numbers; per region where a market's promotion differs.
+   */
+  counts: z
+    .record(
+      z.string().regex(/^[a-z][a-zA-Z]*$/),
+      z.union([z.number().int().positive(), perRegion(z.number().int().positive())]),
+    )
+    .optional(),
 });
 
 const bannerWordsSchema = z.strictObject({

@@ -169,11 +169,11 @@ export function pricePlaceholder(region: RegionCode): string {
  * rules/copy-template.ts): every stage's start ({stage2:short}), its last minute ({stage1End:time}) and last day
  * ({stage1Last}: the day its last minute falls on, or the day before the next stage's first day where it runs into
  * it), the end ({end}, exclusive) and its last minute ({last:time}), the campaign's named dates ({drawResults:year}),
- * the tier thresholds ({tier1}) and {nextYear}.
+ * its promised numbers ({giftOrders}), the tier thresholds ({tier1}) and {nextYear}.
  */
 export function campaignCopyValues(
   schedule: CampaignSchedule,
-  facts: Pick<CampaignFacts, "dates" | "tiers">,
+  facts: Pick<CampaignFacts, "dates" | "tiers" | "counts">,
   region: RegionCode,
 ): Readonly<Record<string, string>> {
   // Content is never changed in place (a change is a new document), so the values of one schedule, facts and region
@@ -191,7 +191,7 @@ const copyValues = new WeakMap<object, WeakMap<object, Map<RegionCode, Readonly<
 
 function computeCopyValues(
   schedule: CampaignSchedule,
-  facts: Pick<CampaignFacts, "dates" | "tiers">,
+  facts: Pick<CampaignFacts, "dates" | "tiers" | "counts">,
   region: RegionCode,
 ): Record<string, string> {
   const { intlLocale, timeZone } = REGIONS[region];
@@ -215,6 +215,10 @@ function computeCopyValues(
   for (const [name, day] of Object.entries(facts.dates ?? {})) {
     const value = typeof day === "string" ? day : day[region];
     if (value) add(name, dayInstant(value));
+  }
+  for (const [name, count] of Object.entries(facts.counts ?? {})) {
+    const value = typeof count === "number" ? count : count[region];
+    if (value !== undefined) values[name] = new Intl.NumberFormat(intlLocale).format(value);
   }
   (facts.tiers?.[region] ?? []).forEach(
     (tier, index) => (values[`tier${index + 1}`] = priceInText(region, tier.threshold)),

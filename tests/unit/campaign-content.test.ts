@@ -227,6 +227,16 @@ describe("campaign prices (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
+  it("promises the signed print to as many first orders in every market: one number, written once", () => {
+    const changed = structuredClone(content);
+    (changed.campaigns as Record<CampaignId, CampaignFacts>).blackFriday.counts = { giftOrders: 7 };
+    const note = (region: "eu" | "fr" | "de") =>
+      campaignView(changed, region, "blackFriday", at("2024-11-25T12:00:00+01:00")).moreSurprises.subDescribe;
+    expect(note("eu")).toContain("the first 7 orders");
+    expect(note("fr")).toContain("les 7 premières commandes");
+    expect(note("de")).toContain("die ersten 7 Bestellungen");
+  });
+
   it("writes inkl. MwSt. after every German card's price (PAngV § 3), and no note in us", () => {
     const cardText = (region: "us" | "de") => {
       const view = campaignView(content, region, "christmas", at("2024-12-15T12:00:00+01:00"));

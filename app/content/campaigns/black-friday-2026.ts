@@ -204,6 +204,8 @@ const blackFriday2026: CampaignFacts = {
     drawResults: "2026-12-08",
     giftDay: "2026-11-27",
   },
+  // How many first orders on {giftDay} receive the signed art print: one number for every market's copy.
+  counts: { giftOrders: 5 },
 };
 
 export default blackFriday2026;

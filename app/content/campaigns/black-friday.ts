@@ -203,6 +203,8 @@ const blackFriday: CampaignFacts = {
     drawResults: "2024-12-10",
     giftDay: "2024-11-29",
   },
+  // How many first orders on {giftDay} receive the signed art print: one number for every market's copy.
+  counts: { giftOrders: 5 },
 };
 
 export default blackFriday;
