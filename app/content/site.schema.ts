@@ -14,7 +14,17 @@ const text = z.string().min(1);
 // The build's page table (its static pages and the repository's campaigns): the routes a menu entry can name.
 const pageKey = z.enum(pageKeys({ campaigns }) as [PageKey, ...PageKey[]]);
 
-export const MEDIA_ICONS = ["instagram", "meta", "youtube", "tikTok", "twitter"] as const;
+export const MEDIA_ICONS = [
+  "instagram",
+  "meta",
+  "youtube",
+  "tikTok",
+  "twitter",
+  "weibo",
+  "bilibili",
+  "douyin",
+] as const;
+const mediaListSchema = z.array(z.strictObject({ icon: z.enum(MEDIA_ICONS), link: z.url({ protocol: /^https$/ }) }));
 export const COUNTRIES = ["US", "CA", "EU", "GB", "FR", "DE", "CN", "JP", "KR", "OTHER"] as const;
 const navPlace = z.enum(["header", "footer"]);
 
@@ -45,7 +55,12 @@ export const siteFactsSchema = z.strictObject({
    */
   newForMonths: z.number().int().min(1).max(24),
   footer: z.array(pageKey).min(1),
-  media: z.array(z.strictObject({ icon: z.enum(MEDIA_ICONS), link: z.url({ protocol: /^https$/ }) })),
+  media: mediaListSchema,
+  /**
+   * A region's own social links instead of `media`, where the others cannot be reached (cn: Weibo, Bilibili, Douyin;
+   * Instagram, Facebook, YouTube, TikTok and X are blocked in mainland China).
+   */
+  mediaByRegion: z.partialRecord(z.enum(REGION_CODES), mediaListSchema).optional(),
   /** The region chooser's ten entries: which site each country opens. */
   chooser: z.array(z.strictObject({ region: z.enum(REGION_CODES), country: z.enum(COUNTRIES) })).length(10),
   /** The footer text banner shows in these launch stages. */
@@ -58,7 +73,8 @@ export const siteWordsSchema = z.strictObject({
   brand: z.strictObject({ logoAlt: text }),
   /** `account` labels the header's account link for everyone, `myAccount` once the visitor is signed in. */
   links: z.strictObject({ home: text, shop: text, account: text, myAccount: text, region: text }),
-  media: z.record(z.enum(MEDIA_ICONS), text),
+  /** The label of each social link the language's regions show (content:check asks for the missing ones). */
+  media: z.partialRecord(z.enum(MEDIA_ICONS), text),
   copyright: z.array(text).min(1),
   nav: z.strictObject({
     groups: z.strictObject({ products: text, support: text, about: text }),

@@ -63,6 +63,14 @@ export const site: SiteFacts = {
     { icon: "tikTok", link: "https://www.tiktok.com/@mechaforge" },
     { icon: "twitter", link: "https://x.com/mechaforge" },
   ],
+  // Mainland China reaches none of the above: its own platforms.
+  mediaByRegion: {
+    cn: [
+      { icon: "weibo", link: "https://weibo.com/mechaforge" },
+      { icon: "bilibili", link: "https://space.bilibili.com/mechaforge" },
+      { icon: "douyin", link: "https://www.douyin.com/user/mechaforge" },
+    ],
+  },
   // United States, Canada and Other Regions all open the US site.
   chooser: [
     { region: "us", country: "US" },

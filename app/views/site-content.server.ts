@@ -235,7 +235,11 @@ function assemble(content: ContentDocument, region: RegionCode): SiteContent {
       link: pageDef(content, "account").path,
     },
     region: { label: words.links.region, link: pageDef(content, "choose-your-region").path },
-    media: site.media.map((item) => ({ ...item, label: words.media[item.icon] })),
+    // content:check asks for every label a region shows (checks/site.ts).
+    media: (site.mediaByRegion?.[region] ?? site.media).map((item) => ({
+      ...item,
+      label: words.media[item.icon] ?? item.icon,
+    })),
     copyright: words.copyright,
     companyAddress: companyAddress(content, region),
     nav: {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, dateLiterals, formatIssue, type ContentSet } from "~/content/checks";
 import { repositoryDocument } from "~/content/repository";
+import { siteContent } from "~/request/page.server";
 import { checkDrift, compareObservations, learnMoreMismatch, type Observation } from "~/views/drift.server";
 import { affectedPaths, previewBar, regionPagePaths, scheduleEvents } from "~/views/schedule-events.server";
 import { loadContentSet } from "../../scripts/content/content-set";
@@ -346,6 +347,17 @@ describe("content:check on copy that ages against its facts", () => {
     expect(found).toContain(
       'placements.ts menu[2].tag: "new" until for good, but flagshipBumblebee is new only until 2025-09-06: end the entry by then, or drop the tag in us',
     );
+  });
+
+  it("shows cn its own social links, each with a label, and names a missing one", () => {
+    const icons = (region: "cn" | "us") =>
+      siteContent(content, region).media.map((item) => `${item.icon} ${item.label}`);
+    expect(icons("cn")).toEqual(["weibo 微博", "bilibili 哔哩哔哩", "douyin 抖音"]);
+    expect(icons("us")).toContain("instagram Instagram");
+    const found = messages((set) => {
+      delete (set.bundles as Loose).zh.site.media.weibo;
+    });
+    expect(found).toContain("words/zh.json site.media.weibo: no label for a social link the region shows in cn");
   });
 
   it("names a copyright year written by hand, or a line with no company, in the file the region reads it from", () => {

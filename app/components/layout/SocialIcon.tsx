@@ -6,12 +6,24 @@ const PATHS: Record<string, string> = {
     "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z",
   tikTok: "M16.5 3c.4 2.3 1.8 3.8 4 4v3.2a7.6 7.6 0 0 1-4-1.2v6.3A5.7 5.7 0 1 1 10.8 9.7v3.3a2.5 2.5 0 1 0 2.4 2.5V3z",
   twitter: "M17.7 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.5 4.7H5.7z",
+  weibo:
+    "M10.1 8.6c3.9-1.7 7.1-.8 6.5 1.6-.1.6.6.5 1 .4 2.2-.7 3.6.6 2.7 2.6-1.6 3.5-6.3 6-10.8 6C5.4 19.2 2 17.4 2 14.5c0-1.7 1.1-3.6 3.1-5.4 2.2-2 4.1-2.6 5-1.5.4.5.4 1.2 0 1zM9.5 11.3c-2.4.2-4.2 1.7-4 3.3.2 1.6 2.3 2.7 4.7 2.5 2.4-.2 4.2-1.7 4-3.3-.2-1.6-2.3-2.7-4.7-2.5zm-.8 2a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4zM15.8 4.6a5.5 5.5 0 0 1 5.6 6.8.8.8 0 0 1-1.5-.4 4 4 0 0 0-4.1-4.9.8.8 0 0 1 0-1.5zm.3 2.8a2.7 2.7 0 0 1 2.6 3.3.7.7 0 0 1-1.3-.3 1.4 1.4 0 0 0-1.4-1.7.7.7 0 0 1 .1-1.3z",
+  bilibili:
+    "M7.2 3.3l2.3 2.2h5l2.3-2.2a1 1 0 0 1 1.4 1.4l-.9.8H19a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3v-9a3 3 0 0 1 3-3h1.7l-.9-.8a1 1 0 0 1 1.4-1.4zM5 7.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1zm3 3.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-2 0V12a1 1 0 0 1 1-1zm8 0a1 1 0 0 1 1 1v1.5a1 1 0 0 1-2 0V12a1 1 0 0 1 1-1z",
 };
+// Douyin's mark is TikTok's note.
+PATHS.douyin = PATHS.tikTok!;
+/** Marks drawn with holes: their inner shapes cut out of the outer one. */
+const EVEN_ODD = new Set(["weibo", "bilibili"]);
 
 export function SocialIcon({ icon }: { icon: string }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[icon] ?? ""} fill="currentColor" />
+      <path
+        d={PATHS[icon] ?? ""}
+        fill="currentColor"
+        {...(EVEN_ODD.has(icon) ? { fillRule: "evenodd" as const } : {})}
+      />
     </svg>
   );
 }

@@ -69,6 +69,9 @@ export function checkWords({
           message: "no menu label for a page the region shows",
           region,
         });
+    for (const { icon } of site.mediaByRegion?.[region] ?? site.media)
+      if (!words.site.media[icon])
+        add({ file, path: `site.media.${icon}`, message: "no label for a social link the region shows", region });
     const layout = home.regions[region];
     for (const [row, tiles] of layout.sections.entries())
       for (const id of tiles.map(tileProduct)) {
