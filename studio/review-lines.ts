@@ -48,10 +48,9 @@ const words = (token: string) =>
     .replace(/[-_]/g, " ")
     .replace(/^./, (first) => first.toUpperCase());
 
-/** "2 Mar 2031 00:00" on a region's clock (UTC without one). */
-function dateOf(iso: string, region: RegionCode | undefined, zone = false): string {
-  const timeZone = region ? REGIONS[region].timeZone : "UTC";
-  const text = new Intl.DateTimeFormat("en-GB", {
+/** "2 Mar 2031 00:00": an instant as the studio writes it, on the clock of `timeZone`. */
+export function studioDateTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
     timeZone,
     day: "numeric",
     month: "short",
@@ -60,8 +59,14 @@ function dateOf(iso: string, region: RegionCode | undefined, zone = false): stri
     minute: "2-digit",
     hourCycle: "h23",
   })
-    .format(Date.parse(iso))
+    .format(at)
     .replace(",", "");
+}
+
+/** "2 Mar 2031 00:00" on a region's clock (UTC without one). */
+function dateOf(iso: string, region: RegionCode | undefined, zone = false): string {
+  const timeZone = region ? REGIONS[region].timeZone : "UTC";
+  const text = studioDateTime(Date.parse(iso), timeZone);
   if (!zone) return text;
   return `${text} ${region ? `${timeZone.split("/").at(-1)!.replaceAll("_", " ")} time` : "UTC"}`;
 }

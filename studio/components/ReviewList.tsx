@@ -1,19 +1,6 @@
-import type { ReviewLine } from "../review-lines";
+import { studioDateTime, type ReviewLine } from "../review-lines";
 import { useStudioRegions, zonesOf } from "../screens/regions";
 import { StudioTable } from "./StudioTable";
-
-const day = (at: number, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(at)
-    .replace(",", "");
 
 /**
  * What a draft (or a publication) changes, a line a value, as a reviewer reads it: the value by name, the regions whose
@@ -42,7 +29,7 @@ export function ReviewList({
       <StudioTable columns={["Value", "Regions", "Before", "After", "Preview"]} className="studio-diff studio-review">
         {lines.map((line) => {
           const at = line.preview.at ?? now;
-          const when = line.preview.at === null ? "now" : day(at, zones[line.preview.region] ?? "UTC");
+          const when = line.preview.at === null ? "now" : studioDateTime(at, zones[line.preview.region] ?? "UTC");
           return (
             <tr key={line.pointer}>
               <th scope="row">{line.label}</th>
