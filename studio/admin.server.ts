@@ -25,6 +25,7 @@ import {
   getDraft,
   importDraft,
   listVersions,
+  publication,
   publishDraft,
   rollBack,
   updateDraft,
@@ -269,19 +270,9 @@ export function contentAdminRouter(studio: StudioDatabase, renderPreview: Previe
           await audited(db, operator, "publish-refused", `draft:${body.draft}`, { reason: error.message });
         throw error;
       }
-      await audited(db, operator, "publish", `version:${result.version}`, {
-        draft: body.draft,
-        previous: result.previous,
-        summary: body.summary,
-        facts: result.diff.facts,
-        regions: result.diff.regions,
-      });
-      return {
-        version: result.version,
-        publication: result.publication,
-        previous: result.previous,
-        facts: result.diff.facts,
-      };
+      const { detail, answer } = publication(body.draft, result, { summary: body.summary });
+      await audited(db, operator, "publish", `version:${result.version}`, detail);
+      return answer;
     }),
   );
   router.post(

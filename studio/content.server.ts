@@ -117,6 +117,28 @@ export async function publishDraft(
   return { ...result, report };
 }
 
+/**
+ * What a publication records in the audit log and what its door answers, the same through the studio and the operator's
+ * API: the draft, the version it replaced, the words given with it, the facts and regions it changed.
+ */
+export function publication(draft: number, result: PublishResult, words: { summary: string; note?: string }) {
+  return {
+    detail: {
+      draft,
+      previous: result.previous,
+      ...words,
+      facts: result.diff.facts,
+      regions: result.diff.regions,
+    },
+    answer: {
+      version: result.version,
+      publication: result.publication,
+      previous: result.previous,
+      facts: result.diff.facts,
+    },
+  };
+}
+
 /** Makes an older version current again (a publication of its own; every process follows within 2 s). */
 export async function rollBack(db: StudioDb, versionId: number, options: PublishOptions): Promise<PublishResult> {
   const result = await rollBackTo(db, versionId, options);

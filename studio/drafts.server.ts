@@ -14,6 +14,7 @@ import {
   createDraft,
   discardDraft,
   getDraft,
+  publication,
   publishDraft,
   rollBack,
   updateDraft,
@@ -278,23 +279,9 @@ export async function publish(
   try {
     const options = { by: actor.email, summary: summary.slice(0, 500), note: note.slice(0, 500), revision, now };
     const result = await publishDraft(db, id, options);
-    await audit(db, actor, "publish", now, {
-      target: `version:${result.version}`,
-      detail: {
-        draft: id,
-        previous: result.previous,
-        summary,
-        note,
-        facts: result.diff.facts,
-        regions: result.diff.regions,
-      },
-    });
-    return {
-      version: result.version,
-      publication: result.publication,
-      previous: result.previous,
-      facts: result.diff.facts,
-    };
+    const { detail, answer } = publication(id, result, { summary, note });
+    await audit(db, actor, "publish", now, { target: `version:${result.version}`, detail });
+    return answer;
   } catch (error) {
     if (error instanceof ContentCheckError)
       await audit(db, actor, "publish-refused", now, {
