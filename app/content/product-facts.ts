@@ -22,6 +22,16 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 14 },
     ],
     gallery: ["flagship-optimus-prime-closeup", "flagship-optimus-prime-vehicle"],
+    notice: {
+      model: "MF-FL-OP01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krElectric", number: "XU100000-25001" },
+        { kind: "krElectricConfirmation", number: "YU100000-25001" },
+        { kind: "krRadio", number: "R-R-MFR-FLOP00000" },
+      ],
+    },
   },
   flagshipMegatron: {
     specs: [
@@ -35,6 +45,16 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 14 },
     ],
     gallery: ["flagship-megatron-closeup", "flagship-megatron-night"],
+    notice: {
+      model: "MF-FL-MG01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krElectric", number: "XU100000-25001" },
+        { kind: "krElectricConfirmation", number: "YU100000-25002" },
+        { kind: "krRadio", number: "R-R-MFR-FLMG00000" },
+      ],
+    },
   },
   grimlockG1Flagship: {
     specs: [
@@ -77,6 +97,17 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 8 },
     ],
     gallery: ["k1-pro-interstellar-scout-night"],
+    notice: {
+      model: "MF-K1P-01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krChildren", number: "CB063R00000-5001" },
+        { kind: "krElectric", number: "XU100000-25002" },
+        { kind: "krElectricConfirmation", number: "YU100000-25003" },
+        { kind: "krRadio", number: "R-R-MFR-K1P00000" },
+      ],
+    },
   },
   optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: {
     specs: [
