@@ -39,10 +39,16 @@ export function certificateIssue(kind: CertificateKind, number: string): string 
   return format.shape.test(number) ? null : `"${number}": not in the certificate's form; expected ${format.expects}`;
 }
 
+/** A line of a row's value: text, then a number that must not break (a certificate's). */
+export interface NoticeLine {
+  text: string;
+  code?: string;
+}
+
 /** A row of the notice: its name and its value's lines. */
 export interface NoticeRow {
   label: string;
-  lines: string[];
+  lines: NoticeLine[];
 }
 
 export interface ProductNotice {
@@ -79,7 +85,8 @@ export function productNotice(input: ProductNoticeInput): ProductNotice | null {
   const values: Record<string, string> = {
     name: input.name,
     model: notice.model,
-    maker: input.maker.name,
+    // The maker abroad by the name its label prints in Latin letters: a kr page has no Han font (nor most readers).
+    maker: input.maker === input.importer ? input.maker.name : (input.maker.latinName ?? input.maker.name),
     importer: input.importer.name,
     phone: input.importer.phone.display,
   };
@@ -87,22 +94,19 @@ export function productNotice(input: ProductNoticeInput): ProductNotice | null {
     ["voltage", "height", "netWeight", "age", "warranty"] as const
   ).map(spec);
   const rows: (NoticeRow | null)[] = [
-    { label: words.rows.nameModel, lines: [fillTemplate(words.values.nameModel, values)] },
+    row(words.rows.nameModel, fillTemplate(words.values.nameModel, values)),
     {
       label: words.rows.certificates,
-      lines: notice.certificates.map(({ kind, number }) => `${words.certificates[kind]} ${number}`),
+      lines: notice.certificates.map(({ kind, number }) => ({ text: words.certificates[kind], code: number })),
     },
     row(words.rows.voltage, voltage),
     row(words.rows.size, height && netWeight && fillTemplate(words.values.size, { height, netWeight })),
-    { label: words.rows.maker, lines: [fillTemplate(words.values.maker, values)] },
-    {
-      label: words.rows.madeIn,
-      lines: [new Intl.DisplayNames([locale], { type: "region" }).of(notice.madeIn) ?? notice.madeIn],
-    },
+    row(words.rows.maker, fillTemplate(words.values.maker, values)),
+    row(words.rows.madeIn, new Intl.DisplayNames([locale], { type: "region" }).of(notice.madeIn) ?? notice.madeIn),
     row(words.rows.age, age),
-    { label: words.rows.handling, lines: [words.handling] },
+    row(words.rows.handling, words.handling),
     row(words.rows.warranty, warranty && fillTemplate(words.values.warranty, { warranty })),
-    { label: words.rows.service, lines: [fillTemplate(words.values.service, values)] },
+    row(words.rows.service, fillTemplate(words.values.service, values)),
   ];
   return {
     title: words.title,
@@ -112,5 +116,5 @@ export function productNotice(input: ProductNoticeInput): ProductNotice | null {
 }
 
 function row(label: string, value: string | undefined): NoticeRow | null {
-  return value === undefined ? null : { label, lines: [value] };
+  return value ? { label, lines: [{ text: value }] } : null;
 }

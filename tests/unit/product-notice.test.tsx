@@ -33,7 +33,12 @@ describe("the product information notice", () => {
   });
 
   it("states the K1 Pro's model, KC numbers, and the values of facts the page states already", () => {
-    const rows = Object.fromEntries(k1ProNotice().rows.map((row) => [row.label, row.lines]));
+    const rows = Object.fromEntries(
+      k1ProNotice().rows.map((row) => [
+        row.label,
+        row.lines.map((line) => [line.text, line.code].filter(Boolean).join(" ")),
+      ]),
+    );
     expect(rows["품명 및 모델명"]).toEqual(["K1 프로 인터스텔라 스카우트 / 모델명 MF-K1P-01"]);
     expect(rows["KC 인증정보"]).toEqual([
       "어린이제품 안전확인 CB063R00000-5001",
@@ -44,7 +49,10 @@ describe("the product information notice", () => {
     expect(rows["정격전압"]).toEqual(["7.4\u00a0V"]);
     expect(rows["사용연령"]).toEqual(["8세 이상"]);
     expect(rows["제조국"]).toEqual(["중국"]);
-    expect(rows["제조자/수입자"]![0]).toContain("수입자 주식회사 메카포지로보틱스코리아");
+    // The maker abroad in Latin letters (a kr page has no Han font), the importer as registered in Korea.
+    expect(rows["제조자/수입자"]).toEqual([
+      "제조자 Shenzhen Mechaforge Robotics Co., Ltd. / 수입자 주식회사 메카포지로보틱스코리아",
+    ]);
     expect(rows["품질보증기준"]![0]).toMatch(/^구입일로부터 1년 무상 보증/);
     expect(rows["A/S 책임자와 전화번호"]).toEqual(["주식회사 메카포지로보틱스코리아 고객센터 02-555-0142"]);
   });
@@ -58,7 +66,8 @@ describe("the product information notice", () => {
     const html = renderToStaticMarkup(<ProductNotice notice={k1ProNotice()} />);
     expect(html).toContain("<caption>상품정보제공고시</caption>");
     expect(html.match(/<th scope="row">/g)).toHaveLength(k1ProNotice().rows.length);
-    expect(html).toContain("CB063R00000-5001");
+    // A certificate number never breaks across lines.
+    expect(html).toContain('어린이제품 안전확인 <span class="product-notice__code">CB063R00000-5001</span>');
   });
 
   it("knows each KC number's form", () => {

@@ -11,13 +11,17 @@ export function ProductNotice({ notice }: { notice: ProductNoticeData }) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td>
-                {row.lines.length === 1
-                  ? row.lines[0]
-                  : row.lines.map((line) => (
-                      <span key={line} className="product-notice__line">
-                        {line}
-                      </span>
-                    ))}
+                {row.lines.map((line) => (
+                  <span key={`${line.text} ${line.code ?? ""}`} className="product-notice__line">
+                    {line.text}
+                    {line.code ? (
+                      <>
+                        {" "}
+                        <span className="product-notice__code">{line.code}</span>
+                      </>
+                    ) : null}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}
