@@ -3,7 +3,9 @@
 // locale (rules/specs.ts). The specs state a 1-year standard warranty. Every product states its age grade before
 // purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample grades until the
 // conformity assessment confirms them). Figures the spec does not give are ours:
-// docs/decisions/019-facts-we-assumed.md.
+// docs/decisions/019-facts-we-assumed.md. A product sold in kr states its model, maker, country of manufacture and KC
+// certificates for the 상품정보제공고시 (`notice`); the numbers are samples written with zeros until the certificates are
+// supplied (docs/decisions/342-product-information-notice.md).
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ProductFacts } from "~/content/product.schema";
 
