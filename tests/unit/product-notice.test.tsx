@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ProductNotice } from "~/components/product/ProductNotice";
 import { checkContent, formatIssue, type ContentSet } from "~/content/checks";
+import { launchReadiness } from "~/content/checks/readiness";
 import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { regionEntity } from "~/rules/legal";
@@ -124,5 +125,15 @@ describe("content:check on the product information notice", () => {
           `product-facts.ts k1ProInterstellarScout.notice.certificates[${index}].number: "${number}" looks like a placeholder, in a region whose legal facts are marked real: enter the certified value in kr`,
       ),
     );
+  });
+
+  it("lists kr's sample model and KC numbers among its launch blockers while its facts are samples", () => {
+    const kr = launchReadiness(content).find((market) => market.region === "kr")!;
+    expect(kr.blockers.filter((blocker) => blocker.file === "product-facts.ts")).toContainEqual({
+      kind: "legal",
+      file: "product-facts.ts",
+      path: "k1ProInterstellarScout.notice.certificates[0].number",
+      message: '"CB063R00000-5001" looks like a placeholder: enter the certified value',
+    });
   });
 });

@@ -3,16 +3,48 @@
 // number is in its kind's form; a product for children states its children's-product certificate; and once the region's
 // legal facts are marked real, no certificate number or model is a stand-in.
 import type { CheckInput, ContentIssue } from "~/content/checks/issues";
+import type { ContentDocument } from "~/content/document";
 import { isPageKey, pageExists } from "~/content/pages";
+import type { ProductNoticeFacts } from "~/content/product.schema";
 import { legalState, looksLikePlaceholder } from "~/rules/legal-state";
 import { certificateIssue } from "~/rules/product-notice";
-import { REGION_CODES, REGIONS } from "~/rules/regions";
+import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
 
 const FILE = "product-facts.ts";
 /** 어린이제품 안전 특별법 § 2: a product made for children of 13 or younger. */
 const CHILDREN_UP_TO = 13;
 
-export function checkProductNotices({ document, priced, regionWords, bundleFile }: CheckInput): ContentIssue[] {
+/** The products whose page a region shows and prices, with their notice facts (undefined where they have none). */
+function shownProducts(document: ContentDocument, region: RegionCode): [string, ProductNoticeFacts | undefined][] {
+  return Object.entries(document.products).flatMap(([id, entry]): [string, ProductNoticeFacts | undefined][] => {
+    const page = entry.page;
+    if (!isPageKey(document, page) || !pageExists(document, page, region)) return [];
+    if (document.prices[id as keyof typeof document.prices]?.[region] === undefined) return [];
+    return [[id, document.productFacts[id as keyof typeof document.productFacts]?.notice]];
+  });
+}
+
+/**
+ * The notice facts of a region's product pages that look like stand-ins (the samples are written with zeros): what
+ * the company still has to supply. content:check refuses them once the region's legal facts are marked real; launch
+ * readiness lists them before (checks/readiness.ts).
+ */
+export function noticeStandIns(document: ContentDocument, region: RegionCode): { path: string; value: string }[] {
+  if (!REGIONS[region].productNotice) return [];
+  return shownProducts(document, region).flatMap(([id, notice]) =>
+    notice
+      ? [
+          { path: `${id}.notice.model`, value: notice.model },
+          ...notice.certificates.map((c, index) => ({
+            path: `${id}.notice.certificates[${index}].number`,
+            value: c.number,
+          })),
+        ].filter(({ value }) => looksLikePlaceholder(value))
+      : [],
+  );
+}
+
+export function checkProductNotices({ document, regionWords, bundleFile }: CheckInput): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const facts = document.productFacts;
   for (const [id, product] of Object.entries(facts)) {
@@ -30,11 +62,7 @@ export function checkProductNotices({ document, priced, regionWords, bundleFile 
         message: "no words for the product information notice the region's product pages show",
         region,
       });
-    const real = legalState(document.legal.facts, region) === "real";
-    for (const [id, entry] of Object.entries(document.products)) {
-      const page = entry.page;
-      if (!isPageKey(document, page) || !pageExists(document, page, region) || !priced(id, region)) continue;
-      const notice = facts[id]?.notice;
+    for (const [id, notice] of shownProducts(document, region)) {
       if (!notice) {
         issues.push({
           file: FILE,
@@ -45,7 +73,7 @@ export function checkProductNotices({ document, priced, regionWords, bundleFile 
         });
         continue;
       }
-      const age = facts[id]?.specs.find((spec) => spec.key === "age")?.value;
+      const age = facts[id as keyof typeof facts]?.specs.find((spec) => spec.key === "age")?.value;
       if (age !== undefined && age <= CHILDREN_UP_TO && !notice.certificates.some((c) => c.kind === "krChildren"))
         issues.push({
           file: FILE,
@@ -53,23 +81,15 @@ export function checkProductNotices({ document, priced, regionWords, bundleFile 
           message: `a product for children from ${age} is a children's product (어린이제품): state its 어린이제품 안전확인 number`,
           region,
         });
-      if (!real) continue;
-      const stated: [string, string][] = [
-        [`${id}.notice.model`, notice.model],
-        ...notice.certificates.map((c, index): [string, string] => [
-          `${id}.notice.certificates[${index}].number`,
-          c.number,
-        ]),
-      ];
-      for (const [path, value] of stated)
-        if (looksLikePlaceholder(value))
-          issues.push({
-            file: FILE,
-            path,
-            message: `"${value}" looks like a placeholder, in a region whose legal facts are marked real: enter the certified value`,
-            region,
-          });
     }
+    if (legalState(document.legal.facts, region) === "real")
+      for (const { path, value } of noticeStandIns(document, region))
+        issues.push({
+          file: FILE,
+          path,
+          message: `"${value}" looks like a placeholder, in a region whose legal facts are marked real: enter the certified value`,
+          region,
+        });
   }
   return issues;
 }
