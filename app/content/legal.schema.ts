@@ -34,6 +34,8 @@ const phoneSchema = z.strictObject({
 export const legalEntitySchema = z.strictObject({
   /** The name as registered, legal form included. */
   name: text,
+  /** The name in Latin letters (the registered English name), for pages in another script: the kr product notice. */
+  latinName: text.optional(),
   address: addressSchema,
   email: z.email(),
   phone: phoneSchema,

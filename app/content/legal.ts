@@ -45,6 +45,7 @@ const legal: LegalFacts = {
   entities: {
     cn: {
       name: "深圳市机械熔炉机器人有限公司",
+      latinName: "Shenzhen Mechaforge Robotics Co., Ltd.",
       address: { lines: ["广东省深圳市南山区科技园科发路 8 号"] },
       email: "service@mechaforge.cn",
       phone: { display: SAMPLE.cnPhone, tel: "+86-400-800-0123" },

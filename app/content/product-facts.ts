@@ -3,7 +3,9 @@
 // locale (rules/specs.ts). The specs state a 1-year standard warranty. Every product states its age grade before
 // purchase (GPSR art. 19): 14+ for the collector robots, 8+ for the K1 Pro coding robot (sample grades until the
 // conformity assessment confirms them). Figures the spec does not give are ours:
-// docs/decisions/019-facts-we-assumed.md.
+// docs/decisions/019-facts-we-assumed.md. A product sold in kr states its model, maker, country of manufacture and KC
+// certificates for the 상품정보제공고시 (`notice`); the numbers are samples written with zeros until the certificates are
+// supplied (docs/decisions/342-product-information-notice.md).
 import type { ProductId } from "~/content/catalogue.schema";
 import type { ProductFacts } from "~/content/product.schema";
 
@@ -22,6 +24,16 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 14 },
     ],
     gallery: ["flagship-optimus-prime-closeup", "flagship-optimus-prime-vehicle"],
+    notice: {
+      model: "MF-FL-OP01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krElectric", number: "XU100000-25001" },
+        { kind: "krElectricConfirmation", number: "YU100000-25001" },
+        { kind: "krRadio", number: "R-R-MFR-FLOP00000" },
+      ],
+    },
   },
   flagshipMegatron: {
     specs: [
@@ -35,6 +47,16 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 14 },
     ],
     gallery: ["flagship-megatron-closeup", "flagship-megatron-night"],
+    notice: {
+      model: "MF-FL-MG01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krElectric", number: "XU100000-25001" },
+        { kind: "krElectricConfirmation", number: "YU100000-25002" },
+        { kind: "krRadio", number: "R-R-MFR-FLMG00000" },
+      ],
+    },
   },
   grimlockG1Flagship: {
     specs: [
@@ -77,6 +99,17 @@ export const productFacts: Partial<Record<ProductId, ProductFacts>> = {
       { key: "age", value: 8 },
     ],
     gallery: ["k1-pro-interstellar-scout-night"],
+    notice: {
+      model: "MF-K1P-01",
+      maker: "cn",
+      madeIn: "CN",
+      certificates: [
+        { kind: "krChildren", number: "CB063R00000-5001" },
+        { kind: "krElectric", number: "XU100000-25002" },
+        { kind: "krElectricConfirmation", number: "YU100000-25003" },
+        { kind: "krRadio", number: "R-R-MFR-K1P00000" },
+      ],
+    },
   },
   optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: {
     specs: [

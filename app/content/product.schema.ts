@@ -1,6 +1,7 @@
 // zod schemas for product page copy: shared labels, learn-more pages, the Buzz and Elite pages, the Bumblebee pre-order.
 import { z } from "zod";
 import { productIdSchema } from "~/content/catalogue.schema";
+import { ENTITY_IDS } from "~/content/legal.schema";
 import { GALLERY_NAMES } from "~/rules/images";
 import { REGION_CODES } from "~/rules/regions";
 
@@ -24,12 +25,41 @@ export const SPEC_KEYS = [
 ] as const;
 export const specKeySchema = z.enum(SPEC_KEYS);
 
+/**
+ * The safety certificates a market asks a product page to state (kr: KC 인증정보), by kind; each kind has its number's
+ * form (rules/product-notice.ts) and its name in the words (products.notice.certificates).
+ */
+export const CERTIFICATE_KINDS = [
+  /** 어린이제품 안전확인 (어린이제품 안전 특별법 § 22): toys for children up to 13. */
+  "krChildren",
+  /** 전기용품 안전인증 (전기생활용품안전법 § 5): the mains charger. */
+  "krElectric",
+  /** 전기용품 안전확인 (전기생활용품안전법 § 15): the lithium battery pack. */
+  "krElectricConfirmation",
+  /** 방송통신기자재 적합성평가 (전파법 § 58-2): Bluetooth and Wi-Fi. */
+  "krRadio",
+] as const;
+export const certificateKindSchema = z.enum(CERTIFICATE_KINDS);
+
+/**
+ * What a product information notice states beyond the specs (kr 상품정보제공 고시): the model number, the company that
+ * makes it (a legal entity, legal.ts), the country it is made in (ISO 3166) and its safety certificates.
+ */
+export const productNoticeFactsSchema = z.strictObject({
+  model: text,
+  maker: z.enum(ENTITY_IDS),
+  madeIn: z.string().regex(/^[A-Z]{2}$/),
+  certificates: z.array(z.strictObject({ kind: certificateKindSchema, number: text })).min(1),
+});
+
 /** A learn-more product's facts: its specs (numbers in the key's unit; `atLeast` reads "5,000+") and gallery views. */
 export const productFactsSchema = z.strictObject({
   specs: z
     .array(z.strictObject({ key: specKeySchema, value: z.number().positive(), atLeast: z.boolean().optional() }))
     .min(1),
   gallery: z.array(z.enum(GALLERY_NAMES)).min(1),
+  /** The notice's facts, where a region that sells the product asks for one (rules/regions.ts `productNotice`). */
+  notice: productNoticeFactsSchema.optional(),
 });
 
 export const specRowSchema = z.strictObject({ name: text, value: text });
@@ -78,9 +108,38 @@ export const productTextSchema = z.strictObject({
   learnMore: learnMoreSchema.optional(),
 });
 
+/**
+ * The product information notice of a market that asks for one (kr 상품정보제공고시): its caption, its row names, the
+ * certificates' names, and the values written in words, with placeholders for the facts ({model}, {warranty}…).
+ */
+export const productNoticeWordsSchema = z.strictObject({
+  title: text,
+  rows: z.strictObject({
+    nameModel: text,
+    certificates: text,
+    voltage: text,
+    size: text,
+    maker: text,
+    madeIn: text,
+    age: text,
+    handling: text,
+    warranty: text,
+    service: text,
+  }),
+  certificates: z.record(certificateKindSchema, text),
+  /** The values in words: {name} {model}; {height} {netWeight}; {maker} {importer}; {warranty}; {importer} {phone}. */
+  values: z.strictObject({ nameModel: text, size: text, maker: text, warranty: text, service: text }),
+  /** 취급방법 및 취급 시 주의사항: the same for every product. */
+  handling: text,
+  /** The note beside the certificate numbers while the region's legal facts are samples (legal.ts `live`). */
+  sample: text,
+});
+
 /** Product words of a language: every product its regions sell, and the labels product pages share. */
 export const productWordsSchema = z.strictObject({
   labels: productLabelsSchema,
+  /** The product information notice, in the language of a market that asks for one. */
+  notice: productNoticeWordsSchema.optional(),
   /** Alt texts of the learn-more pages' gallery views (the views are facts: product-facts.ts). */
   galleryAlts: z.partialRecord(z.enum(GALLERY_NAMES), text),
   products: z.partialRecord(productIdSchema, productTextSchema),
@@ -213,3 +272,6 @@ export type BuzzPage = z.infer<typeof buzzPageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;
 export type SpecKey = (typeof SPEC_KEYS)[number];
 export type ProductFacts = z.infer<typeof productFactsSchema>;
+export type ProductNoticeFacts = z.infer<typeof productNoticeFactsSchema>;
+export type ProductNoticeWords = z.infer<typeof productNoticeWordsSchema>;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];

@@ -17,6 +17,11 @@ export function legalState(facts: Pick<LegalFacts, "live">, region: RegionCode):
 /** What a stand-in looks like: XXXX, 0000…, ○○○, 12345678, 87654321, "TBD", "sample". */
 const PLACEHOLDER = /X{3,}|0{5,}|○|12345678|87654321|\bTBD\b|\bsample\b|\bplaceholder\b/i;
 
+/** Whether a value looks like a stand-in (the product notice's sample certificate numbers are written so). */
+export function looksLikePlaceholder(value: string): boolean {
+  return PLACEHOLDER.test(value);
+}
+
 const digits = (text: string) => text.replace(/\D/g, "");
 
 /** A fact that is a sample value, contains one, or is a sample phone number in another notation ("+82-2-555-0142"). */

@@ -46,6 +46,11 @@ export interface Region {
   consent: "opt-in" | "opt-out" | "none";
   /** The unit a market writes after the amount instead of a currency symbol (kr 1,290,000원, jp 174,900円). */
   currencyUnit?: string;
+  /**
+   * The market's law asks every product page for a product information notice with the product's safety certificates
+   * (kr: 전자상거래법 상품정보제공 고시, 어린이제품 안전 특별법 § 22, 전기생활용품안전법): rules/product-notice.ts.
+   */
+  productNotice?: true;
 }
 
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
@@ -174,6 +179,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     referencePrice: LIST_PRICE,
     consent: "none",
     currencyUnit: "원",
+    productNotice: true,
   },
   jp: {
     code: "jp",

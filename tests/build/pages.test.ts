@@ -167,6 +167,23 @@ describe("catalogue", () => {
     expect(textOf(de.screen.getByRole("region", { name: loosely("Technische Daten") }))).toMatch(/Akku3\.000\smAh/);
     within(de.screen.getByRole("region", { name: loosely("Galerie") })).getByRole("img", { name: /T-Rex-Modus/ });
   });
+
+  it("kr product pages show the 상품정보제공고시 with the KC numbers in the specs; a us page does not", async () => {
+    const kr = await renderedPage(regionPath("kr", "k1-pro-interstellar-scout"));
+    const specs = kr.screen.getByRole("region", { name: loosely("사양") });
+    const notice = within(specs).getByRole("table", { name: "상품정보제공고시" });
+    const row = (name: string) => textOf(within(notice).getByRole("rowheader", { name }).closest("tr")!);
+    // An 8+ robot is a children's product: its 어린이제품 안전확인 number is stated with the KC numbers.
+    expect(row("KC 인증정보")).toMatch(/어린이제품 안전확인 CB\d{3}[A-Z]\d{3,5}-\d{4}/);
+    expect(row("사용연령")).toContain("8세 이상");
+    expect(row("A/S 책임자와 전화번호")).toContain("02-555-0142");
+    // kr's legal facts are samples: the notice says so.
+    expect(textOf(specs)).toContain("예시 정보");
+
+    const us = await renderedPage(regionPath("us", "k1-pro-interstellar-scout"));
+    us.screen.getByRole("region", { name: loosely("Specifications") });
+    expect(us.screen.queryAllByRole("table")).toEqual([]);
+  });
 });
 
 /** A campaign page's deal card by its product's exact name, and the card's stage price. */

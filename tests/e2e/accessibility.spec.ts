@@ -33,6 +33,8 @@ const LATIN: Target[] = [
 const CJK: Target[] = [
   { path: "/" },
   { path: "/flagship-optimus-prime" },
+  // kr product pages add the product information notice (상품정보제공고시) to the specs.
+  { path: "/kr/k1-pro-interstellar-scout" },
   { path: "/flagship-bumblebee" },
   { path: "/toy-story-buzz-lightyear" },
   { path: "/manuals" },

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import type { SpecRow } from "~/content/product.schema";
 
-/** The specifications section, anchor #specs. */
-export function SpecsTable({ title, rows }: { title: string; rows: SpecRow[] }) {
+/** The specifications section, anchor #specs; `children` follow the rows (the kr product information notice). */
+export function SpecsTable({ title, rows, children }: { title: string; rows: SpecRow[]; children?: ReactNode }) {
   return (
     <section id="specs" className="product-section product-specs fade-in" aria-labelledby="specs-title">
       <div className="container">
@@ -14,6 +15,7 @@ export function SpecsTable({ title, rows }: { title: string; rows: SpecRow[] }) 
             </div>
           ))}
         </dl>
+        {children}
       </div>
     </section>
   );

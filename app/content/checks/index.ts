@@ -17,6 +17,7 @@ import { checkFreshness } from "~/content/checks/freshness";
 import type { CheckInput, ContentIssue } from "~/content/checks/issues";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "~/content/checks/markets";
 import { checkPlacements } from "~/content/checks/placements";
+import { checkProductNotices } from "~/content/checks/product-notice";
 import { checkSchemas } from "~/content/checks/schemas";
 import { checkWords } from "~/content/checks/words";
 import type { ContentDocument, ContentSet } from "~/content/document";
@@ -68,5 +69,6 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...checkDrawRules(campaigns, content.legal.facts, input.regionWords));
   issues.push(...checkMarketCopy(campaigns, input.regionWords));
   issues.push(...checkProductNames(input.regionWords));
+  issues.push(...checkProductNotices(input));
   return issues;
 }

@@ -2,6 +2,7 @@
 // (marked sample, sample or placeholder values, numbers not in their register's form), then whatever content:check
 // finds in that region. `npm run content:readiness` prints it; the studio's "Launch readiness" screen shows it.
 import type { ContentIssue } from "~/content/checks/issues";
+import { noticeStandIns } from "~/content/checks/product-notice";
 import type { ContentDocument } from "~/content/document";
 import { formatIssues, legalState, sampleFacts, type LegalState } from "~/rules/legal-state";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
@@ -43,6 +44,14 @@ export function launchReadiness(document: ContentDocument, issues: readonly Cont
             fact.kind === "sample"
               ? `sample value "${fact.value}": enter the registered value`
               : `"${fact.value}" looks like a placeholder: enter the registered value`,
+        });
+      // The product notice's model and certificate numbers (kr), samples until the certificates are supplied.
+      for (const fact of noticeStandIns(document, region))
+        blockers.push({
+          kind: "legal",
+          file: "product-facts.ts",
+          path: fact.path,
+          message: `"${fact.value}" looks like a placeholder: enter the certified value`,
         });
     }
     for (const issue of formatIssues(facts, region))

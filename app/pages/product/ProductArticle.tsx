@@ -3,11 +3,12 @@ import { Gallery } from "~/components/product/Gallery";
 import { MoreProducts } from "~/components/product/MoreProducts";
 import { ProductHero } from "~/components/product/ProductHero";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { ProductNotice } from "~/components/product/ProductNotice";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import type { ProductView } from "~/pages/product/product-view";
 
 export function ProductArticle({ view }: { view: ProductView }) {
-  const { card, labels, tagline, description, specs } = view;
+  const { card, labels, tagline, description, specs, notice } = view;
   return (
     <>
       <ProductJsonLd data={view.jsonLd} />
@@ -20,7 +21,11 @@ export function ProductArticle({ view }: { view: ProductView }) {
           ))}
         </div>
       </section>
-      {specs.length ? <SpecsTable title={labels.specs} rows={specs} /> : null}
+      {specs.length ? (
+        <SpecsTable title={labels.specs} rows={specs}>
+          {notice ? <ProductNotice notice={notice} /> : null}
+        </SpecsTable>
+      ) : null}
       {view.gallery.length > 1 ? <Gallery title={labels.gallery} items={view.gallery} /> : null}
       <MoreProducts title={labels.moreRobots} cards={view.more} prefix={view.prefix} learnMore={view.learnMore} />
     </>

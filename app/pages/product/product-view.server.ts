@@ -5,6 +5,9 @@ import { wordsFor } from "~/content/words";
 import type { ProductView } from "~/pages/product/product-view";
 import { notFound, type PageContext } from "~/request/page.server";
 import { galleryImage } from "~/rules/images";
+import { regionEntity } from "~/rules/legal";
+import { legalState } from "~/rules/legal-state";
+import { productNotice } from "~/rules/product-notice";
 import { REGIONS } from "~/rules/regions";
 import { formatSpec } from "~/rules/specs";
 import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
@@ -18,7 +21,22 @@ export function productView(content: ContentDocument, page: PageContext, origin:
   const product = productPageData(content, page, origin, id, { description: copy.tagline });
   const facts = content.productFacts[id];
   const words = wordsFor(content, page.region).products;
-  const { intlLocale } = REGIONS[page.region];
+  const { intlLocale, productNotice: asksNotice } = REGIONS[page.region];
+  const legal = content.legal.facts;
+  // Only where the region's law asks for it (kr); its facts come with the product's, its companies from legal.ts.
+  const notice =
+    asksNotice && facts && words.notice
+      ? productNotice({
+          name: product.card.plainName,
+          facts,
+          words: words.notice,
+          ageGrade: words.labels.ageGrade,
+          maker: legal.entities[facts.notice?.maker ?? legal.regions[page.region].entity],
+          importer: regionEntity(legal, page.region),
+          locale: intlLocale,
+          sample: legalState(legal, page.region) === "sample",
+        })
+      : null;
   return {
     ...page,
     ...product,
@@ -35,5 +53,6 @@ export function productView(content: ContentDocument, page: PageContext, origin:
       ...(facts?.gallery ?? []).map((name) => ({ image: galleryImage(name), alt: words.galleryAlts[name] ?? "" })),
     ],
     more: otherCatalogueCards(content, page.region, id, page.now),
+    ...(notice ? { notice } : {}),
   };
 }

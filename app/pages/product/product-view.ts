@@ -3,6 +3,7 @@ import type { GalleryItem } from "~/components/product/Gallery";
 import type { SpecRow } from "~/content/product.schema";
 import type { PageContext } from "~/request/page.server";
 import type { CatalogueCard } from "~/rules/catalogue-card";
+import type { ProductNotice } from "~/rules/product-notice";
 import type { ProductPageData } from "~/views/product-page";
 
 export interface ProductView extends PageContext, ProductPageData {
@@ -14,4 +15,6 @@ export interface ProductView extends PageContext, ProductPageData {
   gallery: GalleryItem[];
   /** Other products the region sells. */
   more: CatalogueCard[];
+  /** The product information notice, where the region's law asks for one (kr 상품정보제공고시). */
+  notice?: ProductNotice;
 }
