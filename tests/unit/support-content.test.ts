@@ -72,6 +72,21 @@ describe.each(REGION_CODES)("support content of %s", (region) => {
   });
 });
 
+describe("privacy policies", () => {
+  const policy = (region: RegionCode) => JSON.stringify(supportContent(content)[region].pages["privacy-policy"]);
+
+  it.each(REGION_CODES)("leave no placeholder unfilled in %s", (region) => {
+    expect(policy(region)).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  it("name who is responsible from the legal facts: kr and cn their privacy officer, jp its representative", () => {
+    const { entities } = content.legal.facts;
+    expect(policy("kr")).toContain(`"성명","value":"${entities.kr.privacyOfficer}"`);
+    expect(policy("cn")).toContain(`"个人信息保护负责人","value":"${entities.cn.privacyOfficer}"`);
+    expect(policy("jp")).toContain(`"代表者","value":"${entities.jp.representatives!.join(", ")}"`);
+  });
+});
+
 describe("manuals", () => {
   const rows = Object.values(manualsPages(content)).flatMap((page) => page.data.flat());
   it("dates every manual 2024-11-25 or 2024-11-27, with older dates only in the Korean set", () => {
