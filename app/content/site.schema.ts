@@ -115,6 +115,11 @@ export const siteWordsSchema = z.strictObject({
    * trigger terms), the FCA's wording for unregulated "Pay in 3" (uk). Required where the region offers instalments.
    */
   installmentDisclosure: text.optional(),
+  /**
+   * The disclosure's later wordings, each from a day in the region's time zone (a change in the law: uk's deferred
+   * payment credit under FCA rules from 15 July 2026); at any moment the latest whose day has come is shown.
+   */
+  installmentDisclosureChanges: z.array(z.strictObject({ from: z.iso.date(), text })).optional(),
   /** The region's newsletter block, on the pre-order page; `invalid` is every newsletter box's message. */
   subscribe: z.strictObject({
     title: text,

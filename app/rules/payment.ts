@@ -5,6 +5,34 @@
 // neither while the price is locked.
 import { fillTemplate } from "~/rules/copy-template";
 import { REGIONS, type PaymentMethod, type RegionCode } from "~/rules/regions";
+import { zonedInstant } from "~/rules/zoned-time";
+
+/** A text in force from an instant (null: from the start). */
+export interface DatedText {
+  from: number | null;
+  text: string;
+}
+
+/**
+ * A text and its later wordings (each from a day, at midnight in the region's time zone), oldest first; empty where the
+ * region has none.
+ */
+export function datedTexts(
+  text: string | undefined,
+  changes: readonly { from: string; text: string }[] | undefined,
+  region: RegionCode,
+): DatedText[] {
+  const later = (changes ?? []).map((change) => ({
+    from: zonedInstant(`${change.from}T00:00`, REGIONS[region].timeZone)!,
+    text: change.text,
+  }));
+  return [...(text === undefined ? [] : [{ from: null, text }]), ...later.sort((a, b) => a.from - b.from)];
+}
+
+/** The wording in force at `now`: the latest whose instant has come. */
+export function textAt(texts: readonly DatedText[], now: Date): string | undefined {
+  return texts.findLast((entry) => entry.from === null || entry.from <= now.getTime())?.text;
+}
 
 const METHOD_NAMES: Record<PaymentMethod, string> = { paypal: "PayPal", klarna: "Klarna" };
 

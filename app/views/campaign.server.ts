@@ -27,7 +27,7 @@ import { claimLine, claimValues, largestReduction, type ClaimOffer } from "~/rul
 import { fillAll, fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { offerPicture } from "~/rules/images";
-import { paymentLines } from "~/rules/payment";
+import { paymentLines, textAt } from "~/rules/payment";
 import { savingAgainst } from "~/rules/price-history";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
@@ -271,7 +271,7 @@ export function campaignView(content: ContentDocument, region: RegionCode, campa
     payment: paymentLines(region, {
       installments: allWords.paymentLine,
       methods: allWords.paymentMethodsLine,
-      disclosure: siteContent(content, region).installmentDisclosure,
+      disclosure: textAt(siteContent(content, region).installmentDisclosures, now),
     }),
     labels: {
       ...words.labels,

@@ -11,6 +11,7 @@ import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatPrice } from "~/rules/format";
 import { productNewUntil, yearSpan } from "~/rules/freshness";
+import { datedTexts } from "~/rules/payment";
 import { earlyBird, effectiveLaunch, preorderFacts, preorderSchedule } from "~/rules/preorder";
 import { priceList, sells } from "~/rules/price-lists";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
@@ -123,6 +124,10 @@ export function scheduleEvents(content: ContentDocument, region: RegionCode): Sc
       tagged ? null : ["home"],
     );
   }
+  // A new wording of the instalment disclosure (a change in the law): every page that offers instalments shows it.
+  const siteWords = wordsFor(content, region).site;
+  for (const { from } of datedTexts(siteWords.installmentDisclosure, siteWords.installmentDisclosureChanges, region))
+    if (from !== null) add(from, "instalment offers: the credit disclosure's new wording", "home", null);
   // Dated prices and stock: a change shows wherever the product does (every page may list it).
   const products = wordsFor(content, region).products.products;
   for (const id of productIds(content.products)) {

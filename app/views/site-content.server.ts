@@ -21,6 +21,7 @@ import { campaignWindow } from "~/rules/campaign";
 import { plainName } from "~/rules/catalogue";
 import { fillTemplate } from "~/rules/copy-template";
 import { productNewUntil } from "~/rules/freshness";
+import { datedTexts } from "~/rules/payment";
 import { earlyBird, preorderCopyValues } from "~/rules/preorder";
 import { sells } from "~/rules/price-lists";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
@@ -261,7 +262,7 @@ function assemble(content: ContentDocument, region: RegionCode): SiteContent {
     buttons: words.buttons,
     countdown: words.countdown,
     referencePrice: words.referencePrice,
-    installmentDisclosure: words.installmentDisclosure,
+    installmentDisclosures: datedTexts(words.installmentDisclosure, words.installmentDisclosureChanges, region),
     subscribe: words.subscribe,
     api: words.api,
     ui: words.ui,

@@ -1,6 +1,7 @@
 // A region's site content as pages and the layout read it (assembled by site-content.server.ts).
 import type { PageKey } from "~/content/pages";
 import type { Country, MediaIcon, SiteWords } from "~/content/site.schema";
+import type { DatedText } from "~/rules/payment";
 import type { RegionCode } from "~/rules/regions";
 
 export interface LabelledLink {
@@ -55,7 +56,8 @@ export interface SiteContent {
   buttons: SiteWords["buttons"];
   countdown: SiteWords["countdown"];
   referencePrice: SiteWords["referencePrice"];
-  installmentDisclosure: string | undefined;
+  /** The instalment offer's credit disclosure over time, oldest first (rules/payment.ts `disclosureAt`). */
+  installmentDisclosures: DatedText[];
   subscribe: SiteWords["subscribe"];
   api: SiteWords["api"];
   ui: SiteWords["ui"];

@@ -21,6 +21,7 @@ import { isExternalLink } from "~/rules/links";
 import { listPriceAt, sells } from "~/rules/price-lists";
 import type { CampaignCardView } from "~/views/campaign";
 import { campaignView } from "~/views/campaign.server";
+import { scheduleEvents } from "~/views/schedule-events.server";
 import { regionCatalogue } from "~/views/catalogue.server";
 import { campaignReference } from "~/views/reference-price.server";
 import { siteContents } from "~/views/site-content.server";
@@ -227,6 +228,17 @@ describe("campaign prices (EUR list/sale)", () => {
 });
 
 describe("campaignView", () => {
+  it("words the uk instalment disclosure as the law stood at the moment: unregulated before 15 July 2026, FCA after", () => {
+    const disclosure = (campaign: "blackFriday" | "blackFriday2026", when: string) =>
+      campaignView(content, "uk", campaign, at(when)).payment.disclosure;
+    expect(disclosure("blackFriday", "2024-11-25T12:00:00Z")).toMatch(/is an unregulated credit agreement/);
+    expect(disclosure("blackFriday2026", "2026-11-25T12:00:00Z")).toMatch(
+      /authorised and regulated by the Financial Conduct Authority/,
+    );
+    // The change is a schedule boundary (midnight in London), so no cached page carries the old wording past it.
+    expect(scheduleEvents(content, "uk").map((event) => event.at)).toContain(Date.parse("2026-07-14T23:00:00Z"));
+  });
+
   it("promises the signed print to as many first orders in every market: one number, written once", () => {
     const changed = structuredClone(content);
     (changed.campaigns as Record<CampaignId, CampaignFacts>).blackFriday.counts = { giftOrders: 7 };

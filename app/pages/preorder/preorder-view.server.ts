@@ -9,7 +9,7 @@ import type { PreorderView } from "~/pages/preorder/preorder-view";
 import { notFound, siteContent, type PageContext } from "~/request/page.server";
 import { fillAll } from "~/rules/copy-template";
 import { bannerImage } from "~/rules/images";
-import { paymentLines } from "~/rules/payment";
+import { paymentLines, textAt } from "~/rules/payment";
 import { preorderCopyValues, regionPreorderOffer, type PreorderState } from "~/rules/preorder";
 import type { RegionCode } from "~/rules/regions";
 import type { PageSeo } from "~/rules/seo";
@@ -72,7 +72,8 @@ export function preorderView(content: ContentDocument, page: PageContext, origin
       priceText: sellingPriceText(content, page.region, offer.price),
       laterPriceText: offer.laterPrice === null ? null : copy.labels.laterPrice,
       // The credit disclosure under the booking terms, where the region offers instalments.
-      paymentDisclosure: paymentLines(page.region, { disclosure: site.installmentDisclosure }).disclosure,
+      paymentDisclosure: paymentLines(page.region, { disclosure: textAt(site.installmentDisclosures, page.now) })
+        .disclosure,
       countdownTarget: offer.countdownTarget,
       button: product.card.button,
       productName: product.card.plainName,
