@@ -46,7 +46,30 @@ export interface Region {
   consent: "opt-in" | "opt-out" | "none";
   /** The unit a market writes after the amount instead of a currency symbol (kr 1,290,000원, jp 174,900円). */
   currencyUnit?: string;
+  /** What creating an account asks of the visitor in this market (docs/decisions/343-sign-up-consents.md). */
+  signUp: SignUpRule;
+  /** 정보통신망법 §50(7): a confirmed newsletter consent is answered with a notice of its result (sender, date, result). */
+  newsletterConsentNotice: boolean;
 }
+
+/**
+ * A box the visitor ticks to create an account, each required: "age" confirms the market's minimum age; "terms" and
+ * "privacy" are separate consents (kr); "termsAndPrivacy" is one box for both (cn, jp).
+ */
+export const SIGN_UP_BOXES = ["age", "terms", "privacy", "termsAndPrivacy"] as const;
+export type SignUpBox = (typeof SIGN_UP_BOXES)[number];
+
+export interface SignUpRule {
+  /** The youngest age that may create an account here without a parent's or guardian's consent, which we do not collect. */
+  minimumAge: number;
+  /** The boxes, in the order shown; every one must be ticked. */
+  boxes: readonly SignUpBox[];
+  /** Where no box asks for them, a line under the form names the terms and the privacy policy (GDPR art. 13). */
+  notice: boolean;
+}
+
+/** COPPA (US), the UK GDPR's Data Protection Act 2018 s. 9: 13. */
+const AGE_13_NOTICE: SignUpRule = { minimumAge: 13, boxes: ["age"], notice: true };
 
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
 const LOWEST_PRIOR_30_DAYS: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
@@ -71,6 +94,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Asia/Shanghai",
     referencePrice: LIST_PRICE,
     consent: "none",
+    // PIPL art. 31: under 14 is a guardian's consent; the unticked 《用户协议》《隐私政策》 box is the convention.
+    signUp: { minimumAge: 14, boxes: ["age", "termsAndPrivacy"], notice: false },
+    newsletterConsentNotice: false,
   },
   us: {
     code: "us",
@@ -88,6 +114,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "America/Los_Angeles",
     referencePrice: US_LIST_PRICE,
     consent: "opt-out",
+    signUp: AGE_13_NOTICE,
+    newsletterConsentNotice: false,
   },
   uk: {
     code: "uk",
@@ -105,6 +133,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/London",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    signUp: AGE_13_NOTICE,
+    newsletterConsentNotice: false,
   },
   eu: {
     code: "eu",
@@ -122,6 +152,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // GDPR art. 8 leaves 13-16 to each state: the EU-wide site takes the highest.
+    signUp: { minimumAge: 16, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   fr: {
     code: "fr",
@@ -139,6 +172,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // Loi Informatique et Libertés art. 45: 15.
+    signUp: { minimumAge: 15, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   de: {
     code: "de",
@@ -156,6 +192,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Berlin",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // GDPR art. 8 without a national change: 16.
+    signUp: { minimumAge: 16, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   kr: {
     code: "kr",
@@ -174,6 +213,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     referencePrice: LIST_PRICE,
     consent: "none",
     currencyUnit: "원",
+    // PIPA §22-2: under 14 needs a legal representative's consent; 약관 and 개인정보 수집·이용 are consented separately.
+    signUp: { minimumAge: 14, boxes: ["age", "terms", "privacy"], notice: false },
+    newsletterConsentNotice: true,
   },
   jp: {
     code: "jp",
@@ -192,6 +234,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     referencePrice: LIST_PRICE,
     consent: "none",
     currencyUnit: "円",
+    // APPI guidance treats children up to about 15 as needing a parent's consent: 16.
+    signUp: { minimumAge: 16, boxes: ["age", "termsAndPrivacy"], notice: false },
+    newsletterConsentNotice: false,
   },
 };
 
