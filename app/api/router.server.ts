@@ -149,8 +149,9 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
   router.post(
     API_PATHS.confirmSubscription,
-    handle(async ({ req, now, db }) => {
-      if (!(await confirmSubscription(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+    handle(async ({ req, content, now, db }) => {
+      const token = tokenBodySchema.parse(body(req)).token;
+      if (!(await confirmSubscription(await db(), token, now, mail({ req, content })))) throw linkInvalid();
       return {};
     }),
   );

@@ -1,14 +1,16 @@
-// What creating an account asks per market (decision 343), with the mail read from a real SMTP server on loopback.
+// What creating an account asks per market (decision 343), and Korea's notice of a confirmed newsletter consent, with
+// the mail read from a real SMTP server on loopback.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail } from "~/data/accounts.server";
-import { accountConsents } from "../../database/schema";
+import { emailHash } from "~/data/outbox.server";
+import { accountConsents, outbox } from "../../database/schema";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 import { linkToken } from "./smtp-harness";
 
 const PASSWORD = "correct horse battery";
 
-describe(`sign-up consents (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
+describe(`sign-up consents and the kr consent notice (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
   beforeAll(async () => {
     api = await startApi({ rateLimits: { auth: 60, forms: 30 }, warm: ["cn", "us"] });
@@ -102,5 +104,39 @@ describe(`sign-up consents (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect((await signUp("us", "us", email, ["age"])).body.data).toEqual({ check_email: true });
     await api.smtp.nth(email);
     expect(await consentsOf("us", email)).toEqual([expect.objectContaining({ boxes: ["age"], minimumAge: 13 })]);
+  });
+
+  /** Subscribes and follows the confirmation link; answers the outbox kinds queued for the address. */
+  async function confirmNewsletter(region: string, source: string, email: string) {
+    const created = await api.call("POST", "/us/account/user/subscribe/create", { body: { email, region, source } });
+    expect(created.body.code).toBe(2000);
+    const token = linkToken(await api.smtp.nth(email), "newsletter/confirm");
+    expect((await api.call("POST", "/us/account/user/subscribe/confirm", { body: { token } })).body.code).toBe(2000);
+    // The notice is queued in the confirmation's own transaction: its row is there when the answer is.
+    const rows = await (
+      await api.databases.get("us")
+    )
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(eq(outbox.recipientHash, emailHash(email)));
+    return rows.map((row) => row.kind).sort();
+  }
+
+  it("mails the kr 수신동의 처리결과 notice when a newsletter consent is confirmed: sender, date, result", async () => {
+    const email = uniqueEmail("kr-news");
+    expect(await confirmNewsletter("kr", "/kr", email)).toEqual(["newsletter_confirm", "newsletter_consent_result"]);
+    const notice = await api.smtp.nth(email, 2);
+    expect(notice.subject).toBe("[Mechaforge] 광고성 정보 수신 동의 처리 결과 안내");
+    expect(notice.text).toContain("전송자: 주식회사 메카포지로보틱스코리아");
+    expect(notice.text).toContain("동의 일자: 2025년 11월 20일");
+    expect(notice.text).toContain("처리 결과: 수신 동의");
+    expect(notice.html).toContain("처리 결과: 수신 동의");
+    expect(String(notice.header("list-unsubscribe"))).toMatch(
+      /^<http:\/\/shop\.test\/kr\/newsletter\/unsubscribe\?token=/,
+    );
+  });
+
+  it("sends no such notice outside kr", async () => {
+    expect(await confirmNewsletter("jp", "/jp", uniqueEmail("jp-news"))).toEqual(["newsletter_confirm"]);
   });
 });
