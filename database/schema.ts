@@ -20,6 +20,31 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );
 
+/**
+ * What a new account agreed to, when (decision 343): one row per sign-up that created or renewed an unverified account,
+ * kept with the account and erased with it. `boxes` are the market's boxes the visitor ticked; the versions are the
+ * dates of the policies in force and a hash of the words shown.
+ */
+export const accountConsents = pgTable(
+  "account_consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    region: text("region").notNull(),
+    boxes: jsonb("boxes").$type<string[]>().notNull(),
+    /** The age the visitor confirmed being at least. */
+    minimumAge: integer("minimum_age").notNull(),
+    termsVersion: text("terms_version").notNull(),
+    privacyVersion: text("privacy_version").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    /** The moment of the sign-up call (not of the mail worker's handling). */
+    agreedAt: timestamp("agreed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("account_consents_user_id_idx").on(table.userId)],
+);
+
 /** One signed-in device: a short-lived apptoken and a long-lived reftoken, both kept only as SHA-256 hashes. */
 export const sessions = pgTable(
   "sessions",
@@ -163,7 +188,10 @@ export const mailRequests = pgTable(
     region: text("region").notNull(),
     /** SHA-256 of the client address that asked, for the per-client mail limit. */
     clientHash: text("client_hash"),
-    /** What the kind needs besides: a sign-up's pending password (its argon2id hash), a newsletter sign-up's evidence. */
+    /**
+     * What the kind needs besides: a sign-up's pending password (its argon2id hash) and consents (JSON), a newsletter
+     * sign-up's evidence.
+     */
     detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
@@ -172,6 +200,7 @@ export const mailRequests = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type AccountConsent = typeof accountConsents.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

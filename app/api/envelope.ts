@@ -11,6 +11,8 @@ export const API_CODES = {
   emailNotVerified: 4005,
   /** An emailed link that is unknown, used or expired. */
   linkInvalid: 4006,
+  /** A sign-up without every box its market requires (age, terms, privacy: app/rules/regions.ts). */
+  consentRequired: 4007,
   rateLimited: 4029,
   serverError: 5000,
 } as const;
@@ -38,10 +40,11 @@ export function messageKeyForCode(code: number): ApiMessageKey {
 }
 
 /** Codes whose message is in the region's account words (`account.api`) rather than the site's `api` texts. */
-export type AccountMessageKey = "emailNotVerified" | "linkInvalid";
+export type AccountMessageKey = "emailNotVerified" | "linkInvalid" | "consentRequired";
 const ACCOUNT_MESSAGE_KEYS: Record<number, AccountMessageKey> = {
   [API_CODES.emailNotVerified]: "emailNotVerified",
   [API_CODES.linkInvalid]: "linkInvalid",
+  [API_CODES.consentRequired]: "consentRequired",
 };
 
 export function accountMessageKeyForCode(code: number): AccountMessageKey | undefined {

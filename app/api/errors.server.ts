@@ -23,3 +23,6 @@ export const rateLimited = (retryAfterSeconds: number) =>
 export const methodNotAllowed = () => new ApiError(API_CODES.badRequest, 405, { reason: "method not allowed" });
 export const emailNotVerified = () => new ApiError(API_CODES.emailNotVerified, 403);
 export const linkInvalid = () => new ApiError(API_CODES.linkInvalid, 400);
+/** A sign-up without its market's required boxes; each issue names a box and says, in the market's words, why. */
+export const consentRequired = (issues: { path: string; message: string }[]) =>
+  new ApiError(API_CODES.consentRequired, 400, { issues });

@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { DEFAULT_ADDRESS_CALL_FLOOR_MS, noSoonerThan } from "~/api/answer-floor.server";
 import { API_PATHS } from "~/api/endpoints";
 import { API_CODES } from "~/api/envelope";
-import { badRequest, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
+import { badRequest, consentRequired, linkInvalid, methodNotAllowed, notFound, rateLimited } from "~/api/errors.server";
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";
 import { requestRegion } from "~/api/request-region.server";
 import { BODY_LIMIT, accepted, sendEnvelope, sendError } from "~/api/respond.server";
@@ -15,6 +15,7 @@ import {
   emailBodySchema,
   passwordBodySchema,
   refreshQuerySchema,
+  registerBodySchema,
   resetPasswordSchema,
   subscribeBodySchema,
   tokenBodySchema,
@@ -46,7 +47,9 @@ import type { Mailer } from "~/mail/mailer.server";
 import { truncateClientAddress } from "~/rules/mail-policy";
 import { canonicalSource } from "~/rules/newsletter-source";
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
+import { missingConsents } from "~/rules/sign-up";
 import { consentVersion } from "~/views/newsletter-consent.server";
+import { signUpConsent, signUpEvidence } from "~/views/sign-up-consent.server";
 import { STORAGE_SCOPES, type Database, type Databases } from "../../database/client.server";
 
 /** The API's endpoints are GET and POST; HEAD is a GET without a body. */
@@ -146,8 +149,9 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   );
   router.post(
     API_PATHS.confirmSubscription,
-    handle(async ({ req, now, db }) => {
-      if (!(await confirmSubscription(await db(), tokenBodySchema.parse(body(req)).token, now))) throw linkInvalid();
+    handle(async ({ req, content, now, db }) => {
+      const token = tokenBodySchema.parse(body(req)).token;
+      if (!(await confirmSubscription(await db(), token, now, mail({ req, content })))) throw linkInvalid();
       return {};
     }),
   );
@@ -187,11 +191,21 @@ function scopeRouter(scope: StorageScope, deps: ApiDeps): express.Router {
   router.post(
     API_PATHS.registerOrLogin,
     addressCall(async (call) => {
-      const credentials = credentialsSchema.parse(body(call.req));
+      const { consents, ...credentials } = registerBodySchema.parse(body(call.req));
+      // No consent, no account: refused before the address is looked at, the same for every address.
+      const missing = new Set(missingConsents(call.region, consents));
+      if (missing.size > 0)
+        throw consentRequired(
+          signUpConsent(call.content, call.region)
+            .boxes.filter((box) => missing.has(box.name))
+            .map((box) => ({ path: `consents.${box.name}`, message: box.missing })),
+        );
+      const consent = { boxes: consents, ...signUpEvidence(call.content, call.region) };
       return throttled(
         call,
         credentials.email,
-        (database) => registerOrLogin(database, credentials, call.region, call.now, deps.tokenLifetimes, mail(call)),
+        (database) =>
+          registerOrLogin(database, credentials, consent, call.region, call.now, deps.tokenLifetimes, mail(call)),
         (value) => "apptoken" in value,
       );
     }),

@@ -1,7 +1,7 @@
 // Request bodies of the JSON API (documented in docs/api.md). The login form validates with the same rules.
 import { z } from "zod";
 import { PASSWORD_MAX } from "~/rules/passwords";
-import { REGION_CODES } from "~/rules/regions";
+import { REGION_CODES, SIGN_UP_BOXES } from "~/rules/regions";
 
 export const emailSchema = z
   .string()
@@ -26,6 +26,11 @@ export const subscribeBodySchema = z.object({
 export const credentialsSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+/** register_or_login: the credentials and the boxes the visitor ticked (its market's rule says which it needs). */
+export const registerBodySchema = credentialsSchema.extend({
+  consents: z.array(z.enum(SIGN_UP_BOXES)).max(SIGN_UP_BOXES.length).default([]),
 });
 
 export const refreshQuerySchema = z.object({ user_id: z.uuid() });

@@ -21,6 +21,23 @@ export const emailWordsSchema = z.object({
   changeEmail: linkMailSchema,
   emailChangeNotice: noticeMailSchema,
   passwordChanged: noticeMailSchema,
+  /**
+   * Korea's 수신동의 처리결과 notice (정보통신망법 §50(7)), sent when a newsletter consent is confirmed, where the market
+   * asks for it (`newsletterConsentNotice` in app/rules/regions.ts). Each row reads "label: value".
+   */
+  newsletterConsentResult: z
+    .object({
+      subject: text,
+      heading: text,
+      body: z.array(text).min(1),
+      senderLabel: text,
+      dateLabel: text,
+      resultLabel: text,
+      /** The result of the request: consent given. */
+      result: text,
+      note: text,
+    })
+    .optional(),
   /** Under every newsletter box: the consent line, the privacy link, and what to do after sending. */
   newsletterBox: z.object({ consent: text, privacyLink: text, pending: text }),
   pages: z.object({

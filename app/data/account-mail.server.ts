@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { LINK_LIFETIMES } from "~/content/retention";
-import { findUserByEmail } from "~/data/accounts.server";
+import { findUserByEmail, type SignUpConsent } from "~/data/accounts.server";
 import { issueEmailToken } from "~/data/email-tokens.server";
 import { insertMail, mailAllowed, queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
 import type { RegionCode } from "~/rules/regions";
-import { users, type MailRequestRow, type User } from "../../database/schema";
+import { accountConsents, users, type MailRequestRow, type User } from "../../database/schema";
 
 const DAY = 24 * 60 * 60;
 
@@ -42,7 +42,25 @@ async function signUp(tx: Tx, request: MailRequestRow, region: RegionCode, now: 
         .insert(users)
         .values({ id: randomUUID(), email: request.email, passwordHash, region, createdAt: now })
         .returning();
-  if (account) await mailVerification(tx, account, region, now, mail);
+  if (!account) return;
+  await storeConsents(tx, account.id, region, request.detail.consents);
+  await mailVerification(tx, account, region, now, mail);
+}
+
+/** The consents a sign-up gave, kept with the account it created (its time is the sign-up call's). */
+async function storeConsents(tx: Tx, userId: string, region: RegionCode, json: string | undefined) {
+  if (!json) throw new Error("a sign-up request without its consents");
+  const consent = JSON.parse(json) as SignUpConsent & { agreedAt: string };
+  await tx.insert(accountConsents).values({
+    userId,
+    region,
+    boxes: [...consent.boxes],
+    minimumAge: consent.minimumAge,
+    termsVersion: consent.termsVersion,
+    privacyVersion: consent.privacyVersion,
+    wordingVersion: consent.wordingVersion,
+    agreedAt: new Date(consent.agreedAt),
+  });
 }
 
 /** A reset link (30 minutes), replacing the account's earlier one; also what the owner of a locked account is sent. */

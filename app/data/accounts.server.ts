@@ -68,6 +68,18 @@ function weakPassword(password: string): Refusal | null {
   return parsed.success ? null : { ok: false, reason: "weakPassword", message: parsed.error.issues[0]?.message };
 }
 
+/**
+ * What a sign-up agreed to (decision 343): the boxes ticked (the API refused it without its market's boxes) and the
+ * versions of what they named. Stored with the account the sign-up creates; a sign-in stores nothing.
+ */
+export interface SignUpConsent {
+  boxes: readonly string[];
+  termsVersion: string;
+  privacyVersion: string;
+  minimumAge: number;
+  wordingVersion: string;
+}
+
 /** The answer to every sign-up that does not sign in: the same bytes for known and unknown addresses. */
 export const CHECK_EMAIL = { check_email: true } as const;
 export type CheckEmail = typeof CHECK_EMAIL;
@@ -100,11 +112,13 @@ export async function signIn(
  * account still waiting for one (the password given becomes its pending one), or a sign-in / reset hint to the owner
  * of a verified account. A pending password never signs in: the verification link asks its
  * mailbox's owner to choose the password (verifyAccount), so nobody can pre-register an address they do not read. A
- * password that could not be a new account's is refused as weak whether or not the address has an account.
+ * password that could not be a new account's is refused as weak whether or not the address has an account. The
+ * consents go with the request and are stored with the account it creates.
  */
 export async function registerOrLogin(
   db: Database,
   credentials: Credentials,
+  consent: SignUpConsent,
   region: RegionCode,
   now: Date,
   ttl: TokenLifetimes,
@@ -122,7 +136,8 @@ export async function registerOrLogin(
     return { ok: true, value: CHECK_EMAIL };
   }
   const passwordHash = await hashPassword(password);
-  await requestMail(db, { kind: "sign_up", email, region, detail: { passwordHash } }, now, mail);
+  const consents = JSON.stringify({ ...consent, agreedAt: now.toISOString() });
+  await requestMail(db, { kind: "sign_up", email, region, detail: { passwordHash, consents } }, now, mail);
   return { ok: true, value: CHECK_EMAIL };
 }
 

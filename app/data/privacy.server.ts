@@ -7,6 +7,7 @@ import { DONE, refused, type Result } from "~/data/result";
 import { isSuppressed } from "~/data/subscriptions.server";
 import type { Database } from "../../database/client.server";
 import {
+  accountConsents,
   emailTokens,
   mailRequests,
   outbox,
@@ -22,10 +23,12 @@ import {
 const iso = (date: Date | string | null | undefined) =>
   date === null || date === undefined ? null : date instanceof Date ? date.toISOString() : date;
 
-/** Everything about the user in their scope: account, sessions, subscription, support-form rows, pending links and mail. */
+/** Everything about the user in their scope: account, its consents, sessions, subscription, support-form rows, pending links and mail. */
 export async function exportUserData(db: Database, user: User, now: Date) {
-  const [sessionRows, subscriptionRows, rma, registrations, wholesale, tokens, mail, suppressed] = await Promise.all([
+  const [sessionRows, consentRows, subscriptionRows, rma, registrations, wholesale, tokens, mail, suppressed] =
+    await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    db.select().from(accountConsents).where(eq(accountConsents.userId, user.id)),
     db.select().from(subscriptions).where(eq(subscriptions.email, user.email)),
     db.select().from(rmaRequests).where(eq(rmaRequests.email, user.email)),
     db.select().from(productRegistrations).where(eq(productRegistrations.email, user.email)),
@@ -47,6 +50,15 @@ export async function exportUserData(db: Database, user: User, now: Date) {
       email_verified_at: iso(user.emailVerifiedAt),
       password: "stored only as an argon2id hash",
     },
+    consents: consentRows.map((row) => ({
+      region: row.region,
+      boxes: row.boxes,
+      minimum_age: row.minimumAge,
+      terms_version: row.termsVersion,
+      privacy_version: row.privacyVersion,
+      wording_version: row.wordingVersion,
+      agreed_at: iso(row.agreedAt),
+    })),
     sessions: sessionRows.map((row) => ({
       id: row.id,
       created_at: iso(row.createdAt),

@@ -7,7 +7,7 @@ import { consumeEmailToken, findEmailToken, issueEmailToken } from "~/data/email
 import { requestMail } from "~/data/mail-requests.server";
 import { emailHash, insertMail, mailAllowed, queueMail, type QueueOptions, type Tx } from "~/data/outbox.server";
 import { toCsv } from "~/rules/csv";
-import type { RegionCode } from "~/rules/regions";
+import { REGIONS, type RegionCode } from "~/rules/regions";
 import type { Database } from "../../database/client.server";
 import {
   emailTokens,
@@ -86,8 +86,16 @@ export async function handleNewsletterRequest(tx: Tx, request: MailRequestRow, n
   await insertMail(tx, { kind: "newsletter_confirm", to: email, region, token, unsubscribeToken }, now, mail);
 }
 
-/** Follows a confirmation link: the pending row becomes confirmed (an explicit new consent lifts a suppression). */
-export async function confirmSubscription(db: Database, token: string | null, now: Date): Promise<boolean> {
+/**
+ * Follows a confirmation link: the pending row becomes confirmed (an explicit new consent lifts a suppression). Where the
+ * market asks for it (kr, 정보통신망법 §50(7)), the notice of the result is queued with it: sender, date, "수신 동의".
+ */
+export async function confirmSubscription(
+  db: Database,
+  token: string | null,
+  now: Date,
+  mail: QueueOptions,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, "newsletter_confirm", token, now);
     if (!used) return false;
@@ -95,9 +103,16 @@ export async function confirmSubscription(db: Database, token: string | null, no
       .update(subscriptions)
       .set({ status: "confirmed", confirmedAt: now })
       .where(and(eq(subscriptions.email, used.email), eq(subscriptions.status, "pending")))
-      .returning({ id: subscriptions.id });
-    if (confirmed) await tx.delete(suppressions).where(eq(suppressions.emailHash, emailHash(used.email)));
-    return Boolean(confirmed);
+      .returning({ email: subscriptions.email, region: subscriptions.region });
+    if (!confirmed) return false;
+    await tx.delete(suppressions).where(eq(suppressions.emailHash, emailHash(used.email)));
+    const region = confirmed.region as RegionCode;
+    if (REGIONS[region].newsletterConsentNotice) {
+      const unsubscribeToken = await issueUnsubscribeToken(tx, confirmed.email, now);
+      const notice = { kind: "newsletter_consent_result", to: confirmed.email, region, unsubscribeToken } as const;
+      await insertMail(tx, { ...notice, consentedAt: now }, now, mail);
+    }
+    return true;
   });
 }
 

@@ -8,6 +8,7 @@ import { LINK_LIFETIMES } from "~/content/retention";
 import { wordsFor } from "~/content/words";
 import { MailLayout, type MailContent } from "~/mail/MailLayout";
 import { fillTemplate } from "~/rules/copy-template";
+import { formatDate } from "~/rules/format";
 import type { MailKind } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { companyAddress } from "~/views/legal.server";
@@ -15,6 +16,8 @@ import { companyAddress } from "~/views/legal.server";
 export type MailRequest = { to: string; region: RegionCode } & (
   | { kind: "newsletter_confirm"; token: string; unsubscribeToken: string }
   | { kind: "newsletter"; unsubscribeToken: string; subject: string; paragraphs: readonly string[] }
+  /** Korea's 수신동의 처리결과: the newsletter consent confirmed at `consentedAt`. */
+  | { kind: "newsletter_consent_result"; unsubscribeToken: string; consentedAt: Date }
   | { kind: "verify_account" | "reset_password" | "account_locked" | "change_email"; token: string }
   | { kind: "account_exists" | "password_changed" }
   | { kind: "email_change_notice"; newEmail: string }
@@ -72,19 +75,25 @@ function mailContent(
     ...("note" in mail ? { note: fillTemplate(mail.note, lifetimes) } : {}),
   });
 
-  if (request.kind === "newsletter_confirm" || request.kind === "newsletter") {
+  if (
+    request.kind === "newsletter_confirm" ||
+    request.kind === "newsletter" ||
+    request.kind === "newsletter_consent_result"
+  ) {
     // Newsletter mail: the visible unsubscribe link and the RFC 8058 one-click headers name the same URL.
     const unsubscribe = link(MAIL_LINK_PAGES.unsubscribe, request.unsubscribeToken);
     const body =
       request.kind === "newsletter_confirm"
         ? fromLinkWords(words.email.newsletterConfirm, link(MAIL_LINK_PAGES.newsletterConfirm, request.token))
-        : {
-            lang,
-            subject: request.subject,
-            heading: request.subject,
-            paragraphs: request.paragraphs,
-            note: words.email.newsletter.note,
-          };
+        : request.kind === "newsletter_consent_result"
+          ? consentResult(words.email, request.region, entity.title, request.consentedAt, lang)
+          : {
+              lang,
+              subject: request.subject,
+              heading: request.subject,
+              paragraphs: request.paragraphs,
+              note: words.email.newsletter.note,
+            };
     return {
       mail: {
         ...body,
@@ -107,6 +116,31 @@ function mailContent(
   return {
     mail: { ...fromLinkWords(words.email[mail], link(page, token), values), footer: accountFooter },
     headers: {},
+  };
+}
+
+/** The 수신동의 처리결과 notice (정보통신망법 §50(7)): who sends, the day of the consent in the market's zone, the result. */
+function consentResult(
+  email: EmailWords,
+  region: RegionCode,
+  sender: string,
+  consentedAt: Date,
+  lang: string,
+): Omit<MailContent, "footer"> {
+  const words = email.newsletterConsentResult;
+  if (!words) throw new Error(`no newsletterConsentResult words for ${region}`);
+  const date = formatDate(region, consentedAt, { dateStyle: "long", timeZone: REGIONS[region].timeZone });
+  return {
+    lang,
+    subject: words.subject,
+    heading: words.heading,
+    paragraphs: [
+      ...words.body,
+      `${words.senderLabel}: ${sender}`,
+      `${words.dateLabel}: ${date}`,
+      `${words.resultLabel}: ${words.result}`,
+    ],
+    note: words.note,
   };
 }
 
@@ -144,7 +178,7 @@ const ACCOUNT_MAIL = {
   email_change_notice: { words: "emailChangeNotice", page: MAIL_LINK_PAGES.reset },
   password_changed: { words: "passwordChanged", page: MAIL_LINK_PAGES.reset },
 } as const satisfies Record<
-  Exclude<MailKind, "newsletter" | "newsletter_confirm" | "staff_unlock">,
+  Exclude<MailKind, "newsletter" | "newsletter_confirm" | "newsletter_consent_result" | "staff_unlock">,
   { words: keyof EmailWords; page: string }
 >;
 

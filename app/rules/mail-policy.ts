@@ -13,7 +13,8 @@ export const LIMITED_KINDS = [
   "staff_unlock",
 ] as const;
 export type LimitedKind = (typeof LIMITED_KINDS)[number];
-export type MailKind = LimitedKind | "password_changed" | "newsletter";
+/** Not limited: "newsletter_consent_result" follows a confirmation, at most once per confirmation link. */
+export type MailKind = LimitedKind | "password_changed" | "newsletter" | "newsletter_consent_result";
 
 export const MAIL_LIMITS = {
   /** At most this many confirmation, verification or reset mails per recipient per hour. */

@@ -51,7 +51,30 @@ export interface Region {
    * (kr: 전자상거래법 상품정보제공 고시, 어린이제품 안전 특별법 § 22, 전기생활용품안전법): rules/product-notice.ts.
    */
   productNotice?: true;
+  /** What creating an account asks of the visitor in this market (docs/decisions/343-sign-up-consents.md). */
+  signUp: SignUpRule;
+  /** 정보통신망법 §50(7): a confirmed newsletter consent is answered with a notice of its result (sender, date, result). */
+  newsletterConsentNotice: boolean;
 }
+
+/**
+ * A box the visitor ticks to create an account, each required: "age" confirms the market's minimum age; "terms" and
+ * "privacy" are separate consents (kr); "termsAndPrivacy" is one box for both (cn, jp).
+ */
+export const SIGN_UP_BOXES = ["age", "terms", "privacy", "termsAndPrivacy"] as const;
+export type SignUpBox = (typeof SIGN_UP_BOXES)[number];
+
+export interface SignUpRule {
+  /** The youngest age that may create an account here without a parent's or guardian's consent, which we do not collect. */
+  minimumAge: number;
+  /** The boxes, in the order shown; every one must be ticked. */
+  boxes: readonly SignUpBox[];
+  /** Where no box asks for them, a line under the form names the terms and the privacy policy (GDPR art. 13). */
+  notice: boolean;
+}
+
+/** COPPA (US), the UK GDPR's Data Protection Act 2018 s. 9: 13. */
+const AGE_13_NOTICE: SignUpRule = { minimumAge: 13, boxes: ["age"], notice: true };
 
 /** EU Directive 98/6/EC art. 6a (PAngV §11, Code de la consommation L112-1-1) and the UK's CMA pricing guidance. */
 const LOWEST_PRIOR_30_DAYS: ReferenceRule = { kind: "lowestPriorDays", days: 30 };
@@ -76,6 +99,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Asia/Shanghai",
     referencePrice: LIST_PRICE,
     consent: "none",
+    // PIPL art. 31: under 14 is a guardian's consent; the unticked 《用户协议》《隐私政策》 box is the convention.
+    signUp: { minimumAge: 14, boxes: ["age", "termsAndPrivacy"], notice: false },
+    newsletterConsentNotice: false,
   },
   us: {
     code: "us",
@@ -93,6 +119,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "America/Los_Angeles",
     referencePrice: US_LIST_PRICE,
     consent: "opt-out",
+    signUp: AGE_13_NOTICE,
+    newsletterConsentNotice: false,
   },
   uk: {
     code: "uk",
@@ -110,6 +138,8 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/London",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    signUp: AGE_13_NOTICE,
+    newsletterConsentNotice: false,
   },
   eu: {
     code: "eu",
@@ -127,6 +157,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // GDPR art. 8 leaves 13-16 to each state: the EU-wide site takes the highest.
+    signUp: { minimumAge: 16, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   fr: {
     code: "fr",
@@ -144,6 +177,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Paris",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // Loi Informatique et Libertés art. 45: 15.
+    signUp: { minimumAge: 15, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   de: {
     code: "de",
@@ -161,6 +197,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     timeZone: "Europe/Berlin",
     referencePrice: LOWEST_PRIOR_30_DAYS,
     consent: "opt-in",
+    // GDPR art. 8 without a national change: 16.
+    signUp: { minimumAge: 16, boxes: ["age"], notice: true },
+    newsletterConsentNotice: false,
   },
   kr: {
     code: "kr",
@@ -180,6 +219,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     consent: "none",
     currencyUnit: "원",
     productNotice: true,
+    // PIPA §22-2: under 14 needs a legal representative's consent; 약관 and 개인정보 수집·이용 are consented separately.
+    signUp: { minimumAge: 14, boxes: ["age", "terms", "privacy"], notice: false },
+    newsletterConsentNotice: true,
   },
   jp: {
     code: "jp",
@@ -198,6 +240,9 @@ export const REGIONS: Record<RegionCode, Region> = {
     referencePrice: LIST_PRICE,
     consent: "none",
     currencyUnit: "円",
+    // APPI guidance treats children up to about 15 as needing a parent's consent: 16.
+    signUp: { minimumAge: 16, boxes: ["age", "termsAndPrivacy"], notice: false },
+    newsletterConsentNotice: false,
   },
 };
 

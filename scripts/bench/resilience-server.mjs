@@ -154,7 +154,11 @@ export async function verifiedAccount({ url, dataDir, scope, region, email, pass
       headers: { "content-type": "application/json", region },
       body: JSON.stringify(body),
     }).then((response) => response.json());
-  const first = await call("register_or_login", { email, password });
+  const first = await call("register_or_login", {
+    email,
+    password,
+    consents: ["age", "terms", "privacy", "termsAndPrivacy"],
+  });
   if (first.code === 2000 && first.data.apptoken) return first.data;
   const maildir = path.join(dataDir, "mail", "new");
   const started = Date.now();

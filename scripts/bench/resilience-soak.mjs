@@ -105,6 +105,7 @@ export async function soakRun({
               body: JSON.stringify({
                 email: pick(accounts.filter((account) => account.scope === scope)).email,
                 password: "soak-bench-password",
+                consents: ["age", "terms", "privacy", "termsAndPrivacy"],
               }),
             });
             const body = await response.clone().json();

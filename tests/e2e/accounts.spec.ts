@@ -30,6 +30,7 @@ test("creates an account that signs in after the emailed link, stays signed in a
   await page.goto("/us/login");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox", { name: "I am 13 or older" }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   // The same answer for every address: what happens next is in the mail.
   await expect(page.getByRole("status").filter({ hasText: "Check your email." })).toBeVisible();

@@ -3,6 +3,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { expect, type APIRequestContext } from "./fixtures";
 
 const MAILDIR = path.resolve(process.env.E2E_DATA_DIR ?? "build/e2e-data", "mail", "new");
@@ -58,7 +59,7 @@ export async function verifiedAccount(
   const headers = { region };
   const signUp = () =>
     request.post(`/api/${scope}/account/user/register_or_login`, {
-      data: { email, password },
+      data: { email, password, consents: SIGN_UP_BOXES },
       headers,
       timeout: 100_000,
     });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tablesNaming } from "~/data/privacy.server";
 import { insertRmaRequest } from "~/data/support-forms.server";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 import { linkToken } from "./smtp-harness";
 
@@ -21,7 +22,7 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
 
   /** A verified account, signed in: its tokens. */
   async function account(email = uniqueEmail("life"), password = PASSWORD) {
-    await post("register_or_login", { email, password });
+    await post("register_or_login", { email, password, consents: SIGN_UP_BOXES });
     const mail = await api.smtp.nth(email, mails(email) + (mails(email) === 0 ? 1 : 0));
     await post("verify", { token: linkToken(mail, "account/verify"), password });
     const signedIn = await post("sign_in", { email, password });
@@ -36,12 +37,12 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
     const forKnown = await fetch(`${api.base}/eu/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json", region: "de" },
-      body: JSON.stringify({ email: known, password: "someone else's password" }),
+      body: JSON.stringify({ email: known, password: "someone else's password", consents: SIGN_UP_BOXES }),
     });
     const forUnknown = await fetch(`${api.base}/eu/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json", region: "de" },
-      body: JSON.stringify({ email: unknown, password: "someone else's password" }),
+      body: JSON.stringify({ email: unknown, password: "someone else's password", consents: SIGN_UP_BOXES }),
     });
     expect(forKnown.status).toBe(forUnknown.status);
     expect(await forKnown.text()).toBe(await forUnknown.text());

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { sessions, users } from "../../database/schema";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 import { linkToken } from "./smtp-harness";
@@ -14,7 +15,10 @@ describe(`accounts API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   afterAll(() => api.close(), HARNESS_TIMEOUT_MS);
 
   const signUp = (email: string, password = PASSWORD, region = "us") =>
-    api.call("POST", "/us/account/user/register_or_login", { body: { email, password }, headers: { region } });
+    api.call("POST", "/us/account/user/register_or_login", {
+      body: { email, password, consents: SIGN_UP_BOXES },
+      headers: { region },
+    });
   /** Signs up, follows the verification link that arrived by SMTP, then signs in: an account ready for use. */
   const register = async (email: string, password = PASSWORD, region = "us") => {
     // Counted before the sign-up: counted after, a fast delivery of this very mail made the wait ask for one more

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSubscriptions } from "~/data/subscriptions.server";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
 
 // Each bad request gets a 4xx envelope with a clear message, never a 500 or a stack trace.
@@ -112,7 +113,7 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
 
     const password = "'; DROP TABLE users; -- <b>bold</b>";
     const created = await api.call("POST", "/us/account/user/register_or_login", {
-      body: { email: uniqueEmail("pw"), password },
+      body: { email: uniqueEmail("pw"), password, consents: SIGN_UP_BOXES },
     });
     expect(created.body.code).toBe(2000);
   });
@@ -124,7 +125,7 @@ describe(`bad input (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
     expect4xx(res);
     expect(res.body.data.issues).toEqual([expect.objectContaining({ path: "source" })]);
     const created = await api.call("POST", "/us/account/user/register_or_login", {
-      body: { email: uniqueEmail("nul"), password: "pass\u0000word!" },
+      body: { email: uniqueEmail("nul"), password: "pass\u0000word!", consents: SIGN_UP_BOXES },
     });
     expect(created.body.code).toBe(2000);
   });

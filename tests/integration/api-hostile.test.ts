@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { fillPlaceholders, generateHostileRequests, judgeAnswer } from "../../scripts/bench/hostile-requests";
 import { sendRaw } from "../../scripts/bench/send-raw";
 import { BACKEND, HARNESS_TIMEOUT_MS, startApi, uniqueEmail, type ApiHarness } from "./api-harness";
@@ -14,7 +15,7 @@ describe(`hostile API requests (${BACKEND})`, { timeout: 120_000 }, () => {
     api = await startApi({ warm: ["cn", "us", "eu"] });
     origin = new URL(api.base).origin;
     const created = await api.call("POST", "/us/account/user/register_or_login", {
-      body: { email: uniqueEmail("hostile"), password: "hostile-password" },
+      body: { email: uniqueEmail("hostile"), password: "hostile-password", consents: SIGN_UP_BOXES },
     });
     session = created.body.data as Record<string, string>;
     // Past the reftoken's 30 days: the session's tokens are expired for the "expired token" requests.

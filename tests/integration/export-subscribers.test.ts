@@ -38,7 +38,9 @@ describe(`subscribers export (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => 
       );
       api.mailer.wake();
       const mail = await api.smtp.nth(email);
-      expect(await confirmSubscription(db, linkToken(mail, "newsletter/confirm"), new Date(at))).toBe(true);
+      const token = linkToken(mail, "newsletter/confirm");
+      const options = api.mailer.queueOptions(repositoryDocument());
+      expect(await confirmSubscription(db, token, new Date(at), options)).toBe(true);
     };
     await sign("max@example.de", "de", "/de/black-friday, banner", "2025-11-15T08:00:00Z");
     await sign("marie@example.fr", "fr", "/fr/black-friday", "2025-11-14T08:00:00Z");

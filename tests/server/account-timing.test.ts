@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { linkToken, startSmtpServer, type TestSmtpServer } from "../integration/smtp-harness";
 import { freshDataDir, startServer, type RunningServer } from "./harness";
 
@@ -66,7 +67,9 @@ describe("account calls that take an address", { timeout: 600_000 }, () => {
 
   /** An account as its owner makes one: sign-up, the link of the first mail (choosing the password), sign-in. */
   async function verifiedAccount(email: string) {
-    expect((await api("register_or_login", { email, password: PASSWORD })).data).toEqual({ check_email: true });
+    expect((await api("register_or_login", { email, password: PASSWORD, consents: SIGN_UP_BOXES })).data).toEqual({
+      check_email: true,
+    });
     const token = linkToken(await smtp.nth(email), "account/verify");
     expect((await api("verify", { token, password: PASSWORD })).code).toBe(2000);
     const signedIn = await api("sign_in", { email, password: PASSWORD });
@@ -135,14 +138,14 @@ describe("account calls that take an address", { timeout: 600_000 }, () => {
     {
       name: "sign-up (register or log in)",
       path: "/api/us/account/user/register_or_login",
-      request: (email) => json({ email, password: PROBE_PASSWORD }),
+      request: (email) => json({ email, password: PROBE_PASSWORD, consents: SIGN_UP_BOXES }),
       known: () => known.account,
       answers: (answer) => expect(JSON.parse(answer.body)).toMatchObject({ code: 2000, data: { check_email: true } }),
     },
     {
       name: "sign-in",
       path: "/api/us/account/user/sign_in",
-      request: (email) => json({ email, password: PROBE_PASSWORD }),
+      request: (email) => json({ email, password: PROBE_PASSWORD, consents: SIGN_UP_BOXES }),
       known: () => known.account,
       answers: (answer) => expect(JSON.parse(answer.body)).toMatchObject({ code: 4001 }),
     },

@@ -2,6 +2,7 @@
 // (/readyz 200 "degraded"), pages answer, and each process logs the outage in two lines (its start, its end), never SQL.
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { ADMIN_TOKEN, startServer, type RunningServer } from "./harness";
 import { hasPostgres, startTestPostgres, type TestPostgres } from "./postgres";
 
@@ -96,7 +97,11 @@ describe.skipIf(!hasPostgres)("PostgreSQL stopped under two workers", { timeout:
     const signUp = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json", connection: "close" },
-      body: JSON.stringify({ email: "outage.shopper@example.com", password: "a-password-of-theirs" }),
+      body: JSON.stringify({
+        email: "outage.shopper@example.com",
+        password: "a-password-of-theirs",
+        consents: SIGN_UP_BOXES,
+      }),
     });
     expect(signUp.status).toBe(503);
     const metrics = parsePrometheusTextFormat(

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import {
   fillPlaceholders,
   generateHostileRequests,
@@ -681,7 +682,7 @@ describe("attacks on accounts", { timeout: 180_000 }, () => {
   };
   /** An account as its owner makes one: sign-up, the first mail's link with the password chosen there, sign-in. */
   async function ownAccount(email: string, password: string) {
-    await api("register_or_login", { email, password }, "198.51.100.1");
+    await api("register_or_login", { email, password, consents: SIGN_UP_BOXES }, "198.51.100.1");
     const token = linkToken(await smtp.nth(email), "account/verify");
     expect((await api("verify", { token, password }, "198.51.100.1")).code).toBe(2000);
     const signedIn = await api("sign_in", { email, password }, "198.51.100.1");
@@ -693,7 +694,13 @@ describe("attacks on accounts", { timeout: 180_000 }, () => {
     const victim = address("victim");
     // The attacker signs up with the victim's address and a password of their own.
     expect(
-      (await api("register_or_login", { email: victim, password: "attacker's password" }, "203.0.113.66")).data,
+      (
+        await api(
+          "register_or_login",
+          { email: victim, password: "attacker's password", consents: SIGN_UP_BOXES },
+          "203.0.113.66",
+        )
+      ).data,
     ).toEqual({
       check_email: true,
     });
@@ -705,7 +712,13 @@ describe("attacks on accounts", { timeout: 180_000 }, () => {
     // The attacker's password opens nothing; the victim's does.
     expect((await api("sign_in", { email: victim, password: "attacker's password" }, "203.0.113.66")).code).toBe(4001);
     expect(
-      (await api("register_or_login", { email: victim, password: "attacker's password" }, "203.0.113.66")).data,
+      (
+        await api(
+          "register_or_login",
+          { email: victim, password: "attacker's password", consents: SIGN_UP_BOXES },
+          "203.0.113.66",
+        )
+      ).data,
     ).toEqual({
       check_email: true,
     });
@@ -725,7 +738,13 @@ describe("attacks on accounts", { timeout: 180_000 }, () => {
     // … the owner, from a client that has not failed, does not, on either way in.
     expect((await api("sign_in", { email: owner, password: "the owner's password" }, "198.51.100.8")).code).toBe(2000);
     expect(
-      (await api("register_or_login", { email: owner, password: "the owner's password" }, "198.51.100.9")).code,
+      (
+        await api(
+          "register_or_login",
+          { email: owner, password: "the owner's password", consents: SIGN_UP_BOXES },
+          "198.51.100.9",
+        )
+      ).code,
     ).toBe(2000);
     // The owner is told, with a reset link; choosing a new password there ends every client's wait.
     const locked = await smtp.waitFor((received) =>

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { linkToken, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/smtp-harness";
 import { ADMIN_TOKEN, freshDataDir, requestFrom, startServer, type RunningServer } from "./harness";
 
@@ -156,7 +157,7 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
     const signUp = await requestFrom("127.0.0.1", `${server.url}/api/eu/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json", region: "de" },
-      body: JSON.stringify({ email, password: "first-password-1" }),
+      body: JSON.stringify({ email, password: "first-password-1", consents: SIGN_UP_BOXES }),
     });
     expect(JSON.parse(signUp.body).code).toBe(2000);
     await smtp.nth(email); // the verification mail

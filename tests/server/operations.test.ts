@@ -9,6 +9,7 @@ import path from "node:path";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { ADMIN_TOKEN, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
 import { freePort } from "./nginx";
 
@@ -274,7 +275,7 @@ describe("a database that can not be reached", { timeout: 90_000 }, () => {
     const signUp = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "a-password-of-theirs" }),
+      body: JSON.stringify({ email, password: "a-password-of-theirs", consents: SIGN_UP_BOXES }),
     });
     expect(signUp.status).toBe(503);
     expect(((await signUp.json()) as { code: number }).code).toBeGreaterThan(0);
@@ -431,7 +432,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations once, on a fresh Pos
                 "content-type": "application/json",
                 "x-forwarded-for": `198.51.100.${100 + i}`,
               },
-              body: JSON.stringify({ email: `first.${i}@example.com`, password: `first-password-${i}` }),
+              body: JSON.stringify({
+                email: `first.${i}@example.com`,
+                password: `first-password-${i}`,
+                consents: SIGN_UP_BOXES,
+              }),
             },
           );
           return ((await response.json()) as { code: number }).code;

@@ -1,5 +1,6 @@
 // One rate-limit policy at the edge: page forms and the API spend from tiered budgets per real client address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_BOXES } from "~/rules/regions";
 import { freshDataDir, startServer, type RunningServer } from "./harness";
 
 const FORM = "name=Ada&email=ada%40example.com&orderNumber=&product=&serialNumber=&reason=&description=";
@@ -142,7 +143,7 @@ describe("one rate-limit identity per request", { timeout: 120_000 }, () => {
     const registered = await fetch(`${server.url}/api/us/account/user/register_or_login`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.70" },
-      body: JSON.stringify({ email, password: "the-right-password" }),
+      body: JSON.stringify({ email, password: "the-right-password", consents: SIGN_UP_BOXES }),
     });
     expect(((await registered.json()) as { code: number }).code).toBe(2000);
 
@@ -160,7 +161,7 @@ describe("one rate-limit identity per request", { timeout: 120_000 }, () => {
     const rightPassword = await fetch(`${server.url}/api/us/account/user/sign_in`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.200" },
-      body: JSON.stringify({ email, password: "the-right-password" }),
+      body: JSON.stringify({ email, password: "the-right-password", consents: SIGN_UP_BOXES }),
     });
     expect(((await rightPassword.json()) as { code: number }).code).toBe(4005);
     // Another account is not affected.

@@ -1,20 +1,32 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { SignUpConsents } from "~/components/account/SignUpConsents";
 import type { AccountContent } from "~/content/account.schema";
 import { validateLogin, type LoginError, type LoginField, type LoginIntent } from "~/rules/login-form";
+import type { SignUpBox } from "~/rules/regions";
+import type { SignUpConsentView } from "~/views/sign-up-consent";
 
-/** "checkEmail": the sign-up was taken; what happens next is in an email (the same answer for every address). */
-export type LoginOutcome = "ok" | "rejected" | "network" | "checkEmail";
+/**
+ * "checkEmail": the sign-up was taken; what happens next is in an email (the same answer for every address).
+ * `consentsMissing`: the server refused a sign-up without these boxes of the market.
+ */
+export type LoginOutcome = "ok" | "rejected" | "network" | "checkEmail" | { consentsMissing: SignUpBox[] };
 
 interface LoginFormProps {
   texts: Pick<AccountContent, "login" | "validation" | "network" | "checkEmail" | "forgotPassword">;
   /** The password reset page. */
   resetHref: string;
+  /** The market's boxes for a new account; signing in asks none of them. */
+  signUp: SignUpConsentView;
   /** Runs the call; "rejected" means the server said no (its message already popped up). */
-  onSubmit: (values: { email: string; password: string }, intent: LoginIntent) => Promise<LoginOutcome>;
+  onSubmit: (
+    values: { email: string; password: string },
+    intent: LoginIntent,
+    consents: SignUpBox[],
+  ) => Promise<LoginOutcome>;
 }
 
 /** One form for both ways in: Sign in (existing account) and Create account (register-or-login). */
-export function LoginForm({ texts, resetHref, onSubmit }: LoginFormProps) {
+export function LoginForm({ texts, resetHref, signUp, onSubmit }: LoginFormProps) {
   const id = useId();
   const [values, setValues] = useState({ email: "", password: "" });
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
@@ -23,8 +35,16 @@ export function LoginForm({ texts, resetHref, onSubmit }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<ReadonlySet<SignUpBox>>(new Set());
+  const [consentsTried, setConsentsTried] = useState(false);
+  const [serverMissing, setServerMissing] = useState<ReadonlySet<SignUpBox>>(new Set());
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const unticked = signUp.boxes.map((box) => box.name).filter((box) => !ticked.has(box));
+  const missing = new Set(
+    unticked.filter((box) => (consentsTried && intentTried === "create") || serverMissing.has(box)),
+  );
 
   const errors = validateLogin(values, intentTried);
   const visibleError = (field: LoginField): LoginError | undefined => (touched[field] ? errors[field] : undefined);
@@ -37,17 +57,40 @@ export function LoginForm({ texts, resetHref, onSubmit }: LoginFormProps) {
     setTouched({ email: true, password: true });
     setFormError(null);
     setNotice(null);
+    setConsentsTried(intent === "create");
+    setServerMissing(new Set());
     const found = validateLogin(values, intent);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
+    // No consent, no account (the server refuses it too); signing in asks none of the boxes.
+    if (intent === "create" && unticked.length > 0) return focusFirstMissing();
     setBusy(true);
     try {
-      const outcome = await onSubmit({ email: values.email.trim(), password: values.password }, intent);
+      const email = values.email.trim();
+      const outcome = await onSubmit({ email, password: values.password }, intent, [...ticked]);
       if (outcome === "network") setFormError(texts.network);
       if (outcome === "checkEmail") setNotice(texts.checkEmail);
+      if (typeof outcome === "object") {
+        setServerMissing(new Set(outcome.consentsMissing));
+        focusFirstMissing();
+      }
     } finally {
       setBusy(false);
     }
+  }
+
+  /** After the render that shows the errors: the first missing box, its error read as its description. */
+  function focusFirstMissing() {
+    requestAnimationFrame(() => consentRef.current?.focus());
+  }
+
+  function toggle(box: SignUpBox, on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(box);
+      else next.delete(box);
+      return next;
+    });
   }
 
   const field = (name: LoginField) => {
@@ -118,6 +161,14 @@ export function LoginForm({ texts, resetHref, onSubmit }: LoginFormProps) {
           {texts.login.passwordHint}
         </p>
       </div>
+      <SignUpConsents
+        id={id}
+        view={signUp}
+        ticked={ticked}
+        missing={missing}
+        onToggle={toggle}
+        firstMissingRef={consentRef}
+      />
       {notice ? (
         <p className="link-outcome link-outcome--sent" role="status">
           {notice}

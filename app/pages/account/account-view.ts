@@ -3,6 +3,7 @@
 import type { AccountContent } from "~/content/account.schema";
 import type { PageContext } from "~/request/page.server";
 import type { PageSeo } from "~/rules/seo";
+import type { SignUpConsentView } from "~/views/sign-up-consent";
 import type { SiteContent } from "~/views/site-content";
 
 /** A link onward from a page: where it goes and what it says. */
@@ -17,6 +18,11 @@ export interface AccountView extends PageContext {
   apiMessages: SiteContent["api"];
   regionLabels: SiteContent["regionChooser"]["regionLabels"];
   intlLocale: string;
+}
+
+/** The login screen: the account screens' view and the market's boxes for a new account. */
+export interface LoginView extends AccountView {
+  signUp: SignUpConsentView;
 }
 
 export interface ResetView {

@@ -1,22 +1,24 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ApiTransportError } from "~/api/client";
+import { ApiResponseError, ApiTransportError } from "~/api/client";
 import { API_PATHS } from "~/api/endpoints";
+import { API_CODES } from "~/api/envelope";
 import { isSignedIn, type UserInfo } from "~/api/session";
 import { useApiClient } from "~/api/useApiClient";
 import { AccountArt } from "~/components/account/AccountArt";
 import { LoginForm, type LoginOutcome } from "~/components/account/LoginForm";
 import { stylesheets } from "~/components/layout/stylesheet";
-import { accountView } from "~/pages/account/account-view.server";
+import { loginView } from "~/pages/account/account-view.server";
 import { requestContent } from "~/request/content.server";
 import { loadPage } from "~/request/page.server";
 import type { LoginIntent } from "~/rules/login-form";
 import { seoMeta } from "~/rules/meta";
+import { SIGN_UP_BOXES, type SignUpBox } from "~/rules/regions";
 import { regionPath } from "~/rules/regions";
 import accountStylesHref from "~/styles/account.css?url";
 import type { Route } from "./+types/login";
 
-export const loader = (args: Route.LoaderArgs) => accountView(requestContent(args.context), loadPage(args));
+export const loader = (args: Route.LoaderArgs) => loginView(requestContent(args.context), loadPage(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),
@@ -30,8 +32,15 @@ type LoginResult =
   /** A sign-up that does not sign in (new, unverified or someone else's address) answers only this. */
   | { check_email: true };
 
+/** The boxes a 4007 answer names ("consents.age" → "age"). */
+function consentsNamed(data: unknown): SignUpBox[] {
+  const issues = (data as { issues?: { path?: unknown }[] } | null)?.issues ?? [];
+  const names = issues.map((issue) => String(issue.path ?? "").replace(/^consents\./, ""));
+  return SIGN_UP_BOXES.filter((box) => names.includes(box));
+}
+
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { region, texts, apiMessages } = loaderData;
+  const { region, texts, apiMessages, signUp } = loaderData;
   const { api, session } = useApiClient(region, apiMessages);
   const navigate = useNavigate();
   const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
@@ -43,10 +52,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   }, [session, navigate, accountPath]);
 
   // Store user_id, apptoken and reftoken, then load the profile.
-  async function signIn(values: { email: string; password: string }, intent: LoginIntent): Promise<LoginOutcome> {
+  async function signIn(
+    values: { email: string; password: string },
+    intent: LoginIntent,
+    consents: SignUpBox[],
+  ): Promise<LoginOutcome> {
     try {
       const result = await api.post<LoginResult>(intent === "create" ? API_PATHS.registerOrLogin : API_PATHS.signIn, {
-        body: values,
+        body: intent === "create" ? { ...values, consents } : values,
       });
       if ("check_email" in result) return "checkEmail";
       session.update({ userId: result.user_id, apptoken: result.apptoken, reftoken: result.reftoken, userInfo: null });
@@ -54,6 +67,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       navigate(accountPath, { state: { created: result.created === true } });
       return "ok";
     } catch (error) {
+      if (error instanceof ApiResponseError && error.code === API_CODES.consentRequired)
+        return { consentsMissing: consentsNamed(error.body.data) };
       return error instanceof ApiTransportError ? "network" : "rejected";
     }
   }
@@ -68,7 +83,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="account-page__intro">{texts.login.intro}</p>
-        <LoginForm texts={texts} resetHref={regionPath(region, "account/reset")} onSubmit={signIn} />
+        <LoginForm texts={texts} resetHref={regionPath(region, "account/reset")} signUp={signUp} onSubmit={signIn} />
       </div>
       <AccountArt />
     </section>

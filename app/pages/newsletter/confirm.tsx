@@ -23,7 +23,9 @@ export function loader(args: Route.LoaderArgs) {
 export const action = pageAction(async (args: Route.ActionArgs) => {
   const call = await linkActionContext(args);
   const texts = wordsFor(requestContent(args.context), call.region).email.pages.confirm;
-  return (await confirmSubscription(call.db, call.token, call.now))
+  const confirmed = await confirmSubscription(call.db, call.token, call.now, call.mail());
+  call.wake(); // the market's notice of the result, when it has one, is committed by now
+  return confirmed
     ? { status: "done" as const, message: texts.done }
     : { status: "invalid" as const, message: texts.invalid };
 });
