@@ -21,9 +21,9 @@ import { isExternalLink } from "~/rules/links";
 import { listPriceAt, sells } from "~/rules/price-lists";
 import type { CampaignCardView } from "~/views/campaign";
 import { campaignView } from "~/views/campaign.server";
-import { scheduleEvents } from "~/views/schedule-events.server";
 import { regionCatalogue } from "~/views/catalogue.server";
 import { campaignReference } from "~/views/reference-price.server";
+import { scheduleEvents } from "~/views/schedule-events.server";
 import { siteContents } from "~/views/site-content.server";
 
 type CampaignId = "blackFriday" | "christmas";
