@@ -124,10 +124,10 @@ describe.skipIf(!hasPostgres)("PostgreSQL stopped under two workers", { timeout:
     const lines = events(server.output().slice(from));
     for (const pid of workers) {
       const own = lines.filter((line) => line.pid === pid);
-      expect(own.map((line) => line.msg), JSON.stringify(lines)).toEqual([
-        "database outage started",
-        "database outage ended",
-      ]);
+      expect(
+        own.map((line) => line.msg),
+        JSON.stringify(lines),
+      ).toEqual(["database outage started", "database outage ended"]);
       // The start names the first failure's scope and its driver's error; the end, every scope that failed meanwhile.
       expect(own[0]).toMatchObject({ level: "error", error: { code: expect.any(String) } });
       expect(own[1]).toMatchObject({ level: "info", scopes: expect.arrayContaining(["cn", "us", "eu", "studio"]) });
