@@ -135,9 +135,23 @@ export const productNoticeWordsSchema = z.strictObject({
   sample: text,
 });
 
+/**
+ * The safety warnings of a product's online offer (GPSR art. 19(b), the Toy Safety Directive's warnings), written once
+ * per language and chosen by the product's facts (rules/warnings.ts): `general` for every robot, `battery` for one with
+ * a battery, `child` for one made for children under 14.
+ */
+export const productWarningsWordsSchema = z.strictObject({
+  title: text,
+  general: z.array(text).min(1),
+  battery: z.array(text).min(1),
+  child: z.array(text).min(1),
+});
+
 /** Product words of a language: every product its regions sell, and the labels product pages share. */
 export const productWordsSchema = z.strictObject({
   labels: productLabelsSchema,
+  /** The safety warnings every learn-more page states (content:check asks for them). */
+  warnings: productWarningsWordsSchema.optional(),
   /** The product information notice, in the language of a market that asks for one. */
   notice: productNoticeWordsSchema.optional(),
   /** Alt texts of the learn-more pages' gallery views (the views are facts: product-facts.ts). */

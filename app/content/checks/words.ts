@@ -69,6 +69,13 @@ export function checkWords({
           message: "no menu label for a page the region shows",
           region,
         });
+    if (!words.products.warnings)
+      add({
+        file,
+        path: "products.warnings",
+        message: "no safety warnings for the region's product pages (GPSR art. 19)",
+        region,
+      });
     for (const { icon } of site.mediaByRegion?.[region] ?? site.media)
       if (!words.site.media[icon])
         add({ file, path: `site.media.${icon}`, message: "no label for a social link the region shows", region });

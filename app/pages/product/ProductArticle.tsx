@@ -4,11 +4,12 @@ import { MoreProducts } from "~/components/product/MoreProducts";
 import { ProductHero } from "~/components/product/ProductHero";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { ProductNotice } from "~/components/product/ProductNotice";
+import { ProductWarnings } from "~/components/product/ProductWarnings";
 import { SpecsTable } from "~/components/product/SpecsTable";
 import type { ProductView } from "~/pages/product/product-view";
 
 export function ProductArticle({ view }: { view: ProductView }) {
-  const { card, labels, tagline, description, specs, notice } = view;
+  const { card, labels, tagline, description, specs, notice, warnings } = view;
   return (
     <>
       <ProductJsonLd data={view.jsonLd} />
@@ -24,6 +25,7 @@ export function ProductArticle({ view }: { view: ProductView }) {
       {specs.length ? (
         <SpecsTable title={labels.specs} rows={specs}>
           {notice ? <ProductNotice notice={notice} /> : null}
+          {warnings ? <ProductWarnings warnings={warnings} /> : null}
         </SpecsTable>
       ) : null}
       {view.gallery.length > 1 ? <Gallery title={labels.gallery} items={view.gallery} /> : null}

@@ -10,6 +10,7 @@ import { legalState } from "~/rules/legal-state";
 import { productNotice } from "~/rules/product-notice";
 import { REGIONS } from "~/rules/regions";
 import { formatSpec } from "~/rules/specs";
+import { productWarnings } from "~/rules/warnings";
 import { otherCatalogueCards, productOfPage } from "~/views/catalogue.server";
 import { productPageData } from "~/views/product-page.server";
 
@@ -54,5 +55,6 @@ export function productView(content: ContentDocument, page: PageContext, origin:
     ],
     more: otherCatalogueCards(content, page.region, id, page.now),
     ...(notice ? { notice } : {}),
+    ...(facts && words.warnings ? { warnings: productWarnings(facts, words.warnings) } : {}),
   };
 }

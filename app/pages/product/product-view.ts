@@ -4,6 +4,7 @@ import type { SpecRow } from "~/content/product.schema";
 import type { PageContext } from "~/request/page.server";
 import type { CatalogueCard } from "~/rules/catalogue-card";
 import type { ProductNotice } from "~/rules/product-notice";
+import type { ProductWarnings } from "~/rules/warnings";
 import type { ProductPageData } from "~/views/product-page";
 
 export interface ProductView extends PageContext, ProductPageData {
@@ -17,4 +18,6 @@ export interface ProductView extends PageContext, ProductPageData {
   more: CatalogueCard[];
   /** The product information notice, where the region's law asks for one (kr 상품정보제공고시). */
   notice?: ProductNotice;
+  /** The safety warnings of the offer, chosen by the product's facts; none where it has no facts. */
+  warnings?: ProductWarnings;
 }
