@@ -308,6 +308,11 @@ const studioMount = await mountStudio(
       const mail = { kind: "staff_unlock", to: email, region: "us", link, hours } as const;
       if (await queueMail(await databases.get("us"), mail, new Date(), options)) mailer.wake();
     },
+    async mailStaffNotice(email, notice, path) {
+      const options = mailer.queueOptions(publishedContent().document);
+      const mail = { kind: "staff_notice", to: email, region: "us", notice, link: `${options.origin}${path}` } as const;
+      if (await queueMail(await databases.get("us"), mail, new Date(), options)) mailer.wake();
+    },
   },
   env?.NODE_ENV === "development",
 );

@@ -2,6 +2,7 @@
 // may do what, and the audit log of every step. Editors open drafts, change them (each save is checked at once),
 // preview and submit them; publishers also publish and roll back, enforced here whatever the page offers.
 import { eq } from "drizzle-orm";
+import { logExpected } from "~/request/log.server";
 import { draftSubmissions, type Staff } from "../database/studio-schema";
 import type { StudioDb } from "../database/studio.server";
 import { StudioApiError } from "./api.server";
@@ -23,6 +24,7 @@ import {
   type StudioIssue,
 } from "./content.server";
 import { JsonPatchError, applyPatch, formatPointer, parsePointer, valueAtPointer } from "./json-patch";
+import { noticeWithdrawal } from "./notices.server";
 import { cancelReleaseOnChange } from "./release-cancel.server";
 import type { ReviewLine } from "./review-lines";
 import { mayPublish } from "./staff.server";
@@ -142,6 +144,11 @@ export async function saveDraft(
       target: `draft:${id}`,
       detail: { revision: saved.revision, paths: patch.map((operation) => operation.path), withdrew },
     });
+    // The submitter and the publishers hear that the submission they wait on is withdrawn.
+    if (withdrew)
+      await noticeWithdrawal(db, { id, title: draft.title }, withdrew.submittedBy, actor.email).catch(
+        (error: unknown) => logExpected("studio notice not queued", error, { draft: id }),
+      );
     // A change of a scheduled draft cancels its schedule: only the revision scheduled ever publishes.
     await cancelReleaseOnChange(db, actor, id, saved.revision, now);
     return await checkSaved(db, actor, id, saved.revision, now);

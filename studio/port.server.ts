@@ -9,6 +9,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import type { RateVerdict } from "~/api/rate-limit.server";
 import type { SignInThrottle } from "~/api/sign-in-throttle.server";
 import type { DraftPreviewHook } from "~/request/draft-preview.server";
+import type { StaffNoticeText } from "~/rules/mail-policy";
 import type { StudioDatabase } from "../database/studio.server";
 import type { PreviewRenderer } from "./admin.server";
 import type { PolicySettings } from "./document-policy.server";
@@ -78,6 +79,8 @@ export interface StudioHost {
    * the shop's outbox and its limits; `client` is the client that failed (the per-client mail limit).
    */
   mailStaffUnlock(email: string, token: string, hours: number, client: string | null): Promise<void>;
+  /** Mails a staff member a studio notice whose button opens `path` (/studio/…), through the shop's outbox. */
+  mailStaffNotice(email: string, notice: StaffNoticeText, path: string): Promise<void>;
 }
 
 export interface StudioApp {

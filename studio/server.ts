@@ -17,6 +17,7 @@ import {
   type StudioServices,
 } from "./context.server";
 import { policySettingsContext } from "./document-policy.server";
+import { onStaffNotice } from "./notices.server";
 import type { CreateStudio } from "./port.server";
 import { startReleaseTimer } from "./releases.server";
 import { studioAdminRouter } from "./staff-admin.server";
@@ -27,6 +28,8 @@ export const createStudio: CreateStudio = (host) => {
   const services: StudioServices = { store: host.store, throttle: host.throttle };
   // A publish here switches the server's content at once (its content sync runs in the shop's build, not in this one).
   onPublished(host.contentChanged);
+  // Notices to staff (a withdrawn submission) go through the host's outbox.
+  onStaffNotice(host.mailStaffNotice);
   const handle = createRequestHandler(
     host.allowedOriginHosts.length ? { ...build, allowedActionOrigins: [...host.allowedOriginHosts] } : build,
     process.env.NODE_ENV,

@@ -9,7 +9,7 @@ import { wordsFor } from "~/content/words";
 import { MailLayout, type MailContent } from "~/mail/MailLayout";
 import { fillTemplate } from "~/rules/copy-template";
 import { formatDate } from "~/rules/format";
-import type { MailKind } from "~/rules/mail-policy";
+import type { MailKind, StaffNoticeText } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
 import { companyAddress } from "~/views/legal.server";
 
@@ -22,6 +22,8 @@ export type MailRequest = { to: string; region: RegionCode } & (
   | { kind: "account_exists" | "password_changed" }
   | { kind: "email_change_notice"; newEmail: string }
   | { kind: "staff_unlock"; link: string; hours: number }
+  /** A studio notice to a staff member (studio/notices.server.ts), in English as the studio is. */
+  | { kind: "staff_notice"; notice: StaffNoticeText; link: string }
 );
 
 export interface ComposedMail {
@@ -109,6 +111,20 @@ function mailContent(
   }
   if (request.kind === "staff_unlock")
     return { mail: { ...staffUnlock(request.link, request.hours), footer: staffFooter(entity) }, headers: {} };
+  if (request.kind === "staff_notice") {
+    const { subject, heading, paragraphs, button } = request.notice;
+    return {
+      mail: {
+        lang: "en",
+        subject,
+        heading,
+        paragraphs: [...paragraphs],
+        button: { label: button, url: request.link },
+        footer: staffFooter(entity),
+      },
+      headers: {},
+    };
+  }
   // Account mail: a link page with the request's token, or the reset page for hints and notices.
   const { words: mail, page } = ACCOUNT_MAIL[request.kind];
   const token = "token" in request ? request.token : undefined;
@@ -178,7 +194,10 @@ const ACCOUNT_MAIL = {
   email_change_notice: { words: "emailChangeNotice", page: MAIL_LINK_PAGES.reset },
   password_changed: { words: "passwordChanged", page: MAIL_LINK_PAGES.reset },
 } as const satisfies Record<
-  Exclude<MailKind, "newsletter" | "newsletter_confirm" | "newsletter_consent_result" | "staff_unlock">,
+  Exclude<
+    MailKind,
+    "newsletter" | "newsletter_confirm" | "newsletter_consent_result" | "staff_unlock" | "staff_notice"
+  >,
   { words: keyof EmailWords; page: string }
 >;
 

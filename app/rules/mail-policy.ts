@@ -13,8 +13,19 @@ export const LIMITED_KINDS = [
   "staff_unlock",
 ] as const;
 export type LimitedKind = (typeof LIMITED_KINDS)[number];
-/** Not limited: "newsletter_consent_result" follows a confirmation, at most once per confirmation link. */
-export type MailKind = LimitedKind | "password_changed" | "newsletter" | "newsletter_consent_result";
+/**
+ * Not limited: "newsletter_consent_result" follows a confirmation, at most once per confirmation link; "staff_notice"
+ * is caused by a signed-in staff member's own work, never by a visitor.
+ */
+export type MailKind = LimitedKind | "password_changed" | "newsletter" | "newsletter_consent_result" | "staff_notice";
+
+/** What a studio notice to a staff member says: subject, heading, paragraphs and its button's label. */
+export interface StaffNoticeText {
+  subject: string;
+  heading: string;
+  paragraphs: readonly string[];
+  button: string;
+}
 
 export const MAIL_LIMITS = {
   /** At most this many confirmation, verification or reset mails per recipient per hour. */
