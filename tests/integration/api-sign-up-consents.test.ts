@@ -2,6 +2,8 @@
 // the mail read from a real SMTP server on loopback.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryDocument } from "~/content/repository";
+import { wordsFor } from "~/content/words";
 import { findUserByEmail } from "~/data/accounts.server";
 import { emailHash } from "~/data/outbox.server";
 import { accountConsents, outbox } from "../../database/schema";
@@ -9,6 +11,8 @@ import { BACKEND, HARNESS_TIMEOUT_MS, TEST_TIMEOUT_MS, startApi, uniqueEmail, ty
 import { linkToken } from "./smtp-harness";
 
 const PASSWORD = "correct horse battery";
+
+const krPolicies = wordsFor(repositoryDocument(), "kr").support.pages;
 
 describe(`sign-up consents and the kr consent notice (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () => {
   let api: ApiHarness;
@@ -63,8 +67,9 @@ describe(`sign-up consents and the kr consent notice (${BACKEND})`, { timeout: T
         region: "kr",
         boxes: ["age", "terms", "privacy"],
         minimumAge: 14,
-        termsVersion: "2024-11-25",
-        privacyVersion: "2024-11-25",
+        // The dates the kr terms and privacy policy state (words: support.pages.*.updated).
+        termsVersion: krPolicies["terms-use"]!.updated,
+        privacyVersion: krPolicies["privacy-policy"]!.updated,
         wordingVersion: expect.stringMatching(/^kr-[0-9a-f]{12}$/),
         agreedAt: api.clock.now,
       }),
