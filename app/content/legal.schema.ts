@@ -79,6 +79,12 @@ export const legalFactsSchema = z.strictObject({
       /** ICP 备案号 and 公安联网备案号 (cn), each linking to its public record. */
       icp: z.strictObject({ number: text, link: httpsUrl }).optional(),
       psb: z.strictObject({ number: text, link: httpsUrl }).optional(),
+      /**
+       * The producer registration for electrical and electronic equipment in the market (WEEE Directive 2012/19/EU):
+       * the register (stiftung ear for de, ADEME's SYDEREP for fr), the number it issued ("DE 12345678", the French
+       * identifiant unique "FR123456_01ABCD") and, where the market names it, the take-back scheme (fr éco-organisme).
+       */
+      weee: z.strictObject({ register: text, number: text, scheme: text.optional() }).optional(),
     }),
   ),
   /**

@@ -1,6 +1,6 @@
 // Who stands behind each region, once: the legal entities (name, registered office, register and number, VAT ID,
-// representatives, contact), the hosting providers, and per region its entity, host, consumer mediator and Chinese
-// filing numbers. Every legal notice, footer block, official rules page and the footer address derive from here; their
+// representatives, contact), the hosting providers, and per region its entity, host, consumer mediator, Chinese
+// filing numbers and WEEE producer registration. Every legal notice, footer block, official rules page and the footer address derive from here; their
 // words (words/<language>.json, `legal`) name the facts by placeholder ({registerNumber}).
 import type { LegalFacts } from "~/content/legal.schema";
 
@@ -39,6 +39,10 @@ export const SAMPLE = {
   hostCn: "阿里云计算有限公司",
   hostGlobal: "Amazon Web Services EMEA SARL",
   mediatorFr: "CM2C",
+  deWeee: "DE 80000000",
+  frWeee: "FR800000_01MFRB",
+  frWeeeScheme: "ecosystem",
+  euWeee: "80000000",
 } as const;
 
 const legal: LegalFacts = {
@@ -125,17 +129,22 @@ const legal: LegalFacts = {
     },
     us: { entity: "us", host: "global" },
     uk: { entity: "uk", host: "global" },
-    eu: { entity: "eu", host: "global" },
+    eu: {
+      entity: "eu",
+      host: "global",
+      weee: { register: "Nationaal (W)EEE Register (Nederland)", number: SAMPLE.euWeee },
+    },
     fr: {
       entity: "eu",
       host: "global",
+      weee: { register: "ADEME (SYDEREP)", number: SAMPLE.frWeee, scheme: SAMPLE.frWeeeScheme },
       mediator: {
         name: SAMPLE.mediatorFr,
         address: "49 rue de Ponthieu, 75008 Paris",
         website: "https://www.cm2c.net",
       },
     },
-    de: { entity: "eu", host: "global" },
+    de: { entity: "eu", host: "global", weee: { register: "stiftung ear", number: SAMPLE.deWeee } },
     kr: { entity: "kr", host: "global" },
     jp: { entity: "jp", host: "global" },
   },

@@ -119,6 +119,14 @@ export const FORMATS = {
     expects: "French TVA number: FR, 2 characters and the SIREN (FR12 123456789)",
     shape: /^FR[0-9A-HJ-NP-Z]{2} ?\d{9}$/,
   },
+  weeeDE: {
+    expects: "WEEE-Reg.-Nr. of stiftung ear: DE and 8 digits (DE 12345678)",
+    shape: /^DE ?\d{8}$/,
+  },
+  frIdu: {
+    expects: "identifiant unique (IDU) of ADEME: FR, 6 digits, _, 2 digits and 4 capitals or digits (FR123456_01ABCD)",
+    shape: /^FR\d{6}_\d{2}[A-Z0-9]{4}$/,
+  },
 } satisfies Record<string, Format>;
 
 export type FormatName = keyof typeof FORMATS;
@@ -141,6 +149,13 @@ export function registerFormat(authority: string): FormatName | null {
   if (/국세청/.test(authority)) return "krBusinessNumber";
   if (/市场监督管理|市场监管|工商行政/.test(authority)) return "cnCreditCode";
   if (/国税庁|法人番号/.test(authority)) return "jpCorporateNumber";
+  return null;
+}
+
+/** A WEEE producer register's number format, from the register (stiftung ear, ADEME); null for one we do not know. */
+export function weeeFormat(register: string): FormatName | null {
+  if (/stiftung ear|elektro-altger/i.test(register)) return "weeeDE";
+  if (/ADEME|SYDEREP/i.test(register)) return "frIdu";
   return null;
 }
 

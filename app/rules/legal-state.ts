@@ -5,7 +5,7 @@
 // them so); every other region's are samples: its pages say so (views/legal.server.ts), and a production server at a
 // public origin refuses to serve it (server/legal-gate.ts).
 import type { LegalFacts } from "~/content/legal.schema";
-import { checkFormat, registerFormat, vatFormat, type FormatName } from "~/rules/legal-formats";
+import { checkFormat, registerFormat, vatFormat, weeeFormat, type FormatName } from "~/rules/legal-formats";
 import type { RegionCode } from "~/rules/regions";
 
 export type LegalState = "sample" | "real";
@@ -48,7 +48,7 @@ function factsOf(value: unknown, path: string): Fact[] {
   return [];
 }
 
-/** Every fact a region's pages state: its entity's, its host's, its mediator and filing numbers. */
+/** Every fact a region's pages state: its entity's, its host's, its mediator, filing numbers and WEEE registration. */
 export function regionFacts(facts: LegalFacts, region: RegionCode): Fact[] {
   const market = facts.regions[region];
   return [
@@ -57,6 +57,7 @@ export function regionFacts(facts: LegalFacts, region: RegionCode): Fact[] {
     ...factsOf(market.mediator, `regions.${region}.mediator`),
     ...factsOf(market.icp, `regions.${region}.icp`),
     ...factsOf(market.psb, `regions.${region}.psb`),
+    ...factsOf(market.weee, `regions.${region}.weee`),
   ];
 }
 
@@ -97,6 +98,7 @@ export function formatIssues(facts: LegalFacts, region: RegionCode): FormatIssue
     [`${at}.mailOrderNumber`, entity.mailOrderNumber, "krMailOrder"],
     [`regions.${region}.icp.number`, market.icp?.number, "cnIcp"],
     [`regions.${region}.psb.number`, market.psb?.number, "cnPsb"],
+    [`regions.${region}.weee.number`, market.weee?.number, market.weee ? weeeFormat(market.weee.register) : null],
   ];
   return numbers.flatMap(([path, value, format]) => {
     if (value === undefined || !format) return [];

@@ -69,6 +69,9 @@ export function legalValues(facts: LegalFacts, region: RegionCode): Record<strin
     icpLink: market.icp?.link,
     psbNumber: market.psb?.number,
     psbLink: market.psb?.link,
+    weeeRegister: market.weee?.register,
+    weeeNumber: market.weee?.number,
+    weeeScheme: market.weee?.scheme,
     licenceType: entity.licence?.type,
     licenceEstablished: entity.licence
       ? unbreakable(

@@ -5,7 +5,7 @@ import type { LegalRow, LegalWords } from "~/content/legal.schema";
 import { pageDef, pageExists, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { fillTemplate } from "~/rules/copy-template";
-import { addressLines, fillRow, legalValues, regionEntity } from "~/rules/legal";
+import { addressLines, fillRow, legalValues, regionEntity, unfilled } from "~/rules/legal";
 import { legalState } from "~/rules/legal-state";
 import { paymentValues } from "~/rules/payment";
 import { REGIONS, type RegionCode } from "~/rules/regions";
@@ -47,9 +47,15 @@ function sampleNote(content: ContentDocument, region: RegionCode): string | null
   return wordsFor(content, region).legal?.sample ?? null;
 }
 
-function rowsOf(rows: LegalRow[], sample: string | null): LegalRow[] {
-  if (!sample) return rows;
-  return rows.flatMap((row) => {
+/**
+ * The rows a notice or footer block shows. A row naming a fact the region's facts lack is left out (content:check refuses
+ * it; a published version older than the fact still renders). While the facts are samples, no number links to an
+ * official register's lookup: a row that only links there is left out, a number is plain text.
+ */
+function rowsOf(rows: LegalRow[], sample: string | null, values: Readonly<Record<string, string>>): LegalRow[] {
+  const known = rows.filter((row) => unfilled(row, values).length === 0);
+  if (!sample) return known;
+  return known.flatMap((row) => {
     if (!row.link || !LOOKUP_LINKS.test(row.link)) return [row];
     if (!/\{\w+\}/.test(row.value)) return [];
     const { link: _link, ...plain } = row;
@@ -66,11 +72,13 @@ export function legalNotice(content: ContentDocument, region: RegionCode): Legal
     title: fillTemplate(notice.title, values),
     intro: notice.intro.map((text) => fillTemplate(text, values)),
     ...(sample ? { sample } : {}),
-    sections: notice.sections.map((section) => ({
-      heading: fillTemplate(section.heading, values),
-      rows: rowsOf(section.rows ?? [], sample).map((row) => fillRow(row, values)),
-      paragraphs: (section.paragraphs ?? []).map((text) => fillTemplate(text, values)),
-    })),
+    sections: notice.sections
+      .map((section) => ({
+        heading: fillTemplate(section.heading, values),
+        rows: rowsOf(section.rows ?? [], sample, values).map((row) => fillRow(row, values)),
+        paragraphs: (section.paragraphs ?? []).map((text) => fillTemplate(text, values)),
+      }))
+      .filter((section) => section.rows.length > 0 || section.paragraphs.length > 0),
   };
 }
 
@@ -81,7 +89,7 @@ export function legalFooter(content: ContentDocument, region: RegionCode): Legal
   const sample = sampleNote(content, region);
   return {
     label: footer.label,
-    rows: rowsOf(footer.rows, sample).map((row) => fillRow(row, values)),
+    rows: rowsOf(footer.rows, sample, values).map((row) => fillRow(row, values)),
     ...(sample ? { sample } : {}),
   };
 }

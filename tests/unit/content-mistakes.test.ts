@@ -132,7 +132,8 @@ const MISTAKES: { name: string; stage: (typeof STAGES)[number]; edits: Edit[]; l
             .replace("number: SAMPLE.euKvk", 'number: "87654321"')
             .replace("vatId: SAMPLE.euVat", 'vatId: "NL859012345B01"')
             .replace("amount: SAMPLE.euCapital", "amount: 45000")
-            .replace("name: SAMPLE.hostGlobal", 'name: "Hetzner Online GmbH"'),
+            .replace("name: SAMPLE.hostGlobal", 'name: "Hetzner Online GmbH"')
+            .replace("number: SAMPLE.deWeee", 'number: "DE 73410925"'),
       },
     ],
     line: /^legal\.ts entities\.eu\.register\.number: "87654321" looks like a placeholder, in a region whose legal facts are marked real: enter the registered value in de$/,

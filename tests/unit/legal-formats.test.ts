@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "~/content/repository";
-import { checkFormat, registerFormat, vatFormat } from "~/rules/legal-formats";
+import { checkFormat, registerFormat, vatFormat, weeeFormat } from "~/rules/legal-formats";
 import { formatIssues, legalState, sampleFacts } from "~/rules/legal-state";
 
 describe("register number formats", () => {
@@ -20,6 +20,8 @@ describe("register number formats", () => {
     ["vatNL", "NL859012345B01", "NL859012345"],
     ["vatDE", "DE136695976", "DE13669597"],
     ["vatFR", "FR40 303265045", "FR303265045"],
+    ["weeeDE", "DE 73410925", "WEEE-Reg.-Nr. DE 7341092"],
+    ["frIdu", "FR232581_01YSGB", "FR232581-01YSGB"],
   ] as const)("%s: takes %s, refuses %s with what it expects", (format, good, bad) => {
     expect(checkFormat(format, good)).toEqual({});
     expect(checkFormat(format, bad).shape).toMatch(/\S/);
@@ -47,6 +49,9 @@ describe("register number formats", () => {
     expect(registerFormat("Secretary of State of California")).toBeNull();
     expect(vatFormat("NL800000000B01")).toBe("vatNL");
     expect(vatFormat("CHE-123.456.789")).toBeNull();
+    expect(weeeFormat("stiftung ear")).toBe("weeeDE");
+    expect(weeeFormat("ADEME (SYDEREP)")).toBe("frIdu");
+    expect(weeeFormat("Nationaal (W)EEE Register (Nederland)")).toBeNull();
   });
 });
 
@@ -57,6 +62,7 @@ describe("legal facts with a state", () => {
     const de = sampleFacts(facts.facts, "de", facts.samples).map((fact) => fact.path);
     expect(de).toContain("entities.eu.register.number");
     expect(de).toContain("entities.eu.representatives[0]");
+    expect(de).toContain("regions.de.weee.number");
     expect(legalState({ live: ["de"] }, "de")).toBe("real");
   });
 
