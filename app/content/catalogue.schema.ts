@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PRODUCT_IDS, hasRepositoryArtwork } from "~/content/repository-products";
 import { preSaleSeriesSchema, stockSeriesSchema } from "~/content/series.schema";
+import { REGION_CODES } from "~/rules/regions";
 
 export { PRODUCT_IDS, hasRepositoryArtwork };
 
@@ -56,6 +57,13 @@ export const productFactsSchema = z.strictObject({
   licence: z.enum(["transformers", "toyStory"]).optional(),
   /** Its picture from the media library; without one, the repository's artwork (public/images/products). */
   image: mediaImageSchema.optional(),
+  /** false for a product with no electrical part (merchandise); absent, it is electrical equipment, as every robot is. */
+  electrical: z.boolean().optional(),
+  /**
+   * The eco-contribution its price includes, in the region's currency, per region whose market shows it with the price
+   * (rules/regions.ts `ecoParticipation`; fr: éco-participation DEEE).
+   */
+  ecoParticipation: z.partialRecord(z.enum(REGION_CODES), z.number().positive()).optional(),
 });
 
 export type ProductFacts = z.infer<typeof productFactsSchema>;

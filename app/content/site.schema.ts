@@ -156,6 +156,8 @@ export const siteWordsSchema = z.strictObject({
     currencyNote: text,
     /** After every selling price where the market expects it: ja "（税込）" (総額表示, 消費税法 §63). */
     priceNote: text.optional(),
+    /** Under a price that includes an eco-contribution, "{amount}" the amount: fr "dont {amount} d'éco-participation". */
+    ecoParticipation: text.optional(),
     /** A spend threshold, "{amount}" the price: "ab 399 €" (de), "dès 399 €" (fr); "399 €+" where absent. */
     fromAmount: text.optional(),
   }),

@@ -24,6 +24,8 @@ export interface CatalogueCard {
   image: ImageRef;
   price: number;
   priceText: string;
+  /** The eco-contribution the price includes, where the market shows it: "dont 1,00 € d'éco-participation" (fr). */
+  ecoParticipation?: string;
   currency: string;
   button: ProductButton;
 }

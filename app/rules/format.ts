@@ -22,6 +22,12 @@ export function priceInText(region: RegionCode, amount: number): string {
   return unbreakable(formatPrice(region, amount));
 }
 
+/** A small amount with its cents always written, in a sentence and never broken from its unit: "1,00 €" (fr). */
+export function centsInText(region: RegionCode, amount: number): string {
+  const { intlLocale, currency } = REGIONS[region];
+  return unbreakable(new Intl.NumberFormat(intlLocale, { style: "currency", currency }).format(amount));
+}
+
 // An Intl formatter costs tens of microseconds to build and a page formats dozens of prices: one per region.
 const priceFormats = new Map<RegionCode, Intl.NumberFormat>();
 function priceFormat(region: RegionCode): Intl.NumberFormat {

@@ -55,6 +55,12 @@ export interface Region {
   signUp: SignUpRule;
   /** 정보통신망법 §50(7): a confirmed newsletter consent is answered with a notice of its result (sender, date, result). */
   newsletterConsentNotice: boolean;
+  /**
+   * The market shows, with the price of electrical and electronic equipment, the eco-contribution to its collection and
+   * recycling that the price includes (fr: éco-participation DEEE, Code de l'environnement L541-10-20): the product's
+   * `ecoParticipation` (content/catalogue.ts).
+   */
+  ecoParticipation?: true;
 }
 
 /**
@@ -180,6 +186,7 @@ export const REGIONS: Record<RegionCode, Region> = {
     // Loi Informatique et Libertés art. 45: 15.
     signUp: { minimumAge: 15, boxes: ["age"], notice: true },
     newsletterConsentNotice: false,
+    ecoParticipation: true,
   },
   de: {
     code: "de",

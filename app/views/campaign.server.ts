@@ -32,7 +32,7 @@ import { savingAgainst } from "~/rules/price-history";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { isOpen } from "~/rules/schedule";
 import type { CampaignBannerView, CampaignCardView, CampaignView, PriceView } from "~/views/campaign";
-import { catalogueEntry, learnMoreLink } from "~/views/catalogue.server";
+import { catalogueEntry, ecoParticipationText, learnMoreLink } from "~/views/catalogue.server";
 import { drawRulesTeaser } from "~/views/draw-rules.server";
 import { subscribeBox } from "~/views/newsletter-consent.server";
 import { campaignReference } from "~/views/reference-price.server";
@@ -101,6 +101,7 @@ function campaignCard(
   const saves = !current.noDeal && savingAgainst(reference, offer?.[current.stage - 1] ?? Infinity) !== null;
   const state = buttonState(entry);
   const text = words.products[facts.key];
+  const eco = ecoParticipationText(content, region, facts.product);
   return {
     key: facts.key,
     product: facts.product,
@@ -111,6 +112,7 @@ function campaignCard(
     image: facts.image,
     ...(text?.identify ? { identify: text.identify } : {}),
     ...(text?.extendedWarranty ? { extendedWarranty: text.extendedWarranty } : {}),
+    ...(eco ? { ecoParticipation: eco } : {}),
     installment: facts.installment === true,
     gift: gift ?? null,
     button: buttonFor(state, entry.buy, site.buttons),

@@ -32,6 +32,8 @@ export interface CampaignCardView {
   image: string;
   identify?: string;
   extendedWarranty?: string;
+  /** The eco-contribution the price includes, where the market shows it (fr éco-participation). */
+  ecoParticipation?: string;
   installment: boolean;
   gift: Gift | null;
   /** The catalogue button: Buy Now, Pre-Order Now, Sold Out or Out of Stock; its shop link while it can be ordered. */

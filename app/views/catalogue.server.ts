@@ -7,7 +7,8 @@ import { isPageKey, pageDef, pageExists, type PageKey } from "~/content/pages";
 import { wordsFor } from "~/content/words";
 import { notFound, siteContent } from "~/request/page.server";
 import { buttonFor, catalogueCard, type CatalogueCard } from "~/rules/catalogue-card";
-import { formatPrice } from "~/rules/format";
+import { fillTemplate } from "~/rules/copy-template";
+import { centsInText, formatPrice } from "~/rules/format";
 import { canPreorder, regionPreorderOffer } from "~/rules/preorder";
 import { isPreSaleAt, listPriceAt, sells, stockAt } from "~/rules/price-lists";
 import { REGIONS, type RegionCode } from "~/rules/regions";
@@ -141,7 +142,22 @@ export function sellingPriceText(content: ContentDocument, region: RegionCode, a
   return `${formatPrice(region, amount)}${siteContent(content, region).ui.priceNote ?? ""}`;
 }
 
-const withPriceNote = (content: ContentDocument, region: RegionCode, card: CatalogueCard): CatalogueCard => ({
-  ...card,
-  priceText: sellingPriceText(content, region, card.price),
-});
+/**
+ * The eco-contribution a product's price includes, as the region shows it under the price ("dont 1,00 € d'éco-participation"):
+ * where the product states an amount for the region and the region's words say how. Undefined elsewhere.
+ */
+export function ecoParticipationText(content: ContentDocument, region: RegionCode, id: ProductId): string | undefined {
+  const amount = content.products[id]?.ecoParticipation?.[region];
+  const words = siteContent(content, region).ui.ecoParticipation;
+  if (amount === undefined || !words) return undefined;
+  return fillTemplate(words, { amount: centsInText(region, amount) });
+}
+
+const withPriceNote = (content: ContentDocument, region: RegionCode, card: CatalogueCard): CatalogueCard => {
+  const eco = ecoParticipationText(content, region, card.id);
+  return {
+    ...card,
+    priceText: sellingPriceText(content, region, card.price),
+    ...(eco ? { ecoParticipation: eco } : {}),
+  };
+};

@@ -64,6 +64,7 @@ export function CampaignCard({
           </span>
         ) : null}
       </div>
+      {item.ecoParticipation && !current.locked ? <p className="product-card__eco">{item.ecoParticipation}</p> : null}
       {paymentLine && !current.locked ? <p className="product-card__payment">{paymentLine}</p> : null}
       {item.extendedWarranty ? <p className="product-card__warranty">{item.extendedWarranty}</p> : null}
       {item.ladder.length > 1 ? (

@@ -8,6 +8,8 @@ import type { PreorderState } from "~/rules/preorder";
 export interface PreorderPanelData {
   state: PreorderState;
   priceText: string;
+  /** The eco-contribution the price includes, where the market shows it (fr éco-participation). */
+  ecoParticipation?: string;
   /** Until the early bird ends: "Regular price from April 28, 2025: $1,299", an announcement, not a strike-through. */
   laterPriceText: string | null;
   /** The credit disclosure of the instalment offer the booking terms name, where the region offers one. */
@@ -58,6 +60,7 @@ export function PreorderPanel({
           <span className="product-price__value" data-price={data.price} data-currency={data.currency}>
             {data.priceText}
           </span>
+          {data.ecoParticipation ? <small className="product-price__eco">{data.ecoParticipation}</small> : null}
         </p>
         {data.laterPriceText ? <p className="preorder-panel__later">{data.laterPriceText}</p> : null}
         <ProductButton button={data.button} productName={data.productName} />

@@ -42,6 +42,7 @@ export function ProductTile({
         <p className="product-tile__price" data-price={card.price} data-currency={card.currency}>
           {card.priceText}
         </p>
+        {card.ecoParticipation ? <p className="product-tile__eco">{card.ecoParticipation}</p> : null}
         <div className="product-tile__actions">
           <ProductButton
             button={card.button}

@@ -13,6 +13,7 @@ import type { ProductId } from "~/content/catalogue.schema";
 import { checkBounds } from "~/content/checks/bounds";
 import { checkCampaigns } from "~/content/checks/campaigns";
 import { checkCatalogue } from "~/content/checks/catalogue";
+import { checkEcoParticipation } from "~/content/checks/eco-participation";
 import { checkFreshness } from "~/content/checks/freshness";
 import type { CheckInput, ContentIssue } from "~/content/checks/issues";
 import { checkDrawRules, checkLegal, checkMarketCopy, checkProductNames } from "~/content/checks/markets";
@@ -70,5 +71,6 @@ export function checkContent(content: ContentSet): ContentIssue[] {
   issues.push(...checkMarketCopy(campaigns, input.regionWords));
   issues.push(...checkProductNames(input.regionWords));
   issues.push(...checkProductNotices(input));
+  issues.push(...checkEcoParticipation(input));
   return issues;
 }

@@ -70,6 +70,7 @@ export function preorderView(content: ContentDocument, page: PageContext, origin
       state: offer.state,
       price: offer.price,
       priceText: sellingPriceText(content, page.region, offer.price),
+      ...(product.card.ecoParticipation ? { ecoParticipation: product.card.ecoParticipation } : {}),
       laterPriceText: offer.laterPrice === null ? null : copy.labels.laterPrice,
       // The credit disclosure under the booking terms, where the region offers instalments.
       paymentDisclosure: paymentLines(page.region, { disclosure: textAt(site.installmentDisclosures, page.now) })
