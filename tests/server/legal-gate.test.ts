@@ -105,6 +105,7 @@ describe("regions with sample legal facts at a public origin", { timeout: 240_00
         { path: `${entity}/phone`, value: { display: "+31 20 794 1200", tel: "+31-20-794-1200" } },
         { path: `${entity}/shareCapital/amount`, value: 45000 },
         { path: "/legal/facts/hosts/global/name", value: "Hetzner Online GmbH" },
+        { path: "/legal/facts/regions/de/weee/number", value: "DE 73410925" },
         { path: "/legal/facts/live", value: ["de"] },
       ],
     });
@@ -121,6 +122,7 @@ describe("regions with sample legal facts at a public origin", { timeout: 240_00
     const html = await served.text();
     expect(html).toContain("69599084");
     expect(html).toContain("Anna Jansen");
+    expect(html).toContain("DE 73410925");
     expect(html).not.toContain("Beispieldaten");
     // fr shares the company but its facts are still marked sample: still refused, as is every other region.
     expect((await fetch(`${server.url}/fr`)).status).toBe(503);
