@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CampaignCard } from "~/components/campaign/CampaignCard";
+import { FloatingBuyBar } from "~/components/product/FloatingBuyBar";
 import { ProductPrice } from "~/components/product/ProductPrice";
 import { checkContent, formatIssue, type ContentSet } from "~/content/checks";
 import { repositoryDocument } from "~/content/repository";
@@ -72,6 +73,26 @@ describe("the éco-participation under the French price", () => {
   it("the fr product page shows it as small print under the price, the de page does not", () => {
     expect(renderPrice("fr")).toContain('<small class="product-price__eco">dont 1,00');
     expect(renderPrice("de")).not.toContain("product-price__eco");
+  });
+
+  it("the floating buy bar repeats it under the price in fr, not in de", () => {
+    const bar = (region: "fr" | "de") => {
+      const card = regionCatalogueCard(content, region, "flagshipOptimusPrime", NOW);
+      return renderToStaticMarkup(
+        <MemoryRouter>
+          <FloatingBuyBar
+            watch="hero-buy"
+            productName={card.plainName}
+            priceText={card.priceText}
+            ecoParticipation={card.ecoParticipation}
+            button={card.button}
+          />
+        </MemoryRouter>,
+      );
+    };
+    expect(bar("fr")).toContain('<small class="float-buy__eco">dont 1,00');
+    expect(bar("de")).toContain("float-buy__price");
+    expect(bar("de")).not.toContain("float-buy__eco");
   });
 
   it("every fr campaign card with an open price shows it, no de card does", () => {

@@ -12,6 +12,8 @@ interface FloatingBuyBarProps {
   watch: string;
   productName: string;
   priceText: string;
+  /** The eco-contribution the price includes, where the market shows it beside every price (fr éco-participation). */
+  ecoParticipation?: string | undefined;
   button: ProductButtonData;
 }
 
@@ -22,7 +24,7 @@ interface FloatingBuyBarProps {
  * it (styles: the body's padding), so it never covers the end of the page; hidden, it is out of the accessibility tree
  * and Tab order.
  */
-export function FloatingBuyBar({ watch, productName, priceText, button }: FloatingBuyBarProps) {
+export function FloatingBuyBar({ watch, productName, priceText, ecoParticipation, button }: FloatingBuyBarProps) {
   const [floating, setFloating] = useState(false);
   useEffect(() => {
     const target = document.getElementById(watch);
@@ -46,7 +48,10 @@ export function FloatingBuyBar({ watch, productName, priceText, button }: Floati
     <aside className="float-buy" aria-label={productName} hidden={!floating} data-testid="floating-buy-bar">
       <div className="container float-buy__inner">
         <p className="float-buy__name">{productName}</p>
-        <p className="float-buy__price">{priceText}</p>
+        <p className="float-buy__price">
+          {priceText}
+          {ecoParticipation ? <small className="float-buy__eco">{ecoParticipation}</small> : null}
+        </p>
         <ProductButton button={button} productName={productName} className="button button--primary float-buy__button" />
       </div>
     </aside>

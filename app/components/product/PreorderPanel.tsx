@@ -69,6 +69,7 @@ export function PreorderPanel({
         watch="preorder-buy"
         productName={data.productName}
         priceText={data.priceText}
+        ecoParticipation={data.ecoParticipation}
         button={data.button}
       />
       {state === "upcoming" && data.countdownTarget !== null ? (

@@ -38,7 +38,13 @@ export function ProductHero({ card, tagline, priceLabel, children }: ProductHero
           </div>
         </div>
       </div>
-      <FloatingBuyBar watch="hero-buy" productName={card.plainName} priceText={card.priceText} button={card.button} />
+      <FloatingBuyBar
+        watch="hero-buy"
+        productName={card.plainName}
+        priceText={card.priceText}
+        ecoParticipation={card.ecoParticipation}
+        button={card.button}
+      />
     </section>
   );
 }
