@@ -237,6 +237,13 @@ export const auditLog = pgTable(
      */
     prevHash: text("prev_hash"),
     hash: text("hash"),
+    /**
+     * The Ed25519 signature (base64) of `hash` with the server's AUDIT_SIGNING_KEY, and that key's id (the first 12 hex
+     * digits of the SHA-256 of its public key). Null when the row was written without a key: someone who can write to
+     * the database can recompute the chain, but not these (database/audit-chain.server.ts).
+     */
+    signature: text("signature"),
+    signingKey: text("signing_key"),
   },
   (table) => [
     index("audit_log_at_idx").on(table.at),

@@ -70,6 +70,18 @@ export function secretFromEnv(
 }
 
 /**
+ * AUDIT_SIGNING_KEY: the Ed25519 seed the studio's audit rows are signed with (64 hex digits, `openssl rand -hex 32`),
+ * kept outside the database so that someone who can write to it cannot re-sign a rewritten log. Unset: rows are
+ * chained but not signed. A malformed or patterned one is refused at start (docs/decisions/356-audit-signatures.md).
+ */
+export function auditSigningKeyFromEnv(env: Record<string, string | undefined>): string | undefined {
+  const seed = env.AUDIT_SIGNING_KEY || undefined;
+  if (seed && (!/^[0-9a-f]{64}$/i.test(seed) || secretBits(seed) < SECRET_MIN_BITS))
+    throw new ConfigError("AUDIT_SIGNING_KEY must be 32 random bytes in hex (64 digits: `openssl rand -hex 32`).");
+  return seed;
+}
+
+/**
  * The hosts the server answers for: PUBLIC_ORIGIN's, CN_HOST and COM_HOST, whichever are set, lowercased,
  * each as a browser writes it in Host (no default port). The server's own local address is added once it listens.
  */
@@ -104,5 +116,6 @@ export function checkSettings(env: Record<string, string | undefined>): void {
   trustProxyFromEnv(env.TRUST_PROXY);
   secretFromEnv("PREVIEW_TOKEN", env);
   secretFromEnv("ADMIN_TOKEN", env);
+  auditSigningKeyFromEnv(env);
   allowedHostsFromEnv(env);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../app/api/client-address.server";
-import { ConfigError, trustProxyFromEnv } from "../../server/config";
+import { auditSigningKeyFromEnv, ConfigError, trustProxyFromEnv } from "../../server/config";
 
 describe("one key per client", () => {
   it("keys an IPv6 address by its /64, however it is written", () => {
@@ -36,5 +36,15 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxyFromEnv("2")).toThrow("TRUST_PROXY=2 is a hop count");
     expect(() => trustProxyFromEnv("true")).toThrow(ConfigError);
     expect(() => trustProxyFromEnv("proxy.example")).toThrow(ConfigError);
+  });
+});
+
+describe("AUDIT_SIGNING_KEY", () => {
+  it("takes 32 random bytes in hex, or nothing, and refuses anything else", () => {
+    const key = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+    expect(auditSigningKeyFromEnv({ AUDIT_SIGNING_KEY: key })).toBe(key);
+    expect(auditSigningKeyFromEnv({})).toBeUndefined();
+    for (const bad of [key.slice(2), `${key}00`, "0".repeat(64), "ab".repeat(32), key.replace(/a/g, "g")])
+      expect(() => auditSigningKeyFromEnv({ AUDIT_SIGNING_KEY: bad })).toThrow(ConfigError);
   });
 });

@@ -1,11 +1,19 @@
 // The audit log's hash chain on a real (embedded) studio database: an untouched log verifies; an edited row, a
 // deleted row and rows written before the chain are each found, at the row they break; an export verifies offline.
-import { eq, sql } from "drizzle-orm";
+// With a signing key, a log rewritten by someone who can write to the database but lacks the key is found: re-hashed
+// rows fail their signatures, stripped signatures fail as missing.
+import { randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  auditHash,
+  auditPublicKey,
   auditRows,
+  auditSigner,
   exportedAuditRow,
+  GENESIS,
   sealAuditLog,
+  useAuditSigner,
   verifyAuditChain,
   type ExportedAuditRow,
 } from "../../database/audit-chain.server";
@@ -96,5 +104,103 @@ describe("the audit log's hash chain", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("the audit log signed with a key the database does not hold", () => {
+  const signer = auditSigner(randomBytes(32).toString("hex"));
+  const keys = (...of: (typeof signer)[]) =>
+    new Map(
+      of.map(({ publicKey }) => {
+        const { keyId, key } = auditPublicKey(publicKey);
+        return [keyId, key] as const;
+      }),
+    );
+  const fresh = createStudioDatabase({ kind: "pglite" });
+  let log: StudioDb;
+  const check = (publicKeys = keys(signer)) => verifyAuditChain(auditRows(log), { publicKeys });
+  /** What someone with write access but no key can do: rewrite a row and recompute the chain after it. */
+  async function rehash(edit: (row: typeof auditLog.$inferSelect) => Partial<typeof auditLog.$inferSelect>) {
+    let prevHash = GENESIS;
+    for (const row of await log.select().from(auditLog).orderBy(auditLog.id)) {
+      const changed = { ...row, ...edit(row) };
+      const hash = auditHash(changed, prevHash);
+      await log
+        .update(auditLog)
+        .set({ ...edit(row), prevHash, hash })
+        .where(eq(auditLog.id, row.id));
+      prevHash = hash;
+    }
+  }
+
+  beforeAll(async () => {
+    log = await fresh.get();
+    // Two rows from before the key was set, then a server started with it.
+    await audit(log, editor, "sign-in", now);
+    await audit(log, editor, "draft-create", now, { target: "draft:1" });
+    expect(await check()).toMatchObject({ ok: false, bad: { reason: /no row is signed, though a public key/ } });
+    useAuditSigner(signer);
+    await audit(log, editor, "publish", now, { target: "version:2", detail: { price: 1099 } });
+    await audit(log, editor, "sign-out", now);
+  }, 60_000);
+  afterAll(async () => {
+    useAuditSigner(null);
+    await fresh.close();
+  });
+
+  it("signs every row from the key on, and verifies them with the public key", async () => {
+    expect(await check()).toMatchObject({
+      ok: true,
+      rows: 4,
+      signed: 2,
+      signingKeys: [signer.keyId],
+      signaturesChecked: true,
+    });
+    // Without a public key the chain still verifies, and says the signatures were not checked.
+    expect(await verifyAuditChain(auditRows(log))).toMatchObject({ ok: true, signed: 2, signaturesChecked: false });
+    const other = auditSigner(randomBytes(32).toString("hex"));
+    expect(await check(keys(other))).toMatchObject({ ok: false, bad: { reason: /not one of the public keys/ } });
+  });
+
+  it("finds a rewritten log whose chain was recomputed without the key, before or after the key", async () => {
+    const original = await log.select().from(auditLog).orderBy(auditLog.id);
+    const restore = async () => {
+      for (const row of original) await log.update(auditLog).set(row).where(eq(auditLog.id, row.id));
+    };
+    for (const [action, reason] of [
+      ["publish", /signature does not match/],
+      ["sign-in", /signature does not match/],
+    ] as const) {
+      await rehash((row) => (row.action === action ? { detail: { forged: true } } : {}));
+      expect(await verifyAuditChain(auditRows(log))).toMatchObject({ ok: true });
+      expect(await check()).toMatchObject({ ok: false, bad: { id: original[2]!.id, reason } });
+      await restore();
+    }
+    expect(await check()).toMatchObject({ ok: true, rows: 4 });
+  });
+
+  it("finds stripped signatures and rows added around the studio, signed or not", async () => {
+    const original = await log.select().from(auditLog).orderBy(auditLog.id);
+    const last = original.at(-1)!;
+    await log.update(auditLog).set({ signature: null, signingKey: null }).where(eq(auditLog.id, last.id));
+    expect(await verifyAuditChain(auditRows(log))).toMatchObject({
+      ok: false,
+      bad: { id: last.id, reason: /rows before it are/ },
+    });
+    // Every signature stripped and the log rewritten: found with the key.
+    await log.update(auditLog).set({ signature: null, signingKey: null });
+    await rehash(() => ({ staffEmail: "pub@staff.example" }));
+    expect(await verifyAuditChain(auditRows(log))).toMatchObject({ ok: true, signed: 0 });
+    expect(await check()).toMatchObject({ ok: false, bad: { reason: /no row is signed/ } });
+    for (const row of original) await log.update(auditLog).set(row).where(eq(auditLog.id, row.id));
+    // A row inserted without a hash is chained by the next open, but not signed: named.
+    await log
+      .insert(auditLog)
+      .values({ at: now, staffEmail: "pub@staff.example", action: "publish", clientNetwork: "" });
+    expect(await sealAuditLog(log)).toBe(1);
+    const [inserted] = await log.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(await check()).toMatchObject({ ok: false, bad: { id: inserted!.id, reason: /not signed/ } });
+    await log.delete(auditLog).where(eq(auditLog.id, inserted!.id));
+    expect(await check()).toMatchObject({ ok: true, signed: 2 });
   });
 });

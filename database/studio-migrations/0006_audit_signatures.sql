@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "signature" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "signing_key" text;
