@@ -21,6 +21,7 @@ import type { StudioDb } from "../database/studio.server";
 import { audit } from "./audit.server";
 import { diffDocuments, summarizeDiff, type ContentChangeSummary, type ContentDiff } from "./diff";
 import { JsonPatchError, applyPatch, parsePointer, type JsonPatchOperation } from "./json-patch";
+import { stampPolicyDates } from "./policy-revisions";
 
 /** The document format this code reads and writes (content_versions.format). */
 export const CONTENT_FORMAT = 1;
@@ -510,7 +511,10 @@ export async function publishFiles(
     }
     const currentRow = await versionRow(tx, pointer.versionId);
     const before = await documentOf(tx, JSON.parse(currentRow.files) as FileHashes);
-    const after = await documentOf(tx, source.files);
+    // A dated policy whose text changes shows the day it goes live (studio/policy-revisions.ts).
+    const stamped = stampPolicyDates(before, await documentOf(tx, source.files), now);
+    const files = stamped.stamps.length ? await storeDocument(tx, stamped.document, now) : source.files;
+    const after = stamped.document;
     const diff = diffDocuments(before as unknown as ContentSet, after as unknown as ContentSet);
     if (diff.files.length === 0) throw new DraftConflictError("nothing to publish: the draft changes nothing");
     const [version] = await tx
@@ -518,7 +522,7 @@ export async function publishFiles(
       .values({
         parentId: pointer.versionId,
         format: CONTENT_FORMAT,
-        files: JSON.stringify(source.files),
+        files: JSON.stringify(files),
         createdBy: options.by,
         createdAt: now,
         note: options.summary ?? "",
