@@ -1,5 +1,5 @@
 // Typography as natives write it, applied where text is made, never typed into the word bundles: French spaces before
-// high punctuation (words/index.ts lays it over every French text), and dates that never break inside (every date a
+// high punctuation and the typographic apostrophe (words/index.ts lays them over every French text), and dates that never break inside (every date a
 // page shows is formatted through `unbreakable`). Typed non-breaking spaces drift, so content:check refuses a typed
 // one, as it refuses a product named in another order than its catalogue name.
 
@@ -23,6 +23,17 @@ export function frenchSpacing(text: string): string {
     .replace(/\bh +(\d)/g, `h${NBSP}$1`);
 }
 
+/**
+ * French typography: its spacing, and the typographic apostrophe (l’univers, aujourd’hui) for the typewriter one
+ * between letters or before a placeholder ("d'{product}"), outside addresses. Words are typed with the keyboard's one.
+ */
+export function frenchTypography(text: string): string {
+  return frenchSpacing(text)
+    .split(/(\S+:\/\/\S*)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/(\p{L})'(?=[\p{L}{])/gu, "$1\u2019")))
+    .join("");
+}
+
 /** Letters a line may break between (Han, kana, Hangul and their punctuation): a date in them needs joiners. */
 const BREAKABLE = /[\u1100-\u11ff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]/u;
 
@@ -42,5 +53,5 @@ export function unbreakable(text: string): string {
 
 /** Typography per language, laid over every text of its words. */
 export const LANGUAGE_TYPOGRAPHY: Partial<Record<"zh" | "en" | "fr" | "de" | "ko" | "ja", (text: string) => string>> = {
-  fr: frenchSpacing,
+  fr: frenchTypography,
 };

@@ -213,7 +213,7 @@ test("axe: the banner, its settings view and us' privacy choices have no violati
   await expect(page.locator("[data-consent-banner]")).toBeVisible();
   found.push(...(await violations()));
   await page.getByRole("button", { name: "Personnaliser" }).click();
-  await expect(page.getByRole("checkbox", { name: /Mesure d'audience/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Mesure d’audience/ })).toBeVisible();
   found.push(...(await violations()));
   await page.goto("/us/faq");
   await page.getByRole("contentinfo").getByRole("link", { name: "Your privacy choices" }).click();

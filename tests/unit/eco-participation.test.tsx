@@ -62,10 +62,10 @@ describe("the éco-participation under the French price", () => {
 
   it("an fr product card carries the amount its price includes, a de card none", () => {
     expect(regionCatalogueCard(content, "fr", "flagshipOptimusPrime", NOW).ecoParticipation).toBe(
-      "dont 1,00\u00a0€ d'éco-participation",
+      "dont 1,00\u00a0€ d’éco-participation",
     );
     expect(regionCatalogueCard(content, "fr", "interstellarScoutK1", NOW).ecoParticipation).toBe(
-      "dont 0,25\u00a0€ d'éco-participation",
+      "dont 0,25\u00a0€ d’éco-participation",
     );
     expect(regionCatalogueCard(content, "de", "flagshipOptimusPrime", NOW)).not.toHaveProperty("ecoParticipation");
   });
@@ -120,7 +120,7 @@ describe("the éco-participation under the French price", () => {
     const fr = cards("fr").filter(({ item }) => !item.current.locked);
     expect(fr.length).toBeGreaterThan(0);
     for (const { html } of fr)
-      expect(html).toMatch(/<p class="product-card__eco">dont \d+,\d\d\u00a0€ d&#x27;éco-participation<\/p>/);
+      expect(html).toMatch(/<p class="product-card__eco">dont \d+,\d\d\u00a0€ d’éco-participation<\/p>/);
     for (const { html } of cards("de")) expect(html).not.toContain("éco-participation");
   });
 });

@@ -1,12 +1,12 @@
-// Typography as natives write it: French spaces applied to every French text where it is made, and dates
-// that never break inside.
+// Typography as natives write it: French spaces and apostrophes applied to every French text where it is made, and
+// dates that never break inside.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { wordsFor } from "~/content/words";
 import { textsOf } from "~/rules/copy-template";
-import { frenchSpacing, unbreakable } from "~/rules/typography";
+import { frenchSpacing, frenchTypography, unbreakable } from "~/rules/typography";
 
 /** The repository's content: the fixture these tests read. */
 const content = repositoryDocument();
@@ -29,12 +29,19 @@ describe("French spacing", () => {
       "{stage1:year} https://www.cm2c.net/?a=b tel:+33",
     );
   });
+  it("writes the typographic apostrophe between letters and before a placeholder, nowhere else", () => {
+    expect(frenchTypography("L'univers d'{product}, aujourd'hui ? 'cité' O'Neil")).toBe(
+      `L\u2019univers d\u2019{product}, aujourd\u2019hui${NNBSP}? 'cité' O\u2019Neil`,
+    );
+    expect(frenchTypography("l'adresse https://example.com/?q=a'b")).toBe("l\u2019adresse https://example.com/?q=a'b");
+  });
   it("is laid over every French text the fr region reads, never typed in the bundle", () => {
     const bundle = readFileSync(path.resolve(import.meta.dirname, "../../app/content/words/fr.json"), "utf8");
     expect(bundle).not.toMatch(/[\u00a0\u202f]/);
     const texts = textsOf(wordsFor(content, "fr")).map((item) => item.text);
     expect(texts.filter((text) => / [:;!?»%]|« /.test(text))).toEqual([]);
     expect(texts.some((text) => text.includes(`${NNBSP}?`))).toBe(true);
+    expect(texts.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
   });
 });
 
