@@ -24,16 +24,22 @@ const UNITS: Record<SpecKey, Unit> = {
   age: null,
 };
 
-/** A spec's value as the region writes it; an age grade in the language's words ("ab {age} Jahren", "{age}歳以上"). */
+/**
+ * A spec's value as the region writes it; an age grade in the language's words ("ab {age} Jahren", "{age}歳以上").
+ * A figure never parts from its unit at a line's end: the spaces Intl and the words put between them are no-break.
+ */
 export function formatSpec(key: SpecKey, value: number, locale: string, atLeast = false, ageGrade = "{age}+"): string {
-  if (key === "age") return fillTemplate(ageGrade, { age: new Intl.NumberFormat(locale).format(value) });
+  const joined = (text: string) => text.replace(/ /g, "\u00a0");
+  if (key === "age") return joined(fillTemplate(ageGrade, { age: new Intl.NumberFormat(locale).format(value) }));
   const unit = UNITS[key];
   if (unit && "intl" in unit)
-    return new Intl.NumberFormat(locale, {
-      style: "unit",
-      unit: unit.intl,
-      unitDisplay: unit.display ?? "short",
-    }).format(value);
+    return joined(
+      new Intl.NumberFormat(locale, {
+        style: "unit",
+        unit: unit.intl,
+        unitDisplay: unit.display ?? "short",
+      }).format(value),
+    );
   const number = `${new Intl.NumberFormat(locale).format(value)}${atLeast ? "+" : ""}`;
   return unit ? `${number}\u00a0${unit.symbol}` : number;
 }

@@ -51,10 +51,12 @@ describe("learn-more product facts", () => {
     expect(formatSpec("components", 5000, "en-US", true)).toBe("5,000+");
     expect(formatSpec("voltage", 11.1, "fr-FR")).toBe("11,1\u00a0V");
     expect(formatSpec("battery", 4000, "de-DE")).toBe("4.000\u00a0mAh");
-    expect(formatSpec("chargingTime", 90, "en-US")).toBe("90 min");
-    expect(formatSpec("netWeight", 7.1, "de-DE")).toBe("7,1 kg");
-    expect(formatSpec("warranty", 1, "en-US")).toBe("1 year");
-    expect(formatSpec("warranty", 1, "fr-FR").replace(/\s/g, " ")).toBe("1 an");
+    // A figure never parts from its unit: every space between them is a no-break space.
+    expect(formatSpec("chargingTime", 90, "en-US")).toBe("90\u00a0min");
+    expect(formatSpec("netWeight", 7.1, "de-DE")).toBe("7,1\u00a0kg");
+    expect(formatSpec("warranty", 1, "en-US")).toBe("1\u00a0year");
+    expect(formatSpec("warranty", 1, "de-DE")).toBe("1\u00a0Jahr");
+    expect(formatSpec("warranty", 1, "fr-FR")).toBe("1\u00a0an");
   });
 });
 
@@ -75,9 +77,9 @@ describe("age grades", () => {
       "14+",
       "14+",
       "14+",
-      "dès 14 ans",
-      "ab 14 Jahren",
-      "14세 이상",
+      "dès\u00a014\u00a0ans",
+      "ab\u00a014\u00a0Jahren",
+      "14세\u00a0이상",
       "14歳以上",
     ]);
   });

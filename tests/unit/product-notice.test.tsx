@@ -48,7 +48,7 @@ describe("the product information notice", () => {
       "방송통신기자재 적합성평가 R-R-MFR-K1P00000",
     ]);
     expect(rows["정격전압"]).toEqual(["7.4\u00a0V"]);
-    expect(rows["사용연령"]).toEqual(["8세 이상"]);
+    expect(rows["사용연령"]).toEqual(["8세\u00a0이상"]);
     expect(rows["제조국"]).toEqual(["중국"]);
     // The maker abroad in Latin letters (a kr page has no Han font), the importer as registered in Korea.
     expect(rows["제조자/수입자"]).toEqual([

@@ -63,7 +63,7 @@ describe("the words of the sign-up boxes", () => {
   it("records the policies' dates and a version of the words shown", () => {
     expect(signUpEvidence(content, "de")).toEqual({
       termsVersion: "2024-11-25",
-      privacyVersion: "2024-11-25",
+      privacyVersion: "2026-11-25",
       minimumAge: 16,
       wordingVersion: expect.stringMatching(/^de-[0-9a-f]{12}$/),
     });
