@@ -91,6 +91,13 @@ export function manualLanguage(region: RegionCode): Language {
   return REGIONS[region].language;
 }
 
+/**
+ * The languages whose manual translation (scripts/manuals/texts/<language>.ts) the product team's qualified review has
+ * confirmed: who and on which day. Until then `content:readiness` lists it among the blockers of each market whose
+ * manuals page links that language (English is the source and needs none).
+ */
+export const confirmedManualTranslations: Partial<Record<Language, { by: string; on: string }>> = {};
+
 /** Where a manual's PDF in a language lies under public/ (and the client build), and its URL path after "/". */
 export function manualPath(language: Language, file: string): string {
   return `downloads/manuals/${language}/${file}.pdf`;

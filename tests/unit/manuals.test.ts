@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { launchReadiness } from "~/content/checks/readiness";
 import { manualLanguage, manualsPages } from "~/content/manuals";
 import { repositoryDocument } from "~/content/repository";
 import { manualPdf, manualTables } from "~/pages/manuals/manuals-view.server";
@@ -97,5 +98,15 @@ describe("manual texts", () => {
     expect(texts("说出“Hey Bumblebee”，再说")).toEqual(["说", "出", "“Hey", "Bumblebee”，", "再", "说"]);
     expect(texts("電源を入れます")).toEqual(["電", "源", "を", "入", "れ", "ま", "す"]);
     expect(texts("등의 전원 버튼을 누르세요.")).toEqual(["등의", "전원", "버튼을", "누르세요."]);
+  });
+});
+
+describe("manual translations", () => {
+  it("stay a launch blocker of each market linking them until the product team confirms them", () => {
+    const blocked = launchReadiness(repositoryDocument())
+      .filter((market) => market.blockers.some((blocker) => blocker.kind === "manual"))
+      .map((market) => market.region);
+    // English is the source; jp has no manuals page.
+    expect(blocked.sort()).toEqual(["cn", "de", "fr", "kr"]);
   });
 });
