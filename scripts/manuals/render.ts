@@ -35,6 +35,9 @@ const CLOSING = /[、。，．,.:;!?！？：；）」』】〉》%％)\]”’�
 /** Characters that never end a line: they stay with what follows. */
 const OPENING = /[（「『【〈《([“‘]/u;
 
+/** Quotation marks a CJK text sets in its own font (full width in Chinese and Japanese), not in Helvetica's. */
+const CJK_QUOTES = /[\u2018\u2019\u201c\u201d]/u;
+
 /** Line-break units: words (with the space before them), single CJK characters with their closing punctuation. */
 export function breakUnits(text: string): { text: string; space: boolean }[] {
   const units: { text: string; space: boolean }[] = [];
@@ -111,7 +114,7 @@ export async function renderManual(
     const result: { text: string; font: PDFFont }[] = [];
     for (const ch of text) {
       let font: PDFFont;
-      if (latinChars.has(ch.codePointAt(0)!)) font = bold ? latinBold : latin;
+      if (latinChars.has(ch.codePointAt(0)!) && !(script && CJK_QUOTES.test(ch))) font = bold ? latinBold : latin;
       else if (script) font = script;
       else throw new Error(`The ${texts.language} manual ${file} has "${ch}", which Helvetica cannot set`);
       const last = result.at(-1);
