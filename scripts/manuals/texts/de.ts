@@ -36,14 +36,14 @@ export const de: ManualTexts = {
     `Betreiben Sie den Roboter auf einer ebenen, trockenen Fläche von mindestens ${n(common.floorMetres)} m × ${n(common.floorMetres)} m, fern von Tischkanten, Treppen und Wasser.`,
     "Bewegen Sie Arme und Beine nicht mit Gewalt, solange der Roboter eingeschaltet ist; schalten Sie ihn aus, bevor Sie ihn in Pose bringen.",
     "Verwenden Sie nur das mitgelieferte Ladegerät und Kabel. Benutzen Sie den Roboter nicht weiter, wenn der Akku sich aufbläht, riecht oder heiß wird.",
-    "Den Akku nicht zerlegen. Geben Sie ihn an einer Sammelstelle für Batterien zurück, niemals in den Hausmüll.",
+    "Zerlegen Sie den Akku nicht. Geben Sie ihn an einer Sammelstelle für Altbatterien ab, niemals in den Hausmüll.",
   ],
   charging: {
     common: ({ n, common }) => [
       "Schalten Sie den Roboter aus, schließen Sie das mitgelieferte Ladegerät an die Ladebuchse an und stecken Sie es dann in die Steckdose.",
       "Die Statusleuchte ist beim Laden rot und wird grün, sobald der Akku voll ist.",
       `Laden Sie bei Raumtemperatur (${n(common.chargingCelsius.min)}–${n(common.chargingCelsius.max)} °C). Lassen Sie den Roboter nicht über längere Zeit unbeaufsichtigt laden.`,
-      `Wenn Sie den Roboter länger als einen Monat lagern, laden Sie ihn vorher auf etwa ${n(common.storagePercent)} % und laden Sie ihn alle ${n(common.topUpMonths)} Monate nach.`,
+      `Wenn Sie den Roboter länger als ${n(common.storeMonths)} Monat${common.storeMonths === 1 ? "" : "e"} lagern, laden Sie ihn vorher auf etwa ${n(common.storagePercent)} % und laden Sie ihn alle ${n(common.topUpMonths)} Monate nach.`,
     ],
     typeCFirst: ({ n, prose }) =>
       `Verwenden Sie das mitgelieferte ${n(prose.adapterWatts ?? 0)}-W-Netzteil und das Type-C-Kabel; die Buchse liegt hinter der Abdeckung des Rucksacks.`,
@@ -53,7 +53,7 @@ export const de: ManualTexts = {
     ],
   },
   warranty: ({ n, common }) => [
-    `Beschränkte Standardgarantie: ${n(common.warrantyYears)} Jahr ab Kaufdatum auf Material- und Verarbeitungsfehler.`,
+    `Beschränkte Standardgarantie: ${n(common.warrantyYears)} Jahr${common.warrantyYears === 1 ? "" : "e"} ab Kaufdatum auf Material- und Verarbeitungsfehler.`,
     `Registrieren Sie Ihren Roboter auf der Seite „Produktregistrierung“ Ihrer regionalen Website, um die Garantie auf ${n(common.registeredWarrantyYears)} Jahre zu verlängern.`,
     `Premium Protection (Flagship-Serie, im Wert von ${n(common.premiumProtection.amount)} ${common.premiumProtection.currency}) deckt zusätzlich Reparaturen nach Unfallschäden ab; siehe „Garantieinformationen“.`,
     "Kundenservice: Besuchen Sie die Support-Seite Ihrer regionalen Mechaforge-Website oder schreiben Sie an die dort genannte Support-Adresse.",
@@ -129,7 +129,7 @@ export const de: ManualTexts = {
       ],
     }),
     "flagship-optimus-prime": ({ product, n, common }) => ({
-      intro: `${product} verwandelt sich automatisch zwischen Roboter- und Truckmodus und läuft, spricht und tritt auf Befehl auf.`,
+      intro: `${product} verwandelt sich automatisch zwischen Roboter- und Truckmodus und läuft, spricht und führt auf Befehl Aktionen vor.`,
       inBox: [`Roboter ${product}`, "Ladegerät und Kabel", "Ionenblaster und Energon-Axt", "Schnellstartkarte"],
       gettingStarted: [
         "Stellen Sie den Roboter im Truckmodus auf eine ebene Fläche.",

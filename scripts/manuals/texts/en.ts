@@ -42,7 +42,7 @@ export const en: ManualTexts = {
       "Switch the robot off, connect the supplied charger to the charging port and then to a wall socket.",
       "The status light is red while charging and turns green when the battery is full.",
       `Charge at room temperature (${n(common.chargingCelsius.min)}–${n(common.chargingCelsius.max)} °C). Do not leave the robot charging unattended for long periods.`,
-      `If the robot will be stored for more than a month, charge it to about ${n(common.storagePercent)}% first and top it up every ${n(common.topUpMonths)} months.`,
+      `If the robot will be stored for more than ${n(common.storeMonths)} month${common.storeMonths === 1 ? "" : "s"}, charge it to about ${n(common.storagePercent)}% first and top it up every ${n(common.topUpMonths)} months.`,
     ],
     typeCFirst: ({ n, prose }) =>
       `Use the supplied ${n(prose.adapterWatts ?? 0)} W adapter and Type-C cable; the port is behind the backpack cover.`,
@@ -52,7 +52,7 @@ export const en: ManualTexts = {
     ],
   },
   warranty: ({ n, common }) => [
-    `Standard limited warranty: ${n(common.warrantyYears)} year from the date of purchase against defects in materials and workmanship.`,
+    `Standard limited warranty: ${n(common.warrantyYears)} year${common.warrantyYears === 1 ? "" : "s"} from the date of purchase against defects in materials and workmanship.`,
     `Register your robot at the Product Registration page of your regional website to extend cover to ${n(common.registeredWarrantyYears)} years.`,
     `Premium Protection (Flagship series, valued at ${common.premiumProtection.currency} ${n(common.premiumProtection.amount)}) adds accidental-damage repairs; see Warranty Information.`,
     "Support: visit the Support page of your regional Mechaforge website or write to your regional support address.",

@@ -45,7 +45,7 @@ export const fr: ManualTexts = {
       "Éteignez le robot, branchez le chargeur fourni sur le port de charge, puis sur une prise murale.",
       "Le voyant d'état est rouge pendant la charge et passe au vert lorsque la batterie est pleine.",
       `Chargez à température ambiante (${n(common.chargingCelsius.min)} à ${n(common.chargingCelsius.max)} °C). Ne laissez pas le robot en charge sans surveillance pendant de longues périodes.`,
-      `Si le robot doit être rangé plus d'un mois, chargez-le d'abord à environ ${n(common.storagePercent)} % et rechargez-le tous les ${n(common.topUpMonths)} mois.`,
+      `Si le robot doit être rangé plus de ${n(common.storeMonths)} mois, chargez-le d'abord à environ ${n(common.storagePercent)} % et rechargez-le tous les ${n(common.topUpMonths)} mois.`,
     ],
     typeCFirst: ({ n, prose }) =>
       `Utilisez l'adaptateur ${n(prose.adapterWatts ?? 0)} W et le câble Type-C fournis\u00a0; le port se trouve derrière le cache du sac à dos.`,
@@ -55,7 +55,7 @@ export const fr: ManualTexts = {
     ],
   },
   warranty: ({ n, common }) => [
-    `Garantie limitée standard\u00a0: ${n(common.warrantyYears)} an à compter de la date d'achat contre les défauts de matériaux et de fabrication.`,
+    `Garantie limitée standard\u00a0: ${n(common.warrantyYears)} an${common.warrantyYears === 1 ? "" : "s"} à compter de la date d'achat contre les défauts de matériaux et de fabrication.`,
     `Enregistrez votre robot sur la page «\u00a0Enregistrement du produit\u00a0» de votre site régional pour étendre la couverture à ${n(common.registeredWarrantyYears)} ans.`,
     `Premium Protection (série Flagship, d'une valeur de ${n(common.premiumProtection.amount)} ${common.premiumProtection.currency}) ajoute la réparation des dommages accidentels\u00a0; voir «\u00a0Informations sur la garantie\u00a0».`,
     "Assistance\u00a0: consultez la page Assistance du site Mechaforge de votre région ou écrivez à l'adresse d'assistance de votre région.",
@@ -131,7 +131,7 @@ export const fr: ManualTexts = {
       ],
     }),
     "flagship-optimus-prime": ({ product, n, common }) => ({
-      intro: `${product} passe automatiquement du mode robot au mode camion, marche, parle et se produit sur commande.`,
+      intro: `${product} passe automatiquement du mode robot au mode camion, marche, parle et donne un spectacle sur commande.`,
       inBox: [`Robot ${product}`, "Chargeur et câble", "Blaster ionique et hache Energon", "Guide de démarrage rapide"],
       gettingStarted: [
         "Posez le robot en mode camion sur une surface plane.",

@@ -43,7 +43,7 @@ export const ja: ManualTexts = {
       "ロボットの電源を切り、付属の充電器を充電ポートに接続してから、コンセントに差し込んでください。",
       "充電中はステータスランプが赤く点灯し、満充電になると緑色に変わります。",
       `室温（${n(common.chargingCelsius.min)}～${n(common.chargingCelsius.max)} °C）で充電してください。充電中のロボットを長時間放置しないでください。`,
-      `1か月以上保管する場合は、約${n(common.storagePercent)}%まで充電してから保管し、${n(common.topUpMonths)}か月ごとに補充電してください。`,
+      `${n(common.storeMonths)}か月以上保管する場合は、約${n(common.storagePercent)}%まで充電してから保管し、${n(common.topUpMonths)}か月ごとに補充電してください。`,
     ],
     typeCFirst: ({ n, prose }) =>
       `付属の ${n(prose.adapterWatts ?? 0)} W アダプターと Type-C ケーブルを使用してください。充電ポートはバックパックのカバーの内側にあります。`,

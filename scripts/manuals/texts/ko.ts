@@ -43,7 +43,7 @@ export const ko: ManualTexts = {
       "로봇의 전원을 끄고 제공된 충전기를 충전 단자에 연결한 다음 벽면 콘센트에 꽂으세요.",
       "충전 중에는 상태 표시등이 빨간색으로 켜지고, 배터리가 가득 차면 초록색으로 바뀝니다.",
       `실온(${n(common.chargingCelsius.min)}~${n(common.chargingCelsius.max)} °C)에서 충전하세요. 충전 중인 로봇을 오랫동안 방치하지 마세요.`,
-      `한 달 이상 보관할 경우 먼저 약 ${n(common.storagePercent)}%까지 충전하고, ${n(common.topUpMonths)}개월마다 보충 충전하세요.`,
+      `${n(common.storeMonths)}개월 이상 보관할 경우 먼저 약 ${n(common.storagePercent)}%까지 충전하고, ${n(common.topUpMonths)}개월마다 보충 충전하세요.`,
     ],
     typeCFirst: ({ n, prose }) =>
       `제공된 ${n(prose.adapterWatts ?? 0)} W 어댑터와 Type-C 케이블을 사용하세요. 충전 단자는 백팩 커버 안쪽에 있습니다.`,

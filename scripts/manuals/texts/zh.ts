@@ -43,7 +43,7 @@ export const zh: ManualTexts = {
       "关闭机器人电源，先将随附的充电器连接到充电口，再插入墙壁插座。",
       "充电时状态指示灯为红色，充满后变为绿色。",
       `请在室温（${n(common.chargingCelsius.min)}–${n(common.chargingCelsius.max)} °C）下充电。请勿长时间在无人看管的情况下充电。`,
-      `如需存放一个月以上，请先充电至约 ${n(common.storagePercent)}%，并每 ${n(common.topUpMonths)} 个月补充一次电量。`,
+      `如需存放 ${n(common.storeMonths)} 个月以上，请先充电至约 ${n(common.storagePercent)}%，并每 ${n(common.topUpMonths)} 个月补充一次电量。`,
     ],
     typeCFirst: ({ n, prose }) =>
       `请使用随附的 ${n(prose.adapterWatts ?? 0)} W 适配器和 Type-C 数据线；充电口位于背包盖板后方。`,
