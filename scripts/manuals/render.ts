@@ -3,6 +3,7 @@
 // glyphs used). Dates and the subset's name are fixed, so the same sources give the same bytes.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { LANGUAGE_TYPOGRAPHY } from "../../app/rules/typography";
 import { COMMON, MANUALS, type ManualFile } from "./catalogue";
 import type { ManualContext, ManualTexts, TextContext } from "./texts/types";
 
@@ -83,10 +84,11 @@ export async function renderManual(
 ): Promise<Uint8Array> {
   const facts = MANUALS[file];
   const number = new Intl.NumberFormat(texts.locale, { useGrouping: false, maximumFractionDigits: 2 });
-  // Helvetica's encoding has the no-break space but not the narrow one French puts before a unit.
-  const n = (value: number) => number.format(value).replace(/\u202f/gu, "\u00a0");
+  const n = (value: number) => number.format(value);
+  /** The language's typography, as the site lays it over its words (French spaces and apostrophe). */
+  const typeset = (text: string) => LANGUAGE_TYPOGRAPHY[texts.language]?.(text) ?? text;
   const context: TextContext = { n, name: (other) => texts.products[other], common: COMMON };
-  const product = texts.products[file];
+  const product = typeset(texts.products[file]);
   const manualContext: ManualContext = { ...context, product, prose: facts.prose ?? {} };
   const words = texts.manuals[file](manualContext);
 
@@ -112,7 +114,8 @@ export async function renderManual(
   /** The text cut into runs of one font each: Helvetica where it has the character, else the script font. */
   const runs = (text: string, bold: boolean): { text: string; font: PDFFont }[] => {
     const result: { text: string; font: PDFFont }[] = [];
-    for (const ch of text) {
+    // Helvetica's encoding has the no-break space but not the narrow one French puts before ; ! ? and %.
+    for (const ch of text.replace(/\u202f/gu, "\u00a0")) {
       let font: PDFFont;
       if (latinChars.has(ch.codePointAt(0)!) && !(script && CJK_QUOTES.test(ch))) font = bold ? latinBold : latin;
       else if (script) font = script;
@@ -156,7 +159,7 @@ export async function renderManual(
     return lines;
   };
   const paragraph = (text: string, { size = 10.5, indent = 0, gap = 4 } = {}) => {
-    for (const line of wrap(text, size, width - indent, false)) {
+    for (const line of wrap(typeset(text), size, width - indent, false)) {
       newPageIfNeeded(size + 4);
       draw(page, line, MARGIN + indent, y - size, size, INK);
       y -= size + 4;
@@ -169,7 +172,7 @@ export async function renderManual(
     newPageIfNeeded(40);
     y -= 8;
     page.drawRectangle({ x: MARGIN, y: y - 16, width: 4, height: 16, color: ACCENT });
-    draw(page, `${section}. ${text}`, MARGIN + 12, y - 14, 14, INK, true);
+    draw(page, `${section}. ${typeset(text)}`, MARGIN + 12, y - 14, 14, INK, true);
     y -= 26;
   };
   const bullets = (items: string[]) => {
@@ -187,7 +190,8 @@ export async function renderManual(
   page.drawText("MECHAFORGE", { x: MARGIN, y: PAGE.height - 58, size: 12, font: latinBold, color: ACCENT });
   const nameSize = Math.min(26, (26 * width) / measure(product, 26, true));
   draw(page, product, MARGIN, PAGE.height - 96, nameSize, rgb(1, 1, 1), true);
-  draw(page, `${texts.coverLine}  |  ${labels.series}`, MARGIN, PAGE.height - 122, 12, rgb(0.8, 0.82, 0.86));
+  const coverLine = typeset(`${texts.coverLine}  |  ${labels.series}`);
+  draw(page, coverLine, MARGIN, PAGE.height - 122, 12, rgb(0.8, 0.82, 0.86));
   y = PAGE.height - 186;
 
   paragraph(words.intro, { size: 12 });
@@ -209,9 +213,9 @@ export async function renderManual(
   heading(texts.headings.specs);
   const labelWidth = 170;
   for (const row of facts.specs) {
-    const lines = wrap(texts.specValue(row, context), 10.5, width - labelWidth - 4, false);
+    const lines = wrap(typeset(texts.specValue(row, context)), 10.5, width - labelWidth - 4, false);
     newPageIfNeeded(18 + (lines.length - 1) * 14);
-    draw(page, texts.specLabels[row.label], MARGIN + 4, y - 10.5, 10.5, INK, true);
+    draw(page, typeset(texts.specLabels[row.label]), MARGIN + 4, y - 10.5, 10.5, INK, true);
     lines.forEach((line, index) => draw(page, line, MARGIN + labelWidth, y - 10.5 - index * 14, 10.5, INK));
     y -= (lines.length - 1) * 14;
     page.drawLine({
@@ -227,8 +231,8 @@ export async function renderManual(
 
   const pages = pdf.getPages();
   pages.forEach((p, index) => {
-    draw(p, `${COMPANY}  |  ${labels.title}  |  ${index + 1}/${pages.length}`, MARGIN, 28, 8, MUTED);
-    draw(p, texts.trademarks, MARGIN, 16, 7, MUTED);
+    draw(p, typeset(`${COMPANY}  |  ${labels.title}  |  ${index + 1}/${pages.length}`), MARGIN, 28, 8, MUTED);
+    draw(p, typeset(texts.trademarks), MARGIN, 16, 7, MUTED);
   });
   return pdf.save({ useObjectStreams: true });
 }

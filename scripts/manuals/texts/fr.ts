@@ -2,8 +2,6 @@
 // still to come (docs/decisions/355-manuals-in-each-language.md).
 import type { ManualTexts } from "./types";
 
-// French typography puts a no-break space inside « » and before ; : (written \u00a0).
-
 export const fr: ManualTexts = {
   language: "fr",
   locale: "fr-FR",
@@ -36,7 +34,7 @@ export const fr: ManualTexts = {
     `Ne convient pas aux enfants de moins de ${n(common.minimumAge)} ans. Contient de petites pièces et des articulations mobiles qui peuvent pincer les doigts.`,
     "Tenez les cheveux, les vêtements amples et les doigts éloignés des articulations lorsque le robot bouge ou se transforme.",
     `Utilisez le robot sur une surface plane et sèche d'au moins ${n(common.floorMetres)} m × ${n(common.floorMetres)} m, loin des bords de table, des escaliers et de l'eau.`,
-    "Ne forcez pas les membres à la main lorsque le robot est allumé\u00a0; éteignez-le avant de le mettre en pose.",
+    "Ne forcez pas les membres à la main lorsque le robot est allumé ; éteignez-le avant de le mettre en pose.",
     "Utilisez uniquement le chargeur et le câble fournis. Cessez d'utiliser le robot si la batterie gonfle, dégage une odeur ou chauffe.",
     "Ne démontez pas la batterie. Déposez-la dans un point de collecte des piles et batteries, jamais avec les ordures ménagères.",
   ],
@@ -48,17 +46,17 @@ export const fr: ManualTexts = {
       `Si le robot doit être rangé plus de ${n(common.storeMonths)} mois, chargez-le d'abord à environ ${n(common.storagePercent)} % et rechargez-le tous les ${n(common.topUpMonths)} mois.`,
     ],
     typeCFirst: ({ n, prose }) =>
-      `Utilisez l'adaptateur ${n(prose.adapterWatts ?? 0)} W et le câble Type-C fournis\u00a0; le port se trouve derrière le cache du sac à dos.`,
+      `Utilisez l'adaptateur ${n(prose.adapterWatts ?? 0)} W et le câble Type-C fournis ; le port se trouve derrière le cache du sac à dos.`,
     dock: ({ product }) => [
-      `Branchez l'adaptateur secteur sur l'${product} et sur une prise murale\u00a0; l'anneau lumineux s'allume en blanc.`,
+      `Branchez l'adaptateur secteur sur l'${product} et sur une prise murale ; l'anneau lumineux s'allume en blanc.`,
       "Posez un robot compatible sur la base pour le charger et activer le mode conversation.",
     ],
   },
   warranty: ({ n, common }) => [
-    `Garantie limitée standard\u00a0: ${n(common.warrantyYears)} an${common.warrantyYears === 1 ? "" : "s"} à compter de la date d'achat contre les défauts de matériaux et de fabrication.`,
-    `Enregistrez votre robot sur la page «\u00a0Enregistrement du produit\u00a0» de votre site régional pour étendre la couverture à ${n(common.registeredWarrantyYears)} ans.`,
-    `Premium Protection (série Flagship, d'une valeur de ${n(common.premiumProtection.amount)} ${common.premiumProtection.currency}) ajoute la réparation des dommages accidentels\u00a0; voir «\u00a0Informations sur la garantie\u00a0».`,
-    "Assistance\u00a0: consultez la page Assistance du site Mechaforge de votre région ou écrivez à l'adresse d'assistance de votre région.",
+    `Garantie limitée standard : ${n(common.warrantyYears)} an${common.warrantyYears === 1 ? "" : "s"} à compter de la date d'achat contre les défauts de matériaux et de fabrication.`,
+    `Enregistrez votre robot sur la page « Enregistrement du produit » de votre site régional pour étendre la couverture à ${n(common.registeredWarrantyYears)} ans.`,
+    `Premium Protection (série Flagship, d'une valeur de ${n(common.premiumProtection.amount)} ${common.premiumProtection.currency}) ajoute la réparation des dommages accidentels ; voir « Informations sur la garantie ».`,
+    "Assistance : consultez la page Assistance du site Mechaforge de votre région ou écrivez à l'adresse d'assistance de votre région.",
   ],
   specLabels: {
     servos: "Servomoteurs",
@@ -126,7 +124,7 @@ export const fr: ManualTexts = {
       ],
       gettingStarted: [
         `Maintenez le bouton marche/arrêt situé dans le dos enfoncé pendant ${n(common.holdSeconds)} secondes, jusqu'à ce que les yeux s'allument.`,
-        "Dites «\u00a0Hey Bumblebee\u00a0» puis une commande, par exemple «\u00a0Transform\u00a0» (transformation).",
+        "Dites « Hey Bumblebee » puis une commande, par exemple « Transform » (transformation).",
         "Associez l'application Mechaforge en Bluetooth pour programmer de nouveaux mouvements.",
       ],
     }),
@@ -136,7 +134,7 @@ export const fr: ManualTexts = {
       gettingStarted: [
         "Posez le robot en mode camion sur une surface plane.",
         `Appuyez sur le bouton marche/arrêt situé sous la cabine pendant ${n(common.holdSeconds)} secondes.`,
-        "Dites «\u00a0Hey Optimus, transform\u00a0» pour passer en mode robot.",
+        "Dites « Hey Optimus, transform » pour passer en mode robot.",
       ],
     }),
     "flagship-megatron": ({ product }) => ({
@@ -144,7 +142,7 @@ export const fr: ManualTexts = {
       inBox: [`Robot ${product}`, "Chargeur et câble", "Canon à fusion", "Guide de démarrage rapide"],
       gettingStarted: [
         "Allumez-le avec le bouton situé à l'arrière de la tourelle.",
-        "Dites «\u00a0Hey Megatron\u00a0» suivi d'une commande.",
+        "Dites « Hey Megatron » suivi d'une commande.",
         "Utilisez l'application pour enregistrer vos propres poses et séquences.",
       ],
     }),
@@ -154,7 +152,7 @@ export const fr: ManualTexts = {
       gettingStarted: [
         "Posez Grimlock debout en mode T-rex, la queue au sol.",
         `Maintenez le bouton marche/arrêt situé sur la poitrine enfoncé pendant ${n(common.holdSeconds)} secondes.`,
-        "Dites «\u00a0Hey Grimlock, transform\u00a0» pour changer de mode.",
+        "Dites « Hey Grimlock, transform » pour changer de mode.",
       ],
     }),
     "elite-optimus-prime": ({ product, n, prose }) => ({
@@ -162,7 +160,7 @@ export const fr: ManualTexts = {
       inBox: [`Robot ${product}`, "Chargeur et câble", "Blaster ionique", "Guide de démarrage rapide"],
       gettingStarted: [
         "Appuyez sur le bouton marche/arrêt situé dans le dos jusqu'à ce que la poitrine s'illumine.",
-        `Dites «\u00a0Hey Optimus\u00a0» puis l'une des ${n(prose.voiceCommands ?? 0)} commandes vocales.`,
+        `Dites « Hey Optimus » puis l'une des ${n(prose.voiceCommands ?? 0)} commandes vocales.`,
         "Ouvrez l'application Mechaforge pour programmer des mouvements dans l'éditeur par blocs.",
       ],
     }),
@@ -185,7 +183,7 @@ export const fr: ManualTexts = {
       ],
       gettingStarted: [
         "Appuyez sur le bouton situé sur la poitrine de Buzz pour le réveiller.",
-        "Dites «\u00a0Buzz Lightyear\u00a0» puis une phrase comme «\u00a0To infinity and beyond\u00a0» (Vers l'infini et au-delà).",
+        "Dites « Buzz Lightyear » puis une phrase comme « To infinity and beyond » (Vers l'infini et au-delà).",
         "Connectez l'application en Wi-Fi pour modifier les actions sur téléphone ou sur ordinateur.",
       ],
     }),
@@ -199,7 +197,7 @@ export const fr: ManualTexts = {
       ],
       gettingStarted: [
         "Appuyez sur le bouton de la poitrine pour l'allumer.",
-        "Dites «\u00a0Space Ranger, wings\u00a0» pour déployer les ailes.",
+        "Dites « Space Ranger, wings » pour déployer les ailes.",
         "Le mode exposition garde les lumières allumées lorsque le robot est sur son socle.",
       ],
     }),
@@ -227,7 +225,7 @@ export const fr: ManualTexts = {
       inBox: ["Robot T9", "Câble USB-C", "Guide de démarrage rapide"],
       gettingStarted: [
         "Allumez-le avec l'interrupteur situé sous la carrosserie.",
-        "Dites «\u00a0Transform\u00a0» ou utilisez l'application pour changer de mode.",
+        "Dites « Transform » ou utilisez l'application pour changer de mode.",
       ],
     }),
     "t9-e-rover": ({ product }) => ({
