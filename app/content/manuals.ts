@@ -1,11 +1,11 @@
 // The manual tables (docs/requirements.md, "Manuals"): per region with a manuals page, which manuals it lists in which
 // series, and when each was updated. Names are words (`manuals` in words/<language>.json); sizes are read from the PDFs
-// on disk.
+// on disk. Each page links the PDFs in its region's language (scripts/manuals/generate.ts writes them).
 import type { ContentDocument } from "~/content/document";
 import type { ManualFacts, ManualsContent } from "~/content/manuals.schema";
 import { derived } from "~/content/memo";
 import { wordsFor } from "~/content/words";
-import type { RegionCode } from "~/rules/regions";
+import { REGIONS, type Language, type RegionCode } from "~/rules/regions";
 
 const WEST: ManualFacts = [
   {
@@ -82,6 +82,26 @@ export const manualTables: Partial<Record<RegionCode, ManualFacts>> = {
     { series: "accessories", manuals: [{ file: "ai-base", date: "2024-11-27" }] },
   ],
 };
+
+/**
+ * The language of the manual PDFs a region's page links: the region's own (us, uk and eu read English, eu's page being
+ * in English; docs/decisions/355-manuals-in-each-language.md).
+ */
+export function manualLanguage(region: RegionCode): Language {
+  return REGIONS[region].language;
+}
+
+/**
+ * The languages whose manual translation (scripts/manuals/texts/<language>.ts) the product team's qualified review has
+ * confirmed: who and on which day. Until then `content:readiness` lists it among the blockers of each market whose
+ * manuals page links that language (English is the source and needs none).
+ */
+export const confirmedManualTranslations: Partial<Record<Language, { by: string; on: string }>> = {};
+
+/** Where a manual's PDF in a language lies under public/ (and the client build), and its URL path after "/". */
+export function manualPath(language: Language, file: string): string {
+  return `downloads/manuals/${language}/${file}.pdf`;
+}
 
 function assemble(content: ContentDocument, region: RegionCode): ManualsContent | undefined {
   const tables = content.manuals[region];

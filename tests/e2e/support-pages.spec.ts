@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 /** The first submission of a storage scope opens its database (PGlite takes seconds on a busy machine). */
 const STORED = { timeout: 30_000 };
 
-test("a manual downloads with the size the table shows", async ({ page }) => {
+test("a manual downloads in the page's language with the size the table shows", async ({ page }) => {
   await page.goto("/fr/manuals");
   const row = page.getByRole("row", { name: /Flagship Bumblebee/ });
   const size = row.locator("data");
@@ -17,6 +17,7 @@ test("a manual downloads with the size the table shows", async ({ page }) => {
     row.getByRole("link", { name: /Télécharger/ }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("flagship-bumblebee.pdf");
+  expect(new URL(download.url()).pathname).toBe("/downloads/manuals/fr/flagship-bumblebee.pdf");
   const response = await page.request.get(download.url());
   const body = await response.body();
   expect(body.length).toBe(shownBytes);

@@ -46,7 +46,7 @@ describe("security headers", () => {
       { what: "API bad JSON", path: "/api/us/subscribe", status: 400, method: "post", data: "{bad" },
       { what: "static asset", path: `/assets/${entryScript}`, status: 200 },
       { what: "missing asset", path: "/assets/entry.client-gone.js", status: 404 },
-      { what: "manual PDF", path: "/downloads/manuals/bumblebee-g1-performance.pdf", status: 200 },
+      { what: "manual PDF", path: "/downloads/manuals/en/bumblebee-g1-performance.pdf", status: 200 },
       { what: "sitemap", path: "/sitemap.xml", status: 200 },
       { what: "robots", path: "/robots.txt", status: 200 },
       {

@@ -2,6 +2,8 @@
 export interface ManualTableRow {
   name: string;
   href: string;
+  /** The PDF's language (the page's, or English where the manual is not yet translated). */
+  hrefLang: string;
   bytes: number;
   size: string;
   date: string;
@@ -57,6 +59,7 @@ export function ManualTable({ table, index, headings }: ManualTableProps) {
                 <a
                   className="button button--small button--secondary"
                   href={row.href}
+                  hrefLang={row.hrefLang}
                   download
                   type="application/pdf"
                   aria-label={`${headings.download}: ${row.name}`}

@@ -1,15 +1,16 @@
 // The launch readiness of each market: every blocker between its content and a public launch. Its legal facts first
-// (marked sample, sample or placeholder values, numbers not in their register's form), then whatever content:check
-// finds in that region. `npm run content:readiness` prints it; the studio's "Launch readiness" screen shows it.
+// (marked sample, sample or placeholder values, numbers not in their register's form), a manual translation not yet
+// confirmed by the product team, then whatever content:check finds in that region. `npm run content:readiness` prints it; the studio's "Launch readiness" screen shows it.
 import type { ContentIssue } from "~/content/checks/issues";
 import { noticeStandIns } from "~/content/checks/product-notice";
 import type { ContentDocument } from "~/content/document";
+import { confirmedManualTranslations, manualLanguage } from "~/content/manuals";
 import { formatIssues, legalState, sampleFacts, type LegalState } from "~/rules/legal-state";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";
 
 export interface Blocker {
-  /** legal: the legal facts; check: a problem content:check finds in the region. */
-  kind: "legal" | "check";
+  /** legal: the legal facts; manual: the manuals' translation; check: a problem content:check finds in the region. */
+  kind: "legal" | "manual" | "check";
   file: string;
   path: string;
   message: string;
@@ -56,6 +57,14 @@ export function launchReadiness(document: ContentDocument, issues: readonly Cont
     }
     for (const issue of formatIssues(facts, region))
       blockers.push({ kind: "legal", file: "legal.ts", path: issue.path, message: issue.message });
+    const manuals = manualLanguage(region);
+    if (document.manuals[region] && manuals !== "en" && !confirmedManualTranslations[manuals])
+      blockers.push({
+        kind: "manual",
+        file: "manuals.ts",
+        path: `confirmedManualTranslations.${manuals}`,
+        message: `the ${manuals} manual PDFs are our own translation (scripts/manuals/texts/${manuals}.ts): the product team's qualified review must confirm them`,
+      });
     for (const issue of issues)
       if (
         issue.region === region &&
