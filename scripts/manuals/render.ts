@@ -3,6 +3,7 @@
 // glyphs used). Dates and the subset's name are fixed, so the same sources give the same bytes.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { repositoryContent } from "../../app/content/repository";
 import { LANGUAGE_TYPOGRAPHY } from "../../app/rules/typography";
 import { COMMON, MANUALS, type ManualFile } from "./catalogue";
 import type { ManualContext, ManualTexts, TextContext } from "./texts/types";
@@ -13,7 +14,26 @@ const INK = rgb(0.043, 0.051, 0.071);
 const ACCENT = rgb(0.961, 0.718, 0);
 const MUTED = rgb(0.36, 0.38, 0.44);
 const FIXED_DATE = new Date("2024-11-25T00:00:00Z");
-const COMPANY = "Mechaforge Robotics Co., Ltd.";
+
+/**
+ * What a manual takes from the product's own facts where the site has them (app/content/product-facts.ts): the age it
+ * is made for (the K1 Pro is for 8 and up; the others 14) and its maker, named as the legal facts name it (in Latin
+ * letters, but in Chinese for the Chinese manual). A manual of a product without facts states the common age and the
+ * group's maker.
+ */
+export function manualProduct(file: ManualFile, language: string) {
+  const content = repositoryContent();
+  const id = (Object.keys(content.products) as (keyof typeof content.products)[]).find(
+    (product) => (content.products[product]?.page ?? content.products[product]?.shopSlug) === file,
+  );
+  const facts = id ? content.productFacts[id] : undefined;
+  const age = facts?.specs.find((spec) => spec.key === "age")?.value;
+  const maker = content.legal.facts.entities[facts?.notice?.maker ?? "cn"];
+  return {
+    minimumAge: age ?? COMMON.minimumAge,
+    company: language === "zh" ? maker.name : (maker.latinName ?? maker.name),
+  };
+}
 
 /** What the page's table says about the manual, which the PDF repeats: its title and its series' name. */
 export interface ManualLabels {
@@ -87,7 +107,8 @@ export async function renderManual(
   const n = (value: number) => number.format(value);
   /** The language's typography, as the site lays it over its words (French spaces and apostrophe). */
   const typeset = (text: string) => LANGUAGE_TYPOGRAPHY[texts.language]?.(text) ?? text;
-  const context: TextContext = { n, name: (other) => texts.products[other], common: COMMON };
+  const { minimumAge, company } = manualProduct(file, texts.language);
+  const context: TextContext = { n, name: (other) => texts.products[other], common: { ...COMMON, minimumAge } };
   const product = typeset(texts.products[file]);
   const manualContext: ManualContext = { ...context, product, prose: facts.prose ?? {} };
   const words = texts.manuals[file](manualContext);
@@ -95,7 +116,7 @@ export async function renderManual(
   const pdf = await PDFDocument.create();
   pdf.setTitle(labels.title, { showInWindowTitleBar: true });
   pdf.setLanguage(texts.locale);
-  pdf.setAuthor(COMPANY);
+  pdf.setAuthor(company);
   pdf.setSubject(`${labels.series}: ${product}`);
   pdf.setProducer("Mechaforge manual generator");
   pdf.setCreator("Mechaforge");
@@ -231,7 +252,7 @@ export async function renderManual(
 
   const pages = pdf.getPages();
   pages.forEach((p, index) => {
-    draw(p, typeset(`${COMPANY}  |  ${labels.title}  |  ${index + 1}/${pages.length}`), MARGIN, 28, 8, MUTED);
+    draw(p, typeset(`${company}  |  ${labels.title}  |  ${index + 1}/${pages.length}`), MARGIN, 28, 8, MUTED);
     draw(p, typeset(texts.trademarks), MARGIN, 16, 7, MUTED);
   });
   return pdf.save({ useObjectStreams: true });

@@ -11,7 +11,7 @@ import { repositoryDocument } from "~/content/repository";
 import { manualPdf, manualTables } from "~/pages/manuals/manuals-view.server";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { COMMON, MANUAL_FILES } from "../../scripts/manuals/catalogue";
-import { breakUnits } from "../../scripts/manuals/render";
+import { breakUnits, manualProduct } from "../../scripts/manuals/render";
 import { MANUAL_TEXTS } from "../../scripts/manuals/texts";
 import type { TextContext } from "../../scripts/manuals/texts/types";
 
@@ -24,7 +24,7 @@ const ROOT = "public/downloads/manuals";
 async function pdfFacts(href: string) {
   const pdf = await PDFDocument.load(readFileSync(path.join("public", href)), { updateMetadata: false });
   const lang = pdf.catalog.lookupMaybe(PDFName.of("Lang"), PDFString);
-  return { lang: lang?.decodeText(), title: pdf.getTitle() };
+  return { lang: lang?.decodeText(), title: pdf.getTitle(), author: pdf.getAuthor() };
 }
 
 describe("manual PDFs", () => {
@@ -41,6 +41,21 @@ describe("manual PDFs", () => {
         expect(facts.title, row.href).toBe(row.name);
       }
     }
+  });
+
+  it("takes the age and the maker from the product's own facts", async () => {
+    // The K1 Pro is made for 8 and up, as its page says; the Flagship robots for 14 and up.
+    expect(manualProduct("k1-pro-interstellar-scout", "en")).toEqual({
+      minimumAge: 8,
+      company: "Shenzhen Mechaforge Robotics Co., Ltd.",
+    });
+    expect(manualProduct("flagship-optimus-prime", "zh")).toEqual({
+      minimumAge: 14,
+      company: "深圳市机械熔炉机器人有限公司",
+    });
+    expect((await pdfFacts("/downloads/manuals/de/k1-pro-interstellar-scout.pdf")).author).toBe(
+      "Shenzhen Mechaforge Robotics Co., Ltd.",
+    );
   });
 
   it("commits only PDFs a page links, one folder per language", () => {

@@ -8,7 +8,8 @@ export interface TextContext {
   n: (value: number) => string;
   /** A product's name as the language writes it (for the manual's own product and any other it names). */
   name: (file: ManualFile) => string;
-  common: typeof COMMON;
+  /** The common facts, with the age of the manual's own product. */
+  common: Omit<typeof COMMON, "minimumAge"> & { minimumAge: number };
 }
 
 export interface ManualContext extends TextContext {
