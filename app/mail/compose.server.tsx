@@ -11,6 +11,7 @@ import { fillTemplate } from "~/rules/copy-template";
 import { formatDate } from "~/rules/format";
 import type { MailKind, StaffNoticeText } from "~/rules/mail-policy";
 import { REGIONS, regionPath, type RegionCode } from "~/rules/regions";
+import { labelled } from "~/rules/typography";
 import { companyAddress } from "~/views/legal.server";
 
 export type MailRequest = { to: string; region: RegionCode } & (
@@ -204,10 +205,11 @@ const ACCOUNT_MAIL = {
 /** The plain-text part: the same content as the HTML, links written out. */
 export function mailText(mail: MailContent): string {
   const lines = [mail.heading, "", ...mail.paragraphs.flatMap((paragraph) => [paragraph, ""])];
-  if (mail.button) lines.push(`${mail.button.label}:`, mail.button.url, "");
+  if (mail.button) lines.push(labelled(mail.button.label, mail.lang), mail.button.url, "");
   if (mail.note) lines.push(mail.note, "");
   lines.push("--", mail.footer.reason);
-  if (mail.footer.unsubscribe) lines.push(`${mail.footer.unsubscribe.label}: ${mail.footer.unsubscribe.url}`);
+  if (mail.footer.unsubscribe)
+    lines.push(`${labelled(mail.footer.unsubscribe.label, mail.lang)} ${mail.footer.unsubscribe.url}`);
   lines.push("", mail.footer.entity.title, ...mail.footer.entity.lines);
   return `${lines.join("\n")}\n`;
 }

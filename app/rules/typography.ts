@@ -9,7 +9,7 @@ const WORD_JOINER = "\u2060"; // no break on either side; draws nothing
 
 /**
  * French spacing: a narrow no-break space before ; ! ? and %, a no-break space before : and inside « », and between a
- * number and its "h" (9 h, 23 h 59). A space the text already has is replaced; a missing one before ; ! ? is added.
+ * number and its "h" (9 h, 23 h 59) or "€" (119 €, as Intl writes prices). A space the text already has is replaced; a missing one before ; ! ? is added.
  */
 export function frenchSpacing(text: string): string {
   return text
@@ -19,6 +19,7 @@ export function frenchSpacing(text: string): string {
     .replace(/« +/g, `«${NBSP}`)
     .replace(/ +»/g, `${NBSP}»`)
     .replace(/(\d) +%/g, `$1${NNBSP}%`)
+    .replace(/(\d) +€/g, `$1${NBSP}€`)
     .replace(/(\d) +h\b/g, `$1${NBSP}h`)
     .replace(/\bh +(\d)/g, `h${NBSP}$1`);
 }
@@ -32,6 +33,11 @@ export function frenchTypography(text: string): string {
     .split(/(\S+:\/\/\S*)/)
     .map((part, index) => (index % 2 ? part : part.replace(/(\p{L})'(?=[\p{L}{])/gu, "$1\u2019")))
     .join("");
+}
+
+/** A label before its value ("Se désinscrire : https://…"): French puts a no-break space before the colon. */
+export function labelled(label: string, language: string): string {
+  return language.startsWith("fr") ? `${label}${NBSP}:` : `${label}:`;
 }
 
 /** Letters a line may break between (Han, kana, Hangul and their punctuation): a date in them needs joiners. */

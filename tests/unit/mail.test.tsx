@@ -90,4 +90,11 @@ describe("mail templates", () => {
       if ("token" in request) expect(mail.text).toContain("?token=T0K");
     }
   });
+
+  it("writes a French label's colon as French does, and French apostrophes", () => {
+    const mail = composeMail(content, requests("fr")[0]!, "https://www.example.test");
+    expect(mail.text).toContain("Confirmer l\u2019inscription\u00a0:\nhttps://www.example.test/fr/");
+    expect(mail.text).toMatch(/Se désinscrire\u00a0: https:/);
+    expect(composeMail(content, requests("us")[0]!, "https://www.example.test").text).toMatch(/\w: https:/);
+  });
 });

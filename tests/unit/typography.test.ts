@@ -23,6 +23,9 @@ describe("French spacing", () => {
   it("adds the space a text forgot, and keeps numbers with their hour sign", () => {
     expect(frenchSpacing("Prêt?")).toBe(`Prêt${NNBSP}?`);
     expect(frenchSpacing("de 9 h à 23 h 59")).toBe(`de 9${NBSP}h à 23${NBSP}h${NBSP}59`);
+    expect(frenchSpacing("d'une valeur de 119 €, offerte dès 739 €")).toBe(
+      `d'une valeur de 119${NBSP}€, offerte dès 739${NBSP}€`,
+    );
   });
   it("leaves placeholders, links and times alone", () => {
     expect(frenchSpacing("{stage1:year} https://www.cm2c.net/?a=b tel:+33")).toBe(
