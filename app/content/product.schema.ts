@@ -138,13 +138,15 @@ export const productNoticeWordsSchema = z.strictObject({
 /**
  * The safety warnings of a product's online offer (GPSR art. 19(b), the Toy Safety Directive's warnings), written once
  * per language and chosen by the product's facts (rules/warnings.ts): `general` for every robot, `battery` for one with
- * a battery, `child` for one made for children under 14.
+ * a battery, `child` for one made for children under 14; `disposal`, where the market asks for it, how to dispose
+ * of an electrical product and its battery (fr: the Info-tri; de, uk, eu: the crossed-out bin's meaning).
  */
 export const productWarningsWordsSchema = z.strictObject({
   title: text,
   general: z.array(text).min(1),
   battery: z.array(text).min(1),
   child: z.array(text).min(1),
+  disposal: z.array(text).min(1).optional(),
 });
 
 /** Product words of a language: every product its regions sell, and the labels product pages share. */

@@ -9,6 +9,8 @@ export type WarningsWords = z.infer<typeof productWarningsWordsSchema>;
 export interface ProductWarnings {
   title: string;
   items: string[];
+  /** How to dispose of it (every robot is an electrical product), where the language's words say. */
+  disposal: string[];
 }
 
 /** The youngest age below which a product is a toy for children, whose page carries the toy warnings. */
@@ -24,5 +26,6 @@ export function productWarnings(facts: ProductFacts, words: WarningsWords): Prod
       ...(spec("battery") !== undefined ? words.battery : []),
       ...words.general,
     ],
+    disposal: words.disposal ?? [],
   };
 }

@@ -31,6 +31,21 @@ describe("a product's safety warnings", () => {
     expect(html).toContain('<h3 id="warnings-title">Sicherheitshinweise</h3><ul aria-labelledby="warnings-title">');
     expect(html.match(/<li>/g)).toHaveLength(words.battery.length + words.general.length);
   });
+
+  it("say how to dispose of an electrical product where the market asks: the Info-tri in fr, the bin in de, uk, eu", () => {
+    const disposal = (region: "fr" | "de" | "uk" | "eu" | "us") =>
+      productWarnings(content.productFacts.flagshipOptimusPrime!, wordsFor(content, region).products.warnings!)
+        .disposal;
+    expect(disposal("fr")).toEqual([expect.stringMatching(/^Info-tri\u00a0: .* déchèterie/)]);
+    expect(disposal("de")).toEqual([expect.stringMatching(/nicht in den Hausmüll \(durchgestrichene Mülltonne\)/)]);
+    expect(disposal("uk")).toEqual([expect.stringMatching(/local recycling centre\.$/)]);
+    expect(disposal("eu")).toEqual([expect.stringMatching(/return it to us free of charge/)]);
+    expect(disposal("us")).toEqual([]);
+    const html = renderToStaticMarkup(
+      <ProductWarnings warnings={productWarnings(content.productFacts.flagshipOptimusPrime!, words)} />,
+    );
+    expect(html).toMatch(/<\/ul><p class="product-warnings__disposal">Elektrogeräte und Akkus/);
+  });
 });
 
 describe("content:check", () => {

@@ -10,6 +10,11 @@ export function ProductWarnings({ warnings }: { warnings: Warnings }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {warnings.disposal.map((text) => (
+        <p key={text} className="product-warnings__disposal">
+          {text}
+        </p>
+      ))}
     </div>
   );
 }
