@@ -1,6 +1,8 @@
 // The printable manuals the site serves (public/downloads/manuals/<language>/<file>.pdf): the facts of each manual,
 // written once and in no language. Every number a manual prints comes from here; the words around them are each
-// language's (scripts/manuals/texts/<language>.ts), and scripts/manuals/generate.ts lays them out.
+// language's (scripts/manuals/texts/<language>.ts), and scripts/manuals/generate.ts lays them out. Where a product has
+// page facts (app/content/product-facts.ts), the figures its page states come from there (render.ts `manualSpecs`,
+// `manualProduct`: servos, battery, times, warranty, age, maker); the figures below then stand only for the rest.
 
 /** The robot series a manual belongs to; its name in each language is the manuals page's (`manuals.series` words). */
 export type ManualSeries = "flagship" | "elite" | "disneyPixar" | "interstellar" | "accessories";

@@ -5,7 +5,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { repositoryContent } from "../../app/content/repository";
 import { LANGUAGE_TYPOGRAPHY } from "../../app/rules/typography";
-import { COMMON, MANUALS, type ManualFile } from "./catalogue";
+import { COMMON, MANUALS, type ManualFile, type SpecRow } from "./catalogue";
 import type { ManualContext, ManualTexts, TextContext } from "./texts/types";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -23,16 +23,57 @@ const FIXED_DATE = new Date("2024-11-25T00:00:00Z");
  */
 export function manualProduct(file: ManualFile, language: string) {
   const content = repositoryContent();
-  const id = (Object.keys(content.products) as (keyof typeof content.products)[]).find(
-    (product) => (content.products[product]?.page ?? content.products[product]?.shopSlug) === file,
-  );
-  const facts = id ? content.productFacts[id] : undefined;
+  const facts = pageFactsOf(file);
   const age = facts?.specs.find((spec) => spec.key === "age")?.value;
   const maker = content.legal.facts.entities[facts?.notice?.maker ?? "cn"];
   return {
     minimumAge: age ?? COMMON.minimumAge,
     company: language === "zh" ? maker.name : (maker.latinName ?? maker.name),
   };
+}
+
+/** The page facts of the product a manual is for (the catalogue product whose page or shop slug is its file). */
+function pageFactsOf(file: ManualFile) {
+  const content = repositoryContent();
+  const id = (Object.keys(content.products) as (keyof typeof content.products)[]).find(
+    (product) => (content.products[product]?.page ?? content.products[product]?.shopSlug) === file,
+  );
+  return id ? content.productFacts[id] : undefined;
+}
+
+/**
+ * A manual's specification rows, each figure the product's page states taken from its page facts (servos, chips,
+ * components, battery and voltage, charging and use time, net weight, warranty): a manual and its page never disagree.
+ * The catalogue's own figures stand for what the page does not state, and for products without a page of facts.
+ */
+export function manualSpecs(file: ManualFile): SpecRow[] {
+  const facts = pageFactsOf(file);
+  const rows = MANUALS[file].specs;
+  if (!facts) return rows;
+  const spec = (key: string) => facts.specs.find((entry) => entry.key === key)?.value;
+  return rows.map((row): SpecRow => {
+    switch (row.label) {
+      case "servos":
+        return { ...row, count: spec("servos") ?? row.count };
+      case "chips":
+      case "microchips":
+        return { ...row, count: spec("chips") ?? row.count };
+      case "components":
+        return { ...row, atLeast: spec("components") ?? row.atLeast };
+      case "battery":
+        return { ...row, mAh: spec("battery") ?? row.mAh, volts: spec("voltage") ?? row.volts };
+      case "chargingTime":
+        return { ...row, minutes: spec("chargingTime") ?? row.minutes };
+      case "useTime":
+        return { ...row, minutes: spec("useTime") ?? row.minutes };
+      case "weight":
+        return { ...row, netKg: spec("netWeight") ?? row.netKg };
+      case "warranty":
+        return { ...row, years: spec("warranty") ?? row.years };
+      default:
+        return row;
+    }
+  });
 }
 
 /** What the page's table says about the manual, which the PDF repeats: its title and its series' name. */
@@ -233,7 +274,7 @@ export async function renderManual(
   bullets(words.gettingStarted);
   heading(texts.headings.specs);
   const labelWidth = 170;
-  for (const row of facts.specs) {
+  for (const row of manualSpecs(file)) {
     const lines = wrap(typeset(texts.specValue(row, context)), 10.5, width - labelWidth - 4, false);
     newPageIfNeeded(18 + (lines.length - 1) * 14);
     draw(page, typeset(texts.specLabels[row.label]), MARGIN + 4, y - 10.5, 10.5, INK, true);

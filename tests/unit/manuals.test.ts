@@ -11,7 +11,7 @@ import { repositoryDocument } from "~/content/repository";
 import { manualPdf, manualTables } from "~/pages/manuals/manuals-view.server";
 import { REGIONS, type RegionCode } from "~/rules/regions";
 import { COMMON, MANUAL_FILES } from "../../scripts/manuals/catalogue";
-import { breakUnits, manualProduct } from "../../scripts/manuals/render";
+import { breakUnits, manualProduct, manualSpecs } from "../../scripts/manuals/render";
 import { MANUAL_TEXTS } from "../../scripts/manuals/texts";
 import type { TextContext } from "../../scripts/manuals/texts/types";
 
@@ -56,6 +56,28 @@ describe("manual PDFs", () => {
     expect((await pdfFacts("/downloads/manuals/de/k1-pro-interstellar-scout.pdf")).author).toBe(
       "Shenzhen Mechaforge Robotics Co., Ltd.",
     );
+  });
+
+  it("states the figures the product's page states, from the same facts", () => {
+    // Flagship Optimus Prime's page: 60 servos, a 4,000 mAh 11.1 V battery (the manual once said 27 and 2,000 mAh).
+    expect(manualSpecs("flagship-optimus-prime")).toEqual(
+      expect.arrayContaining([
+        { label: "servos", count: 60 },
+        { label: "battery", mAh: 4000, volts: 11.1, lithiumIon: true },
+      ]),
+    );
+    const content = repositoryDocument();
+    const page: Record<string, keyof typeof content.productFacts> = {
+      "k1-pro-interstellar-scout": "k1ProInterstellarScout",
+      "grimlock-g1-flagship": "grimlockG1Flagship",
+    };
+    for (const [file, id] of Object.entries(page)) {
+      const spec = (key: string) => content.productFacts[id]!.specs.find((entry) => entry.key === key)?.value;
+      const rows = manualSpecs(file as (typeof MANUAL_FILES)[number]);
+      expect(rows.find((row) => row.label === "servos")).toMatchObject({ count: spec("servos") });
+      expect(rows.find((row) => row.label === "battery")).toMatchObject({ mAh: spec("battery") });
+      expect(rows.find((row) => row.label === "chargingTime")).toMatchObject({ minutes: spec("chargingTime") });
+    }
   });
 
   it("commits only PDFs a page links, one folder per language", () => {

@@ -211,8 +211,7 @@ export const de: ManualTexts = {
       ],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro:
-        "K1 Pro ergänzt den Interstellar Scout um einen Kamerasensor, mehr Servomotoren und eine längere Spielzeit.",
+      intro: "K1 Pro ergänzt den Interstellar Scout um einen Kamerasensor.",
       inBox: ["Roboter K1 Pro", "USB-C-Kabel", "Zubehörset", "Schnellstartkarte"],
       gettingStarted: [
         "Schalten Sie ihn mit dem Schalter auf dem Rücken ein.",

@@ -210,7 +210,7 @@ export const en: ManualTexts = {
       ],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro: "K1 Pro adds a vision sensor, more servos and longer play time to the Interstellar Scout.",
+      intro: "K1 Pro adds a vision sensor to the Interstellar Scout.",
       inBox: ["K1 Pro robot", "USB-C cable", "Accessory pack", "Quick start card"],
       gettingStarted: [
         "Power on with the switch on the back.",

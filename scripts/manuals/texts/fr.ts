@@ -211,8 +211,7 @@ export const fr: ManualTexts = {
       ],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro:
-        "K1 Pro ajoute à l'Interstellar Scout un capteur de vision, davantage de servomoteurs et une plus grande autonomie.",
+      intro: "K1 Pro ajoute un capteur de vision à l'Interstellar Scout.",
       inBox: ["Robot K1 Pro", "Câble USB-C", "Kit d'accessoires", "Guide de démarrage rapide"],
       gettingStarted: [
         "Allumez-le avec l'interrupteur situé dans le dos.",

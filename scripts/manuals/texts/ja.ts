@@ -211,8 +211,7 @@ export const ja: ManualTexts = {
       ],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro:
-        "K1 Pro は、インターステラー スカウトにビジョンセンサー、より多くのサーボ、より長い使用時間を加えたモデルです。",
+      intro: "K1 Pro は、インターステラー スカウトにビジョンセンサーを加えたモデルです。",
       inBox: ["K1 Pro 本体", "USB-C ケーブル", "アクセサリーパック", "クイックスタートカード"],
       gettingStarted: [
         "背中のスイッチで電源を入れます。",

@@ -207,7 +207,7 @@ export const ko: ManualTexts = {
       ],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro: "K1 Pro는 인터스텔라 스카우트에 비전 센서, 더 많은 서보, 더 긴 사용 시간을 더했습니다.",
+      intro: "K1 Pro는 인터스텔라 스카우트에 비전 센서를 더했습니다.",
       inBox: ["K1 Pro 로봇", "USB-C 케이블", "액세서리 팩", "빠른 시작 카드"],
       gettingStarted: [
         "등의 스위치로 전원을 켜세요.",

@@ -189,7 +189,7 @@ export const zh: ManualTexts = {
       gettingStarted: ["推动背部电源开关。", "打开 Mechaforge App 并选择 K1。", "在 App 中体验第一节编程课。"],
     }),
     "k1-pro-interstellar-scout": () => ({
-      intro: "K1 Pro 在星际侦察兵的基础上增加了视觉传感器、更多舵机和更长的使用时间。",
+      intro: "K1 Pro 在星际侦察兵的基础上增加了视觉传感器。",
       inBox: ["K1 Pro 机器人", "USB-C 数据线", "配件包", "快速入门卡"],
       gettingStarted: ["拨动背部开关开机。", "在 Mechaforge App 中完成配对。", "在 App 设置中校准视觉传感器。"],
     }),
