@@ -6,7 +6,7 @@ import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
 import type { TextBannerEditor } from "../workspace.server";
 import { FieldMessages } from "./FieldMessages";
-import { Bound, EntryTexts, RegionChecks } from "./TextBanners";
+import { EntryTexts, RegionChecks, WindowBounds } from "./TextBanners";
 
 const DAY = 24 * 60 * 60 * 1000;
 const TAG_NAMES: Record<(typeof NAV_TAGS)[number], string> = { new: "New", hot: "Hot", sale: "Sale" };
@@ -145,10 +145,6 @@ function EntryFields({
     "page" in entry
       ? (page?.label ?? entry.page)
       : (Object.values(entry.text ?? {})[0] ?? (entry.shopCollection || "a shop collection"));
-  const setBound = (local: "startLocal" | "endLocal", instant: "startTime" | "endTime", value: string) => {
-    const { [local]: _local, [instant]: _instant, ...rest } = entry;
-    onChange((value ? { ...rest, [local]: value } : rest) as MenuPlacement);
-  };
   return (
     <fieldset className="studio-group studio-banner" aria-labelledby={`${id}-title`}>
       <legend id={`${id}-title`} className="studio-group__legend">
@@ -277,32 +273,7 @@ function EntryFields({
           ))}
         </select>
       </div>
-      <Bound
-        id={`${id}-from`}
-        label="From"
-        local={entry.startLocal}
-        instant={entry.startTime}
-        empty="from the start"
-        chosen={chosen}
-        bound="startTime"
-        window={entry}
-        editable={editable}
-        messages={[...own("startLocal"), ...own("startTime")]}
-        onChange={(value) => setBound("startLocal", "startTime", value)}
-      />
-      <Bound
-        id={`${id}-until`}
-        label="Until"
-        local={entry.endLocal}
-        instant={entry.endTime}
-        empty="for good"
-        chosen={chosen}
-        bound="endTime"
-        window={entry}
-        editable={editable}
-        messages={[...own("endLocal"), ...own("endTime")]}
-        onChange={(value) => setBound("endLocal", "endTime", value)}
-      />
+      <WindowBounds id={id} window={entry} chosen={chosen} editable={editable} own={own} onChange={onChange} />
     </fieldset>
   );
 }

@@ -152,10 +152,6 @@ function BannerFields({
   const firstSet = sets.find((set) => banner.text?.[set]);
   const first = (firstSet ? banner.text?.[firstSet] : banner.label) ?? "";
   const linkValue = JSON.stringify(banner.link);
-  const setBound = (local: "startLocal" | "endLocal", instant: "startTime" | "endTime", value: string) => {
-    const { [local]: _local, [instant]: _instant, ...rest } = banner;
-    onChange(value ? { ...rest, [local]: value } : rest);
-  };
   return (
     <fieldset className="studio-group studio-banner" aria-labelledby={`${id}-title`}>
       <legend id={`${id}-title`} className="studio-group__legend">
@@ -227,32 +223,7 @@ function BannerFields({
           messages={[...own("link"), ...own("link.page"), ...own("link.product")]}
         />
       </div>
-      <Bound
-        id={`${id}-from`}
-        label="From"
-        local={banner.startLocal}
-        instant={banner.startTime}
-        empty="from the start"
-        chosen={chosen}
-        bound="startTime"
-        window={banner}
-        editable={editable}
-        messages={[...own("startLocal"), ...own("startTime")]}
-        onChange={(value) => setBound("startLocal", "startTime", value)}
-      />
-      <Bound
-        id={`${id}-until`}
-        label="Until"
-        local={banner.endLocal}
-        instant={banner.endTime}
-        empty="for good"
-        chosen={chosen}
-        bound="endTime"
-        window={banner}
-        editable={editable}
-        messages={[...own("endLocal"), ...own("endTime")]}
-        onChange={(value) => setBound("endLocal", "endTime", value)}
-      />
+      <WindowBounds id={id} window={banner} chosen={chosen} editable={editable} own={own} onChange={onChange} />
       <div className="studio-field">
         <label htmlFor={`${id}-priority`}>Priority</label>
         <input
@@ -277,8 +248,61 @@ function BannerFields({
   );
 }
 
+/** An entry's "From" and "Until" (a menu entry's, a text banner's): each region's local time, emptied to unbounded. */
+export function WindowBounds<Entry extends LocalTimeWindow>({
+  id,
+  window,
+  chosen,
+  editable,
+  own,
+  onChange,
+}: {
+  id: string;
+  window: Entry;
+  chosen: { code: string; name: string; timeZone: string }[];
+  editable: boolean;
+  /** The check's messages on one of the entry's fields ("startLocal"). */
+  own: (path: string) => string[];
+  onChange: (window: Entry) => void;
+}) {
+  const set = (local: "startLocal" | "endLocal", instant: "startTime" | "endTime", value: string) => {
+    const { [local]: _local, [instant]: _instant, ...rest } = window;
+    onChange((value ? { ...rest, [local]: value } : rest) as Entry);
+  };
+  return (
+    <>
+      <Bound
+        id={`${id}-from`}
+        label="From"
+        local={window.startLocal}
+        instant={window.startTime ?? undefined}
+        empty="from the start"
+        chosen={chosen}
+        bound="startTime"
+        window={window}
+        editable={editable}
+        messages={[...own("startLocal"), ...own("startTime")]}
+        onChange={(value) => set("startLocal", "startTime", value)}
+      />
+      <Bound
+        id={`${id}-until`}
+        label="Until"
+        local={window.endLocal}
+        instant={window.endTime ?? undefined}
+        empty="for good"
+        chosen={chosen}
+        bound="endTime"
+        window={window}
+        editable={editable}
+        messages={[...own("endLocal"), ...own("endTime")]}
+        onChange={(value) => set("endLocal", "endTime", value)}
+      />
+    </>
+  );
+}
+
 /** A "From" or "Until": a time of day on each region's clock, and what it means in each chosen region. */
-export function Bound({
+function Bound({
   id,
   label,
   local,
