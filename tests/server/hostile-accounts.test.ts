@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
 import { linkToken, startSmtpServer, type TestSmtpServer } from "../integration/smtp-harness";
-import { freshDataDir, startServer, type RunningServer } from "./harness";
+import { NO_ANSWER_FLOOR, freshDataDir, startServer, type RunningServer } from "./harness";
 import { LIFTED } from "./hostile-harness";
 
 describe("attacks on accounts", { timeout: 180_000 }, () => {
@@ -21,6 +21,7 @@ describe("attacks on accounts", { timeout: 180_000 }, () => {
       TRUST_PROXY: "loopback",
       ...LIFTED,
       MAIL_PER_CLIENT_PER_HOUR: "1000",
+      ...NO_ANSWER_FLOOR,
     });
   }, 180_000);
   afterAll(async () => {
