@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     // One server for the tests that only send requests (tests/server/shared-server.ts); the others start their own.
     globalSetup: ["tests/server/shared-server.ts"],
+    // fetch closes idle connections within 250 ms, so that a server's stop does not wait for the test's own (see there).
+    setupFiles: ["tests/server/client-connections.ts"],
     // Three files at a time on two cores: most of these tests wait (for a server to start, a boundary, an SMTP outage),
     // not compute. One file at a time took 720 s, two 418 s, three 360 s.
     maxWorkers: 3,

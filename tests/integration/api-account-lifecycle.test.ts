@@ -65,8 +65,10 @@ describe(`account lifecycle API (${BACKEND})`, { timeout: TEST_TIMEOUT_MS }, () 
     const { email, apptoken } = await account();
     const ask = () => post("password/reset_request", { email });
     expect((await ask()).body).toEqual({ code: 2000, msg: "success", data: {} });
-    expect((await post("password/reset_request", { email: uniqueEmail("nobody") })).body).toEqual((await ask()).body);
+    // Each link read before the next is asked for: the mail worker handles requests after their answers, so two asked
+    // for at once may be handled, and mailed, in either order.
     const first = linkToken(await api.smtp.nth(email, 2), "account/reset");
+    expect((await post("password/reset_request", { email: uniqueEmail("nobody") })).body).toEqual((await ask()).body);
     const second = linkToken(await api.smtp.nth(email, 3), "account/reset");
     const start = api.clock.now;
     try {

@@ -14,6 +14,12 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PREVIEW_TOKEN = createHash("sha256").update("server-tests-preview").digest("hex");
 export const ADMIN_TOKEN = createHash("sha256").update("server-tests-admin").digest("hex");
 export const START_TIMEOUT_MS = 120_000;
+/**
+ * For a server whose test makes many account calls that take an address (sign-ins, sign-ups, reset requests) one after
+ * another and checks what they answer, not when: production holds each answer to ACCOUNT_CALL_FLOOR_MS (400 ms), 8 s
+ * for 20 calls. That floor, and that it makes a known and an unknown address alike, are account-timing.test.ts's.
+ */
+export const NO_ANSWER_FLOOR = { ACCOUNT_CALL_FLOOR_MS: "0" };
 
 export interface RunningServer {
   url: string;

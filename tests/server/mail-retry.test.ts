@@ -4,7 +4,7 @@
 // the embedded database (the outbox lives inside the server process) and, given TEST_DATABASE_URL, with PostgreSQL.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../integration/smtp-harness";
 import { ADMIN_TOKEN, freshDataDir, startServer, type RunningServer } from "./harness";
 
@@ -58,7 +58,9 @@ async function waiting(server: RunningServer): Promise<number> {
   return Number(depth?.[1] ?? Number.NaN);
 }
 
-describe.each(backends)("retry now, with $name", ({ open }) => {
+// The backends side by side (a concurrent suite runs its suites at once): each test spends its time waiting for
+// back-offs, on a server, a database and an SMTP server of its own.
+describe.concurrent.each(backends)("retry now, with $name", ({ open }) => {
   let smtp: TestSmtpServer;
   let server: RunningServer;
   let database: Awaited<ReturnType<Backend["open"]>>;
@@ -74,7 +76,9 @@ describe.each(backends)("retry now, with $name", ({ open }) => {
     await database?.remove();
   });
 
-  it("sends the mail an SMTP outage held back at once when SMTP is back, before its back-off ends, and once", async () => {
+  it("sends the mail an SMTP outage held back at once when SMTP is back, before its back-off ends, and once", async ({
+    expect,
+  }) => {
     const email = `retry.${randomBytes(4).toString("hex")}@example.de`;
     const signUp = await fetch(`${server.url}/api/eu/account/user/subscribe/create`, {
       method: "POST",

@@ -1,7 +1,7 @@
 // Behind a reverse proxy: forms, canonical links and cookies follow what the client used (TRUST_PROXY + X-Forwarded-*)
 // or PUBLIC_ORIGIN, never the server's own listening address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, requestFrom, spawnServer, startServer, type RunningServer } from "./harness";
+import { NO_ANSWER_FLOOR, freshDataDir, requestFrom, spawnServer, startServer, type RunningServer } from "./harness";
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
@@ -92,7 +92,7 @@ describe("TRUST_PROXY names the proxies", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     data = await freshDataDir("trust");
     // The proxy is 127.0.0.1; anything else that connects is a client that went around it.
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "127.0.0.1" });
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "127.0.0.1", ...NO_ANSWER_FLOOR });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

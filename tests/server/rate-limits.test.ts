@@ -1,7 +1,7 @@
 // One rate-limit policy at the edge: page forms and the API spend from tiered budgets per real client address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
-import { freshDataDir, startServer, type RunningServer } from "./harness";
+import { NO_ANSWER_FLOOR, freshDataDir, startServer, type RunningServer } from "./harness";
 
 const FORM = "name=Ada&email=ada%40example.com&orderNumber=&product=&serialNumber=&reason=&description=";
 
@@ -81,7 +81,7 @@ describe("one rate-limit identity per request", { timeout: 120_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("identity");
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback", ...NO_ANSWER_FLOOR });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
