@@ -96,7 +96,7 @@ describe("every page of every market at every state of its schedule", { timeout:
           const where = `${pathname}?at=${at}`;
           const text = pageText(html);
           const footer = /<footer class="site-footer"[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
-          if (/\(sample|sample quote|Beispielzitat|citation d'exemple|サンプル引用|예시 인용문|示例引语/i.test(text))
+          if (/\(sample|sample quote|Beispielzitat|citation d['’]exemple|サンプル引用|예시 인용문|示例引语/i.test(text))
             findings.sampleCopy.push(where);
           if (region === "fr" && /\bsoldes?\b/i.test(text)) findings.soldes.push(where);
           if (notice && !footer.includes(`href="${notice}"`)) findings.missingNotice.push(where);

@@ -141,7 +141,7 @@ test("validates inline and shows the localized message for a wrong password", as
   await page.getByLabel("Mot de passe", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "L'adresse e-mail ou le mot de passe est incorrect." }),
+    page.getByRole("alert").filter({ hasText: "L’adresse e-mail ou le mot de passe est incorrect." }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/fr\/login$/);
   expect(await scopeStorage(page, "eu")).toEqual({});

@@ -43,13 +43,13 @@ test("the subscribe box rejects an invalid address in the page's language, then 
   await gotoAt(page, "/fr/black-friday", "2024-11-25T12:00:00+01:00");
   const email = page.getByRole("textbox", { name: "Adresse e-mail" });
   await email.fill("marie@exemple");
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("button", { name: "S’inscrire" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Veuillez saisir une adresse e-mail valide" })).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
 
   const address = `marie.${Date.now()}@exemple.fr`;
   await email.fill(address);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("button", { name: "S’inscrire" }).click();
   // Only what to do next: nothing is subscribed before the address is confirmed.
   await expect(page.getByRole("status").filter({ hasText: "Presque terminé" })).toHaveText(
     /^Presque terminé\s:\scliquez sur le lien de l.e-mail que nous venons de vous envoyer\.$/,

@@ -162,7 +162,7 @@ export function checkDrawRules(
 }
 
 /** Placeholder copy that must never reach a page: invented press quotes and other sample text. */
-const SAMPLE_COPY = /\(sample|sample quote|Beispielzitat|citation d'exemple|サンプル引用|예시 인용문|示例引语/i;
+const SAMPLE_COPY = /\(sample|sample quote|Beispielzitat|citation d['’]exemple|サンプル引用|예시 인용문|示例引语/i;
 
 /** Foreign currency in copy of a market that must show its own only (cn 明码标价, kr): $, €, £, USD, 美元, 달러… */
 const FOREIGN_CURRENCY: Partial<Record<RegionCode, RegExp>> = {
