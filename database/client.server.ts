@@ -116,15 +116,22 @@ export function postgresPoolConfig(url: string, schemaName: string, max = DEFAUL
 }
 
 /**
- * The connection budget: each server process opens at most DATABASE_POOL_MAX connections per scope, plus as
- * many for the shared rate limits. The default keeps WEB_CONCURRENCY × (scopes + 1) × pool within 80 connections
- * (PostgreSQL's default max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10.
+ * The connection budget: each server process opens at most DATABASE_POOL_MAX connections per customer scope and as
+ * many for the studio, at most 4 for the shared rate limits (server/app.ts) and one that listens for publications
+ * (studio/content-sync.server.ts). The default keeps every worker's within 80 connections (PostgreSQL's default
+ * max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10 a pool, at least 2.
  */
 export const DEFAULT_POOL_MAX = 10;
+const CONNECTION_BUDGET = 80;
+export function connectionsPerProcess(poolMax: number): number {
+  return (STORAGE_SCOPES.length + 1) * poolMax + Math.min(4, poolMax) + 1;
+}
 export function poolMaxFromEnv(env: { DATABASE_POOL_MAX?: number; WEB_CONCURRENCY?: number }): number {
   if (env.DATABASE_POOL_MAX) return env.DATABASE_POOL_MAX;
   const workers = env.WEB_CONCURRENCY ?? 1;
-  return Math.max(2, Math.min(DEFAULT_POOL_MAX, Math.floor(80 / (workers * (STORAGE_SCOPES.length + 1)))));
+  let pool = DEFAULT_POOL_MAX;
+  while (pool > 2 && workers * connectionsPerProcess(pool) > CONNECTION_BUDGET) pool -= 1;
+  return pool;
 }
 
 /** One key for every migration of this app: processes starting together migrate one at a time. */
