@@ -8,6 +8,7 @@ import type { ContentDocument } from "~/content/document";
 import { mergeWords } from "~/content/words/overrides";
 import { regionWordSets, type Language, type OverrideId } from "~/content/words/regions";
 import { REGION_CODES, REGIONS, type RegionCode } from "~/rules/regions";
+import { zonedLocal } from "~/rules/zoned-time";
 
 type Page = Record<string, unknown> & { updated?: string };
 type WordSet = Language | OverrideId;
@@ -32,10 +33,6 @@ function regionPage(document: ContentDocument, region: RegionCode, key: string):
 
 /** The page's text: everything but its date. */
 const textOf = (page: Page | undefined) => JSON.stringify(page ? { ...page, updated: undefined } : null);
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-const localDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 export interface PolicyStamp {
   /** The word set whose page carries the new date ("de", "en-GB"). */
@@ -62,7 +59,7 @@ export function stampPolicyDates(
       if (!now?.updated || textOf(now) === textOf(was) || now.updated !== was?.updated) continue;
       const set = regionWordSets(region).find((candidate) => pagesOf(after, candidate)?.[key])!;
       const stamp = stamps.get(`${set}/${key}`) ?? { set, page: key, updated: "9999-12-31", regions: [] };
-      const day = localDay(at, REGIONS[region].timeZone);
+      const day = zonedLocal(at.getTime(), REGIONS[region].timeZone).slice(0, 10);
       stamps.set(`${set}/${key}`, {
         ...stamp,
         updated: day < stamp.updated ? day : stamp.updated,
