@@ -80,11 +80,15 @@ export function productImageOf(item: LibraryItem): MediaImage | null {
   const fallback = item.variants.find((v) => v.format === "png" || v.format === "jpeg")?.format;
   if (!widths.length || !fallback) return null;
   const largest = widths[widths.length - 1]!;
+  // AVIF is kept per width only where it is smaller than the WebP: offered when every width has it, so that a browser
+  // taking AVIF still finds each width it may need.
+  const avif = widths.every((width) => item.variants.some((v) => v.format === "avif" && v.width === width));
   return {
     media: item.id,
     width: largest,
     height: Math.round((item.height * largest) / item.width),
     widths,
     fallback: fallback === "jpeg" ? "jpg" : "png",
+    ...(avif ? { avif: true as const } : {}),
   };
 }

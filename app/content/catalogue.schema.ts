@@ -34,6 +34,8 @@ export const mediaImageSchema = z.strictObject({
   widths: z.array(z.number().int().positive()).min(1),
   /** The fallback format for browsers without WebP. */
   fallback: z.enum(["png", "jpg"]),
+  /** Every width has an AVIF variant too (made where it is smaller than the WebP), offered first. */
+  avif: z.literal(true).optional(),
 });
 export type MediaImage = z.infer<typeof mediaImageSchema>;
 

@@ -15,6 +15,8 @@ export interface ImageRef {
   widths: readonly number[];
   /** The format for browsers without WebP: PNG unless said (a photo from the media library may be JPEG). */
   fallback?: "png" | "jpg";
+  /** Every width is also in AVIF, offered before WebP (media library pictures for which AVIF is the smaller). */
+  avif?: true;
 }
 
 const SQUARE = [320, 640] as const;
@@ -62,8 +64,8 @@ export function productImage(id: ProductId): ImageRef {
 
 /** A picture from the media library (/media/<id>-<width>.<webp|png|jpg>, made by studio/media.server.ts). */
 export function mediaImage(image: MediaImage): ImageRef {
-  const { media, width, height, widths, fallback } = image;
-  return { src: `/media/${media}`, width, height, widths, fallback };
+  const { media, width, height, widths, fallback, avif } = image;
+  return { src: `/media/${media}`, width, height, widths, fallback, ...(avif ? { avif } : {}) };
 }
 
 export function galleryImage(name: GalleryName): ImageRef {
@@ -83,7 +85,7 @@ export function bannerImage(name: BannerName): ImageRef {
   return { src: `/images/banners/${name}`, width: 1600, height: 800, widths: BANNER };
 }
 
-export type ImageFormat = "webp" | "png" | "jpg";
+export type ImageFormat = "avif" | "webp" | "png" | "jpg";
 
 /** The format of an image's `<img>`, for browsers without WebP. */
 export const fallbackFormat = (image: ImageRef): ImageFormat => image.fallback ?? "png";
@@ -101,14 +103,22 @@ export function largestImageUrl(image: ImageRef): string {
   return imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, fallbackFormat(image));
 }
 
-/** A `<link rel="preload">` for the first (above-the-fold) image: use in a route's `links`, or in `meta` with tagName "link". */
+/** The format a browser that takes every `<source>` picks first: AVIF where the image has it, else WebP. */
+export const firstFormat = (image: ImageRef): "avif" | "webp" => (image.avif ? "avif" : "webp");
+
+/**
+ * A `<link rel="preload">` for the first (above-the-fold) image: use in a route's `links`, or in `meta` with tagName
+ * "link". It names the `<picture>`'s first source, so a browser preloads what it then shows (one that cannot read that
+ * type skips the preload).
+ */
 export function preloadImage(image: ImageRef, sizes: string) {
+  const format = firstFormat(image);
   return {
     rel: "preload",
     as: "image",
-    type: "image/webp",
-    href: imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, "webp"),
-    imageSrcSet: imageSrcSet(image, "webp"),
+    type: `image/${format}`,
+    href: imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, format),
+    imageSrcSet: imageSrcSet(image, format),
     imageSizes: sizes,
     fetchPriority: "high",
   } as const;

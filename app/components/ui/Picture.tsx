@@ -11,13 +11,14 @@ interface PictureProps {
 }
 
 /**
- * Our artwork as <picture>: WebP srcset with the PNG (or JPEG) fallback, explicit width/height so nothing shifts, lazy unless `priority`.
+ * Our artwork as <picture>: WebP srcset (after AVIF where the image has it) with the PNG (or JPEG) fallback, explicit width/height so nothing shifts, lazy unless `priority`.
  * Usage: <Picture image={productImage("aiBase")} alt={entry.alt} sizes="(min-width: 768px) 320px, 45vw" />
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
   const fallbackWidth = image.widths[image.widths.length - 1] ?? image.width;
   return (
     <picture className={className}>
+      {image.avif ? <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={imageSrcSet(image, "webp")} sizes={sizes} />
       <img
         src={imageUrl(image, fallbackWidth, fallbackFormat(image))}
