@@ -6,7 +6,7 @@ import type { DraftEditor } from "../client/draft-editor";
 import { messagesUnder, type CheckIssue } from "../messages";
 import type { TextBannerEditor } from "../workspace.server";
 import { FieldMessages } from "./FieldMessages";
-import { EntryTexts, RegionChecks, WindowBounds } from "./TextBanners";
+import { EntryActions, EntryTexts, RegionChecks, WindowBounds } from "./TextBanners";
 
 const DAY = 24 * 60 * 60 * 1000;
 const TAG_NAMES: Record<(typeof NAV_TAGS)[number], string> = { new: "New", hot: "Hot", sale: "Sale" };
@@ -150,27 +150,15 @@ function EntryFields({
       <legend id={`${id}-title`} className="studio-group__legend">
         Menu entry {number}: {title}
       </legend>
-      <div className="studio-group__actions">
-        <button
-          type="button"
-          className="studio-link-button"
-          disabled={!editable || index === 0}
-          onClick={() => onMove(-1)}
-        >
-          Move entry {number} up
-        </button>
-        <button
-          type="button"
-          className="studio-link-button"
-          disabled={!editable || index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          Move entry {number} down
-        </button>
-        <button type="button" className="studio-link-button" disabled={!editable} onClick={onRemove}>
-          Remove entry {number}
-        </button>
-      </div>
+      <EntryActions
+        noun="entry"
+        number={number}
+        index={index}
+        count={count}
+        editable={editable}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       <FieldMessages id={`${id}-other`} messages={other} />
       <div className="studio-field">
         <label htmlFor={`${id}-opens`}>Opens</label>

@@ -159,27 +159,15 @@ function BannerFields({
         {first ? ": " : ""}
         {first ? <span lang={firstSet}>{first.length > 60 ? `${first.slice(0, 59)}…` : first}</span> : null}
       </legend>
-      <div className="studio-group__actions">
-        <button
-          type="button"
-          className="studio-link-button"
-          disabled={!editable || index === 0}
-          onClick={() => onMove(-1)}
-        >
-          Move banner {number} up
-        </button>
-        <button
-          type="button"
-          className="studio-link-button"
-          disabled={!editable || index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          Move banner {number} down
-        </button>
-        <button type="button" className="studio-link-button" disabled={!editable} onClick={onRemove}>
-          Remove banner {number}
-        </button>
-      </div>
+      <EntryActions
+        noun="banner"
+        number={number}
+        index={index}
+        count={count}
+        editable={editable}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       <FieldMessages id={`${id}-other`} messages={other} />
       <RegionChecks
         id={`${id}-regions`}
@@ -249,6 +237,49 @@ function BannerFields({
 }
 
 /** An entry's "From" and "Until" (a menu entry's, a text banner's): each region's local time, emptied to unbounded. */
+/** An entry's move and remove buttons, named by its number ("Move banner 2 up") for screen readers and tests. */
+export function EntryActions({
+  noun,
+  number,
+  index,
+  count,
+  editable,
+  onMove,
+  onRemove,
+}: {
+  noun: string;
+  number: number;
+  index: number;
+  count: number;
+  editable: boolean;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="studio-group__actions">
+      <button
+        type="button"
+        className="studio-link-button"
+        disabled={!editable || index === 0}
+        onClick={() => onMove(-1)}
+      >
+        {`Move ${noun} ${number} up`}
+      </button>
+      <button
+        type="button"
+        className="studio-link-button"
+        disabled={!editable || index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        {`Move ${noun} ${number} down`}
+      </button>
+      <button type="button" className="studio-link-button" disabled={!editable} onClick={onRemove}>
+        {`Remove ${noun} ${number}`}
+      </button>
+    </div>
+  );
+}
+
 export function WindowBounds<Entry extends LocalTimeWindow>({
   id,
   window,
