@@ -8,8 +8,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, ROOT, freshDataDir, startServer, type RunningServer } from "./harness";
-import { EDGE_HOST, startNginx, type RunningNginx } from "./nginx";
+import { ADMIN_TOKEN, ROOT, startServer, type RunningServer } from "./harness";
+import { BEHIND_THE_EDGE, EDGE_HOST, startEdgeAndOrigin, type EdgeAndOrigin, type RunningNginx } from "./nginx";
 
 /** The longest an edge keeps a page (docs/decisions/338-edge-page-lifetime.md), as deploy/nginx.conf says it. */
 const EDGE_PAGE_SECONDS = 30;
@@ -56,28 +56,17 @@ function subresources(text: string): string[] {
 }
 
 describe("the edge in front of shoppers and publishers", { timeout: 180_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let running: EdgeAndOrigin;
   let origin: RunningServer;
   let edge: RunningNginx;
   beforeAll(async () => {
-    data = await freshDataDir("edge-origin");
     // The origin as in production, its own budgets included: nothing is lifted.
-    origin = await startServer({
-      DATA_DIR: data.dir,
-      TRUST_PROXY: "loopback",
-      PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
-      COM_HOST: EDGE_HOST,
-      CN_HOST: "www.mechaforge.cn",
-      // The repository's legal facts are samples: served knowingly at the deployment's public host.
-      LEGAL_SAMPLES: "serve",
-    });
-    edge = await startNginx(origin.port);
+    running = await startEdgeAndOrigin("edge-origin", (dir) =>
+      startServer({ DATA_DIR: dir, ...BEHIND_THE_EDGE, COM_HOST: EDGE_HOST, CN_HOST: "www.mechaforge.cn" }),
+    );
+    ({ origin, edge } = running);
   }, 180_000);
-  afterAll(async () => {
-    edge?.stop();
-    await origin?.stop();
-    data?.remove();
-  });
+  afterAll(() => running?.stop());
 
   it("keeps a page at most the documented time (the hop's X-Accel-Expires in deploy/nginx.conf)", () => {
     const conf = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");

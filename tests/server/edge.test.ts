@@ -7,42 +7,35 @@ import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,
   ROOT,
-  freshDataDir,
   serverNow as clockOf,
   startServer,
   startServerBefore,
   type RunningServer,
 } from "./harness";
-import { EDGE_HOST, startNginx, type RunningNginx } from "./nginx";
+import { BEHIND_THE_EDGE, EDGE_HOST, startEdgeAndOrigin, type EdgeAndOrigin, type RunningNginx } from "./nginx";
 
 beforeAll(() => {
   execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: ROOT, stdio: "inherit" });
 }, 180_000);
 
 describe("nginx in front of the server", { timeout: 60_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let running: EdgeAndOrigin;
   let origin: RunningServer;
   let edge: RunningNginx;
   beforeAll(async () => {
-    data = await freshDataDir("edge");
-    origin = await startServer({
-      DATA_DIR: data.dir,
-      TRUST_PROXY: "loopback",
-      PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
-      COM_HOST: EDGE_HOST,
-      CN_HOST: "www.mechaforge.cn",
-      // The repository's legal facts are samples: served knowingly at the deployment's public host.
-      LEGAL_SAMPLES: "serve",
-      // nginx's own limits are what this suite checks; the origin's render budget has its own test.
-      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
-    });
-    edge = await startNginx(origin.port);
+    running = await startEdgeAndOrigin("edge", (dir) =>
+      startServer({
+        DATA_DIR: dir,
+        ...BEHIND_THE_EDGE,
+        COM_HOST: EDGE_HOST,
+        CN_HOST: "www.mechaforge.cn",
+        // nginx's own limits are what this suite checks; the origin's render budget has its own test.
+        RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
+      }),
+    );
+    ({ origin, edge } = running);
   }, 180_000);
-  afterAll(async () => {
-    edge?.stop();
-    await origin?.stop();
-    data?.remove();
-  });
+  afterAll(() => running?.stop());
 
   it("answers the second request for a page from the edge cache, byte for byte the origin's", async () => {
     const first = await edge.fetch(`/uk/faq`, { headers: { "accept-encoding": "gzip, br" } });
@@ -201,28 +194,23 @@ describe("a schedule boundary behind the edge", { timeout: 120_000 }, () => {
   // Early Black Friday in the us ends at 23:59 CET on 21 November 2024 (app/content/campaigns/black-friday.ts): from
   // then the page presents Black Friday, which starts at 09:00.
   const BOUNDARY = Date.parse("2024-11-22T00:00:00+01:00");
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let running: EdgeAndOrigin;
   let origin: RunningServer;
   let edge: RunningNginx;
   beforeAll(async () => {
-    data = await freshDataDir("edge-boundary");
     // The origin's whole clock runs from shortly before the boundary (the benchmark's clock-shift preload): it listens
     // at least 10 s before it, since nginx starts after it and the test looks at the page before the boundary.
-    origin = await startServerBefore(BOUNDARY, {
-      DATA_DIR: data.dir,
-      TRUST_PROXY: "loopback",
-      PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
-      LEGAL_SAMPLES: "serve",
-      // The test asks the origin's clock (/ssr/timestamp) in a tight loop: thousands of renders a second.
-      RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
-    });
-    edge = await startNginx(origin.port);
+    running = await startEdgeAndOrigin("edge-boundary", (dir) =>
+      startServerBefore(BOUNDARY, {
+        DATA_DIR: dir,
+        ...BEHIND_THE_EDGE,
+        // The test asks the origin's clock (/ssr/timestamp) in a tight loop: thousands of renders a second.
+        RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
+      }),
+    );
+    ({ origin, edge } = running);
   }, 180_000);
-  afterAll(async () => {
-    edge?.stop();
-    await origin?.stop();
-    data?.remove();
-  });
+  afterAll(() => running?.stop());
 
   /** The origin's clock (no preview): the page's own time. */
   const serverNow = () => clockOf(origin);

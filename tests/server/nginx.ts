@@ -7,7 +7,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT } from "./harness";
+import { ROOT, freshDataDir, type RunningServer } from "./harness";
 
 export interface RunningNginx {
   url: string;
@@ -55,6 +55,48 @@ function edgeFetch(url: string, { method = "GET", headers = {}, body, host = EDG
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/** An origin's settings behind deploy/nginx.conf: it trusts the local edge and answers for the edge's host. */
+export const BEHIND_THE_EDGE = {
+  TRUST_PROXY: "loopback",
+  PUBLIC_ORIGIN: `https://${EDGE_HOST}`,
+  // The repository's legal facts are samples: served knowingly at the deployment's public host.
+  LEGAL_SAMPLES: "serve",
+} as const;
+
+export interface EdgeAndOrigin {
+  origin: RunningServer;
+  edge: RunningNginx;
+  /** Stops nginx and the origin and removes the origin's data directory. */
+  stop(): Promise<void>;
+}
+
+/** An origin on a fresh copy of the data directory (`start` starts it there), with deploy/nginx.conf in front. */
+export async function startEdgeAndOrigin(
+  label: string,
+  start: (dataDir: string) => Promise<RunningServer>,
+): Promise<EdgeAndOrigin> {
+  const data = await freshDataDir(label);
+  let origin: RunningServer | undefined;
+  try {
+    origin = await start(data.dir);
+    const edge = await startNginx(origin.port);
+    const running = origin;
+    return {
+      origin,
+      edge,
+      async stop() {
+        edge.stop();
+        await running.stop();
+        data.remove();
+      },
+    };
+  } catch (error) {
+    await origin?.stop();
+    data.remove();
+    throw error;
+  }
 }
 
 export async function freePort(): Promise<number> {
