@@ -223,6 +223,21 @@ export interface Picker {
   options: { value: string; label: string }[];
 }
 
+/** The region a screen shows (`?region=`, else `fallback`) and its picker, regions named as editors know them. */
+function regionPicker(params: URLSearchParams, fallback: RegionCode): { region: RegionCode; picker: Picker } {
+  const asked = params.get("region");
+  const region = isRegionCode(asked) ? (asked as RegionCode) : fallback;
+  return {
+    region,
+    picker: {
+      label: "Region",
+      param: "region",
+      selected: region,
+      options: REGION_CODES.map((code) => ({ value: code, label: regionName(code) })),
+    },
+  };
+}
+
 /** The forms of a content screen: what it picks from, and the parts of the document it edits. */
 export function contentParts(
   screen: "products" | "prices" | "stock" | "campaigns" | "banners" | "home" | "menus" | "legal",
@@ -342,14 +357,9 @@ export function contentParts(
         parts: [],
       };
     case "home": {
-      const region = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
+      const { region, picker } = regionPicker(params, "us");
       return {
-        picker: {
-          label: "Region",
-          param: "region",
-          selected: region,
-          options: REGION_CODES.map((code) => ({ value: code, label: regionName(code) })),
-        },
+        picker,
         home: {
           base: `/home/regions/${region}`,
           region: regionName(region),
@@ -368,19 +378,14 @@ export function contentParts(
         parts: [{ base: "/site", value: document.site, jsonSchema: formSchema("site", document), timeZone: "UTC" }],
       };
     case "legal": {
-      const region = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "cn";
+      const { region, picker } = regionPicker(params, "cn");
       const { facts } = document.legal;
       const market = facts.regions[region];
       const sharing = (key: "entity" | "host") =>
         REGION_CODES.filter((code) => code !== region && facts.regions[code][key] === market[key]).map(regionName);
       const also = (names: string[]) => (names.length ? ` (also for ${names.join(", ")})` : "");
       return {
-        picker: {
-          label: "Region",
-          param: "region",
-          selected: region,
-          options: REGION_CODES.map((code) => ({ value: code, label: regionName(code) })),
-        },
+        picker,
         legal: legalFactsEditor(document, region),
         parts: [
           {
@@ -631,18 +636,13 @@ export function wordsPart(document: ContentDocument, params: URLSearchParams) {
 
 /** The schedule screen: the coming boundaries of a region, for the draft (or the published content). */
 export function schedulePart(document: ContentDocument, params: URLSearchParams, now: Date) {
-  const region: RegionCode = isRegionCode(params.get("region")) ? (params.get("region") as RegionCode) : "us";
+  const { region, picker } = regionPicker(params, "us");
   const past = params.get("past") === "1";
   const all = scheduleOf(document, { regions: [region], now, past })[region] ?? [];
   // With the past: the latest first (what happened last is what an editor looks back for).
   const boundaries = past ? [...all].reverse() : all;
   return {
-    picker: {
-      label: "Region",
-      param: "region",
-      selected: region,
-      options: REGION_CODES.map((code) => ({ value: code, label: code })),
-    } satisfies Picker,
+    picker,
     region,
     past,
     boundaries: boundaries.slice(0, 100),

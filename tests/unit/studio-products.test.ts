@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { productIdFor, shopSlugFor } from "../../studio/products.server";
-import { formSchema } from "../../studio/workspace.server";
+import { contentParts, formSchema, schedulePart } from "../../studio/workspace.server";
 
 describe("a product made in the studio", () => {
   it.each([
@@ -42,5 +42,24 @@ describe("the studio's forms", () => {
     expect(choice["x-labels"].interstellarScoutK2).toBe("Interstellar Scout K2");
     expect(choice["x-labels"].grimlockG1Flagship).toBe("Grimlock G1 Flagship");
     expect(JSON.stringify(schema)).not.toContain('"x-kind"');
+  });
+});
+
+describe("the studio's region pickers", () => {
+  it("name every region as editors know it, on the home, legal and schedule screens", () => {
+    const document = repositoryDocument();
+    const now = new Date("2025-01-01T00:00:00Z");
+    const params = new URLSearchParams("region=uk");
+    const pickers = [
+      contentParts("home", document, params, now).picker,
+      contentParts("legal", document, params, now).picker,
+      schedulePart(document, params, now).picker,
+    ];
+    for (const picker of pickers) {
+      expect(picker).toMatchObject({ label: "Region", param: "region", selected: "uk" });
+      expect(picker!.options).toHaveLength(8);
+      expect(picker!.options).toContainEqual({ value: "uk", label: "United Kingdom" });
+      expect(picker!.options).toContainEqual({ value: "eu", label: "European Union" });
+    }
   });
 });
