@@ -3,6 +3,8 @@
 // click before hydration would be lost. Non-HTML answers (PDFs, JSON) are returned as they are.
 // The visitor has already answered the consent banner (consentChoice), unless a test says otherwise.
 import { test as base, type Page, type Response } from "@playwright/test";
+import { ADMIN_TOKEN, E2E_SERVER_LIMITS, PREVIEW_TOKEN } from "../../playwright.config";
+import { freshDataDir, startServer, type RunningServer } from "../server/harness";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, APIResponse, Page } from "@playwright/test";
@@ -35,3 +37,26 @@ export const test = base.extend<{ consentChoice: "granted" | "denied" | null }>(
     await provide(page);
   },
 });
+
+/**
+ * `test` on a server of each worker's own (`ownServer`, also the baseURL), on a fresh copy of the data directory: for
+ * tests whose publish changes the live content, and so every page's cached bytes, of the server they are made on (the
+ * other browser tests run beside them on the shared one).
+ */
+export function testWithOwnServer(label: string) {
+  return test.extend<object, { ownServer: RunningServer }>({
+    ownServer: [
+      // Playwright reads the fixtures a fixture uses from its first parameter: none here.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, provide) => {
+        const data = await freshDataDir(label);
+        const server = await startServer({ DATA_DIR: data.dir, PREVIEW_TOKEN, ADMIN_TOKEN, ...E2E_SERVER_LIMITS });
+        await provide(server);
+        await server.stop();
+        data.remove();
+      },
+      { scope: "worker", timeout: 180_000 },
+    ],
+    baseURL: async ({ ownServer }, provide) => provide(ownServer.url),
+  });
+}

@@ -2,9 +2,8 @@
 // values side by side and lets the one refused choose; nothing can be published while the screen differs from the
 // saved draft, and what is published is what the publisher's screen showed. The test runs its own server (a publish
 // changes the live content of the server it is made on), so the other browser tests run beside it.
-import { ADMIN_TOKEN, E2E_SERVER_LIMITS, PREVIEW_TOKEN } from "../../playwright.config";
-import { freshDataDir, startServer, type RunningServer } from "../server/harness";
-import { expect, test as base, type Page } from "./fixtures";
+import { PREVIEW_TOKEN } from "../../playwright.config";
+import { expect, testWithOwnServer, type Page } from "./fixtures";
 import { csrfOf, signedInStaff, startDraft } from "./studio";
 
 const K1_PRO = "/us/k1-pro-interstellar-scout";
@@ -14,20 +13,7 @@ const US = "/prices/k1ProInterstellarScout/us";
 const FROM_LOCAL = "2032-03-01T00:00";
 const LOOK_AT = "2032-03-02T12:00:00-08:00";
 
-const test = base.extend<object, { conflictServer: RunningServer }>({
-  conflictServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const data = await freshDataDir("e2e-conflicts");
-      const server = await startServer({ DATA_DIR: data.dir, PREVIEW_TOKEN, ADMIN_TOKEN, ...E2E_SERVER_LIMITS });
-      await provide(server);
-      await server.stop();
-      data.remove();
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ conflictServer }, provide) => provide(conflictServer.url),
-});
+const test = testWithOwnServer("e2e-conflicts");
 
 const usEntryPrice = (page: Page) => page.getByRole("group", { name: "US #2" }).getByLabel("Price");
 const checkPassed = (page: Page) => page.getByRole("status").filter({ hasText: "Check passed" });
@@ -36,11 +22,11 @@ test("a save refused because someone else saved first offers both values, and on
   page,
   browser,
   request,
-  conflictServer,
+  ownServer,
 }) => {
   test.setTimeout(180_000);
   const livePrice = async () => {
-    const response = await fetch(`${conflictServer.url}${K1_PRO}?at=${encodeURIComponent(LOOK_AT)}`, {
+    const response = await fetch(`${ownServer.url}${K1_PRO}?at=${encodeURIComponent(LOOK_AT)}`, {
       headers: { "x-preview-token": PREVIEW_TOKEN },
     });
     return /data-price="(\d+)"/.exec(await response.text())?.[1];

@@ -6,9 +6,8 @@
 // asserted on the production server in tests/server/studio-publish.test.ts and studio-cluster.test.ts; here, the
 // screens. The test runs its own server (a publish changes the live content, and so every page's cached bytes, of the
 // server it is made on), so the other browser tests run beside it.
-import { ADMIN_TOKEN, E2E_SERVER_LIMITS, PREVIEW_TOKEN } from "../../playwright.config";
-import { freshDataDir, startServer, type RunningServer } from "../server/harness";
-import { expect, test as base } from "./fixtures";
+import { PREVIEW_TOKEN } from "../../playwright.config";
+import { expect, testWithOwnServer } from "./fixtures";
 import { csrfOf, signedInStaff, startDraft } from "./studio";
 
 const K1_PRO = "/us/k1-pro-interstellar-scout";
@@ -17,32 +16,18 @@ const FROM_LOCAL = "2031-03-01T00:00";
 const FROM = "2031-03-01T00:00:00-08:00";
 const LOOK_AT = "2031-03-02T12:00:00-08:00";
 
-const test = base.extend<object, { publishingServer: RunningServer }>({
-  publishingServer: [
-    // Playwright reads the fixtures a fixture uses from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const data = await freshDataDir("e2e-publishing");
-      const server = await startServer({ DATA_DIR: data.dir, PREVIEW_TOKEN, ADMIN_TOKEN, ...E2E_SERVER_LIMITS });
-      await provide(server);
-      await server.stop();
-      data.remove();
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ publishingServer }, provide) => provide(publishingServer.url),
-});
+const test = testWithOwnServer("e2e-publishing");
 
 test("an editor's price change from a future instant is checked, previewed, submitted, published and rolled back", async ({
   page,
   browser,
   request,
-  publishingServer,
+  ownServer,
 }) => {
   test.setTimeout(180_000);
   /** The page at an instant as the time-travel preview renders it (without a cookie jar: no running preview clock). */
   const previewBytes = async (path: string, at: string) => {
-    const response = await fetch(`${publishingServer.url}${path}?at=${encodeURIComponent(at)}`, {
+    const response = await fetch(`${ownServer.url}${path}?at=${encodeURIComponent(at)}`, {
       headers: { "x-preview-token": PREVIEW_TOKEN },
     });
     expect(response.status).toBe(200);

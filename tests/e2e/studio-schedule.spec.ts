@@ -3,9 +3,7 @@
 // draft then shows when it publishes, a preview at that instant and Unschedule. The Drafts screen says it is scheduled,
 // and, once an editor changes the draft, that the change cancelled it. Screenshots at 375 and 1280 px. (The publish at
 // the instant, once across processes and restarts, is tests/server/studio-releases.test.ts.)
-import { ADMIN_TOKEN, E2E_SERVER_LIMITS, PREVIEW_TOKEN } from "../../playwright.config";
-import { freshDataDir, startServer, type RunningServer } from "../server/harness";
-import { expect, test as base, type Page } from "./fixtures";
+import { expect, testWithOwnServer, type Page } from "./fixtures";
 import { csrfOf, signedInStaff, startDraft } from "./studio";
 
 const US = "/prices/k1ProInterstellarScout/us";
@@ -15,21 +13,7 @@ const AT_UTC = "2028-06-01 09:30 UTC";
 
 // A server of its own: no other test's publish moves the draft under the schedule (opening a draft a publish overtook
 // moves it onto the publish, a change that cancels a schedule).
-const test = base.extend<object, { scheduleServer: RunningServer }>({
-  scheduleServer: [
-    // Playwright reads the fixtures a fixture uses from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const data = await freshDataDir("e2e-schedule");
-      const server = await startServer({ DATA_DIR: data.dir, PREVIEW_TOKEN, ADMIN_TOKEN, ...E2E_SERVER_LIMITS });
-      await provide(server);
-      await server.stop();
-      data.remove();
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ scheduleServer }, provide) => provide(scheduleServer.url),
-});
+const test = testWithOwnServer("e2e-schedule");
 
 /** Saves a change of the draft through the studio's API, as the screens' forms do. */
 async function save(page: Page, draft: number, revision: number, price: number) {
