@@ -41,7 +41,7 @@ import {
 import { contentContext } from "~/request/content.server";
 import { takeDocument } from "~/request/document-render.server";
 import { TOKEN_DRAFT_PREVIEW, draftPreviewContext, type DraftPreview } from "~/request/draft-preview.server";
-import { log, logExpected, logUnexpected } from "~/request/log.server";
+import { log, logExpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { onPublishedContent, publishedContent } from "~/request/published-content.server";
 import { CLIENT_DIR, RELEASES_DIR } from "~/request/release.server";
@@ -76,7 +76,7 @@ import {
 import { createThreadedFinisher } from "./document-finish";
 import { prepareRendered, responseHeaderPairs } from "./document-headers";
 import { serverEnv, type ServerEnv } from "./env";
-import { isHostHeader, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
+import { addressedHost, requestUrl, toFetchRequest, writeFetchResponse } from "./express-fetch";
 import { createLegalGate } from "./legal-gate";
 import { serveMedia } from "./media";
 import { mailEvents, metricsText, recordRender, setMetricsSources } from "./metrics";
@@ -134,6 +134,17 @@ function isAllowedHost(host: string): boolean {
   if (env?.NODE_ENV === "development") return true;
   const lower = host.toLowerCase();
   return configuredHosts.has(lower) || ownHosts.includes(lower);
+}
+
+/**
+ * The one host check: the host a request addressed (addressedHost: X-Forwarded-Host behind a TRUST_PROXY proxy, else
+ * Host), lower-cased, when this server answers for it; else the refusal's status, 400 without a host name, 421 for
+ * a host it does not answer for. Express's guard (requireValidHost) and the cache's hit path ask it.
+ */
+function checkHost(req: IncomingMessage): string | 400 | 421 {
+  const host = addressedHost(req, trustsProxy);
+  if (!host) return 400;
+  return isAllowedHost(host) ? host : 421;
 }
 
 /** The client of a raw request, as Express's req.ip names it (the TRUST_PROXY proxies' X-Forwarded-For), as one key. */
@@ -324,7 +335,7 @@ function studioHandler(name: "api" | "contentAdmin" | "staffAdmin" | "backup") {
 }
 
 app.use(
-  requireValidHost(isAllowedHost, (req, res, status) => answerApiError(publishedContent().document, req, res, status)),
+  requireValidHost(checkHost, (req, res, status) => answerApiError(publishedContent().document, req, res, status)),
 );
 // Development: the studio's Vite server (its modules, styles and HMR under /studio/).
 if (studioMount.devMiddleware) app.use(studioMount.devMiddleware);
@@ -459,8 +470,9 @@ function renderForCache(url: URL, content: ContentDocument): Promise<Response> {
 }
 
 /**
- * The page cache's hit path for server/http-server.ts, after the pipeline's stages and before Express: a GET or HEAD of a cached page is written
- * from its stored bytes and headers (security headers included); anything else returns false and goes through Express.
+ * The page cache's hit path for server/http-server.ts, after the pipeline's stages and before Express: a GET or HEAD of
+ * a cached page is written from its stored bytes and headers (security headers included); anything else returns false
+ * and goes through Express.
  */
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -472,14 +484,14 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
 function edgeUrl(req: IncomingMessage): URL | null {
   const target = req.url ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PAGE_PATH_LENGTH) return null;
+  const host = checkHost(req);
+  if (typeof host !== "string") return null;
   const trusted = trustsProxy(req.socket.remoteAddress ?? "");
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
-  const host = (trusted ? first(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host;
-  if (!host || !isHostHeader(host) || !isAllowedHost(host)) return null;
-  const protocol = trusted && first(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
+  const proto = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
+  const protocol = trusted && first === "https" ? "https" : "http";
   try {
-    const url = new URL(`${protocol}://${host.toLowerCase()}${target}`);
+    const url = new URL(`${protocol}://${host}${target}`);
     // Dot segments, backslashes and the like are normalised by URL but not by Express's routing: those take Express's path.
     return url.pathname + url.search === target ? url : null;
   } catch {
@@ -502,7 +514,7 @@ app.use(async (req, res, next) => {
 
 /**
  * Answers a page request (document, loader data, form post) on a plain node:http response: from the page cache, or by
- * rendering. Used by the Express stack above and, for document GETs, by the lean path before it (createPageServer).
+ * rendering (the Express stack above; a hit may have been answered before Express, serveCachedPage).
  */
 function answerPage(req: IncomingMessage, res: ServerResponse, url: URL, verdict: RateVerdict | null): Promise<void> {
   return withinRenderBudget(req, res, () => answerPageWithinBudget(req, res, url, verdict));
@@ -626,32 +638,24 @@ async function answerPageWithinBudget(
 }
 
 /**
- * The lean path for document GETs (server/http-server.ts tries it after the cache's hit path, before Express): Express
- * would add nothing to such a request but compression, which the page handler does itself (security headers, logs and
- * metrics are the pipeline's, for every path). Returns false for anything it does not take: other methods, files,
- * loader data, the API, operator paths, and hosts or targets that need Express's checks.
+ * A document GET or HEAD of a page: the page handler answers it in the encoding it chose (a stored variant, or the
+ * render compressed once: server/cached-handler.ts), as the hit path does, so server/http-server.ts keeps Express's
+ * compression away from it (which would deflate a document for a client that accepts only deflate, and add Vary to a
+ * plain refusal). Loader data, forms, the API, operator paths, files, and targets that need Express's own parsing keep
+ * the compression middleware.
  */
-export function createPageServer() {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = edgeUrl(req);
-    if (!url) return false;
-    const { pathname } = url;
-    if (
-      pathname.startsWith("/api") ||
-      isStudioPath(pathname) ||
-      pathname.startsWith("/__") ||
-      pathname === "/metrics" ||
-      /\.[^/]*$/.test(pathname)
-    )
-      return false;
-    answerPage(req, res, url, null).catch((error: unknown) => {
-      if (!reportDatabaseFailure(error, [])) logUnexpected("page failed", error, { path: url.pathname });
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end(res.headersSent ? undefined : "Error");
-    });
-    return true;
-  };
+export function choosesOwnEncoding(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = edgeUrl(req);
+  if (!url) return false;
+  const { pathname } = url;
+  return !(
+    pathname.startsWith("/api") ||
+    isStudioPath(pathname) ||
+    pathname.startsWith("/__") ||
+    pathname === "/metrics" ||
+    /\.[^/]*$/.test(pathname)
+  );
 }
 
 /**

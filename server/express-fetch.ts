@@ -9,13 +9,24 @@ const HOST_HEADER =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * The host (and port) a client addressed: X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else the Host header;
- * null when it is missing or not a host name, which the server answers with 400. The port is the one that header
- * names, never the server's own listening port.
+ * The host (and port) a client addressed, lower-cased: X-Forwarded-Host (its first entry) when the peer is a trusted
+ * proxy (TRUST_PROXY) and sends one, else the Host header (Express's req.host, on a raw request); null when it is missing
+ * or not a host name, which the server answers with 400. The port is the one that header names, never the server's own
+ * listening port.
  */
-export function requestHost(req: ExpressRequest): string | null {
-  const host = req.host?.trim();
+export function addressedHost(req: IncomingMessage, trustsProxy: (address: string) => boolean): string | null {
+  const header = req.headers["x-forwarded-host"];
+  const forwarded = Array.isArray(header) ? header[0] : header;
+  const value =
+    forwarded && trustsProxy(req.socket.remoteAddress ?? "") ? forwarded.split(",", 1)[0] : req.headers.host;
+  const host = value?.trim();
   return host && isHostHeader(host) ? host.toLowerCase() : null;
+}
+
+/** addressedHost of an Express request, with the proxies Express trusts (server/http-server.ts sets them). */
+export function requestHost(req: ExpressRequest): string | null {
+  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return addressedHost(req, (address) => trust(address, 0));
 }
 
 export function isHostHeader(value: string): boolean {
@@ -29,7 +40,7 @@ export function requestUrl(req: ExpressRequest): URL {
   return new URL(`${protocol}://${host}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
 }
 
-/** A fetch Request for React Router, from a node:http request (an Express one, or a raw one on the lean path). */
+/** A fetch Request for React Router, from a node:http request (an Express one, or a raw one). */
 export function toFetchRequest(req: IncomingMessage & { body?: unknown }, res: ServerResponse, url: URL): Request {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {

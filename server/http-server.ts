@@ -1,7 +1,8 @@
 // One HTTP server process (server/index.ts starts one, or WEB_CONCURRENCY of them). Every request goes through the
 // pipeline's stages (server/pipeline.ts: request id and log, metrics, security headers, the drain, the connection cap,
-// probes), then to the first answering path that takes it: the page cache's hit path, the lean page path, or Express
-// (compression, static assets, the app). NODE_ENV=development serves through Vite's dev middleware; otherwise build/.
+// probes), then to one of two answering paths: the page cache's hit path (a stored page written from its bytes, before
+// Express), or Express (compression, static assets, the app), which answers everything else. NODE_ENV=development
+// serves through Vite's dev middleware and has no hit path; otherwise build/.
 import cluster from "node:cluster";
 import http from "node:http";
 import net from "node:net";
@@ -139,19 +140,25 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   // must open; an unreachable PostgreSQL is retried in the background while pages are served and /readyz says 503.
   await runtime.openDatabases();
 
-  // Express: what answers requests that the lean paths do not take. No cross-cutting middleware here: those are
+  // Express: what answers every request the hit path does not take. No cross-cutting middleware here: those are
   // pipeline stages (tests/server/operations.test.ts).
   const app = express();
+  // Express moves each response onto its own prototype, which skips PipelineResponse's rule for 304s: that prototype
+  // gets the rule too (a revalidated page rendered again answers 304 through Express).
+  Object.setPrototypeOf(app.response, pipelineResponseOf(Object.getPrototypeOf(app.response) as object));
   app.disable("x-powered-by");
   // The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
   app.set("trust proxy", (address: string) => build.trustsProxy(address));
   // Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
   // A part of a file (206) goes as it is: its Content-Range counts the plain file's bytes. Hashed assets' scripts and
-  // stylesheets come compressed already (server/static-assets.ts), which the middleware leaves as they are.
+  // stylesheets come compressed already (server/static-assets.ts), which the middleware leaves as they are. Page
+  // documents are encoded by the page handler, as their cached variants are (build.choosesOwnEncoding).
   const compress = compression({
     filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
   });
-  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  app.use((req, res, next) =>
+    req.headers["accept-encoding"] && !build.choosesOwnEncoding(req) ? compress(req, res, next) : next(),
+  );
   if (vite) {
     // The studio's paths are its own Vite server's (the app mounts it: server/studio-mount.ts), whose root is studio/.
     app.use((req, res, next) => (isStudioPath(req.path) ? next() : vite.middlewares(req, res, next)));
@@ -200,10 +207,11 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     refuseOverCapacity,
     probes(() => runtime.readiness(), build.showsReadinessDetails),
   ];
-  // A cached page is answered from its stored bytes and headers (server/cached-handler.ts); other document GETs take a
-  // lean path (compression by the page handler); everything else is Express's.
+  // A cached page is answered from its stored bytes and headers (server/cached-handler.ts), before Express; everything
+  // else is Express's, page renders included (a path around Express for them measured no faster:
+  // docs/decisions/360-one-request-path.md).
   const paths: AnsweringPath[] = [
-    ...(development ? [] : [build.serveCachedPage, build.createPageServer()]),
+    ...(development ? [] : [build.serveCachedPage]),
     (req, res) => {
       app(req, res);
       return true;
@@ -309,6 +317,14 @@ class PipelineResponse extends http.ServerResponse {
     if (statusCode === 304) this.removeHeader("content-security-policy");
     return (super.writeHead as (status: number, ...args: unknown[]) => this)(statusCode, ...rest);
   }
+}
+
+/** A copy of Express's response prototype (its own methods) over PipelineResponse's, so Express's answers keep the rule. */
+function pipelineResponseOf(expressResponse: object): object {
+  return Object.defineProperties(
+    Object.create(PipelineResponse.prototype) as object,
+    Object.getOwnPropertyDescriptors(expressResponse),
+  );
 }
 
 /** /metrics without credentials on METRICS_PORT, loopback only (one process; a cluster's primary serves its own). */

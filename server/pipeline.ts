@@ -1,6 +1,6 @@
 // The request pipeline of every request. Cross-cutting features (request id and log, metrics, security
 // headers, the drain on shutdown, the connection cap, probes) are stages that run on the raw node:http request before
-// it is handed to one of the answering paths: the page cache's hit path, the lean page path, or Express. A feature
+// it is handed to one of the answering paths: the page cache's hit path, or Express. A feature
 // added as a stage applies to every path by construction; Express keeps only what answers requests (compression,
 // static files, the app). tests/server/operations.test.ts sends a request down each path and fails if their shared
 // headers, log lines or counts differ.

@@ -1,8 +1,9 @@
 // Bounded work per request: what the server refuses before any page or API code runs. Every refusal is
 // cheap, keeps the security headers (set before these run) and never reads an oversized body.
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
-import { requestHost, requestUrl } from "./express-fetch";
+import { requestUrl } from "./express-fetch";
 
 /** Page forms: the largest (RMA, 2,000-character description) needs a few KB; 64 KB leaves room for any of them. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
@@ -118,15 +119,19 @@ export function notFoundStandIn(url: URL): URL {
  * a host an attacker makes up).
  */
 export function requireValidHost(
-  isAllowedHost: (host: string) => boolean,
+  checkHost: (req: IncomingMessage) => string | 400 | 421,
   onApi: (req: Request, res: Response, status: 400 | 421) => void,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const host = requestHost(req);
-    if (host && isAllowedHost(host)) return next();
-    const status = host ? 421 : 400;
+    const status = checkHost(req);
+    if (typeof status === "string") return next();
     if (isApiPath(req.path)) return onApi(req, res, status);
-    refuseAndClose(req, res, status, host ? "Misdirected Request" : "Bad Request: missing or invalid Host header");
+    refuseAndClose(
+      req,
+      res,
+      status,
+      status === 421 ? "Misdirected Request" : "Bad Request: missing or invalid Host header",
+    );
   };
 }
 

@@ -101,7 +101,7 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
     await fetch(`${server.url}/us/faq`); // stored: the next one is a hit
     const requests: [string, string, RequestInit?][] = [
       ["page from the cache (before Express)", "/us/faq"],
-      ["page rendered on the lean path", "/uk/faq"],
+      ["page rendered (Express)", "/uk/faq"],
       ["loader data (Express)", "/us/faq.data"],
       ["API (Express)", "/api/us/account/user/subscribe/create", { method: "POST", body: "{" }],
       ["public file (Express)", "/robots.txt"],
