@@ -208,8 +208,8 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     probes(() => runtime.readiness(), build.showsReadinessDetails),
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts), before Express; everything
-  // else is Express's, page renders included (a path around Express for them measured no faster:
-  // docs/decisions/360-one-request-path.md).
+  // else is Express's, page renders included (a path around Express for them gained less than the 15% that would
+  // justify a second path: docs/decisions/360-one-request-path.md).
   const paths: AnsweringPath[] = [
     ...(development ? [] : [build.serveCachedPage]),
     (req, res) => {
