@@ -137,8 +137,10 @@ describe.skipIf(!hasPostgres)("PostgreSQL stopped under two workers", { timeout:
     expect(lines).toHaveLength(4);
     expect(server.output()).not.toMatch(SQL);
     expect(server.output()).not.toContain("a-password-of-theirs");
-    // Back: every scope answers again.
-    const ready = await get("/readyz");
-    expect(await ready.json()).toEqual({ status: "ready" });
+    // Back: every scope answers again. Polled: on a busy machine a scope's first answers after the restart can come
+    // later than readiness waits for, and that is "degraded" (slow), not an outage.
+    await expect
+      .poll(async () => (await get("/readyz")).json(), { timeout: 10_000, interval: 250 })
+      .toEqual({ status: "ready" });
   });
 });
