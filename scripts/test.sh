@@ -58,7 +58,9 @@ end_group
 
 # The alert rules' test (tests/unit/alert-rules.test.ts) runs promtool, from Debian's prometheus package.
 bash scripts/ensure-promtool.sh
-start unit npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
+# The API suite (tests/integration) runs once, against PostgreSQL (stage "pg"); the embedded database's side of the same
+# calls is every server and browser test's (docs/decisions/364-unit-files-share-modules.md).
+start unit npx vitest run tests/unit --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 start build-tests npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json \
   --outputFile.json=.test-reports/vitest-build.json
 start pg bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
