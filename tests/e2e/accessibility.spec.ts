@@ -65,7 +65,8 @@ function describe(where: string, violations: Violation[]): string[] {
 }
 
 async function axe(page: Page, where: string): Promise<string[]> {
-  // Fade-ins over: mid-animation colours are blends that no visitor reads (endless animations have no end to wait for).
+  // Fade-ins over: mid-animation colours are blends that no visitor reads (endless and scroll-driven animations, such
+  // as the sideways rows' fading edges, have no end in time to wait for).
   await page.evaluate(() =>
     Promise.all(
       document
