@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import {
   chmodSync,
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   realpathSync,
@@ -15,12 +14,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { liveRelease, newReleaseId, switchRelease } from "../../scripts/release/releases";
-import { ROOT, startServer, type RunningServer } from "../server/harness";
+import { ROOT, startServer, templateDataDir, type RunningServer } from "../server/harness";
 
 // Deploys that break nothing: a page a browser or a CDN kept from release N still loads every asset and
 // hydrates when release N+1 answers (and the reverse, after a rollback), and a build beside a running server leaves it
 // whole. A deployment of its own in a temporary directory: this checkout's live release is N; N+1 is built there from
 // the same sources with one change in the shell chunk (which most chunks import, so most asset names change).
+// N+1 is the shop's own build (`react-router build` with the release's config, less its buildEnd: the studio's build
+// and the precompressed .br/.gz files, a third of the build's time). The pages under test are the shop's, whose assets
+// are served whole without their compressed forms; N+1's studio is N's, copied, whose sources did not change.
 
 test.describe.configure({ mode: "serial" });
 
@@ -91,12 +93,18 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   deploy = mkdtempSync(path.join(tmpdir(), "mechaforge-releases-"));
   dataDir = path.join(deploy, "data");
-  mkdirSync(dataDir, { mode: 0o700 });
+  // The scopes made and migrated already (the server tests' template), not at the first start.
+  cpSync(await templateDataDir(), dataDir, { recursive: true });
   chmodSync(dataDir, 0o700);
   for (const entry of ["app", "studio", "server", "database", "scripts"])
     cpSync(path.join(ROOT, entry), path.join(deploy, entry), { recursive: true });
-  for (const file of ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
+  for (const file of ["package.json", "vite.config.ts", "tsconfig.json"])
     cpSync(path.join(ROOT, file), path.join(deploy, file));
+  cpSync(path.join(ROOT, "react-router.config.ts"), path.join(deploy, "react-router.release.config.ts"));
+  writeFileSync(
+    path.join(deploy, "react-router.config.ts"),
+    'import release from "./react-router.release.config";\nexport default { ...release, buildEnd: undefined };\n',
+  );
   for (const shared of ["node_modules", "public"]) symlinkSync(path.join(ROOT, shared), path.join(deploy, shared));
   // Release N: the one this checkout runs (built from these sources by `npm run build`).
   releaseN = liveRelease(ROOT) ?? path.basename(realpathSync(path.join(ROOT, "build")));
@@ -122,12 +130,15 @@ test("a build beside a running server leaves it whole, and its pages' assets sta
   // Asynchronous: the server's keep-alive connections close meanwhile, and this process must see it. npm run build's
   // first step only (its second, the first-view fonts, changes no asset name), then the switch it makes last.
   releaseN1 = newReleaseId(Date.now());
-  await promisify(execFile)("npx", ["react-router", "build"], {
+  await promisify(execFile)(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
     cwd: deploy,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, BUILD_RELEASE_ID: releaseN1 },
   });
   expect(liveRelease(deploy)).toBe(releaseN);
+  cpSync(path.join(deploy, "releases", releaseN, "studio"), path.join(deploy, "releases", releaseN1, "studio"), {
+    recursive: true,
+  });
   switchRelease(deploy, releaseN1);
 
   // The running server still renders its own pages (a fresh render: its stylesheets inlined from its own release) and

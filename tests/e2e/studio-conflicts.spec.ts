@@ -14,6 +14,8 @@ const FROM_LOCAL = "2032-03-01T00:00";
 const LOOK_AT = "2032-03-02T12:00:00-08:00";
 
 const test = testWithOwnServer("e2e-conflicts");
+// Both tests in one worker, one after the other: one server started for the file, not one for each.
+test.describe.configure({ mode: "default" });
 
 const usEntryPrice = (page: Page) => page.getByRole("group", { name: "US #2" }).getByLabel("Price");
 const checkPassed = (page: Page) => page.getByRole("status").filter({ hasText: "Check passed" });
