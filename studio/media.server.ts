@@ -22,8 +22,13 @@ import { audit, type Actor } from "./audit.server";
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** The most pixels an image may have (a 40-megapixel camera's): more is refused before it is decoded. */
 export const MAX_PIXELS = 40_000_000;
-/** The widths made, never wider than the original (whose own width is made when it is narrower than the largest). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The widths made, never wider than the original (whose own width is made when it is narrower than the largest). Steps
+ * of at most about half again: a phone's slot between two widths gets the larger, and 960 for a 650-pixel slot (a
+ * 412 px phone at 1.75x showing a product at 90% of its width) carried 2.6 times the bytes of 720 (AVIF, a detailed
+ * photo-sized picture).
+ */
+export const MEDIA_WIDTHS = [480, 720, 960, 1200, 1600] as const;
 /** Uploads waiting behind the one being processed; beyond them the library answers "busy". */
 const MAX_WAITING = 3;
 

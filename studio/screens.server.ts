@@ -17,7 +17,15 @@ import { clearSessionCookie } from "./cookies.server";
 import { csrfToken } from "./csrf.server";
 import { SIGN_IN_PATH, actor, signedIn } from "./guard.server";
 import { signingKey } from "./keys.server";
-import { MAX_UPLOAD_BYTES, MediaRefusal, deleteMedia, listMedia, tooLargeMessage, uploadMedia } from "./media.server";
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_WIDTHS,
+  MediaRefusal,
+  deleteMedia,
+  listMedia,
+  tooLargeMessage,
+  uploadMedia,
+} from "./media.server";
 import { isMultipart, parseMultipart, type MultipartFile } from "./multipart.server";
 import {
   DEFAULT_PREVIEW_LINK_HOURS,
@@ -317,6 +325,7 @@ export async function loadMedia(request: Request, context: Context) {
     items: await listMedia(await studioDatabase(context)),
     languages: LANGUAGES,
     maxBytes: MAX_UPLOAD_BYTES,
+    widths: MEDIA_WIDTHS,
     uploaded: params.get("uploaded"),
     existed: params.get("existed") === "1",
     mayDelete: signedIn(context).member.role === "publisher",

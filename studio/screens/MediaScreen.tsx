@@ -33,6 +33,7 @@ export function MediaScreen({
   items,
   languages,
   maxBytes,
+  widths,
   uploaded,
   existed,
   mayDelete,
@@ -42,6 +43,7 @@ export function MediaScreen({
   items: MediaItem[];
   languages: readonly string[];
   maxBytes: number;
+  widths: readonly number[];
   uploaded: string | null;
   existed: boolean;
   mayDelete: boolean;
@@ -54,13 +56,14 @@ export function MediaScreen({
   const altMessage = refusal?.field === "alt" ? refusal.message : null;
   const focalMessage = refusal?.field === "focal" ? refusal.message : null;
   const megabytes = maxBytes / 1024 / 1024;
+  const widthList = new Intl.ListFormat("en", { type: "conjunction" }).format(widths.map(String));
   return (
     <section className="studio-screen" aria-labelledby="media-title">
       <h1 id="media-title">Media</h1>
       <p className="studio-screen__intro">
-        Images for the site. Each upload is made into widths of 480, 960 and 1600 pixels (never wider than the image) in
-        WebP, AVIF where it is smaller, and its own format for older browsers, upright and without its camera data. Each
-        has a permanent address the site can use.
+        Images for the site. Each upload is made into widths of {widthList} pixels (never wider than the image) in WebP,
+        AVIF where it is smaller, and its own format for older browsers, upright and without its camera data. Each has a
+        permanent address the site can use.
       </p>
       {uploaded ? (
         <p className="studio-card" role="status">

@@ -147,8 +147,8 @@ describe("the studio's media library", { timeout: 600_000 }, () => {
     const id = /uploaded=([0-9a-f]{32})/.exec(answer.headers.get("location") ?? "")![1]!;
     firstId = id;
     const urls = await libraryUrls();
-    // Upright 1000 px wide: 480, 960 and its own 1000, each in WebP and JPEG (AVIF only where it is smaller).
-    for (const width of [480, 960, 1000]) {
+    // Upright 1000 px wide: 480, 720, 960 and its own 1000, each in WebP and JPEG (AVIF only where it is smaller).
+    for (const width of [480, 720, 960, 1000]) {
       expect(urls).toContain(`/media/${id}-${width}.webp`);
       expect(urls).toContain(`/media/${id}-${width}.jpg`);
     }
