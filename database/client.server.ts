@@ -67,23 +67,20 @@ interface Opened<D = Database> {
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
 /**
- * PGlite's engine, compiled once per process: its WebAssembly (9 MB) and its file bundle (6 MB). Each database that
- * opened on its own read and compiled them again when several opened together, as the server's four do at start
- * (PGlite keeps a compiled module only once one has finished): about 0.3 s of CPU a start.
+ * PGlite's engine (9 MB of WebAssembly), compiled once per process. Each database that opened on its own compiled it
+ * again when several opened together, as the server's four do at start (PGlite keeps a compiled module only once one
+ * has finished). The module is all that is kept: each instance holds it anyway.
  */
-let engine: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
-function pgliteEngine() {
-  engine ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-    const [wasm, bundle] = await Promise.all([
-      readFile(path.join(dist, "pglite.wasm")),
-      readFile(path.join(dist, "pglite.data")),
-    ]);
-    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
-  })().catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  });
+let engine: Promise<WebAssembly.Module> | undefined;
+function pgliteEngine(): Promise<WebAssembly.Module> {
+  engine ??= readFile(
+    path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "pglite.wasm"),
+  )
+    .then((wasm) => WebAssembly.compile(wasm))
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
   return engine;
 }
 
@@ -103,7 +100,10 @@ async function openPglite<D = Database>(
   if (connection.dir) await mkdir(connection.dir, { recursive: true, mode: 0o700 });
   // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
   const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], ...(await pgliteEngine()) };
+  const options = {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    pgliteWasmModule: await pgliteEngine(),
+  };
   const client = connection.dir
     ? new PGlite(connection.dir, options)
     : new PGlite({ ...options, ...(template ? { loadDataDir: template } : {}) });
