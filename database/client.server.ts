@@ -2,6 +2,7 @@
 // is set. The server opens and migrates every scope at start (never on a visitor's request; PostgreSQL
 // migrations under an advisory lock, so workers starting together take turns); tools and tests open them on first use.
 import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { describeError, logExpected } from "~/request/log.server";
@@ -65,6 +66,24 @@ interface Opened<D = Database> {
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
+/**
+ * PGlite's engine (9 MB of WebAssembly), compiled once per process. Each database that opened on its own compiled it
+ * again when several opened together, as the server's four do at start (PGlite keeps a compiled module only once one
+ * has finished). The module is all that is kept: each instance holds it anyway.
+ */
+let engine: Promise<WebAssembly.Module> | undefined;
+function pgliteEngine(): Promise<WebAssembly.Module> {
+  engine ??= readFile(
+    path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "pglite.wasm"),
+  )
+    .then((wasm) => WebAssembly.compile(wasm))
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  return engine;
+}
+
 /** The tables a database is opened with (drizzle's schema object): the customer scopes', or the studio's. */
 type Tables = Record<string, unknown>;
 
@@ -81,7 +100,10 @@ async function openPglite<D = Database>(
   if (connection.dir) await mkdir(connection.dir, { recursive: true, mode: 0o700 });
   // Loading a dump skips initdb (about 0.7 s instead of 4 s): what keeps the API test suite quick.
   const template = !connection.dir && connection.template ? new Blob([await readFile(connection.template)]) : undefined;
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const options = {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    pgliteWasmModule: await pgliteEngine(),
+  };
   const client = connection.dir
     ? new PGlite(connection.dir, options)
     : new PGlite({ ...options, ...(template ? { loadDataDir: template } : {}) });

@@ -6,7 +6,7 @@
 // thread with no operation cache, and a decoder never meets more pixels than MAX_PIXELS.
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { default as Sharp, Metadata } from "sharp";
 import { LANGUAGES } from "~/rules/regions";
 import {
   mediaAssets,
@@ -32,8 +32,18 @@ export const MEDIA_WIDTHS = [480, 720, 960, 1200, 1600] as const;
 /** Uploads waiting behind the one being processed; beyond them the library answers "busy". */
 const MAX_WAITING = 3;
 
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp, loaded at the first upload a process checks (its native library is a tenth of a second of every server start
+ * otherwise): one image at a time, no cache.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+function loadSharp() {
+  return (loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export const MEDIA_CONTENT_TYPES: Record<MediaVariantFormat | MediaSourceFormat, string> = {
   webp: "image/webp",
@@ -119,6 +129,7 @@ export async function checkUpload(fields: UploadFields): Promise<Checked> {
       "file",
       "This file is not an image, whatever its name says: its contents are not JPEG, PNG, WebP, AVIF or GIF.",
     );
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -159,6 +170,7 @@ const fallbackOf = (format: MediaSourceFormat, alpha: boolean): MediaVariantForm
   format === "jpeg" ? "jpeg" : format === "png" || format === "gif" || alpha ? "png" : "jpeg";
 
 async function makeVariants(bytes: Buffer, checked: Checked): Promise<Made[]> {
+  const sharp = await loadSharp();
   // Upright (EXIF orientation applied); sharp writes no metadata unless asked.
   const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, sequentialRead: true }).rotate();
   const fallback = fallbackOf(checked.format, checked.alpha);

@@ -1,16 +1,22 @@
 // Password hashing with argon2id (@node-rs/argon2 defaults: 19 MiB memory, 2 passes, the OWASP baseline).
-import { hash, verify } from "@node-rs/argon2";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/rules/passwords";
 
 /** A new account's password also has a minimum length; an existing account's is only checked against its hash. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+// Its native module loads at the first password a process hashes or checks, not at every server start (tens of ms
+// that most starts, the tests' included, never use).
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // Outside the try: a module that fails to load is an error, not a wrong password.
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -21,6 +27,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // Checked against when the address is unknown, so that unknown and known addresses take the same time.
 let dummyHash: Promise<string> | undefined;
 export function burnPasswordCheck(password: string): Promise<boolean> {
-  dummyHash ??= hash("not-a-real-password-0000");
+  dummyHash ??= hashPassword("not-a-real-password-0000");
   return dummyHash.then((stored) => verifyPassword(stored, password)).then(() => false);
 }

@@ -1,8 +1,8 @@
 // Starts the production server (node build/server/start.js, the built server) as the operator would, each on its own port
 // and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -163,12 +163,16 @@ export async function templateDataDir(): Promise<string> {
   return target;
 }
 
-/** A fresh copy of the template data directory; removed by the returned cleanup. */
+/**
+ * A fresh copy of the template data directory (a full copy: PGlite writes its files in place, so a link would change
+ * the template); removed by the returned cleanup. cp and rm, not cpSync and rmSync: a template holds 4,300 files, which
+ * Node's copy took about 1 s (0.75 s of CPU) for and cp 0.3 s (0.25 s), at every server a test starts.
+ */
 export async function freshDataDir(label: string): Promise<{ dir: string; remove(): void }> {
   const template = await templateDataDir();
   const dir = path.join(tmpdir(), `mechaforge-${label}-${randomBytes(4).toString("hex")}`);
-  cpSync(template, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  execFileSync("cp", ["-R", template, dir]);
+  return { dir, remove: () => execFileSync("rm", ["-rf", dir]) };
 }
 
 /** The resident memory of a process, in MB (Linux). */

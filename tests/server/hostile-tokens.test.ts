@@ -22,8 +22,13 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     data = await freshDataDir("preview-attacks");
-    // Every guess is a render: the render budget would refuse guesses before their tokens are checked.
-    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_RENDERS_PER_MINUTE: "100000" });
+    // Every guess is a render: the render budget would refuse guesses before their tokens are checked. The CSP's
+    // report address is the CSP tests' (below, on this server too).
+    server = await startServer({
+      DATA_DIR: data.dir,
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
+      CSP_REPORT_URI: "https://reports.example/csp",
+    });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -167,6 +172,86 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
       expect(message).toContain(`${Object.keys(env)[0]} must carry at least 32 bytes of entropy`);
     }
   });
+
+  describe("redirects, cross-site form posts and the CSP", () => {
+    it("lets no shared cache keep a redirect that carries the request's query", async () => {
+      const tracked = await fetch(`${server.url}/cn/faq?utm_source=attacker&email=victim%40example.com`, {
+        redirect: "manual",
+      });
+      expect(tracked.status).toBe(301);
+      expect(tracked.headers.get("location")).toBe("/faq?utm_source=attacker&email=victim%40example.com");
+      expect(tracked.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
+      expect(tracked.headers.get("cache-control")).toMatch(/private/);
+      const plain = await fetch(`${server.url}/cn/faq`, { redirect: "manual" });
+      expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+    });
+
+    it("refuses a form post that the browser says comes from another site, Origin or not", async () => {
+      const post = (headers: Record<string, string>) =>
+        fetch(`${server.url}/us/choose-your-region`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: "choice=uk:GB",
+        });
+      expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+      expect((await post({ "sec-fetch-site": "same-origin", origin: server.url })).status).toBe(302);
+      expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
+    });
+
+    it("refuses form posts from another origin with sampled one-line JSON logs and no stack", async () => {
+      const before = server.output().length;
+      const posts = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          fetch(`${server.url}/us/choose-your-region`, {
+            method: "POST",
+            redirect: "manual",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: i % 2 ? "https://evil.example" : "null",
+            },
+            body: "choice=uk:GB",
+          }),
+        ),
+      );
+      for (const post of posts) expect(post.status).toBe(403);
+      const written = async () => server.output().slice(before);
+      // The log is written asynchronously (at least every 200 ms).
+      await expect.poll(async () => (await written()).includes('"status":403')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const lines = (await written()).split("\n").filter(Boolean);
+      expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+      const refusals = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(refusals.every((line) => !("stack" in line) && !JSON.stringify(line).includes("    at "))).toBe(true);
+      // At most 10 lines a second for one status; the rest are counted on the next line written.
+      expect(refusals.filter((line) => line.status === 403).length).toBeLessThanOrEqual(20);
+    });
+
+    it("reports CSP violations where CSP_REPORT_URI says, and hashes every script the app emits", async () => {
+      const page = await fetch(`${server.url}/us/faq`);
+      const csp = page.headers.get("content-security-policy") ?? "";
+      expect(page.headers.get("reporting-endpoints")).toBe('csp="https://reports.example/csp"');
+      expect(csp).toContain("report-to csp");
+      expect(csp).toContain("report-uri https://reports.example/csp");
+    });
+
+    it.each(["/", "/us", "/us/faq", "/jp/flagship-bumblebee", "/fr/support", "/us/login", "/de/no-such-page"])(
+      "lists every inline script of %s in its CSP, and no render mark is left in the page",
+      async (path) => {
+        const page = await fetch(`${server.url}${path}`);
+        const csp = page.headers.get("content-security-policy") ?? "";
+        const html = await page.text();
+        expect(html).not.toMatch(/\snonce=/);
+        const inline = [
+          ...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+        ];
+        expect(inline.length).toBeGreaterThan(0);
+        const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+        for (const [, text] of inline)
+          expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
+      },
+    );
+  });
 });
 
 describe("hosts", { timeout: 120_000 }, () => {
@@ -233,99 +318,4 @@ describe("hosts", { timeout: 120_000 }, () => {
     expect((await withHost(`127.0.0.1:${server.port}`)).status).toBe(200);
     expect((await withHost(`localhost:${server.port}`)).status).toBe(200);
   });
-});
-
-describe("redirects, cross-site form posts and the CSP", { timeout: 120_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    data = await freshDataDir("csp");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      CSP_REPORT_URI: "https://reports.example/csp",
-      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    data?.remove();
-  });
-
-  it("lets no shared cache keep a redirect that carries the request's query", async () => {
-    const tracked = await fetch(`${server.url}/cn/faq?utm_source=attacker&email=victim%40example.com`, {
-      redirect: "manual",
-    });
-    expect(tracked.status).toBe(301);
-    expect(tracked.headers.get("location")).toBe("/faq?utm_source=attacker&email=victim%40example.com");
-    expect(tracked.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
-    expect(tracked.headers.get("cache-control")).toMatch(/private/);
-    const plain = await fetch(`${server.url}/cn/faq`, { redirect: "manual" });
-    expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
-  });
-
-  it("refuses a form post that the browser says comes from another site, Origin or not", async () => {
-    const post = (headers: Record<string, string>) =>
-      fetch(`${server.url}/us/choose-your-region`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-        body: "choice=uk:GB",
-      });
-    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
-    expect((await post({ "sec-fetch-site": "same-origin", origin: server.url })).status).toBe(302);
-    expect((await post({})).status).toBe(302); // no Sec-Fetch-Site: an older browser or a script, as before
-  });
-
-  it("refuses form posts from another origin with sampled one-line JSON logs and no stack", async () => {
-    const before = server.output().length;
-    const posts = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        fetch(`${server.url}/us/choose-your-region`, {
-          method: "POST",
-          redirect: "manual",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: i % 2 ? "https://evil.example" : "null",
-          },
-          body: "choice=uk:GB",
-        }),
-      ),
-    );
-    for (const post of posts) expect(post.status).toBe(403);
-    const written = async () => server.output().slice(before);
-    // The log is written asynchronously (at least every 200 ms).
-    await expect.poll(async () => (await written()).includes('"status":403')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const lines = (await written()).split("\n").filter(Boolean);
-    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
-    const refusals = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(refusals.every((line) => !("stack" in line) && !JSON.stringify(line).includes("    at "))).toBe(true);
-    // At most 10 lines a second for one status; the rest are counted on the next line written.
-    expect(refusals.filter((line) => line.status === 403).length).toBeLessThanOrEqual(20);
-  });
-
-  it("reports CSP violations where CSP_REPORT_URI says, and hashes every script the app emits", async () => {
-    const page = await fetch(`${server.url}/us/faq`);
-    const csp = page.headers.get("content-security-policy") ?? "";
-    expect(page.headers.get("reporting-endpoints")).toBe('csp="https://reports.example/csp"');
-    expect(csp).toContain("report-to csp");
-    expect(csp).toContain("report-uri https://reports.example/csp");
-  });
-
-  it.each(["/", "/us", "/us/faq", "/jp/flagship-bumblebee", "/fr/support", "/us/login", "/de/no-such-page"])(
-    "lists every inline script of %s in its CSP, and no render mark is left in the page",
-    async (path) => {
-      const page = await fetch(`${server.url}${path}`);
-      const csp = page.headers.get("content-security-policy") ?? "";
-      const html = await page.text();
-      expect(html).not.toMatch(/\snonce=/);
-      const inline = [
-        ...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-      ];
-      expect(inline.length).toBeGreaterThan(0);
-      const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
-      for (const [, text] of inline)
-        expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
-    },
-  );
 });

@@ -84,13 +84,14 @@ const CONTENT_HEADERS = new Set([
   "x-robots-tag",
 ]);
 
-describe("one request pipeline", { timeout: 90_000 }, () => {
+describe("one request pipeline, and a graceful stop", { timeout: 90_000 }, () => {
   let server: RunningServer;
   let data: { dir: string; remove(): void };
   beforeAll(async () => {
     data = await freshDataDir("pipeline");
-    // As behind the production layout's nginx: this machine is the proxy (its request ids are kept).
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
+    // As behind the production layout's nginx: this machine is the proxy (its request ids are kept). A drain of 1.5 s
+    // when it stops (the last test).
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback", SHUTDOWN_DRAIN_MS: "1500" });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -219,6 +220,73 @@ describe("one request pipeline", { timeout: 90_000 }, () => {
     const guessed = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${"f".repeat(64)}` } });
     expect(await guessed.json()).toEqual({ status: "ready" });
   });
+
+  // Last: it stops this server.
+  it("stops gracefully: turns /readyz 503 at once, serves through the drain, then closes each keep-alive connection cleanly: no resets", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const outcomes = { ok: 0, okDuringDrain: 0, closing: 0, other: 0, refused: 0, reset: 0 };
+    let signalled = 0;
+    const errors: string[] = [];
+    const get = (path: string, via: http.Agent | false = agent) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.get(`${server.url}${path}`, { agent: via }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      await get("/us/faq");
+      let running = true;
+      const loop = async () => {
+        while (running) {
+          try {
+            const answer = await get("/us/faq");
+            if (answer.status !== 200) outcomes.other++;
+            else if (answer.connection === "close") {
+              // Told to go once the port is closed: a client (or the proxy) takes its next request elsewhere.
+              outcomes.closing++;
+              return;
+            } else {
+              outcomes.ok++;
+              if (signalled && Date.now() - signalled < 1000) outcomes.okDuringDrain++;
+            }
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+            if (code === "ECONNREFUSED") {
+              outcomes.refused++;
+              return;
+            }
+            outcomes.reset++;
+            errors.push(String(code));
+          }
+        }
+      };
+      const loops = Array.from({ length: 20 }, loop);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      signalled = Date.now();
+      server.child.kill("SIGTERM");
+      const ready = await get("/readyz", false);
+      expect(ready.status).toBe(503);
+      const exit = await server.exited;
+      running = false;
+      await Promise.all(loops);
+      expect(exit.code).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+      expect(errors).toEqual([]);
+      expect(outcomes.reset).toBe(0);
+      expect(outcomes.other).toBe(0);
+      // Served as before during the drain (the load balancer's time to notice /readyz).
+      expect(outcomes.okDuringDrain).toBeGreaterThan(0);
+      // Every keep-alive connection was closed by an answer saying so, none was cut.
+      expect(outcomes.closing).toBe(20);
+      expect(jsonLines(server).some((line) => line.msg === "draining before stop")).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
 
 describe("the environment, checked at start", { timeout: 60_000 }, () => {
@@ -336,78 +404,6 @@ describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
     expect(exposed(dir)).toEqual([]);
     await server.stop();
     expect(exposed(dir)).toEqual([]);
-  });
-});
-
-describe("a graceful stop", { timeout: 90_000 }, () => {
-  it("turns /readyz 503 at once, serves through the drain, then closes each keep-alive connection cleanly: no resets", async () => {
-    const data = await freshDataDir("drain");
-    const server = await startServer({ DATA_DIR: data.dir, SHUTDOWN_DRAIN_MS: "1500" });
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    const outcomes = { ok: 0, okDuringDrain: 0, closing: 0, other: 0, refused: 0, reset: 0 };
-    let signalled = 0;
-    const errors: string[] = [];
-    const get = (path: string, via: http.Agent | false = agent) =>
-      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
-        const request = http.get(`${server.url}${path}`, { agent: via }, (response) => {
-          response.resume();
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
-          );
-        });
-        request.on("error", reject);
-      });
-    try {
-      await get("/us/faq");
-      let running = true;
-      const loop = async () => {
-        while (running) {
-          try {
-            const answer = await get("/us/faq");
-            if (answer.status !== 200) outcomes.other++;
-            else if (answer.connection === "close") {
-              // Told to go once the port is closed: a client (or the proxy) takes its next request elsewhere.
-              outcomes.closing++;
-              return;
-            } else {
-              outcomes.ok++;
-              if (signalled && Date.now() - signalled < 1000) outcomes.okDuringDrain++;
-            }
-          } catch (error) {
-            const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-            if (code === "ECONNREFUSED") {
-              outcomes.refused++;
-              return;
-            }
-            outcomes.reset++;
-            errors.push(String(code));
-          }
-        }
-      };
-      const loops = Array.from({ length: 20 }, loop);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      signalled = Date.now();
-      server.child.kill("SIGTERM");
-      const ready = await get("/readyz", false);
-      expect(ready.status).toBe(503);
-      const exit = await server.exited;
-      running = false;
-      await Promise.all(loops);
-      expect(exit.code).toBe(0);
-      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
-      expect(errors).toEqual([]);
-      expect(outcomes.reset).toBe(0);
-      expect(outcomes.other).toBe(0);
-      // Served as before during the drain (the load balancer's time to notice /readyz).
-      expect(outcomes.okDuringDrain).toBeGreaterThan(0);
-      // Every keep-alive connection was closed by an answer saying so, none was cut.
-      expect(outcomes.closing).toBe(20);
-      expect(jsonLines(server).some((line) => line.msg === "draining before stop")).toBe(true);
-    } finally {
-      agent.destroy();
-      await server.stop();
-      data.remove();
-    }
   });
 });
 

@@ -5,18 +5,20 @@ import { NO_ANSWER_FLOOR, freshDataDir, startServer, type RunningServer } from "
 
 const FORM = "name=Ada&email=ada%40example.com&orderNumber=&product=&serialNumber=&reason=&description=";
 
-describe("rate limits at the edge (production defaults, TRUST_PROXY=loopback)", { timeout: 120_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    data = await freshDataDir("limits");
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback" });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    data?.remove();
-  });
+// One server for both parts: the production budgets, TRUST_PROXY=loopback, and no answer floor (many sign-ins one after
+// another; what they answer is checked, not when). Each test spends the budgets of client addresses of its own.
+let data: Awaited<ReturnType<typeof freshDataDir>>;
+let server: RunningServer;
+beforeAll(async () => {
+  data = await freshDataDir("limits");
+  server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback", ...NO_ANSWER_FLOOR });
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  data?.remove();
+});
 
+describe("rate limits at the edge (production budgets, TRUST_PROXY=loopback)", { timeout: 120_000 }, () => {
   /** A form post as the proxy forwards it: whatever X-Forwarded-For the client sent, plus the address it saw. */
   const post = (path: string, clientAddress: string, forged = "", body = FORM) =>
     fetch(`${server.url}${path}`, {
@@ -77,17 +79,6 @@ describe("rate limits at the edge (production defaults, TRUST_PROXY=loopback)", 
 });
 
 describe("one rate-limit identity per request", { timeout: 120_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    data = await freshDataDir("identity");
-    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback", ...NO_ANSWER_FLOOR });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    data?.remove();
-  });
-
   const unique = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
   /** A sign-in for an address nobody has (so only the per-address budget is spent), as the proxy forwards it. */
   const signIn = (client: string, path = "/api/us/account/user/sign_in", email = `nobody.${unique()}@example.com`) =>
