@@ -25,8 +25,13 @@ export type DatabaseConfig = Record<StorageScope, ScopeConnection>;
 // The outage's own module holds what "unavailable" means (database/outage.server.ts); imported from here as before.
 export { DatabaseUnavailableError, isDatabaseUnavailable } from "./outage.server";
 
-/** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
+/**
+ * Checked-in migrations (MIGRATIONS_DIR, else database/migrations); resolved from the working directory because the
+ * server code runs bundled from build/. Read when asked, never when this module loads.
+ */
+export function migrationsFolder(dir: string | undefined = process.env.MIGRATIONS_DIR): string {
+  return path.resolve(dir || "database/migrations");
+}
 
 /** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio's) uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
@@ -210,12 +215,9 @@ export interface DatabasesOptions {
   poolMax?: number;
 }
 
-export function createDatabases(
-  config: DatabaseConfig,
-  options: string | DatabasesOptions = MIGRATIONS_FOLDER,
-): Databases {
+export function createDatabases(config: DatabaseConfig, options: string | DatabasesOptions = {}): Databases {
   const {
-    migrationsFolder = MIGRATIONS_FOLDER,
+    migrationsFolder: migrations = migrationsFolder(),
     openOnDemand = true,
     poolMax = DEFAULT_POOL_MAX,
   } = typeof options === "string" ? { migrationsFolder: options } : options;
@@ -229,8 +231,8 @@ export function createDatabases(
     const connection = config[scope];
     const attempt = (
       connection.kind === "pglite"
-        ? openPglite(connection, migrationsFolder)
-        : openPostgres(scope, connection, migrationsFolder, poolMax)
+        ? openPglite(connection, migrations)
+        : openPostgres(scope, connection, migrations, poolMax)
     ).then(
       (opened) => {
         open_.set(scope, opened);
