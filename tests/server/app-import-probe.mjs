@@ -4,13 +4,31 @@
 //   node tests/server/app-import-probe.mjs build/server/index.js [serve <data dir>]
 import { realpathSync } from "node:fs";
 import http from "node:http";
+import { createRequire, register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { MessageChannel } from "node:worker_threads";
 
 const [bundle, mode, dataDir] = process.argv.slice(2);
 const entry = realpathSync(path.resolve(bundle));
 // The release's own code (its server and studio bundles); libraries are read from node_modules.
 const releaseDir = path.dirname(path.dirname(entry));
+
+// The development builds of libraries this process runs: ES modules as they resolve (a loader hook tells), CommonJS
+// ones once run (Node only parses the other branch of a package's `NODE_ENV` switch for its export names).
+const developmentModules = new Set();
+const { port1, port2 } = new MessageChannel();
+port1.on("message", (url) => developmentModules.add(url));
+port1.unref();
+const hooks = `let port;
+export function initialize(data) { port = data.port; }
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (/[\\/.]development[\\/.]/.test(resolved.url)) port.postMessage(resolved.url);
+  return resolved;
+}`;
+register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
+const commonJs = createRequire(import.meta.url).cache;
 
 let reads = new Set();
 /** The environment variable a property access reads, when the code reading it is the bundle's own. */
@@ -20,7 +38,8 @@ function record(name) {
 }
 process.env = new Proxy(process.env, {
   get(target, name) {
-    if (typeof name === "string") record(name);
+    // Object.prototype's methods are no variables (React Router, in the bundle, asks process.env.hasOwnProperty).
+    if (typeof name === "string" && !(name in Object.prototype)) record(name);
     return Reflect.get(target, name);
   },
   ownKeys(target) {
@@ -69,5 +88,9 @@ if (mode === "serve") {
   result.title = /<title>([^<]*)<\/title>/.exec(answer.body)?.[1] ?? null;
 }
 
+await new Promise((resolve) => setTimeout(resolve, 50)); // the loader thread's last messages
+for (const [file, module] of Object.entries(commonJs))
+  if (module?.loaded && /[\\/.]development[\\/.]/.test(file)) developmentModules.add(file);
+result.developmentModules = [...developmentModules];
 process.stdout.write(`${JSON.stringify(result)}\n`);
 if (mode === "serve") process.exit(0);

@@ -1,5 +1,6 @@
 // The built server bundle (build/server/index.js) in a process of its own (tests/server/app-import-probe.mjs): importing
-// it does nothing, and createApp makes an app from explicit settings alone that answers a page.
+// it does nothing, createApp makes an app from explicit settings alone that answers a page, and what runs of the
+// libraries is their production build (React Router's aside).
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ interface Probe {
   status?: number;
   type?: string;
   title?: string | null;
+  developmentModules: string[];
 }
 
 async function probe(args: string[], env: Record<string, string> = {}): Promise<Probe> {
@@ -35,20 +37,36 @@ async function probe(args: string[], env: Record<string, string> = {}): Promise<
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Probe;
 }
 
+/** One app made from explicit settings, answering one page (two tests read what it did). */
+let served: Promise<Probe> | undefined;
+const serve = () => (served ??= probe(["serve", path.join(dir, "serve")]));
+
 describe("the server bundle", () => {
   it("reads no environment variable, opens nothing and leaves nothing running when imported", async () => {
     const dataDir = path.join(dir, "import");
     const result = await probe([], { DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
     expect(result.importReads).toEqual([]);
-    expect(result.after.filter((resource) => !result.before.includes(resource))).toEqual([]);
+    // Nothing that keeps the process alive (the probe then ends by itself): no timer, socket, thread or file handle.
+    // An Immediate runs once and is gone.
+    const added = result.after.filter((resource) => !result.before.includes(resource) && resource !== "Immediate");
+    expect(added).toEqual([]);
     expect(readdirSync(dir)).not.toContain("import");
   });
 
   it("makes an app from explicit settings that answers a page, reading no environment variable", async () => {
-    const result = await probe(["serve", path.join(dir, "serve")]);
+    const result = await serve();
     expect(result).toMatchObject({ status: 200, type: "text/html; charset=utf-8", serveReads: [] });
     expect(result.title).toMatch(/Mechaforge/);
     // No database is opened to make the app or to render a page (the runtime opens them before a server listens).
     expect(readdirSync(dir)).not.toContain("serve");
+  });
+
+  it("runs the production build of every library under NODE_ENV=production, but React Router's", async () => {
+    const result = await serve();
+    expect(result.status).toBe(200);
+    // React Router's package exports name its development build only (remix-run/react-router#14102): what it runs
+    // differs from its production build by one flag (docs/decisions/363-create-app.md). Any other is a regression.
+    const others = result.developmentModules.filter((file) => !file.includes("/node_modules/react-router/dist/"));
+    expect(others).toEqual([]);
   });
 });
