@@ -122,7 +122,7 @@ export function postgresPoolConfig(url: string, schemaName: string, max = DEFAUL
 
 /**
  * The connection budget: each server process opens at most DATABASE_POOL_MAX connections per customer scope and as
- * many for the studio, at most 4 for the shared rate limits (server/app.ts) and one that listens for publications
+ * many for the studio, at most 4 for the shared rate limits (server/create-app.ts) and one that listens for publications
  * (studio/content-sync.server.ts). The default keeps every worker's within 80 connections (PostgreSQL's default
  * max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10 a pool, at least 2.
  */
