@@ -26,8 +26,13 @@ export type DatabaseConfig = Record<StorageScope, ScopeConnection>;
 // The outage's own module holds what "unavailable" means (database/outage.server.ts); imported from here as before.
 export { DatabaseUnavailableError, isDatabaseUnavailable } from "./outage.server";
 
-/** Checked-in migrations; resolved from the working directory because the server code runs bundled from build/. */
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "database/migrations");
+/**
+ * Checked-in migrations (MIGRATIONS_DIR, else database/migrations); resolved from the working directory because the
+ * server code runs bundled from build/. Read when asked, never when this module loads.
+ */
+export function migrationsFolder(dir: string | undefined = process.env.MIGRATIONS_DIR): string {
+  return path.resolve(dir || "database/migrations");
+}
 
 /** The embedded databases' directory (DATA_DIR, default ./data) when some scope (or the studio's) uses PGlite, else null. */
 export function embeddedDataDir(env: Record<string, string | undefined>): string | null {
@@ -139,7 +144,7 @@ export function postgresPoolConfig(url: string, schemaName: string, max = DEFAUL
 
 /**
  * The connection budget: each server process opens at most DATABASE_POOL_MAX connections per customer scope and as
- * many for the studio, at most 4 for the shared rate limits (server/app.ts) and one that listens for publications
+ * many for the studio, at most 4 for the shared rate limits (server/create-app.ts) and one that listens for publications
  * (studio/content-sync.server.ts). The default keeps every worker's within 80 connections (PostgreSQL's default
  * max_connections is 100, 3 reserved; room left for migrations, psql and backups), at most 10 a pool, at least 2.
  */
@@ -232,12 +237,9 @@ export interface DatabasesOptions {
   poolMax?: number;
 }
 
-export function createDatabases(
-  config: DatabaseConfig,
-  options: string | DatabasesOptions = MIGRATIONS_FOLDER,
-): Databases {
+export function createDatabases(config: DatabaseConfig, options: string | DatabasesOptions = {}): Databases {
   const {
-    migrationsFolder = MIGRATIONS_FOLDER,
+    migrationsFolder: migrations = migrationsFolder(),
     openOnDemand = true,
     poolMax = DEFAULT_POOL_MAX,
   } = typeof options === "string" ? { migrationsFolder: options } : options;
@@ -251,8 +253,8 @@ export function createDatabases(
     const connection = config[scope];
     const attempt = (
       connection.kind === "pglite"
-        ? openPglite(connection, migrationsFolder)
-        : openPostgres(scope, connection, migrationsFolder, poolMax)
+        ? openPglite(connection, migrations)
+        : openPostgres(scope, connection, migrations, poolMax)
     ).then(
       (opened) => {
         open_.set(scope, opened);

@@ -14,8 +14,13 @@ export type StudioDb = PgDatabase<PgQueryResultHKT, typeof studioSchema>;
 /** The PostgreSQL schema of the studio's tables. */
 export const STUDIO_SCHEMA = "studio";
 
-/** Checked-in migrations of the studio's tables; resolved from the working directory like the scopes'. */
-export const STUDIO_MIGRATIONS_FOLDER = path.resolve(process.env.STUDIO_MIGRATIONS_DIR || "database/studio-migrations");
+/**
+ * Checked-in migrations of the studio's tables (STUDIO_MIGRATIONS_DIR, else database/studio-migrations); resolved from
+ * the working directory like the scopes'. Read when asked, never when this module loads.
+ */
+export function studioMigrationsFolder(dir: string | undefined = process.env.STUDIO_MIGRATIONS_DIR): string {
+  return path.resolve(dir || "database/studio-migrations");
+}
 
 /** DATABASE_URL_STUDIO, then DATABASE_URL, else PGlite in DATA_DIR/studio (default ./data/studio). */
 export function studioConnectionFromEnv(env: Record<string, string | undefined>): ScopeConnection {
@@ -45,7 +50,11 @@ export class StudioUnavailableError extends Error {
 
 export function createStudioDatabase(
   connection: ScopeConnection,
-  { openOnDemand = true, poolMax = 4 }: { openOnDemand?: boolean; poolMax?: number } = {},
+  {
+    openOnDemand = true,
+    poolMax = 4,
+    migrationsFolder = studioMigrationsFolder(),
+  }: { openOnDemand?: boolean; poolMax?: number; migrationsFolder?: string } = {},
 ): StudioDatabase {
   let opening: Promise<OpenedDatabase<StudioDb>> | null = null;
   let opened: OpenedDatabase<StudioDb> | null = null;
@@ -53,7 +62,7 @@ export function createStudioDatabase(
 
   function open(): Promise<OpenedDatabase<StudioDb>> {
     opening ??= openDatabase<StudioDb>("studio", connection, {
-      migrationsFolder: STUDIO_MIGRATIONS_FOLDER,
+      migrationsFolder,
       tables: studioSchema,
       schemaName: STUDIO_SCHEMA,
       poolMax,

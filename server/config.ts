@@ -108,7 +108,7 @@ export function localHosts(port: number): string[] {
 }
 
 /**
- * Every setting of this file the server refuses to start with, read as server/app.ts reads them and in its order:
+ * Every setting of this file the server refuses to start with, read as server/create-app.ts reads them and in its order:
  * throws the first ConfigError. server/index.ts runs it before anything starts, so a cluster's primary refuses with
  * the single process's line before it forks a worker (each worker would refuse in turn, and be replaced).
  */

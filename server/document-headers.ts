@@ -1,6 +1,6 @@
 // The headers a rendered document is sent and stored with: the server's own (security headers, from the response
 // Express prepared), its hash CSP in place of the server's policy, and the document's content headers. Shared by the
-// page cache's misses and background renders (cached-handler.ts) and the pages it does not take (server/app.ts).
+// page cache's misses and background renders (cached-handler.ts) and the pages it does not take (server/create-app.ts).
 import type { ServerResponse } from "node:http";
 import { prepareDocument } from "./document-csp";
 import type { RenderedDocument } from "./document-finish";

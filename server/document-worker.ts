@@ -1,5 +1,5 @@
 // The document-finishing thread (server/document-finish.ts): built next to the server as build/server/document-worker.js
-// (vite.config.ts) and started by server/app.ts. It answers each job with the document's CSP and body.
+// (vite.config.ts) and started by server/create-app.ts. It answers each job with the document's CSP and body.
 import { parentPort } from "node:worker_threads";
 import { finishJob, type FinishJob } from "./document-finish";
 

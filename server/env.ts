@@ -149,9 +149,25 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   return result.data;
 }
 
-let loaded: ServerEnv | null = null;
-/** The process's environment, validated on first use and kept (the server reads it once, at start). */
-export function serverEnv(): ServerEnv {
-  loaded ??= parseEnv(process.env);
+/** Environment variables as text, as process.env has them. */
+export type EnvVars = Readonly<Record<string, string | undefined>>;
+
+let loaded: { vars: EnvVars; env: ServerEnv } | null = null;
+/** The process's environment, read and validated on first use and kept (the server reads it once, at start). */
+function environment(): { vars: EnvVars; env: ServerEnv } {
+  if (!loaded) {
+    const vars = Object.freeze({ ...process.env });
+    loaded = { vars, env: parseEnv(vars) };
+  }
   return loaded;
+}
+
+/** The process's environment, validated. */
+export function serverEnv(): ServerEnv {
+  return environment().env;
+}
+
+/** The same read of the environment as text, for the readers that parse their own (databases, mail, rate limits). */
+export function serverVars(): EnvVars {
+  return environment().vars;
 }

@@ -14,7 +14,7 @@ import { flushLog, log, logUnexpected } from "~/request/log.server";
 import { reportDatabaseFailure } from "../database/outage.server";
 import { answerMetricsRequests } from "./cluster-metrics";
 import { turnToListen } from "./cluster-start";
-import type { ServerEnv } from "./env";
+import { serverVars, type ServerEnv } from "./env";
 import { metricsText } from "./metrics";
 import {
   closeWhileDraining,
@@ -29,6 +29,7 @@ import {
 import { isStudioPath } from "./studio-mount";
 
 type AppModule = typeof import("./app");
+type ShopApp = import("./app").ShopApp;
 
 /** A refused setting, or a data directory held by another process, open to other users or with no file to lock: one line. */
 export function refuseStart(error: unknown): never {
@@ -114,25 +115,27 @@ async function loadApp(env: ServerEnv) {
           "the next start offers them as a draft of the studio, as a release's",
       );
     });
-    const load = async () => (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
-    return { vite, build: await load(), load };
+    return { vite, build: (await vite.ssrLoadModule("./server/app.ts")) as AppModule };
   }
   try {
     // A second server on a held data directory stops here, before the app (seconds on a busy machine) loads.
-    (await import("./data-dir-check")).refuseHeldDataDir(process.env);
+    (await import("./data-dir-check")).refuseHeldDataDir(serverVars());
   } catch (error) {
     refuseStart(error);
   }
-  return { vite: null, build: await import("./app"), load: null };
+  return { vite: null, build: await import("./app") };
 }
 
 export async function startHttpServer(env: ServerEnv): Promise<void> {
   log.level = env.LOG_LEVEL;
   const development = env.NODE_ENV === "development";
-  const { vite, build, load } = await loadApp(env);
-  let runtime: ReturnType<AppModule["startRuntime"]>;
+  const { vite, build } = await loadApp(env);
+  // The app, made from the environment read once (server/app.ts); its runtime takes the data directory's lock.
+  let shop: ShopApp;
+  let runtime: ReturnType<ShopApp["startRuntime"]>;
   try {
-    runtime = build.startRuntime(env);
+    shop = await build.startApp();
+    runtime = shop.startRuntime();
   } catch (error) {
     refuseStart(error);
   }
@@ -148,28 +151,22 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   Object.setPrototypeOf(app.response, pipelineResponseOf(Object.getPrototypeOf(app.response) as object));
   app.disable("x-powered-by");
   // The client address is the right-most X-Forwarded-For entry not written by a proxy that TRUST_PROXY names.
-  app.set("trust proxy", (address: string) => build.trustsProxy(address));
+  app.set("trust proxy", (address: string) => shop.trustsProxy(address));
   // Only a client that accepts an encoding pays for the compression middleware (it negotiates and wraps every response).
   // A part of a file (206) goes as it is: its Content-Range counts the plain file's bytes. Hashed assets' scripts and
   // stylesheets come compressed already (server/static-assets.ts), which the middleware leaves as they are. Page
-  // documents are encoded by the page handler, as their cached variants are (build.choosesOwnEncoding).
+  // documents are encoded by the page handler, as their cached variants are (shop.choosesOwnEncoding).
   const compress = compression({
     filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
   });
   app.use((req, res, next) =>
-    req.headers["accept-encoding"] && !build.choosesOwnEncoding(req) ? compress(req, res, next) : next(),
+    req.headers["accept-encoding"] && !shop.choosesOwnEncoding(req) ? compress(req, res, next) : next(),
   );
   if (vite) {
     // The studio's paths are its own Vite server's (the app mounts it: server/studio-mount.ts), whose root is studio/.
     app.use((req, res, next) => (isStudioPath(req.path) ? next() : vite.middlewares(req, res, next)));
-    app.use(async (req, res, next) => {
-      try {
-        return await (await load!()).app(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        next(error);
-      }
-    });
+    // The pages render the routes as they are now (server/create-app.ts); the app's own modules load once a start.
+    app.use(shop.app);
   } else {
     // --- static assets (of this release and the ones kept beside it) ---
     // Hashed assets never change: this release's and the kept releases' (server/static-assets.ts); a missing one is a
@@ -182,7 +179,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
     const publicFiles = express.static(build.CLIENT_DIR, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     // --- end of static assets ---
-    app.use(build.app);
+    app.use(shop.app);
   }
   // Errors that reach Express itself (a missing hashed asset, a malformed request before the app): a plain answer that
   // keeps the security headers (Express's default handler replaces the CSP with its own).
@@ -201,17 +198,17 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
 
   let draining = false;
   const stages: Stage[] = [
-    observeRequests({ logRequests: env.LOG_REQUESTS, trustsProxy: (address) => build.trustsProxy(address) }),
+    observeRequests({ logRequests: env.LOG_REQUESTS, trustsProxy: (address) => shop.trustsProxy(address) }),
     closeWhileDraining(() => draining),
     securityHeaders(staticSecurityHeaders(env)),
     refuseOverCapacity,
-    probes(() => runtime.readiness(), build.showsReadinessDetails),
+    probes(() => runtime.readiness(), shop.showsReadinessDetails),
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts), before Express; everything
   // else is Express's, page renders included (a path around Express for them gained less than the 15% that would
   // justify a second path: docs/decisions/360-one-request-path.md).
   const paths: AnsweringPath[] = [
-    ...(development ? [] : [build.serveCachedPage]),
+    ...(development ? [] : [shop.serveCachedPage]),
     (req, res) => {
       app(req, res);
       return true;
@@ -242,7 +239,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   server.prependListener("connection", (socket: net.Socket & { overCapacity?: boolean }) => {
     connections++;
     const address = socket.remoteAddress;
-    const client = address && !build.trustsProxy(address) ? build.clientKey(address) : null;
+    const client = address && !shop.trustsProxy(address) ? build.clientKey(address) : null;
     const own = client === null ? 0 : (perClient.get(client) ?? 0) + 1;
     if (client !== null) perClient.set(client, own);
     socket.once("close", () => {

@@ -9,33 +9,35 @@ import http from "node:http";
 import type net from "node:net";
 import client from "prom-client";
 import { flushLog, log } from "~/request/log.server";
-import { embeddedDataDir, createDatabases, databaseConfigFromEnv } from "../database/client.server";
-import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
+import { embeddedDataDir, createDatabases, databaseConfigFromEnv, migrationsFolder } from "../database/client.server";
+import { createStudioDatabase, studioConnectionFromEnv, studioMigrationsFolder } from "../database/studio.server";
 import { ensureSeeded } from "../studio/port.server";
 import { createClusterMetrics, type ClusterMetrics } from "./cluster-metrics";
 import { createListenGate } from "./cluster-start";
 import { checkSettings } from "./config";
-import { serverEnv, type ServerEnv } from "./env";
+import { serverEnv, serverVars, type EnvVars, type ServerEnv } from "./env";
 import { refuseStart, startHttpServer } from "./http-server";
 import { WORKER_RESTARTS, afterWorkerDeath, recentDeaths } from "./worker-restarts";
 
 let env: ServerEnv;
+let vars: EnvVars;
 try {
   env = serverEnv();
-  checkSettings(process.env);
+  vars = serverVars();
+  checkSettings(vars);
 } catch (error) {
   refuseStart(error);
 }
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1 && env.NODE_ENV !== "development") {
-  await startCluster(env);
+  await startCluster(env, vars);
 } else {
   await startHttpServer(env);
 }
 
-async function startCluster(env: ServerEnv) {
+async function startCluster(env: ServerEnv, vars: EnvVars) {
   log.level = env.LOG_LEVEL;
-  const dataDir = embeddedDataDir(process.env);
+  const dataDir = embeddedDataDir(vars);
   if (dataDir) {
     console.error(
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database in ${dataDir} ` +
@@ -44,11 +46,17 @@ async function startCluster(env: ServerEnv) {
     process.exit(1);
   }
   // Migrations once, here, before any worker starts (each worker would wait its turn on the advisory lock anyway).
-  const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
+  const databases = createDatabases(databaseConfigFromEnv(vars), {
+    poolMax: 1,
+    migrationsFolder: migrationsFolder(vars.MIGRATIONS_DIR),
+  });
   const failed: Record<string, unknown> = await databases.openAll();
   await databases.close();
   // The studio's scope too, and its version 1 seeded once here rather than raced for by the workers.
-  const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
+  const studio = createStudioDatabase(studioConnectionFromEnv(vars), {
+    poolMax: 1,
+    migrationsFolder: studioMigrationsFolder(vars.STUDIO_MIGRATIONS_DIR),
+  });
   try {
     await ensureSeeded(await studio.get());
   } catch (error) {

@@ -40,7 +40,7 @@ export interface MetricsSources {
 }
 
 let sources: MetricsSources | null = null;
-/** The app gives the metrics its databases once they exist (server/app.ts). */
+/** The app gives the metrics its databases once they exist (server/create-app.ts). */
 export function setMetricsSources(given: MetricsSources): void {
   sources = given;
 }

@@ -5,14 +5,21 @@
 // PGlite's initdb grows a process by ~200 MB of WebAssembly memory it never gives back, so it happens in a child.
 import { describeError, flushLog, log } from "~/request/log.server";
 import type { StorageScope } from "~/rules/regions";
-import { createDatabases, databaseConfigFromEnv, embeddedDataDir, STORAGE_SCOPES } from "../database/client.server";
+import {
+  createDatabases,
+  databaseConfigFromEnv,
+  embeddedDataDir,
+  migrationsFolder,
+  STORAGE_SCOPES,
+} from "../database/client.server";
 import { acquireDataDirLock } from "../database/data-dir-lock.server";
-import { createStudioDatabase, studioConnectionFromEnv } from "../database/studio.server";
-import { serverEnv } from "./env";
+import { createStudioDatabase, studioConnectionFromEnv, studioMigrationsFolder } from "../database/studio.server";
+import { serverVars } from "./env";
 import { refuseStart } from "./http-server";
 
+let vars: ReturnType<typeof serverVars>;
 try {
-  serverEnv();
+  vars = serverVars();
 } catch (error) {
   refuseStart(error);
 }
@@ -28,16 +35,22 @@ if (only !== undefined && !SCOPES.includes(only)) {
 }
 // The server that forked this holds the data directory's lock for it.
 const underParent = process.argv.includes("--parent-holds-lock") && typeof process.send === "function";
-const dataDir = embeddedDataDir(process.env);
+const dataDir = embeddedDataDir(vars);
 let lock: ReturnType<typeof acquireDataDirLock> | null = null;
 try {
   lock = dataDir && !underParent ? acquireDataDirLock(dataDir, "db:migrate") : null;
 } catch (error) {
   refuseStart(error);
 }
-const databases = createDatabases(databaseConfigFromEnv(process.env), { poolMax: 1 });
+const databases = createDatabases(databaseConfigFromEnv(vars), {
+  poolMax: 1,
+  migrationsFolder: migrationsFolder(vars.MIGRATIONS_DIR),
+});
 // The studio's scope (content versions) has its own tables and migrations.
-const studio = createStudioDatabase(studioConnectionFromEnv(process.env), { poolMax: 1 });
+const studio = createStudioDatabase(studioConnectionFromEnv(vars), {
+  poolMax: 1,
+  migrationsFolder: studioMigrationsFolder(vars.STUDIO_MIGRATIONS_DIR),
+});
 const failed: Partial<Record<string, unknown>> = {};
 for (const scope of only ? [only] : SCOPES) {
   try {

@@ -1,6 +1,6 @@
 // Notices by mail, for work that changed under someone's feet: a draft changed after it was submitted for review
 // withdraws the submission (drafts.server.ts), and the submitter and the publishers who review hear of it, so nobody
-// waits on a review that can no longer publish. Sent through the host's outbox (server/app.ts `mailStaffNotice`:
+// waits on a review that can no longer publish. Sent through the host's outbox (server/create-app.ts `mailStaffNotice`:
 // the mail worker, its retries), after the change is saved; a notice that cannot be queued is logged, never fails the
 // save. Where no host hands a mailer in (tools, tests of the studio's functions alone), nothing is sent.
 import { eq } from "drizzle-orm";

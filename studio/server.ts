@@ -1,6 +1,6 @@
 // The studio's request handlers, built into releases/<id>/studio/server/index.js (studio/vite.config.ts). The server
 // process loads this build beside the shop's and mounts what createStudio returns behind its own guards (host check,
-// body limits, rate limits, the render budget; server/app.ts). What the studio shares with the shop at run time comes
+// body limits, rate limits, the render budget; server/create-app.ts). What the studio shares with the shop at run time comes
 // in the host (studio/port.server.ts): its database, the sign-in throttle, the published content, the shop's render of
 // a draft's page. This build has modules of its own (content, rules): nothing here may rely on the shop's copies' state.
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";

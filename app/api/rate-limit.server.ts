@@ -179,7 +179,7 @@ export function rateVerdict(res: Response): RateVerdict | undefined {
 
 /**
  * Express middleware: spends from the request's tier and leaves the verdict in `res.locals.rateVerdict`. The API answers
- * a limited request with its 4029 envelope, pages with a 429 page (api/router.server.ts, server/app.ts).
+ * a limited request with its 4029 envelope, pages with a 429 page (api/router.server.ts, server/create-app.ts).
  */
 export function rateLimitPolicy(store: RateLimitStore) {
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -38,7 +38,7 @@ export interface SignInThrottle {
   unlock(scope: string, email: string): Promise<void>;
 }
 
-/** The throttle as page actions reach it (set by server/app.ts; the studio gets it from its host). */
+/** The throttle as page actions reach it (set by server/create-app.ts; the studio gets it from its host). */
 export const signInThrottleContext = createContext<SignInThrottle | null>(null);
 
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");

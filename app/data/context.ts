@@ -1,4 +1,4 @@
-// The one way to the database (as React Router's node-postgres template does it): server/app.ts opens the process's
+// The one way to the database (as React Router's node-postgres template does it): server/create-app.ts opens the process's
 // per-scope databases once and hands them to every loader and action in the router context, and to the JSON API's
 // handlers as the same object. Queries live beside this file, one module per table group.
 import { createContext, type RouterContextProvider } from "react-router";

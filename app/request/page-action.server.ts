@@ -9,7 +9,7 @@ import { resolveRegion } from "~/rules/regions";
 import { formFields } from "~/rules/support-forms";
 import { siteContents } from "~/views/site-content.server";
 
-/** The edge's verdict for this request, when it was over its budget (server/app.ts sets it). */
+/** The edge's verdict for this request, when it was over its budget (server/create-app.ts sets it). */
 export const rateLimitContext = createContext<RateVerdict | null>(null);
 
 /** What an action answers instead of running: over the budget, or a form a bot filled in. */

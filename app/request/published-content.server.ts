@@ -1,5 +1,5 @@
 // The content store of a server process: the published content document it serves, and who wants to know when it
-// changes. A request takes the document it renders with once, at its start (server/app.ts puts it in the request's
+// changes. A request takes the document it renders with once, at its start (server/create-app.ts puts it in the request's
 // router context: app/request/content.server.ts), so a publish while a page renders never mixes two versions in one page.
 import type { ContentDocument } from "~/content/document";
 import { homePages } from "~/content/home";

@@ -1,7 +1,7 @@
 // The deployment's settings a page needs (public origin, the two hosts of the China/.com split, the preview token, the
 // answer floor of account calls),
 // read once by the server from its validated environment (server/env.ts) and put in every request's router context
-// (server/app.ts). Loaders read them here: no module of app/ reads process.env.
+// (server/create-app.ts). Loaders read them here: no module of app/ reads process.env.
 import { createContext, type RouterContextProvider } from "react-router";
 import { DEFAULT_ADDRESS_CALL_FLOOR_MS } from "~/api/answer-floor.server";
 

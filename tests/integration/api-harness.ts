@@ -14,7 +14,7 @@ import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
 import type { StorageScope } from "~/rules/regions";
-import { MIGRATIONS_FOLDER, createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { createDatabases, migrationsFolder, type DatabaseConfig, type Databases } from "../../database/client.server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -26,9 +26,9 @@ export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version);
-  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+  for (const file of readdirSync(migrationsFolder(), { recursive: true }).map(String).sort()) {
     if (file.endsWith(".sql") || file.endsWith(".json"))
-      hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+      hash.update(file).update(readFileSync(path.join(migrationsFolder(), file)));
   }
   const target = path.join(tmpdir(), `mechaforge-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(target)) return target;
@@ -36,7 +36,7 @@ export async function pgliteTemplate(): Promise<string> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir("none");
   await client.close();
   const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}`;
