@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express from "express";
 import pg from "pg";
 import proxyAddr from "proxy-addr";
@@ -46,6 +47,7 @@ import { TOKEN_DRAFT_PREVIEW, draftPreviewContext, type DraftPreview } from "~/r
 import { log, logExpected } from "~/request/log.server";
 import { rateLimitContext } from "~/request/page-action.server";
 import { onPublishedContent, publishedContent } from "~/request/published-content.server";
+import { RELEASE_ID, SERVER_DIR } from "~/request/release.server";
 import {
   previewLinkCheckContext,
   previewTokenCheckContext,
@@ -282,11 +284,14 @@ export async function createApp(settings: AppSettings): Promise<ShopApp> {
   const secretChecks = createSecretChecks(createLimiterSource(rateLimitStore));
 
   // The document thread (server/document-finish.ts): hash CSP and compression of rendered documents off the main
-  // thread. Built next to this file (build/server/document-worker.js); the development server, which has no build, and
-  // DOCUMENT_THREAD=off finish documents inline.
-  const documentWorker = new URL("./document-worker.js", import.meta.url);
+  // thread. Built into the release's server files (build/server/document-worker.js); the development server, which has
+  // no build, and DOCUMENT_THREAD=off finish documents inline. A release without it is a broken build: said at start.
+  const documentWorker = path.join(SERVER_DIR, "document-worker.js");
+  const hasDocumentWorker = existsSync(documentWorker);
+  if (RELEASE_ID && env.DOCUMENT_THREAD !== false && !hasDocumentWorker)
+    log.warn({ file: documentWorker }, "document thread script missing: documents are finished on the main thread");
   const documentFinisher =
-    env.DOCUMENT_THREAD !== false && existsSync(documentWorker) ? createThreadedFinisher(documentWorker) : null;
+    env.DOCUMENT_THREAD !== false && hasDocumentWorker ? createThreadedFinisher(pathToFileURL(documentWorker)) : null;
 
   let runtime: ServerRuntime | null = null;
   let releaseTimer: Promise<{ stop(): Promise<void> }> | null = null;

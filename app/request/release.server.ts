@@ -13,3 +13,9 @@ export const RELEASES_DIR = path.resolve("releases");
 
 /** This server's own built client files (stylesheets it inlines, manuals it measures, public files it serves). */
 export const CLIENT_DIR = RELEASE_ID ? path.join(RELEASES_DIR, RELEASE_ID, "client") : path.resolve("build/client");
+
+/**
+ * This server's own built server files (the document thread's script, build/server/document-worker.js). Not found from
+ * a module's own address: the bundler puts the modules that need it in chunks of their own (build/server/assets/).
+ */
+export const SERVER_DIR = RELEASE_ID ? path.join(RELEASES_DIR, RELEASE_ID, "server") : path.resolve("build/server");

@@ -16,6 +16,9 @@ async function server(): Promise<RunningServer> {
   cleanups.push(data.remove);
   // Behind the proxy every process names the site by its public origin (canonical links), not by its own address.
   const started = await startServer({ DATA_DIR: data.dir, PUBLIC_ORIGIN: "https://www.mechaforge.test" });
+  // Its documents are finished (hashes, compression) on the release's document thread: a release whose server could
+  // not find the thread's script renders them on its main thread, a fifth fewer fresh pages a second.
+  expect(started.output()).not.toContain("document thread script missing");
   servers.push(started);
   return started;
 }
