@@ -67,7 +67,7 @@ describe("the draft editor while its route's data loads again", { timeout: 60_00
     act(() => result.current.change(UK, later(377)));
     // Another screen of the same draft opens before the pause in the typing ends.
     rerender({ data: loaded(id, 0) });
-    await waitFor(() => expect(result.current.status).toBe("saved"), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.status).toBe("saved"), { timeout: 20_000 });
     expect(await draftValue(id, UK)).toEqual(later(377));
     expect(result.current.unsaved).toBe(false);
   });
@@ -85,7 +85,7 @@ describe("the draft editor while its route's data loads again", { timeout: 60_00
     rerender({ data: loaded(id, 0) });
     // The forms keep what is being typed (they are filled again from the draft only once nothing waits).
     expect(result.current.formsRevision).toBe(0);
-    await waitFor(() => expect(result.current.status).toBe("saved"), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.status).toBe("saved"), { timeout: 20_000 });
     expect(result.current.revision()).toBe(2);
     expect(await draftValue(id, UK)).toEqual(later(366));
     expect(await draftValue(id, US)).toEqual(later(355));
@@ -98,7 +98,7 @@ describe("the draft editor while its route's data loads again", { timeout: 60_00
     const { result, unmount } = editorOn(loaded(id, 0));
     act(() => result.current.change(UK, later(344)));
     unmount();
-    await waitFor(async () => expect(await draftValue(id, UK)).toEqual(later(344)), { timeout: 5_000 });
+    await waitFor(async () => expect(await draftValue(id, UK)).toEqual(later(344)), { timeout: 20_000 });
   });
 
   it("starts afresh on another draft, saving nothing typed on the first one into it", async () => {
