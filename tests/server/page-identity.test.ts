@@ -26,11 +26,14 @@ async function server(): Promise<RunningServer> {
 const page = (origin: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${PAGE}`, { headers: { "accept-encoding": "gzip, br", ...headers } });
 
-/** The ETags of one page from each server; asked again once if a 5-minute render step began between the answers. */
+/**
+ * The ETags of one page from each server; asked again once if a 5-minute render step began between the answers, or
+ * during a render (a page rendered for a step that ended before it was done is sent once, uncached, without an ETag).
+ */
 async function etags(origins: string[]): Promise<string[]> {
   for (let attempt = 0; ; attempt++) {
     const tags = await Promise.all(origins.map(async (origin) => (await page(origin)).headers.get("etag")!));
-    if (new Set(tags).size === 1 || attempt === 1) return tags;
+    if ((new Set(tags).size === 1 && tags[0] !== null) || attempt === 1) return tags;
   }
 }
 
