@@ -2,15 +2,10 @@
 // and the mobile menu. The page does not scroll while they are open; where the page had a classic scrollbar (not on
 // phones) the body gets 17 px of right padding for it, and everything is restored on close. Playwright hides scrollbars
 // in headless Chromium by default; these tests show them, as a desktop browser does.
+import { chromium } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-    ignoreDefaultArgs: ["--hide-scrollbars"],
-  },
-});
+test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ["--hide-scrollbars"] } });
 
 const bodyStyle = (page: Page) =>
   page.evaluate(() => {
