@@ -2,7 +2,7 @@
 # `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
 # Stages that do not need each other run side by side (two cores: one stage's idle time is another's):
 #   1. type-check, lint, content check and the build
-#   2. unit tests, the tests of the build in process, and the API integration tests on PostgreSQL
+#   2. unit tests, the tests of the build in process, the API integration tests on PostgreSQL, the test data directory
 #   3. server tests (the production server as a process), then browser tests
 # Each stage's output is printed whole once it is done, with its time; the run stops after the first group that fails.
 set -euo pipefail
@@ -65,9 +65,15 @@ start build-tests npx vitest run --config vitest.build.config.ts --reporter=defa
   --outputFile.json=.test-reports/vitest-build.json
 start pg bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
   --outputFile.json=.test-reports/vitest-pg.json
+# The migrated data directory every server test copies (tests/server/harness.ts templateDataDir: a server start that
+# creates four embedded databases, mostly on one core), made beside the unit tests rather than before the first server
+# test; the browser tests' copy of it; and their browser.
+start browser-setup bash -c 'npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data &&
+  bash scripts/ensure-chromium.sh'
 finish unit "unit tests"
 finish build-tests "the build in process (every page of every market at every state, what pages show, client bundles)"
 finish pg "API integration tests against a real PostgreSQL server"
+finish browser-setup "the server tests' data directory, and the browser tests' copy of it and their browser"
 end_group
 
 # The server tests, then the browser tests: side by side on two cores they starved each other (a server that must
@@ -75,8 +81,6 @@ end_group
 start server bash scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default \
   --reporter=json --outputFile.json=.test-reports/vitest-server.json
 finish server "server tests (the production server as a process: data-dir lock, limits, timeouts, proxies, hostile requests, nginx in front, workers, requests and answers)"
-bash scripts/ensure-chromium.sh
-npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
 start browser env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
 finish browser "browser tests"
 echo "npm test: $((SECONDS - run_started)) s"
