@@ -14,6 +14,7 @@ const OWN_MODULES = [
   "tests/unit/routes.test.tsx",
   "tests/unit/studio-draft-editor.test.tsx",
   "tests/unit/studio-forms.test.tsx",
+  "tests/unit/studio-preview-form.test.tsx",
   "tests/integration/**/*.test.ts",
 ];
 

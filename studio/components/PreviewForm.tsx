@@ -26,6 +26,12 @@ export function PreviewForm({
   label?: string;
 }) {
   const [path, setPath] = useState(initialPath);
+  // The screen's page changes with what it shows (another product chosen): the form follows it, typed paths included.
+  const [shown, setShown] = useState(initialPath);
+  if (shown !== initialPath) {
+    setShown(initialPath);
+    setPath(initialPath);
+  }
   const regions = useStudioRegions();
   const first = path.split("/")[1] ?? "";
   // A path without a region prefix is the cn site's.
