@@ -43,8 +43,8 @@ end_group() {
   fi
 }
 
-npx react-router typegen
-start tsc npx tsc
+# The route types are React Router's generated files, which only the type-check reads.
+start tsc bash -c 'npx react-router typegen && npx tsc'
 start lint bash -c 'npx eslint . && npx prettier --check . --log-level warn'
 start content npx vite-node --config vitest.config.ts scripts/content/check.ts
 # The build's output only when it fails; then the byte budgets of what it built.
