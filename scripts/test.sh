@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, browser tests included, on a fresh clone. Installs what it needs.
 # Stages that do not need each other run side by side (two cores: one stage's idle time is another's):
-#   1. type-check, lint, content check and the build
+#   1. type-check, lint, content check, the build, and the Debian packages the tests need
 #   2. unit tests, the tests of the build in process, the API integration tests on PostgreSQL, the test data directory
 #   3. server tests (the production server as a process), then browser tests
 # Each stage's output is printed whole once it is done, with its time; the run stops after the first group that fails.
@@ -45,6 +45,9 @@ end_group() {
 
 # The route types are React Router's generated files, which only the type-check reads.
 start tsc bash -c 'npx react-router typegen && npx tsc'
+# Debian packages the tests need, installed when missing (one apt at a time: with-postgres.sh and the nginx tests
+# install theirs in later stages): promtool for the alert rules' test (tests/unit/alert-rules.test.ts), the browser.
+start packages bash -c 'bash scripts/ensure-promtool.sh && bash scripts/ensure-chromium.sh'
 start lint bash -c 'npx eslint . && npx prettier --check . --log-level warn'
 start content npx vite-node --config vitest.config.ts scripts/content/check.ts
 # The build's output only when it fails; then the byte budgets of what it built.
@@ -54,10 +57,9 @@ finish tsc "type-check"
 finish lint "lint"
 finish content "content check (schemas, cross-references, dates from the schedule, drift between pages)"
 finish build "build, then byte budgets (first-load JavaScript as a browser receives it)"
+finish packages "Debian packages the tests need (promtool, Chromium's headless shell)"
 end_group
 
-# The alert rules' test (tests/unit/alert-rules.test.ts) runs promtool, from Debian's prometheus package.
-bash scripts/ensure-promtool.sh
 # The API suite (tests/integration) runs once, against PostgreSQL (stage "pg"); the embedded database's side of the same
 # calls is every server and browser test's (docs/decisions/364-unit-files-share-modules.md).
 start unit npx vitest run tests/unit --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
@@ -67,13 +69,12 @@ start pg bash scripts/with-postgres.sh npx vitest run tests/integration --report
   --outputFile.json=.test-reports/vitest-pg.json
 # The migrated data directory every server test copies (tests/server/harness.ts templateDataDir: a server start that
 # creates four embedded databases, mostly on one core), made beside the unit tests rather than before the first server
-# test; the browser tests' copy of it; and their browser.
-start browser-setup bash -c 'npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data &&
-  bash scripts/ensure-chromium.sh'
+# test, and the browser tests' copy of it.
+start data-dir npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
 finish unit "unit tests"
 finish build-tests "the build in process (every page of every market at every state, what pages show, client bundles)"
 finish pg "API integration tests against a real PostgreSQL server"
-finish browser-setup "the server tests' data directory, and the browser tests' copy of it and their browser"
+finish data-dir "the server tests' data directory, and the browser tests' copy of it"
 end_group
 
 # The server tests, then the browser tests: side by side on two cores they starved each other (a server that must
