@@ -124,8 +124,12 @@ function useMessages(path: string, meta: FormMeta): string[] {
   return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
 }
 
-/** A label inside a sentence: "Limited edition" → "limited edition", "US" stays "US". */
-const nameOf = (label: string) => (/^[A-Z]{2}\b/.test(label) ? label : label.toLowerCase());
+/**
+ * A label inside a sentence: "Limited edition" → "limited edition", "Stock: Grimlock G1 Flagship" → "stock: Grimlock G1
+ * Flagship" (a name keeps its capitals); a first word written in capitals or with a digit ("US", "K1") stays.
+ */
+const nameOf = (label: string) =>
+  /[A-Z].*[A-Z]|\d/.test(label.split(/\s/)[0] ?? "") ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /** zod's messages as an editor reads them: a pattern is not shown as a regular expression. */
 function plainMessage(message: string | undefined): string | undefined {

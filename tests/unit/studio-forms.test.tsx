@@ -34,7 +34,13 @@ describe("JSON Schema reading", () => {
   });
 });
 
-function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, string[]> = {}, now = NOW) {
+function renderForm(
+  schema: z.ZodType,
+  value: unknown,
+  messages: Record<string, string[]> = {},
+  now = NOW,
+  label = "Price in us",
+) {
   const changes: unknown[] = [];
   render(
     <SchemaForm
@@ -44,7 +50,7 @@ function renderForm(schema: z.ZodType, value: unknown, messages: Record<string, 
       messages={messages}
       timeZone="America/Los_Angeles"
       now={now}
-      label="Price in us"
+      label={label}
     />,
   );
   return changes;
@@ -107,10 +113,13 @@ describe("SchemaForm", () => {
   });
 
   it("builds a product's fields from the catalogue schema, optional ones added on demand", async () => {
-    const changes = renderForm(productFactsSchema, { shopSlug: "k1-pro", isPreSale: false, stock: 300 });
+    const facts = { shopSlug: "k1-pro", isPreSale: false, stock: 300 };
+    const changes = renderForm(productFactsSchema, facts, {}, NOW, "Product: K1 Pro Interstellar Scout");
     expect(screen.getByLabelText("Shop slug")).toHaveProperty("value", "k1-pro");
     expect(screen.queryByLabelText("Limited edition")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Add to price in us"), { target: { value: "limitedEdition" } });
+    // The product's name keeps its capitals inside the sentence.
+    const add = screen.getByLabelText("Add to product: K1 Pro Interstellar Scout");
+    fireEvent.change(add, { target: { value: "limitedEdition" } });
     fireEvent.click(await screen.findByLabelText("Limited edition"));
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ limitedEdition: true }));
   });
