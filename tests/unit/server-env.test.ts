@@ -31,6 +31,28 @@ describe("the server's environment", () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: "0", LOG_LEVEL: "loud" })).toThrow(/WEB_CONCURRENCY.*; LOG_LEVEL/);
   });
 
+  // What the operator reads when the process refuses (tests/server/operations.test.ts proves one such line reaches
+  // stderr with exit code 1): one line, naming the variable and what it expects.
+  for (const [name, value, expects] of [
+    ["MAX_CONNECTIONS", "abc", "a whole number"],
+    ["PORT", "99999", "a whole number from 0 to 65535"],
+    ["SHUTDOWN_DRAIN_MS", "-1", "a whole number"],
+    ["DATABASE_URL", "mysql://x@y/z", "postgres"],
+    ["PAGE_CACHE", "maybe", "on or off"],
+  ] as const) {
+    it(`refuses ${name}=${value} in one line naming it`, () => {
+      let message = "";
+      try {
+        parseEnv({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message.split("\n")).toHaveLength(1);
+      expect(message).toMatch(new RegExp(`^Refusing to start: ${name}\\b`));
+      expect(message).toContain(expects);
+    });
+  }
+
   it("never echoes a connection string or a token", () => {
     let message = "";
     try {
