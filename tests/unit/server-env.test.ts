@@ -1,6 +1,7 @@
 // The environment is validated once; a bad value is refused in one line naming the variable.
 import { describe, expect, it } from "vitest";
 import { describeError } from "~/request/log.server";
+import { checkSettings } from "../../server/config";
 import { parseEnv } from "../../server/env";
 
 describe("the server's environment", () => {
@@ -63,6 +64,20 @@ describe("the server's environment", () => {
     expect(message).toContain("DATABASE_URL: expects an absolute postgres or postgresql URL");
     expect(message).not.toContain("hunter2");
     expect(message.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("the tokens, checked at start", () => {
+  // That the process prints such a refusal and exits 1: tests/server/hostile-tokens.test.ts (a weak PREVIEW_TOKEN).
+  it("refuses a preview or admin token of less than 32 bytes of entropy in production, naming it", () => {
+    const strong = "3f9c1e7a5b2d8f4e6a0c9b1d7e3f5a2c8b4d6e0f1a3c5e7b9d2f4a6c8e0b1d3f";
+    for (const name of ["PREVIEW_TOKEN", "ADMIN_TOKEN"] as const) {
+      for (const weak of ["e2e-preview-token", "0".repeat(64)])
+        expect(() => checkSettings({ NODE_ENV: "production", [name]: weak })).toThrow(
+          `${name} must carry at least 32 bytes of entropy`,
+        );
+      expect(() => checkSettings({ NODE_ENV: "production", [name]: strong })).not.toThrow();
+    }
   });
 });
 
