@@ -1,5 +1,15 @@
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +101,9 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(await subscribe(server, "still-alive@example.com")).toBe(2000);
   });
 
-  it("keeps every write when the export runs during a live server, then a subscription, then a restart", async () => {
+  // One export through the running server, one that opens the directory itself, each a vite-node process; the second
+  // reads every write made before it: through the first export, an orderly restart and a kill -9.
+  it("keeps every write through an export during a live server, a restart and a kill -9; the export then opens the directory itself", async () => {
     expect(await confirmedSubscription(server, data.dir, "before-export@example.com")).toBe(2000);
     const during = await exportSubscribers(data.dir);
     expect(during.stdout).toContain("before-export@example.com");
@@ -100,28 +112,55 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(await confirmedSubscription(server, data.dir, "after-export@example.com")).toBe(2000);
     await server.stop();
     server = await startServer({ DATA_DIR: data.dir });
-    const after = await exportSubscribers(data.dir);
-    expect(after.stdout).toContain("before-export@example.com");
-    expect(after.stdout).toContain("after-export@example.com");
-  });
-
-  it("the export opens the directory itself when no server runs, and a kill -9 leaves a lock the next start takes over", async () => {
     expect(await confirmedSubscription(server, data.dir, "before-kill@example.com")).toBe(2000);
     server.child.kill("SIGKILL");
     await server.exited;
     // The killed server's lock is still there; its pid is gone, so the export takes it over.
     const offline = await exportSubscribers(data.dir);
-    expect(offline.stdout).toContain("before-kill@example.com");
+    for (const email of ["before-export", "after-export", "before-kill"])
+      expect(offline.stdout).toContain(`${email}@example.com`);
     expect(offline.stderr).not.toContain("running server");
+  });
+
+  it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
+    // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
+    writeFileSync(
+      path.join(data.dir, ".lock"),
+      JSON.stringify({
+        pid: 4_000_000,
+        hostname: "crashed-container-1f3a",
+        purpose: "server",
+        startedAt: "2026-11-01T00:00:00.000Z",
+      }),
+      { mode: 0o600 },
+    );
     server = await startServer({ DATA_DIR: data.dir });
-    expect(await subscribe(server, "after-restart@example.com")).toBe(2000);
+    expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
+    expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
+
+    const second = spawnServer({ DATA_DIR: data.dir });
+    const message = await second.ready.then(
+      async (started) => {
+        await started.stop(); // it should not have started: never leave it running
+        return "listening";
+      },
+      (error: Error) => error.message,
+    );
+    expect(second.process.exitCode).toBe(1);
+    expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
   });
 });
+
+// Refused at the lock, before any database opens: an empty directory shows it as well as a migrated one.
+function emptyDataDir(label: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `mechaforge-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 describe("private data files", { timeout: 120_000 }, () => {
   // A fresh data directory's own files: tests/server/operations.test.ts ("a fresh embedded data directory").
   it("refuses to start on a data directory other users can enter, with a one-line message", async () => {
-    const data = await freshDataDir("exposed");
+    const data = emptyDataDir("exposed");
     try {
       chmodSync(data.dir, 0o755);
       const attempt = spawnServer({ DATA_DIR: data.dir });
@@ -143,46 +182,10 @@ describe("private data files", { timeout: 120_000 }, () => {
   });
 });
 
-describe("the lock is the kernel's", { timeout: 120_000 }, () => {
-  it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
-    const data = await freshDataDir("other-host");
-    let server: RunningServer | undefined;
-    try {
-      // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
-      writeFileSync(
-        path.join(data.dir, ".lock"),
-        JSON.stringify({
-          pid: 4_000_000,
-          hostname: "crashed-container-1f3a",
-          purpose: "server",
-          startedAt: "2026-11-01T00:00:00.000Z",
-        }),
-        { mode: 0o600 },
-      );
-      server = await startServer({ DATA_DIR: data.dir });
-      expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
-      expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
-
-      const second = spawnServer({ DATA_DIR: data.dir });
-      const message = await second.ready.then(
-        async (started) => {
-          await started.stop(); // it should not have started: never leave it running
-          return "listening";
-        },
-        (error: Error) => error.message,
-      );
-      expect(second.process.exitCode).toBe(1);
-      expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
-    } finally {
-      await server?.stop();
-      data.remove();
-    }
-  });
-
+describe("a lock path that is no file", { timeout: 120_000 }, () => {
   it("refuses a lock path that is a directory with one line, without a stack trace", async () => {
-    const data = await freshDataDir("lock-dir");
+    const data = emptyDataDir("lock-dir");
     try {
-      rmSync(path.join(data.dir, ".lock"), { force: true }); // the template keeps its emptied lock file
       mkdirSync(path.join(data.dir, ".lock"));
       const attempt = spawnServer({ DATA_DIR: data.dir });
       const message = await attempt.ready.then(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../app/api/client-address.server";
-import { auditSigningKeyFromEnv, ConfigError, trustProxyFromEnv } from "../../server/config";
+import { auditSigningKeyFromEnv, checkSettings, ConfigError, trustProxyFromEnv } from "../../server/config";
 
 describe("one key per client", () => {
   it("keys an IPv6 address by its /64, however it is written", () => {
@@ -36,6 +36,8 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxyFromEnv("2")).toThrow("TRUST_PROXY=2 is a hop count");
     expect(() => trustProxyFromEnv("true")).toThrow(ConfigError);
     expect(() => trustProxyFromEnv("proxy.example")).toThrow(ConfigError);
+    // At start, as the process checks its settings (a refusal's way to stderr: tests/server/hostile-tokens.test.ts).
+    expect(() => checkSettings({ TRUST_PROXY: "1" })).toThrow("TRUST_PROXY=1 is a hop count");
   });
 });
 
