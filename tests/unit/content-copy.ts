@@ -1,9 +1,10 @@
-// A copy of app/content with some edits, for the tests that change content without touching the repository: the app
-// reads it through CONTENT_DIR (scripts/vite/content-dir.ts). The copies are removed when the test file ends.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// A copy of app/content with some edits, for the tests that change content without touching the repository: the
+// copy's modules read the copy, in this process or in a tool's given CONTENT_DIR (scripts/vite/content-dir.ts). The
+// copies are removed when the test file ends.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect } from "vitest";
+import { CONTENT_COPIES } from "../../scripts/vite/content-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT = path.join(ROOT, "app/content");
@@ -14,7 +15,8 @@ export type Edit = { file: string; change: (text: string) => string };
 
 /** A copy of app/content with the edits applied; the files touched, as paths of the repository. */
 export function contentCopy(edits: Edit[]): { dir: string; touched: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-copy-"));
+  mkdirSync(CONTENT_COPIES, { recursive: true });
+  const dir = mkdtempSync(path.join(CONTENT_COPIES, "copy-"));
   copies.push(dir);
   cpSync(CONTENT, dir, { recursive: true });
   for (const { file, change } of edits) {
