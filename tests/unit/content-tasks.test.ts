@@ -1,9 +1,11 @@
 // The marketer's routine tasks (docs/content.md), each done as an edit of content files only, on a copy of app/content:
 // the copy's modules read the copy (scripts/vite/content-dir.ts) and scripts/content/probe-content.ts says what a
 // shopper sees at the instants that matter, with content:check's verdict on the copy and the region's schedule.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { probeContent } from "../../scripts/content/probe-content";
-import { contentCopy, json, replace, type Edit } from "./content-copy";
+import { contentCopy, json, removeContentCopies, replace, type Edit } from "./content-copy";
+
+afterAll(removeContentCopies);
 
 type Probe = Awaited<ReturnType<typeof probeContent>>;
 const probe = (dir: string, regions: string[], instants: string[]): Promise<Probe> =>
