@@ -6,6 +6,7 @@ import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/ra
 import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import { repositoryDocument } from "~/content/repository";
+import { lowerPasswordCostForTests } from "~/data/passwords.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
@@ -15,6 +16,10 @@ import { pgliteTemplate } from "../pglite-template";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+// These files test what the API answers: a password hash of the library's defaults (about 20 MiB, two passes) at
+// nearly every call only costs time. Every server keeps the defaults (tests/unit/passwords.test.ts).
+lowerPasswordCostForTests();
 
 export { pgliteTemplate };
 
