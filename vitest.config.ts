@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { contentDir } from "./scripts/vite/content-dir";
+import { contentCopies, contentDir } from "./scripts/vite/content-dir";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -20,8 +20,9 @@ const OWN_MODULES = [
 
 export default defineConfig({
   resolve: { alias: { "~": appDir } },
-  // CONTENT_DIR: content:check and the content probe read a copy of app/content (scripts/vite/content-dir.ts).
-  plugins: [contentDir(appDir)],
+  // CONTENT_DIR: content:check and the content probe read a copy of app/content (scripts/vite/content-dir.ts); the
+  // tests' copies of it read their own modules (tests/unit/content-copy.ts).
+  plugins: [contentDir(appDir), contentCopies(appDir)],
   test: {
     environment: "node",
     // Two files at a time on the two cores (Vitest's default leaves one for itself): 264 s became 131 s. Each

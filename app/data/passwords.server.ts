@@ -10,8 +10,22 @@ export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
 const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
 
+/**
+ * argon2id's cost: the library's defaults in every server (tests/unit/passwords.test.ts holds them). The API's
+ * integration tests hash a password at nearly every call they make, to test what the API answers, not the hash's
+ * strength: they lower it (lowerPasswordCostForTests), which only a test process may do.
+ */
+let cost: { memoryCost: number; timeCost: number } | undefined;
+
+export function lowerPasswordCostForTests(): void {
+  // A guard, not a setting: Vitest runs its files with NODE_ENV "test", a server never does.
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NODE_ENV !== "test") throw new Error("the password hash's cost is lowered in tests only");
+  cost;
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  return (await loadArgon2()).hash(password);
+  return (await loadArgon2()).hash(password, cost);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -31,14 +31,35 @@ function formatter(locale: string, timeZone: string, style: keyof typeof DATE_ST
   return format;
 }
 
+/**
+ * Every style of one instant in a locale and zone, as suffixes of a placeholder name: [["", "November 14"],
+ * [":short", "Nov 14"], …]. Kept by value: each content document (every draft, every version, every check of a changed
+ * copy) names mostly the same instants, and formatting each in a dozen styles and six zones is most of what its copy
+ * values cost. A pure function of its key; the table is emptied when it grows past a bound no content reaches.
+ */
+const styledInstants = new Map<string, readonly (readonly [string, string])[]>();
+function styledInstant(instant: number, locale: string, timeZone: string): readonly (readonly [string, string])[] {
+  const key = `${instant} ${locale} ${timeZone}`;
+  let styled = styledInstants.get(key);
+  if (!styled) {
+    const time = formatter(locale, timeZone, "time").formatToParts(instant);
+    styled = [
+      ...(Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[]).map(
+        (style) => [style ? `:${style}` : "", unbreakable(formatter(locale, timeZone, style).format(instant))] as const,
+      ),
+      [":hour", String(Number(time.find((part) => part.type === "hour")?.value ?? 0))],
+      [":minute", time.find((part) => part.type === "minute")?.value ?? "00"],
+    ];
+    if (styledInstants.size >= 20_000) styledInstants.clear();
+    styledInstants.set(key, styled);
+  }
+  return styled;
+}
+
 /** Every style of one date as placeholder values: { "stage1": "November 14", "stage1:short": "Nov 14", … }. */
 export function dateValues(name: string, instant: number, locale: string, timeZone: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[])
-    values[style ? `${name}:${style}` : name] = unbreakable(formatter(locale, timeZone, style).format(instant));
-  const time = formatter(locale, timeZone, "time").formatToParts(instant);
-  values[`${name}:hour`] = String(Number(time.find((part) => part.type === "hour")?.value ?? 0));
-  values[`${name}:minute`] = time.find((part) => part.type === "minute")?.value ?? "00";
+  for (const [suffix, text] of styledInstant(instant, locale, timeZone)) values[name + suffix] = text;
   return values;
 }
 

@@ -61,17 +61,22 @@ function dealerFiles(folder: string): string[] {
 }
 
 /**
- * The site's content as the repository holds it (the facts modules, each one part of the content document:
- * app/content/repository.ts), read as JSON as a stored version is, a deep copy safe to change in a test, and the
- * problems met reading it.
+ * The site's content as the repository holds it, or as the copy in `folder` does (the facts modules, each one part of
+ * the content document: app/content/repository.ts), read as JSON as a stored version is, a deep copy safe to change in
+ * a test, and the problems met reading it.
  */
-export async function loadContentSet(): Promise<{ content: ContentSet; issues: ContentIssue[] }> {
+export async function loadContentSet(
+  folder = contentFolder(),
+): Promise<{ content: ContentSet; issues: ContentIssue[] }> {
   const issues: ContentIssue[] = [];
   // The word files first: the facts modules that read words cannot load while one is no valid JSON, and saying so
   // again for each of them would only repeat the one mistake.
-  const folder = contentFolder();
-  const wordFiles = [...WORD_BUNDLES, ...WORD_OVERRIDES].map((name) => [name, readJson(`words/${name}.json`)] as const);
-  const dealers = dealerFiles(folder).map((region) => [region, readJson(`${region}/dealers.json`)] as const);
+  const wordFiles = [...WORD_BUNDLES, ...WORD_OVERRIDES].map(
+    (name) => [name, readJson(`words/${name}.json`, folder)] as const,
+  );
+  const dealers = dealerFiles(folder).map((region) => [region, readJson(`${region}/dealers.json`, folder)] as const);
+  // Each facts module by its path in the folder: app/content's own modules, or a copy's (scripts/vite/content-dir.ts).
+  const facts = async <M>(file: string): Promise<M> => (await import(/* @vite-ignore */ path.join(folder, file))) as M;
   const jsonIssues = [...wordFiles, ...dealers].flatMap(([, result]) => (result.issue ? [result.issue] : []));
   const take = (result: { value?: unknown; issue?: ContentIssue }, fallback: unknown): unknown => {
     if (result.issue) issues.push(result.issue);
@@ -80,16 +85,26 @@ export async function loadContentSet(): Promise<{ content: ContentSet; issues: C
   const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
   const [products, prices, productFacts, campaigns, preorder, site, placements, home, manuals, legal] =
     await Promise.all([
-      load("catalogue.ts", async () => json((await import("~/content/catalogue")).products)),
-      load("prices.ts", async () => json((await import("~/content/prices")).prices)),
-      load("product-facts.ts", async () => json((await import("~/content/product-facts")).productFacts)),
-      load("campaigns/index.ts", async () => json((await import("~/content/campaigns")).campaigns)),
-      load("preorder.ts", async () => json((await import("~/content/preorder")).preorder)),
-      load("site.ts", async () => json((await import("~/content/site")).site)),
-      load("placements.ts", async () => json((await import("~/content/placements")).placements)),
-      load("home.ts", async () => json((await import("~/content/home")).home)),
-      load("manuals.ts", async () => json((await import("~/content/manuals")).manualTables)),
-      load("legal.ts", async () => json((await import("~/content/legal")).legalPart)),
+      load("catalogue.ts", async () =>
+        json((await facts<typeof import("~/content/catalogue")>("catalogue.ts")).products),
+      ),
+      load("prices.ts", async () => json((await facts<typeof import("~/content/prices")>("prices.ts")).prices)),
+      load("product-facts.ts", async () =>
+        json((await facts<typeof import("~/content/product-facts")>("product-facts.ts")).productFacts),
+      ),
+      load("campaigns/index.ts", async () =>
+        json((await facts<typeof import("~/content/campaigns")>("campaigns/index.ts")).campaigns),
+      ),
+      load("preorder.ts", async () => json((await facts<typeof import("~/content/preorder")>("preorder.ts")).preorder)),
+      load("site.ts", async () => json((await facts<typeof import("~/content/site")>("site.ts")).site)),
+      load("placements.ts", async () =>
+        json((await facts<typeof import("~/content/placements")>("placements.ts")).placements),
+      ),
+      load("home.ts", async () => json((await facts<typeof import("~/content/home")>("home.ts")).home)),
+      load("manuals.ts", async () =>
+        json((await facts<typeof import("~/content/manuals")>("manuals.ts")).manualTables),
+      ),
+      load("legal.ts", async () => json((await facts<typeof import("~/content/legal")>("legal.ts")).legalPart)),
     ]);
   const words = Object.fromEntries(wordFiles.map(([name, result]) => [name, result.value]));
   const bundles = Object.fromEntries(WORD_BUNDLES.map((name) => [name, words[name]]));

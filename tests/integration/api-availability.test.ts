@@ -41,9 +41,9 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     const source = await pgliteTemplate();
     const api = await startApi({
       databases: createDatabases({
-        cn: { kind: "pglite" },
+        cn: { kind: "pglite", template: source },
         us: { kind: "pglite", template: image },
-        eu: { kind: "pglite" },
+        eu: { kind: "pglite", template: source },
       }),
     });
     cleanups.push(() => api.close());

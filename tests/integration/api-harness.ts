@@ -1,49 +1,27 @@
 // Starts the API on a free port against PGlite (in memory) or, with TEST_DATABASE_URL, a PostgreSQL server.
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import express from "express";
 import { createRateLimitStore, rateLimitPolicy, type RateLimits } from "~/api/rate-limit.server";
 import { createApiRouter } from "~/api/router.server";
 import { createSignInThrottle } from "~/api/sign-in-throttle.server";
 import { repositoryDocument } from "~/content/repository";
+import { lowerPasswordCostForTests } from "~/data/passwords.server";
 import type { TokenLifetimes } from "~/data/tokens.server";
 import { mailConfigFromEnv } from "~/mail/mail-config.server";
 import { startMailer, type RunningMailer } from "~/mail/mailer.server";
 import type { StorageScope } from "~/rules/regions";
-import { createDatabases, migrationsFolder, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { createDatabases, type DatabaseConfig, type Databases } from "../../database/client.server";
+import { pgliteTemplate } from "../pglite-template";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-harness";
 
 export const BACKEND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-/**
- * A dump of a freshly migrated PGlite database, made once and kept in the temp directory (keyed by the migrations
- * and the PGlite version), so each test database loads in well under a second instead of running initdb.
- */
-export async function pgliteTemplate(): Promise<string> {
-  const hash = createHash("sha256");
-  hash.update(JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version);
-  for (const file of readdirSync(migrationsFolder(), { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql") || file.endsWith(".json"))
-      hash.update(file).update(readFileSync(path.join(migrationsFolder(), file)));
-  }
-  const target = path.join(tmpdir(), `mechaforge-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
-  if (existsSync(target)) return target;
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
-  const dump = await client.dumpDataDir("none");
-  await client.close();
-  const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, target); // atomic: parallel workers never read a half-written file
-  return target;
-}
+// These files test what the API answers: a password hash of the library's defaults (about 20 MiB, two passes) at
+// nearly every call only costs time. Every server keeps the defaults (tests/unit/passwords.test.ts).
+lowerPasswordCostForTests();
+
+export { pgliteTemplate };
 
 /** Each test file gets its own PostgreSQL schemas, so files can run in parallel on one server. */
 export async function testDatabaseConfig(): Promise<DatabaseConfig> {

@@ -1,20 +1,28 @@
-// A copy of app/content with some edits, for the tests that change content without touching the repository: the app
-// reads it through CONTENT_DIR (scripts/vite/content-dir.ts). The copies are removed when the test file ends.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// A copy of app/content with some edits, for the tests that change content without touching the repository: the
+// copy's modules read the copy, in this process or in a tool's given CONTENT_DIR (scripts/vite/content-dir.ts).
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
+import { CONTENT_COPIES } from "../../scripts/vite/content-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT = path.join(ROOT, "app/content");
 const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * Removes the copies made so far: each file that makes copies calls it after its tests (`afterAll`). Not a hook of
+ * this module: the unit files share their worker's modules, so it would run after the first such file only.
+ */
+export function removeContentCopies(): void {
+  copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+}
 
 export type Edit = { file: string; change: (text: string) => string };
 
 /** A copy of app/content with the edits applied; the files touched, as paths of the repository. */
 export function contentCopy(edits: Edit[]): { dir: string; touched: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-copy-"));
+  mkdirSync(CONTENT_COPIES, { recursive: true });
+  const dir = mkdtempSync(path.join(CONTENT_COPIES, "copy-"));
   copies.push(dir);
   cpSync(CONTENT, dir, { recursive: true });
   for (const { file, change } of edits) {

@@ -2,22 +2,39 @@
 // export of version 1 is the repository's content files' data; an edited export loads back as a draft that changes
 // only the edited file; a broken file is refused with its name (in process: what the command prints is its message).
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitDocument } from "~/content/document";
 import { repositoryContent } from "~/content/repository";
-import { createStudioDatabase } from "../../database/studio.server";
+import { restrictToOwner } from "../../database/private-files.server";
+import { createStudioDatabase, type StudioDatabase } from "../../database/studio.server";
 import { recentAudit } from "../../studio/audit.server";
 import { exportName, getDraft, importDraft } from "../../studio/content.server";
+import { studioTemplate } from "../pglite-template";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "content-files-"));
 const dataDir = path.join(work, "data");
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** The studio's database as the tests read it, once the commands are done with it (each holds the directory as it runs). */
+let studio: StudioDatabase | null = null;
+const studioDb = () => (studio ??= createStudioDatabase({ kind: "pglite", dir: path.join(dataDir, "studio") })).get();
+afterAll(async () => {
+  await studio?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+// The studio's database as a server's first start leaves it (migrated, no version yet), made from the migrated dump
+// instead of by initdb (seconds of CPU; a new data directory's first open is the server tests' to show).
+beforeAll(async () => {
+  const { PGlite } = await import("@electric-sql/pglite");
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const template = new Blob([readFileSync(await studioTemplate())]);
+  await (await PGlite.create(path.join(dataDir, "studio"), { loadDataDir: template })).close();
+  await restrictToOwner(dataDir);
+}, 60_000);
 
 async function npm(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -68,33 +85,23 @@ describe("content files in and out", { timeout: 300_000 }, () => {
     expect(result.stderr).toContain("--by is ignored");
     expect(result.stderr).toContain("content:import: the draft passes content:check");
     expect(result.code).toBe(0);
-    const studio = createStudioDatabase({ kind: "pglite", dir: path.join(dataDir, "studio") });
-    try {
-      const db = await studio.get();
-      const draft = await getDraft(db, 1);
-      expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "operator" });
-      expect(draft.document.prices.k1ProInterstellarScout?.us).toEqual(prices.k1ProInterstellarScout.us);
-      const rows = await recentAudit(db);
-      expect(rows.filter((row) => row.staffEmail === "ops@example.com")).toEqual([]);
-      const imported = rows.find((row) => row.action === "draft-create" && row.target === "draft:1");
-      expect(imported).toMatchObject({ staffEmail: "operator", staffId: null });
-      expect(imported!.detail.operator).toMatch(/^database access \(content:import, database user \w+\)$/);
-    } finally {
-      await studio.close();
-    }
+    const db = await studioDb();
+    const draft = await getDraft(db, 1);
+    expect(draft).toMatchObject({ base: 1, changedFiles: ["prices.ts"], createdBy: "operator" });
+    expect(draft.document.prices.k1ProInterstellarScout?.us).toEqual(prices.k1ProInterstellarScout.us);
+    const rows = await recentAudit(db);
+    expect(rows.filter((row) => row.staffEmail === "ops@example.com")).toEqual([]);
+    const imported = rows.find((row) => row.action === "draft-create" && row.target === "draft:1");
+    expect(imported).toMatchObject({ staffEmail: "operator", staffId: null });
+    expect(imported!.detail.operator).toMatch(/^database access \(content:import, database user \w+\)$/);
   });
 
   it("refuses a folder with a broken file, naming it", async () => {
     // The files as content:import reads them from a folder (the first test's export), one of them broken.
     const files = new Map(filesIn(exported).map((name) => [name, readFileSync(path.join(exported, name), "utf8")]));
     files.set("site.json", "{ nav: ");
-    const studio = createStudioDatabase({ kind: "pglite", dir: path.join(dataDir, "studio") });
-    try {
-      await expect(importDraft(await studio.get(), { by: "ops@example.com", title: "broken", files })).rejects.toThrow(
-        /^the files cannot be imported: site\.json: /,
-      );
-    } finally {
-      await studio.close();
-    }
+    await expect(importDraft(await studioDb(), { by: "ops@example.com", title: "broken", files })).rejects.toThrow(
+      /^the files cannot be imported: site\.json: /,
+    );
   });
 });

@@ -2,8 +2,10 @@
 // (file and field, with a hint), exits 1, and never prints a stack trace.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT, contentCopy, json, replace, type Edit } from "./content-copy";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, contentCopy, json, removeContentCopies, replace, type Edit } from "./content-copy";
+
+afterAll(removeContentCopies);
 
 const run = promisify(execFile);
 

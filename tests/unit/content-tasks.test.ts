@@ -1,44 +1,15 @@
 // The marketer's routine tasks (docs/content.md), each done as an edit of content files only, on a copy of app/content:
-// the app then reads the copy (CONTENT_DIR, scripts/vite/content-dir.ts) and scripts/content/probe.ts says what a
+// the copy's modules read the copy (scripts/vite/content-dir.ts) and scripts/content/probe-content.ts says what a
 // shopper sees at the instants that matter, with content:check's verdict on the copy and the region's schedule.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
-import { ROOT, contentCopy, json, replace, type Edit } from "./content-copy";
+import { afterAll, describe, expect, it } from "vitest";
+import { probeContent } from "../../scripts/content/probe-content";
+import { contentCopy, json, removeContentCopies, replace, type Edit } from "./content-copy";
 
-const run = promisify(execFile);
+afterAll(removeContentCopies);
 
-interface Probe {
-  issues: string[];
-  views: {
-    region: string;
-    at: string;
-    menu: { label: string; link: string }[];
-    textBanner: { label: string; link: string } | null;
-    home: { placement: string; name: string; link: string } | null;
-    catalogue: Record<string, { price: number; button: string }>;
-    campaigns: Record<
-      string,
-      {
-        sections: Record<string, boolean>;
-        terms: string[][];
-        cards: Record<string, { product: string; price: string; reference: string | null; save: string | null }>;
-      }
-    >;
-  }[];
-  schedule: Record<string, string[]>;
-}
-
-async function probe(dir: string, regions: string[], instants: string[]): Promise<Probe> {
-  const args = ["node_modules/vite-node/vite-node.mjs", "--config", "vitest.config.ts", "scripts/content/probe.ts"];
-  const options = ["--", ...regions.flatMap((r) => ["--region", r]), ...instants.flatMap((at) => ["--at", at])];
-  const { stdout } = await run(process.execPath, [...args, ...options], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: dir },
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as Probe;
-}
+type Probe = Awaited<ReturnType<typeof probeContent>>;
+const probe = (dir: string, regions: string[], instants: string[]): Promise<Probe> =>
+  probeContent(regions, instants, dir);
 
 const view = (result: Probe, region: string, at: string) =>
   result.views.find((item) => item.region === region && item.at === at)!;

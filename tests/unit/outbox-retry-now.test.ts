@@ -5,8 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueMail, makePendingMailDue } from "~/data/outbox.server";
 import { createDatabases, type Database } from "../../database/client.server";
 import { outbox, type OutboxRow } from "../../database/schema";
+import { pgliteTemplate } from "../pglite-template";
 
-const databases = createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite" }, eu: { kind: "pglite" } });
+/** A freshly migrated database to start each scope from (no initdb per scope). */
+const template = await pgliteTemplate();
+
+const databases = createDatabases({
+  cn: { kind: "pglite", template },
+  us: { kind: "pglite", template },
+  eu: { kind: "pglite", template },
+});
 let db: Database;
 
 // Opening PGlite takes a few seconds on a busy machine.

@@ -20,8 +20,12 @@ import {
 import { auditLog } from "../../database/studio-schema";
 import { createStudioDatabase, type StudioDb } from "../../database/studio.server";
 import { audit, type Actor } from "../../studio/audit.server";
+import { studioTemplate } from "../pglite-template";
 
-const store = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const store = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const now = new Date("2026-03-01T09:00:00.123Z");
 const editor: Actor = { id: null, email: "ed@staff.example", clientNetwork: "203.0.113.0/24" };
@@ -73,7 +77,7 @@ describe("the audit log's hash chain", () => {
   });
 
   it("verifies a JSON-lines export without the database, and finds an edit in it", async () => {
-    const fresh = createStudioDatabase({ kind: "pglite" });
+    const fresh = createStudioDatabase({ kind: "pglite", template });
     try {
       const other = await fresh.get();
       for (const action of ["sign-in", "draft-create", "sign-out"] as const)
@@ -90,7 +94,7 @@ describe("the audit log's hash chain", () => {
   });
 
   it("chains rows written before it, in order, when sealed and before the next row", async () => {
-    const fresh = createStudioDatabase({ kind: "pglite" });
+    const fresh = createStudioDatabase({ kind: "pglite", template });
     try {
       const other = await fresh.get();
       const legacy = { at: now, staffEmail: "old@staff.example", action: "sign-in" as const, clientNetwork: "" };
@@ -116,7 +120,7 @@ describe("the audit log signed with a key the database does not hold", () => {
         return [keyId, key] as const;
       }),
     );
-  const fresh = createStudioDatabase({ kind: "pglite" });
+  const fresh = createStudioDatabase({ kind: "pglite", template });
   let log: StudioDb;
   const check = (publicKeys = keys(signer)) => verifyAuditChain(auditRows(log), { publicKeys });
   /** What someone with write access but no key can do: rewrite a row and recompute the chain after it. */

@@ -23,8 +23,12 @@ import {
 } from "../../studio/content.server";
 import { DraftsScreen } from "../../studio/screens/DraftsScreen";
 import { loadWorkspace } from "../../studio/workspace.server";
+import { studioTemplate } from "../pglite-template";
 
-const studio = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const NOW = new Date("2026-11-29T09:00:00Z");
 const publisher = { id: null, email: "publisher@studio.example", clientNetwork: "192.0.2.0" };

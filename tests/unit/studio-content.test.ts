@@ -25,11 +25,15 @@ import {
   versionDocument,
   DraftConflictError,
 } from "../../studio/content.server";
+import { studioTemplate } from "../pglite-template";
+
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
 
 /** The repository's content: the fixture these tests read. */
 const content = repositoryDocument();
 
-const studio = createStudioDatabase({ kind: "pglite" });
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 let sync: ContentSync;
 const K1 = "/prices/interstellarScoutK1/us";

@@ -13,8 +13,12 @@ import { useDraftEditor, type CheckResult } from "../../studio/client/draft-edit
 import { documentFor } from "../../studio/content.server";
 import { openDraft } from "../../studio/drafts.server";
 import { ensureSeeded } from "../../studio/versions.server";
+import { studioTemplate } from "../pglite-template";
 
-const studio = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const NOW = new Date("2026-11-28T12:00:00Z");
 const editor: Actor = { id: null, email: "editor@studio.example", clientNetwork: "192.0.2.0" };

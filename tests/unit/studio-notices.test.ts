@@ -12,8 +12,12 @@ import { saveDraft, submitDraft } from "../../studio/drafts.server";
 import { onStaffNotice } from "../../studio/notices.server";
 import { actorOf, createStaff } from "../../studio/staff.server";
 import { ensureSeeded } from "../../studio/versions.server";
+import { studioTemplate } from "../pglite-template";
 
-const studio = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const NOW = new Date("2026-11-28T12:00:00Z");
 const US = "/prices/k1ProInterstellarScout/us";

@@ -17,8 +17,12 @@ import { dropDraft } from "../../studio/drafts.server";
 import { resolveOvertaken } from "../../studio/rebase.server";
 import { ensureSeeded } from "../../studio/versions.server";
 import { loadWorkspace } from "../../studio/workspace.server";
+import { studioTemplate } from "../pglite-template";
 
-const studio = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const NOW = new Date("2026-11-28T12:00:00Z");
 const editor: Actor = { id: null, email: "editor@studio.example", clientNetwork: "192.0.2.0" };

@@ -10,6 +10,10 @@ import { createStudioDatabase, type StudioDb } from "../../database/studio.serve
 import { createDraft, publishDraft, rollBack, updateDraft, versionDocument } from "../../studio/content.server";
 import { stampPolicyDates } from "../../studio/policy-revisions";
 import { ensureSeeded } from "../../studio/versions.server";
+import { studioTemplate } from "../pglite-template";
+
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
 
 const content = repositoryContent();
 const updatedOf = (document: ContentDocument, region: RegionCode, page: string) =>
@@ -75,7 +79,7 @@ describe("a policy's date follows its text", () => {
 });
 
 describe("publishing a changed policy", { timeout: 120_000 }, () => {
-  const studio = createStudioDatabase({ kind: "pglite" });
+  const studio = createStudioDatabase({ kind: "pglite", template });
   let db: StudioDb;
   beforeAll(async () => {
     db = await studio.get();

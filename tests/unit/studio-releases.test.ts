@@ -26,8 +26,12 @@ import {
 } from "../../studio/releases.server";
 import { actorOf, createStaff } from "../../studio/staff.server";
 import { ensureSeeded } from "../../studio/versions.server";
+import { studioTemplate } from "../pglite-template";
 
-const studio = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const studio = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const NOW = new Date("2026-11-28T12:00:00Z");
 const AT = new Date("2026-11-28T15:30:00Z");

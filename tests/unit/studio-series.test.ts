@@ -6,8 +6,12 @@ import { createStudioDatabase, type StudioDb } from "../../database/studio.serve
 import { getDraft } from "../../studio/content.server";
 import { openDraft } from "../../studio/drafts.server";
 import { newSeries } from "../../studio/editions.server";
+import { studioTemplate } from "../pglite-template";
 
-const store = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const store = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 const now = new Date("2026-11-29T09:00:00Z");
 const actor = { id: null, email: "marketer@example.com", clientNetwork: "127.0.0.0" };

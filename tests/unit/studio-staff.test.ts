@@ -18,8 +18,12 @@ import {
   signInLinkOwner,
   startSession,
 } from "../../studio/staff.server";
+import { studioTemplate } from "../pglite-template";
 
-const store = createStudioDatabase({ kind: "pglite" });
+/** A freshly migrated studio database to start from (no initdb per database). */
+const template = await studioTemplate();
+
+const store = createStudioDatabase({ kind: "pglite", template });
 let db: StudioDb;
 let operator: OperatorActor;
 const now = new Date("2026-01-01T09:00:00Z");

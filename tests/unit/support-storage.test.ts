@@ -13,10 +13,18 @@ import {
 import { contentContext } from "~/request/content.server";
 import { requestTimeContext } from "~/request/request-time.server";
 import { createDatabases, type Database } from "../../database/client.server";
+import { pgliteTemplate } from "../pglite-template";
+
+/** A freshly migrated database to start each scope from (no initdb per scope). */
+const template = await pgliteTemplate();
 
 // In-memory databases, migrated like production, for the file; the actions get them in their router context, as the
 // server gives them, through a view that records which scope each asked for.
-const databases = createDatabases({ cn: { kind: "pglite" }, us: { kind: "pglite" }, eu: { kind: "pglite" } });
+const databases = createDatabases({
+  cn: { kind: "pglite", template },
+  us: { kind: "pglite", template },
+  eu: { kind: "pglite", template },
+});
 let db: Database;
 const scopes: string[] = [];
 const recording = {
