@@ -3,6 +3,7 @@
 // price typed. The draft's preview shows the card at the new price in that stage only.
 import { expect, test } from "./fixtures";
 import { openPreview, signedInStaff, startDraft } from "./studio";
+import { screenshotToLookAt } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,7 +26,7 @@ test("the stage-2 price of one product in one region, changed in three clicks", 
   await cell.fill("549");
   await cell.blur();
   await expect(page.getByRole("status").filter({ hasText: /Check passed: 1 change/ })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: "test-results/studio-offers/stage-price-1280.png" });
+  await screenshotToLookAt(page, { path: "test-results/studio-offers/stage-price-1280.png" });
 
   const preview = await browser.newPage();
   await openPreview(page, preview, draft, "/de/black-friday", "2026-11-24T12:00:00+01:00");

@@ -1,8 +1,9 @@
 // The studio's product, campaign, words, schedule, banners, home and calendar screens at 1280 and 768 px, on a draft. Each screen
 // fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
-// (test-results/studio-screens/) to look at.
+// (test-results/studio-screens/) to look at when E2E_SCREENSHOTS is set (support.ts).
 import { expect, test } from "./fixtures";
 import { signedInStaff } from "./studio";
+import { screenshotToLookAt } from "./support";
 
 const SCREENS = [
   { name: "products", path: "/studio/products?product=k1ProInterstellarScout", shows: "Shop slug" },
@@ -34,7 +35,7 @@ test("the product, campaign, words, schedule, banners, home and calendar screens
       // Nothing wider than the window but the tables' own scrolling boxes.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.name} at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/studio-screens/${screen.name}-${width}.png` });
+      await screenshotToLookAt(page, { path: `test-results/studio-screens/${screen.name}-${width}.png` });
     }
   }
 });
