@@ -1,10 +1,11 @@
 // Fonts that cover what they show, in this suite's Chromium, which has no CJK font of its own: at 375 px
 // every CJK character of the first view is drawn by a loaded web font from the first paint on (the page's preloaded
 // first-view faces), and once the visitor scrolls, every character of the whole page is. A character no loaded face
-// covers would be a box. Screenshots of the first view are attached to the test results. The Latin letters of the
+// covers would be a box. Screenshots of the first view are attached to the test results (with E2E_SCREENSHOTS, support.ts). The Latin letters of the
 // first view are drawn by the page's inline cut of Inter, and the whole Inter is fetched only with the rest of the
 // site's fonts (docs/decisions/201-inline-inter-first-view-cut.md).
 import { expect, test, type Page } from "./fixtures";
+import { screenshotToLookAt } from "./support";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -65,7 +66,7 @@ for (const path of ["/", "/jp/flagship-bumblebee", "/kr"]) {
     await page.evaluate(() => document.fonts.ready);
     expect(await uncovered(page, true)).toEqual([]);
     expect(await uncovered(page, true, true)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath("first-view-375.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("first-view-375.png") });
 
     // Moving loads the site's cut (RestFonts.tsx); then nothing on the whole page is left to a system font.
     await page.mouse.wheel(0, 400);

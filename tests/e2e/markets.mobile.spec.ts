@@ -1,6 +1,7 @@
 // At 375 px: the pages each market added or changed fit the screen (/de/manuals was 383 px wide), and the
 // date of a manual stays on one line.
 import { expect, test } from "./fixtures";
+import { screenshotToLookAt } from "./support";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,7 +23,7 @@ for (const path of PAGES) {
   test(`${path} has no horizontal overflow at 375 px`, async ({ page }, testInfo) => {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: testInfo.outputPath("page-375.png"), fullPage: true });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("page-375.png"), fullPage: true });
   });
 }
 

@@ -1,14 +1,15 @@
 // A campaign's stage price found and changed from the Campaigns screen in three clicks, as a marketer would at 1280 px:
 // the edition from the list (two: open, choose), then the cell of the product, stage and region (one), and the new
 // price typed. The draft's preview shows the card at the new price in that stage only.
-import { expect, test } from "./fixtures";
-import { openPreview, signedInStaff, startDraft } from "./studio";
+import { expect } from "./fixtures";
+import { openPreview, startDraft, test } from "./studio";
+import { screenshotToLookAt } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the stage-2 price of one product in one region, changed in three clicks", async ({ page, browser, request }) => {
+test("the stage-2 price of one product in one region, changed in three clicks", async ({ page, browser, staff }) => {
   test.setTimeout(120_000);
-  await signedInStaff(page, request, "editor", "offers");
+  await staff("editor");
   // The screen as left on another edition (without one it opens the running edition, which depends on the day).
   const draft = await startDraft(
     page,
@@ -25,7 +26,7 @@ test("the stage-2 price of one product in one region, changed in three clicks", 
   await cell.fill("549");
   await cell.blur();
   await expect(page.getByRole("status").filter({ hasText: /Check passed: 1 change/ })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: "test-results/studio-offers/stage-price-1280.png" });
+  await screenshotToLookAt(page, { path: "test-results/studio-offers/stage-price-1280.png" });
 
   const preview = await browser.newPage();
   await openPreview(page, preview, draft, "/de/black-friday", "2026-11-24T12:00:00+01:00");

@@ -5,6 +5,7 @@
 // the instant, once across processes and restarts, is tests/server/studio-releases.test.ts.)
 import { expect, testWithOwnServer, type Page } from "./fixtures";
 import { csrfOf, signedInStaff, startDraft } from "./studio";
+import { SCREENSHOTS, screenshotToLookAt } from "./support";
 
 const US = "/prices/k1ProInterstellarScout/us";
 /** Far enough ahead that no server's timer reaches it during the run. */
@@ -74,7 +75,7 @@ test("a publisher schedules a draft, sees it scheduled, and an editor's change c
     // The block fits the window (the studio's navigation strip is wider than 375 px on its own).
     const box = await block.boundingBox();
     expect(Math.floor(box!.x + box!.width), `at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/studio-schedule/scheduled-${width}.png`, fullPage: true });
+    await screenshotToLookAt(page, { path: `test-results/studio-schedule/scheduled-${width}.png`, fullPage: true });
   }
 
   await page.goto("/studio/drafts");
@@ -99,7 +100,9 @@ test("a publisher schedules a draft, sees it scheduled, and an editor's change c
   await page.goto("/studio/drafts");
   await expect(row).toContainText(`Schedule for ${AT_UTC} cancelled:`);
   await expect(row).toContainText("changed the draft after it was scheduled");
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.screenshot({ path: "test-results/studio-schedule/drafts-cancelled-1280.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await page.screenshot({ path: "test-results/studio-schedule/drafts-cancelled-1280.png", fullPage: true });
+  }
   await editorPage.close();
 });

@@ -32,4 +32,16 @@ export async function subscriptionsOf(request: APIRequestContext, scope: string,
   return ((await answer.json()) as { subscriptions: Record<string, unknown>[] }).subscriptions;
 }
 
+/**
+ * Screenshots for people to look at, which no test compares: taken only when E2E_SCREENSHOTS is set
+ * (`E2E_SCREENSHOTS=1 npx playwright test <spec>`). A run without it skips them and the steps that only stage them (a
+ * resize, a reload); a full-page one at a phone's pixel ratio costs Chromium a CPU-second or more.
+ */
+export const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** `page.screenshot(options)` when screenshots are wanted (SCREENSHOTS). */
+export async function screenshotToLookAt(page: Page, options: Parameters<Page["screenshot"]>[0]) {
+  if (SCREENSHOTS) await page.screenshot(options);
+}
+
 export { clearOfRenderStep } from "../server/harness";
