@@ -1,9 +1,9 @@
 // Who reaches the studio. Staff sign in with the one-time link and then their password; anonymous visitors
 // and customers are sent to the sign-in (pages) or refused (API); a post without the session's CSRF token is refused;
 // every studio answer is private, no-store; a signed preview link works for anyone without a token until it expires.
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { verifiedAccount } from "./mail";
-import { createStaff, csrfOf, signInFirstTime, STAFF_PASSWORD, staffEmail, test } from "./studio";
+import { STAFF_PASSWORD, createStaff, csrfOf, signInFirstTime, signedInStaff, staffEmail } from "./studio";
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
@@ -71,8 +71,8 @@ test("anonymous visitors and customers get 302 to the sign-in on pages and 401 o
   expect(post.status()).toBe(401);
 });
 
-test("a post without the session's CSRF token is refused with 403; with it, it passes", async ({ page, staff }) => {
-  await staff("editor", "/studio");
+test("a post without the session's CSRF token is refused with 403; with it, it passes", async ({ page, request }) => {
+  await signedInStaff(page, request, "editor", "csrf");
   const body = { path: "/us", at: "2026-01-01T00:00:00Z", seconds: 60 };
   const call = (headers: Record<string, string>) =>
     page.evaluate(
@@ -103,10 +103,10 @@ test("a post without the session's CSRF token is refused with 403; with it, it p
 
 test("a signed preview link shows the site at its instant to anyone, and stops working when it expires", async ({
   page,
+  request,
   browser,
-  staff,
 }) => {
-  await staff("editor", "/studio");
+  await signedInStaff(page, request, "editor", "links");
   const csrf = await csrfOf(page);
   const create = (seconds: number) =>
     page.evaluate(

@@ -2,16 +2,16 @@
 // typed in the entry, 29 April to 6 May 2025 on Tokyo's clock; the draft's preview shows it on the jp home inside that
 // window only, and nowhere else. No file is touched and no words key is invented.
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const TEXT = "ゴールデンウィーク限定：フラッグシップ バンブルビーの予約特典をチェック";
 
-test("a jp Golden Week text banner with its Japanese words, on Tokyo's clock", async ({ page, browser, staff }) => {
+test("a jp Golden Week text banner with its Japanese words, on Tokyo's clock", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "banners");
   const draft = await startDraft(page, "/studio/banners", `Golden Week banner ${Date.now()}`);
 
   await page.getByRole("button", { name: "New text banner" }).click();
@@ -58,9 +58,9 @@ test("a jp Golden Week text banner with its Japanese words, on Tokyo's clock", a
 // A menu entry made in the studio: a shop collection for the us and uk, its English words typed in the entry, tagged
 // Sale, from 1 to 24 December 2025 on each region's clock; the draft's preview shows it in the header's menu inside
 // that window only.
-test("a Gift Guide menu entry for the us and uk, with its words and window", async ({ page, browser, staff }) => {
+test("a Gift Guide menu entry for the us and uk, with its words and window", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "menu");
   const draft = await startDraft(page, "/studio/banners", `Gift Guide menu ${Date.now()}`);
 
   // After the menu's two entries: New Release (a page) and the Valentine's Day sale (a collection).

@@ -1,14 +1,14 @@
 // The studio's checks on its screens: a draft with a missing German text or an unlawful reference price shows the
 // message next to its field and cannot be published (the buttons are off, and the studio's API refuses it on its own).
-import { expect, type Page } from "./fixtures";
-import { csrfOf, startDraft, test } from "./studio";
+import { expect, test, type Page } from "./fixtures";
+import { csrfOf, signedInStaff, startDraft } from "./studio";
 
 test("a draft with a missing German text or an unlawful reference price shows why next to the field and cannot be published", async ({
   page,
-  staff,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await staff("publisher");
+  await signedInStaff(page, request, "publisher", "checks");
 
   // A German text taken out: marked in the words, next to the German field.
   const words = await startDraft(page, "/studio/words?section=site", `No German buy button ${Date.now()}`);

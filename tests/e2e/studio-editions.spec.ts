@@ -1,18 +1,18 @@
 // A campaign series' next edition made in the studio, as a marketer would at 1280 px: Black Friday 2027 from 2026's
 // edition, its dates proposed the same weekdays on; the draft's preview shows it in its five regions at its instants,
 // and the 2024 edition unchanged. No file is touched: the edition is a part of the draft.
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("Black Friday 2027 as a new edition of 2026's: previewed in five regions, 2024 unchanged", async ({
   page,
   browser,
-  staff,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "editions");
   const draft = await startDraft(page, "/studio/campaigns?campaign=blackFriday2026", `Black Friday 2027 ${Date.now()}`);
 
   const form = page.getByRole("form", { name: "New edition from Black Friday 2026" });

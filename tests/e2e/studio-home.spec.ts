@@ -1,13 +1,13 @@
 // A region's home page arranged in the studio, as a marketer would at 1280 px: a tile moved and another removed by
 // name on the Home screen; the draft's preview shows the us home's third row in the new order.
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the us home's third row rearranged by product name, previewed", async ({ page, browser, staff }) => {
+test("the us home's third row rearranged by product name, previewed", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "home");
   await startDraft(page, "/studio/home?region=us", `Home tiles ${Date.now()}`);
   const draft = Number(new URL(page.url()).searchParams.get("draft"));
 

@@ -2,16 +2,16 @@
 // value, the switch a publisher flips (refused by the check while samples remain), read-only to an editor; and the
 // launch readiness of every market. Screenshots at 375 and 1280 px of the screen and of a page carrying the sample note
 // (with E2E_SCREENSHOTS, support.ts).
-import { expect } from "./fixtures";
-import { startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { signedInStaff, startDraft } from "./studio";
 import { SCREENSHOTS } from "./support";
 
 test("a publisher sees a region's sample facts, marks them real and the check names each sample value", async ({
   page,
-  staff,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await staff("publisher");
+  await signedInStaff(page, request, "publisher", "counsel");
   await startDraft(page, "/studio/legal?region=de", `Impressum ${Date.now()}`);
   const state = page.getByRole("region", { name: /Germany: legal facts are samples/ });
   await expect(state).toBeVisible();
@@ -34,9 +34,9 @@ test("a publisher sees a region's sample facts, marks them real and the check na
 
 test("an editor sees legal facts read-only; launch readiness lists every market's blockers", async ({
   page,
-  staff,
+  request,
 }, testInfo) => {
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "legal-editor");
   await startDraft(page, "/studio/legal?region=kr", `Korea ${Date.now()}`);
   await expect(page.getByText("Only a publisher may change legal facts.")).toBeVisible();
   await expect(page.locator("fieldset.studio-part").first().getByRole("textbox").first()).toBeDisabled();

@@ -2,18 +2,18 @@
 // the library with its variants, and open one at the address the site serves it from, as a shopper would (no session).
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect } from "./fixtures";
-import { test } from "./studio";
+import { expect, test } from "./fixtures";
+import { signedInStaff } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an editor uploads a PNG with English and German alt text and opens its served variant", async ({
   page,
+  request,
   browser,
-  staff,
 }) => {
   test.setTimeout(120_000);
-  await staff("editor", "/studio");
+  await signedInStaff(page, request, "editor", "media");
   // A 1200 × 800 PNG with a band of noise (made here: so every run uploads an image of its own, of about 400 KB, past
   // the 64 KB of an ordinary form: the media screen's own body bound is what takes it).
   const png = await sharp({

@@ -1,15 +1,15 @@
 // A campaign's stage price found and changed from the Campaigns screen in three clicks, as a marketer would at 1280 px:
 // the edition from the list (two: open, choose), then the cell of the product, stage and region (one), and the new
 // price typed. The draft's preview shows the card at the new price in that stage only.
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 import { screenshotToLookAt } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the stage-2 price of one product in one region, changed in three clicks", async ({ page, browser, staff }) => {
+test("the stage-2 price of one product in one region, changed in three clicks", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "offers");
   // The screen as left on another edition (without one it opens the running edition, which depends on the day).
   const draft = await startDraft(
     page,

@@ -5,8 +5,8 @@
 // the release date, Buy Now after it, and its page in English and German.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -15,7 +15,7 @@ const RELEASE_LOCAL = "2027-03-01T00:00";
 test("a new product with an uploaded picture, prices in two regions, a pre-order and a us home tile", async ({
   page,
   browser,
-  staff,
+  request,
 }) => {
   test.setTimeout(180_000);
   /** The draft saved and checked (passed or not): what the next screen reads. */
@@ -23,7 +23,7 @@ test("a new product with an uploaded picture, prices in two regions, a pre-order
     expect(page.getByRole("status").filter({ hasText: /^(Check passed|\d+ problems?: )/ })).toBeVisible({
       timeout: 30_000,
     });
-  await staff("editor", "/studio");
+  await signedInStaff(page, request, "editor", "new-product");
 
   // The picture, uploaded to the library.
   // Red, with a corner of noise: an image of its own in every run (the library keeps one copy of the same bytes).

@@ -1,8 +1,8 @@
 // The studio's product, campaign, words, schedule, banners, home and calendar screens at 1280 and 768 px, on a draft. Each screen
 // fits its width (only tables scroll, inside their own box), shows its form or table, and is saved as a screenshot
 // (test-results/studio-screens/) to look at when E2E_SCREENSHOTS is set (support.ts).
-import { expect } from "./fixtures";
-import { test } from "./studio";
+import { expect, test } from "./fixtures";
+import { signedInStaff } from "./studio";
 import { screenshotToLookAt } from "./support";
 
 const SCREENS = [
@@ -17,10 +17,10 @@ const SCREENS = [
 
 test("the product, campaign, words, schedule, banners, home and calendar screens fit 1280 and 768 px", async ({
   page,
-  staff,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "screens");
   await page.goto("/studio/products");
   await page.getByLabel("New draft").fill("Screenshots");
   await page.getByRole("button", { name: "Start draft" }).click();

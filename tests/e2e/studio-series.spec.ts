@@ -3,18 +3,18 @@
 // stage, three products and no prize draw, its German name and its terms (English, British English, German)
 // rewritten where they spoke of the stages cut. The draft's preview shows its page (which no release made a route
 // for) and its menu entry while it runs, and the region home before it opens.
-import { expect } from "./fixtures";
-import { openPreview, startDraft, test } from "./studio";
+import { expect, test } from "./fixtures";
+import { openPreview, signedInStaff, startDraft } from "./studio";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("a Spring Sale in three regions, one stage, three products, no draw, at a page of its own and in the menu while it runs", async ({
   page,
   browser,
-  staff,
+  request,
 }) => {
   test.setTimeout(150_000);
-  await staff("editor");
+  await signedInStaff(page, request, "editor", "series");
   const draft = await startDraft(page, "/studio/campaigns?campaign=blackFriday", `Spring Sale ${Date.now()}`);
 
   const form = page.getByRole("form", { name: "New series from Black Friday 2024" });

@@ -1,8 +1,7 @@
 // The browser tests' studio staff: accounts made through the running server's operator endpoint, as
 // `npm run studio:user` makes them while the server holds the embedded database, and signed in through the UI.
-import type { Cookie } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config";
-import { expect, test as base, type APIRequestContext, type Page } from "./fixtures";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 
 export const STAFF_PASSWORD = "transform and roll out";
 
@@ -80,59 +79,3 @@ export async function openPreview(editor: Page, preview: Page, draft: number, pa
   );
   await preview.goto(link);
 }
-
-type Role = "editor" | "publisher";
-interface StaffSession {
-  email: string;
-  cookies: Cookie[];
-}
-
-/**
- * `test` with `staff(role)`: the worker's staff member of that role, its session put in the test's browser context;
- * resolves with the member's email. Each worker makes one member of a role and signs them in through the one-time link
- * once (a password hash and three page loads), for the tests on the shared server that are not about signing in
- * (studio-access.spec.ts is; the tests on a server of their own sign in there). `open` loads a studio page after.
- */
-export const test = base.extend<
-  { staff: (role: Role, open?: string) => Promise<string> },
-  { staffSessions: (role: Role) => Promise<StaffSession> }
->({
-  staffSessions: [
-    async ({ browser }, provide, workerInfo) => {
-      const made = new Map<Role, Promise<StaffSession>>();
-      const signIn = async (role: Role): Promise<StaffSession> => {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-        const page = await context.newPage();
-        const email = staffEmail(`worker${workerInfo.workerIndex}-${role}`);
-        const link = await createStaff(context.request, email, role);
-        // The fixture's page.goto waits for hydration (fixtures.ts); this page is the plain one.
-        const goto = page.goto.bind(page);
-        page.goto = async (url, options) => {
-          const response = await goto(url, options);
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-          return response;
-        };
-        await signInFirstTime(page, link);
-        const cookies = await context.cookies();
-        await context.close();
-        return { email, cookies };
-      };
-      await provide((role) => {
-        if (!made.has(role)) made.set(role, signIn(role));
-        return made.get(role)!;
-      });
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-  staff: async ({ page, staffSessions }, provide) => {
-    await provide(async (role, open) => {
-      const { email, cookies } = await staffSessions(role);
-      await page.context().addCookies(cookies);
-      if (open) {
-        await page.goto(open);
-        await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
-      }
-      return email;
-    });
-  },
-});
