@@ -185,7 +185,7 @@ function lonelyCharacters(page: Page): Promise<string[]> {
 }
 
 // Each page loaded once, at 375 px (what a phone loads), then the window widened as a visitor would: the layout at a
-// width is the stylesheet's at that width (the page's scripts measure no width when they start). Two tests, so that the
+// width is the stylesheet's at that width (the page's scripts measure no width when they start). Two tests, so that
 // two workers share the pages.
 const US_PAGES = PAGES.filter((path) => path.startsWith("/us"));
 for (const [label, paths, campaigns] of [
