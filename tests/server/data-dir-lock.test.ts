@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, freshDataDir, spawnServer, startServer, type RunningServer } from "./harness";
+import { ROOT, freshDataDir, refusedStart, spawnServer, startServer, type RunningServer } from "./harness";
 
 const run = promisify(execFile);
 
@@ -138,15 +138,8 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     expect(JSON.parse(readFileSync(path.join(data.dir, ".lock"), "utf8"))).toMatchObject({ pid: server.pid });
     expect(await subscribe(server, "after-takeover@example.com")).toBe(2000);
 
-    const second = spawnServer({ DATA_DIR: data.dir });
-    const message = await second.ready.then(
-      async (started) => {
-        await started.stop(); // it should not have started: never leave it running
-        return "listening";
-      },
-      (error: Error) => error.message,
-    );
-    expect(second.process.exitCode).toBe(1);
+    const { message, exitCode } = await refusedStart({ DATA_DIR: data.dir });
+    expect(exitCode).toBe(1);
     expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
   });
 });
@@ -163,15 +156,8 @@ describe("private data files", { timeout: 120_000 }, () => {
     const data = emptyDataDir("exposed");
     try {
       chmodSync(data.dir, 0o755);
-      const attempt = spawnServer({ DATA_DIR: data.dir });
-      const message = await attempt.ready.then(
-        async (started) => {
-          await started.stop(); // it should not have started: never leave it running
-          return "listening";
-        },
-        (error: Error) => error.message,
-      );
-      expect(attempt.process.exitCode).toBe(1);
+      const { message, exitCode } = await refusedStart({ DATA_DIR: data.dir });
+      expect(exitCode).toBe(1);
       const printed = message.split("\n").filter((line) => line.includes(data.dir));
       expect(printed).toEqual([
         `The data directory ${data.dir} is open to other users (mode 755): run \`chmod -R go-rwx ${data.dir}\`, then start again.`,
@@ -187,15 +173,8 @@ describe("a lock path that is no file", { timeout: 120_000 }, () => {
     const data = emptyDataDir("lock-dir");
     try {
       mkdirSync(path.join(data.dir, ".lock"));
-      const attempt = spawnServer({ DATA_DIR: data.dir });
-      const message = await attempt.ready.then(
-        async (started) => {
-          await started.stop(); // it should not have started: never leave it running
-          return "listening";
-        },
-        (error: Error) => error.message,
-      );
-      expect(attempt.process.exitCode).toBe(1);
+      const { message, exitCode } = await refusedStart({ DATA_DIR: data.dir });
+      expect(exitCode).toBe(1);
       expect(message).toContain(`The lock file ${path.join(data.dir, ".lock")} is not a regular file`);
       expect(message).not.toMatch(/\n\s+at /);
     } finally {

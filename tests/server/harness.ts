@@ -119,6 +119,22 @@ export function spawnServer(
   return { process: child, ready };
 }
 
+/**
+ * A start that must be refused: what it printed when it exited, and its exit code. A server that started after all is
+ * stopped at once (never left running) and reads "listening".
+ */
+export async function refusedStart(env: Record<string, string>): Promise<{ message: string; exitCode: number | null }> {
+  const attempt = spawnServer(env);
+  const message = await attempt.ready.then(
+    async (started) => {
+      await started.stop();
+      return "listening";
+    },
+    (error: Error) => error.message,
+  );
+  return { message, exitCode: attempt.process.exitCode };
+}
+
 export async function startServer(
   env: Record<string, string>,
   options: { cwd?: string; command?: string[] } = {},
