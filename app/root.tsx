@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { holdEarlySubmits, releaseHeldSubmit } from "~/client/early-submit";
 import { attachFadeIn } from "~/client/fade-in";
 import { Analytics } from "~/components/layout/Analytics";
 import { BlankFont } from "~/components/layout/BlankFont";
@@ -141,9 +142,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const staticShellScript = useStaticShellScript();
   const scriptMarker = useScriptMarker();
   const documentOnly = staticShellScript !== null && shell !== undefined && isDocumentOnly(matches);
-  // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls).
+  // Marks the document interactive once React has hydrated it (browser tests wait for it before using controls), then
+  // sends a form submitted before (client/early-submit.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    releaseHeldSubmit();
   }, []);
   // Fade-in on entering the view (client/fade-in.ts) for what each page, or a revalidation, rendered.
   const location = useLocation();
@@ -155,6 +158,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
+        {/* A hydrated page's forms wait for React (client/early-submit.ts); the document-only home has none. The render's
+            mark: the server hashes this script into the page's CSP. */}
+        {documentOnly ? null : (
+          <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: `(${holdEarlySubmits.toString()})()` }} />
+        )}
         {/* @font-face rules are inlined like the other stylesheets: the CJK sheets declare only the subsets our texts use
             (6-12 KB gzip, scripts/vite/cjk-fonts.ts). */}
         {shell ? <Stylesheet href={FONT_STYLESHEETS[shell.region.script]} /> : null}

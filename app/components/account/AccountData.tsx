@@ -66,6 +66,7 @@ export function AccountData({ texts, api, onDeleted }: AccountDataProps) {
       </div>
       <form
         className="account-section account-section--danger login-form"
+        method="post"
         onSubmit={remove}
         aria-labelledby={`${id}-delete`}
       >

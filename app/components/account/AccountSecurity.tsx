@@ -93,7 +93,7 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
   return (
     <section className="account-sections" aria-labelledby={`${id}-security`}>
       <h2 id={`${id}-security`}>{texts.heading}</h2>
-      <form className="account-section login-form" onSubmit={changeEmail} aria-labelledby={`${id}-email`}>
+      <form className="account-section login-form" method="post" onSubmit={changeEmail} aria-labelledby={`${id}-email`}>
         <h3 id={`${id}-email`}>{texts.changeEmail.heading}</h3>
         <AccountField
           label={texts.changeEmail.newEmailLabel}
@@ -109,7 +109,12 @@ export function AccountSecurity({ texts, passwordTooShort, api, onSignedOutEvery
           {texts.changeEmail.submit}
         </button>
       </form>
-      <form className="account-section login-form" onSubmit={changePassword} aria-labelledby={`${id}-password`}>
+      <form
+        className="account-section login-form"
+        method="post"
+        onSubmit={changePassword}
+        aria-labelledby={`${id}-password`}
+      >
         <h3 id={`${id}-password`}>{texts.changePassword.heading}</h3>
         <AccountField label={texts.changePassword.currentLabel} {...CURRENT_PASSWORD} />
         <AccountField

@@ -113,7 +113,7 @@ export function LoginForm({ texts, resetHref, signUp, onSubmit }: LoginFormProps
   const passwordError = visibleError("password");
 
   return (
-    <form className="login-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form className="login-form" method="post" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <div className={`login-form__field${emailError ? " login-form__field--invalid" : ""}`}>
         <label htmlFor={`${id}-email`}>{texts.login.emailLabel}</label>
         <input

@@ -69,7 +69,7 @@ export function SubscribeBox(props: SubscribeBoxProps) {
           </h2>
           <p className="subscribe__lead">{props.describe}</p>
         </div>
-        <form className="subscribe__form" noValidate onSubmit={onSubmit} data-state={state.status}>
+        <form className="subscribe__form" method="post" noValidate onSubmit={onSubmit} data-state={state.status}>
           <label htmlFor={`${id}-email`} className="visually-hidden">
             {props.label}
           </label>
