@@ -37,7 +37,7 @@ import {
 import { productImageOf } from "./products.server";
 import { upcomingReleases } from "./releases.server";
 import { endSession, mayPublish } from "./staff.server";
-import { regionName } from "./words";
+import { regionName, wordsPreviewPath } from "./words";
 import { CJK_FONTS, contentParts, historyPart, loadWorkspace, schedulePart, wordsPart } from "./workspace.server";
 
 export const SCREENS = {
@@ -159,11 +159,12 @@ export async function loadWords(request: Request, context: Context) {
   const params = paramsOf(request);
   const db = await studioDatabase(context);
   const { workspace, document } = await loadWorkspace(db, actor(context), params.get("draft"), now);
+  const words = wordsPart(document, params);
   return {
     screen: "words" as const,
     workspace,
-    words: wordsPart(document, params),
-    preview: { path: "/de", at: now.getTime() },
+    words,
+    preview: { path: wordsPreviewPath(document, words.picker.selected), at: now.getTime() },
   };
 }
 

@@ -1,8 +1,10 @@
 // The words of every language side by side: the bundles of the content document (words/<language>.json)
 // flattened to one row per text key, a column per language. Pure, browser-safe.
 
+import type { ContentDocument } from "~/content/document";
+import { pageDef, pageExists, type PageKey } from "~/content/pages";
 import { OVERRIDE_IDS, type OverrideId } from "~/content/words/regions";
-import { LANGUAGES, type Language, type RegionCode } from "~/rules/regions";
+import { LANGUAGES, regionPath, type Language, type RegionCode } from "~/rules/regions";
 import { formatPointer, parsePointer, valueAtPointer } from "./json-patch";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -150,4 +152,34 @@ export function variantListSet(document: unknown, set: SetValue): SetValue {
   else delete holder[key];
   const pointer = formatPointer(["overrides", wordSet, ...listPath]);
   return JSON.stringify(list) === JSON.stringify(parentList) ? { path: pointer } : { path: pointer, value: list };
+}
+
+/**
+ * The page where a words section shows most, for the Words screen's preview: in us, except the consent banner's words
+ * (de: us asks for no consent) and sections no page has of its own (the site's shell, mails), which open the us home.
+ */
+const WORDS_PAGES: Record<string, { page: PageKey; region?: RegionCode }> = {
+  products: { page: "flagship-bumblebee" },
+  preorder: { page: "flagship-bumblebee" },
+  buzz: { page: "toy-story-buzz-lightyear" },
+  elite: { page: "elite-optimus-prime" },
+  manuals: { page: "manuals" },
+  dealers: { page: "where-to-buy" },
+  support: { page: "support" },
+  supportForms: { page: "product-registration" },
+  account: { page: "login" },
+  legal: { page: "privacy-policy" },
+  consent: { page: "privacy-policy", region: "de" },
+};
+
+export function wordsPreviewPath(document: ContentDocument, section: string): string {
+  if (section === "campaigns") {
+    const campaign = Object.values(document.campaigns as Record<string, { page?: string }>).find((facts) => facts.page);
+    if (campaign?.page) return regionPath("us", campaign.page);
+  }
+  const shown = WORDS_PAGES[section];
+  const region = shown?.region ?? "us";
+  return shown && pageExists(document, shown.page, region)
+    ? regionPath(region, pageDef(document, shown.page).path)
+    : regionPath(region);
 }

@@ -2,9 +2,10 @@
 // whose texts are edited at their own JSON Pointers.
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
+import { productName } from "../../studio/content-names";
 import { setOperations } from "../../studio/drafts.server";
 import { applyPatch } from "../../studio/json-patch";
-import { WORD_SETS, variantListSet, withAskedRows, wordPointer, wordRows } from "../../studio/words";
+import { WORD_SETS, variantListSet, withAskedRows, wordPointer, wordRows, wordsPreviewPath } from "../../studio/words";
 
 describe("the Words screen's rows", () => {
   it("show a regional variant's own text beside English, and none where it reads English's", () => {
@@ -82,5 +83,29 @@ describe("the Words screen's rows", () => {
     expect(variantListSet(document, name)).toBe(name);
     const german = { path: "/bundles/de/campaigns/sale/terms/content/0", value: "Preise in EUR." };
     expect(variantListSet(document, german)).toBe(german);
+  });
+});
+
+describe("the Words screen's preview", () => {
+  it("opens the page where the section's words show, in a region that shows them", () => {
+    const document = repositoryDocument();
+    expect(wordsPreviewPath(document, "products")).toBe("/us/flagship-bumblebee");
+    expect(wordsPreviewPath(document, "account")).toBe("/us/login");
+    expect(wordsPreviewPath(document, "campaigns")).toBe("/us/black-friday");
+    // The consent banner's words show where visitors are asked first; us asks no one.
+    expect(wordsPreviewPath(document, "consent")).toBe("/de/privacy-policy");
+    // The site's shell shows on every page; mails on none.
+    expect(wordsPreviewPath(document, "site")).toBe("/us");
+    expect(wordsPreviewPath(document, "email")).toBe("/us");
+  });
+});
+
+describe("product names in the studio", () => {
+  it("name every product of the repository's catalogue by its words, never by its id", () => {
+    const document = repositoryDocument();
+    const ids = Object.keys(document.products);
+    expect(ids.filter((id) => productName(document, id) === id)).toEqual([]);
+    expect(productName(document, "interstellarScoutK1pro")).toBe("K1 Pro");
+    expect(productName(document, "k1ProInterstellarScout")).toBe("K1 Pro Interstellar Scout");
   });
 });
