@@ -259,20 +259,16 @@ export function checkMarketCopy(
   return issues;
 }
 
+const segmenters = new Map<string, Intl.Segmenter>();
+
 /** A name's words: spaces in Latin and Korean names, the word segmenter's in Chinese and Japanese (大黄蜂/旗舰/版). */
 function nameTokens(name: string, language: string): string[] {
   if (!/[\u3040-\u30ff\u3400-\u9fff]/.test(name)) return name.split(/\s+/).filter(Boolean);
-  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  let segmenter = segmenters.get(language);
+  if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, { granularity: "word" })));
   return [...segmenter.segment(name.replace(/\s+/g, ""))]
     .map((segment) => segment.segment)
     .filter((segment) => segment.trim());
-}
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, index) =>
-    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
-  );
 }
 
 const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -295,15 +291,28 @@ function jointVariants(name: string): string[] {
 }
 
 /**
- * Every other way of writing a product's name from its own words: another order (旗舰版大黄蜂 for 大黄蜂旗舰版, Bumblebee
- * Flagship for Flagship Bumblebee), or for CJK names another joint (インターステラー・スカウト for インターステラー スカウト).
+ * Every other way of writing a product's name from its own words that occurs in `text`: another order (旗舰版大黄蜂 for
+ * 大黄蜂旗舰版, Bumblebee Flagship for Flagship Bumblebee), or for CJK names another joint (インターステラー・スカウト for
+ * インターステラー スカウト). An order is only built while each pair of neighbouring words in it occurs in the text: most
+ * orders of a five-word name (120) never do, and one search per pair says so.
  */
-export function nameVariants(name: string, language: string): string[] {
-  const variants = new Set(jointVariants(name));
+export function nameVariantsIn(name: string, language: string, text: string): string[] {
+  const variants = new Set(jointVariants(name).filter((variant) => text.includes(variant)));
   const tokens = nameTokens(name, language);
   if (tokens.length >= 2 && tokens.length <= 5) {
     const joint = CJK_LETTER.test(name) && !/\s/.test(name) ? "" : " ";
-    for (const order of permutations(tokens)) variants.add(order.join(joint));
+    const follows = tokens.map((first, i) => tokens.map((next, j) => i !== j && text.includes(first + joint + next)));
+    const extend = (order: number[]) => {
+      if (order.length === tokens.length) {
+        const variant = order.map((index) => tokens[index]).join(joint);
+        if (text.includes(variant)) variants.add(variant);
+        return;
+      }
+      const last = order.at(-1);
+      for (let next = 0; next < tokens.length; next++)
+        if (!order.includes(next) && (last === undefined || follows[last]![next])) extend([...order, next]);
+    };
+    extend([]);
   }
   variants.delete(name);
   return [...variants];
@@ -325,8 +334,7 @@ export function checkProductNames(regionWords: (region: RegionCode) => Words): C
     for (const [id, product] of Object.entries(words.products.products)) {
       if (!product) continue;
       const name = plainName(product.name);
-      for (const variant of nameVariants(name, REGION_WORDS[region].bundle)) {
-        if (!all.includes(variant)) continue;
+      for (const variant of nameVariantsIn(name, REGION_WORDS[region].bundle, all)) {
         for (const { path, text } of texts) {
           if (!text.includes(variant)) continue;
           const key = `${file} ${path} ${variant}`;
