@@ -27,7 +27,9 @@ export function holdEarlySubmits(): void {
     (event) => {
       const form = event.target;
       if (root.dataset.hydrated || !(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+      // React's own listener, on the same document, hears of it once, when it is sent again.
       event.preventDefault();
+      event.stopImmediatePropagation();
       window.__heldSubmit = { form, submitter: (event as SubmitEvent).submitter };
     },
     true,
