@@ -206,7 +206,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts), before Express; everything
   // else is Express's, page renders included (a path around Express for them gained less than the 15% that would
-  // justify a second path: docs/decisions/360-one-request-path.md).
+  // justify a second path: docs/decisions/056-hit-path-before-express.md).
   const paths: AnsweringPath[] = [
     ...(development ? [] : [shop.serveCachedPage]),
     (req, res) => {
