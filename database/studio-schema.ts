@@ -142,7 +142,7 @@ export type ContentDraftRow = typeof contentDrafts.$inferSelect;
 export type ContentPublicationRow = typeof contentPublications.$inferSelect;
 
 // Staff (the studio UI): accounts apart from customers', their sessions and one-time sign-in links, the audit
-// log of every studio action and the server's signing key (docs/decisions/325-studio-database.md). Content versions
+// log of every studio action and the server's signing key (docs/decisions/302-content-versions.md). Content versions
 // name their author by the staff member's address (`createdBy`, `publishedBy`).
 export const STAFF_ROLES = ["editor", "publisher"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
