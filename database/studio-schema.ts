@@ -112,7 +112,7 @@ export const contentCurrent = pgTable(
 /**
  * Each distinct set of the repository's content files a start found different from the last set recorded (version 1,
  * then the newest row): the files that differed were offered as a draft, or the published version had them already
- * (docs/decisions/346-content-files-as-a-draft.md). The newest row is what the next release's files are compared with.
+ * (docs/decisions/302-content-versions.md). The newest row is what the next release's files are compared with.
  */
 export const contentFileOffers = pgTable(
   "content_file_offers",

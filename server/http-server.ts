@@ -103,7 +103,7 @@ async function loadApp(env: ServerEnv) {
   if (env.NODE_ENV === "development") {
     const vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
     // An edited content file reloads the app with the repository's files until the next start, which offers them as a
-    // draft like a release's (docs/decisions/346-content-files-as-a-draft.md): said once per file, never silently.
+    // draft like a release's (docs/decisions/302-content-versions.md): said once per file, never silently.
     const contentDir = path.resolve("app/content") + path.sep;
     const told = new Set<string>();
     vite.watcher.on("change", (file) => {
