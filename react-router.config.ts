@@ -28,7 +28,7 @@ function buildStudio(): void {
 export default {
   ssr: true,
   // The whole route manifest loads with the page (a cached file of 2.3 KB gzip, counted in the byte budgets), so no
-  // /__manifest request and no route patching re-render follow hydration (docs/decisions/151-route-manifest-up-front.md).
+  // /__manifest request and no route patching re-render follow hydration (docs/decisions/150-one-route-per-page.md).
   routeDiscovery: { mode: "initial" },
   buildDirectory: `releases/${release}`,
   async buildEnd() {

@@ -6,7 +6,7 @@
 // (docs/decisions/349-audit-hash-chain.md).
 // Anyone who can write to the database can still recompute the whole chain; with AUDIT_SIGNING_KEY set, every row's
 // hash is also signed (Ed25519) with a key the database does not hold, and `audit:verify` checks the signatures with the
-// public keys (docs/decisions/356-audit-signatures.md).
+// public keys (docs/decisions/349-audit-hash-chain.md).
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";

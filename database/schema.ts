@@ -172,7 +172,7 @@ export const outbox = pgTable(
  * What a visitor's call asked to be mailed about an address (a sign-up, a reset, a newsletter sign-up, a change of
  * address, a sign-in lockout), answered before anything else is done: the mail worker then looks the address up,
  * applies the mail limits, stores a link only for a mail that is queued, and deletes the request in the same
- * transaction. So the call's answer takes the same time whether or not the address is known (decision 112).
+ * transaction. So the call's answer takes the same time whether or not the address is known (decision 040).
  */
 export const mailRequests = pgTable(
   "mail_requests",

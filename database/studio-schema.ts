@@ -112,7 +112,7 @@ export const contentCurrent = pgTable(
 /**
  * Each distinct set of the repository's content files a start found different from the last set recorded (version 1,
  * then the newest row): the files that differed were offered as a draft, or the published version had them already
- * (docs/decisions/346-content-files-as-a-draft.md). The newest row is what the next release's files are compared with.
+ * (docs/decisions/302-content-versions.md). The newest row is what the next release's files are compared with.
  */
 export const contentFileOffers = pgTable(
   "content_file_offers",
@@ -142,7 +142,7 @@ export type ContentDraftRow = typeof contentDrafts.$inferSelect;
 export type ContentPublicationRow = typeof contentPublications.$inferSelect;
 
 // Staff (the studio UI): accounts apart from customers', their sessions and one-time sign-in links, the audit
-// log of every studio action and the server's signing key (docs/decisions/325-studio-database.md). Content versions
+// log of every studio action and the server's signing key (docs/decisions/302-content-versions.md). Content versions
 // name their author by the staff member's address (`createdBy`, `publishedBy`).
 export const STAFF_ROLES = ["editor", "publisher"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

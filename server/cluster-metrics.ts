@@ -9,7 +9,7 @@
 //   after its last answer is lost: at most one scrape's worth);
 // - gauges are combined by their own aggregator (sum by default; min for readiness, max for figures every worker reads
 //   from the same database) over the live workers only.
-// Decision record: docs/decisions/337-cluster-metrics.md.
+// Decision record: docs/decisions/071-several-processes.md.
 import client from "prom-client";
 
 /** How long a scrape waits for the workers' answers before it uses their last ones. */

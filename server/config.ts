@@ -72,7 +72,7 @@ export function secretFromEnv(
 /**
  * AUDIT_SIGNING_KEY: the Ed25519 seed the studio's audit rows are signed with (64 hex digits, `openssl rand -hex 32`),
  * kept outside the database so that someone who can write to it cannot re-sign a rewritten log. Unset: rows are
- * chained but not signed. A malformed or patterned one is refused at start (docs/decisions/356-audit-signatures.md).
+ * chained but not signed. A malformed or patterned one is refused at start (docs/decisions/349-audit-hash-chain.md).
  */
 export function auditSigningKeyFromEnv(env: Record<string, string | undefined>): string | undefined {
   const seed = env.AUDIT_SIGNING_KEY || undefined;

@@ -2,7 +2,7 @@
 // document that is sent once, its compression; for one the page cache stores, the prepared bytes (buildVariants
 // compresses those). This is work on the whole document that needs nothing of the request, so the server does it on a
 // thread of its own (server/document-worker.ts) while the main thread renders the next request: on the fresh-render
-// bench it took ~0.5 ms of the main thread's ~2.7 ms per request (docs/decisions/062-document-thread.md). Without the
+// bench it took ~0.5 ms of the main thread's ~2.7 ms per request (docs/decisions/061-fresh-renders.md). Without the
 // thread (development, unit tests, a thread that died) the same function runs inline and gives the same bytes.
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";

@@ -103,7 +103,7 @@ async function loadApp(env: ServerEnv) {
   if (env.NODE_ENV === "development") {
     const vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
     // An edited content file reloads the app with the repository's files until the next start, which offers them as a
-    // draft like a release's (docs/decisions/346-content-files-as-a-draft.md): said once per file, never silently.
+    // draft like a release's (docs/decisions/302-content-versions.md): said once per file, never silently.
     const contentDir = path.resolve("app/content") + path.sep;
     const told = new Set<string>();
     vite.watcher.on("change", (file) => {
@@ -206,7 +206,7 @@ export async function startHttpServer(env: ServerEnv): Promise<void> {
   ];
   // A cached page is answered from its stored bytes and headers (server/cached-handler.ts), before Express; everything
   // else is Express's, page renders included (a path around Express for them gained less than the 15% that would
-  // justify a second path: docs/decisions/360-one-request-path.md).
+  // justify a second path: docs/decisions/056-hit-path-before-express.md).
   const paths: AnsweringPath[] = [
     ...(development ? [] : [shop.serveCachedPage]),
     (req, res) => {

@@ -1,8 +1,8 @@
 // A production server at a public origin never shows invented legal facts: a region whose legal facts are samples
 // (legal.ts `live`, the studio's "Legal facts" screen) is answered 503 there, page by page, while the other regions
-// keep serving (docs/decisions/348-legal-facts-state.md). Local servers, development and tests serve the samples, which
-// every page marks as such. A refused region is logged once, one line naming it and what is missing (again only if
-// what is missing changes with a publish).
+// keep serving (docs/decisions/049-legal-facts-per-entity.md). Local servers, development and tests serve the samples,
+// which every page marks as such. A refused region is logged once, one line naming it and what is missing (again only
+// if what is missing changes with a publish).
 import type { ContentDocument } from "~/content/document";
 import { legalState, sampleFacts } from "~/rules/legal-state";
 import { REGION_CODES, type RegionCode } from "~/rules/regions";

@@ -2,7 +2,7 @@
 // segment). An entry is immutable bytes: the same document for every visitor (hash-based CSP, no per-response nonce,
 // the region_pref label applied in the browser), stored as identity, gzip and brotli with a strong ETag and every
 // response header precomputed, so a hit only picks a variant and writes it. Rules are pure: the moment `now` (epoch
-// ms) is always a parameter, read by the caller's clock. See docs/decisions/053-page-cache.md to 055.
+// ms) is always a parameter, read by the caller's clock. See docs/decisions/053-page-cache.md.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";

@@ -1,7 +1,7 @@
 // The studio's JSON API under /studio/api, for the screens' scripts (drafts saved and checked as staff type).
 // The same guard as the pages (studio/guard.server.ts), answered as JSON: no staff session is 401 (a customer's
 // tokens are never read here), a request that changes something without the session's CSRF token in X-CSRF-Token
-// is 403, and so is one another site sends (Sec-Fetch-Site, or an Origin that is not the studio's host: decision 331);
+// is 403, and so is one another site sends (Sec-Fetch-Site, or an Origin that is not the studio's host: decision 116);
 // every answer is `private, no-store`. The edge already spent the request's rate-limit budget.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { clientAddress, rateVerdict } from "~/api/rate-limit.server";

@@ -2,7 +2,7 @@
 // as in production. At start, the files that changed since the set recorded last (version 1's, then each newer set a
 // start found) and that the published version does not have are offered as a draft credited to the repository, which a
 // publisher reviews and publishes as any other draft; the start says so in one log line, the studio on its Drafts and
-// Overview screens (docs/decisions/346-content-files-as-a-draft.md). Each set of files is recorded once, under an
+// Overview screens (docs/decisions/302-content-versions.md). Each set of files is recorded once, under an
 // advisory lock: restarts, and processes or origins starting together, make one draft.
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";

@@ -84,7 +84,7 @@ export async function checkPreviewLink(db: StudioDb, token: unknown, now: Date):
 }
 
 /**
- * A page path a link may lead to (decision 331): one leading slash, then no second one, no backslash, white space or
+ * A page path a link may lead to (decision 116): one leading slash, then no second one, no backslash, white space or
  * control character (a browser reads `/\host` and `/<tab>/host` as another site), query or fragment. The studio's
  * form answers with a redirect to the link, so a path that passed here with any of those would lead off the site.
  */

@@ -1,7 +1,7 @@
 // Reverting one publication: the inverse of its changes, laid over the current version, value by value (a list,
 // such as a price's entries in time, is one value, as in a rebase). A value a later publish changed again is never
 // overwritten unseen: it is a conflict, named with the three values, and the revert goes ahead only when the publisher
-// chose to keep each such value as it is now (docs/decisions/350-revert-one-publication.md).
+// chose to keep each such value as it is now (docs/decisions/334-overtaken-drafts.md).
 import { eq } from "drizzle-orm";
 import type { ContentDocument, ContentSet } from "~/content/document";
 import { contentPublications, type Staff } from "../database/studio-schema";

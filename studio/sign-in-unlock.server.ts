@@ -1,4 +1,4 @@
-// The studio's emailed unlock (decision 114): when a client's first lockout at a staff account starts, the member is
+// The studio's emailed unlock (decision 077): when a client's first lockout at a staff account starts, the member is
 // mailed a fresh one-time sign-in link, on which they choose a new password (which ends every client's wait). Sent
 // after the sign-in has answered and through the shop's outbox (the host's mailStaffUnlock: the mail worker, its
 // retries and limits), so the answer takes the same time whether or not the address is a member's.

@@ -89,7 +89,7 @@ export async function signInAction(request: Request, context: Context) {
         { status: "error", message: "This sign-in link is used or has expired. Ask for a new one." },
         { status: 400 },
       );
-    // A new password: every client's sign-in wait at the account ends (decision 114).
+    // A new password: every client's sign-in wait at the account ends (decision 077).
     await studioThrottle(context).unlock("studio", started.member.email);
     throw redirect(next, { headers: { "Set-Cookie": sessionCookie(started.session), "Cache-Control": NO_STORE } });
   }
@@ -97,7 +97,7 @@ export async function signInAction(request: Request, context: Context) {
   const email = normaliseEmail(field("email")).slice(0, 254);
   const password = field("password").slice(0, STAFF_PASSWORD_MAX);
   const throttle = studioThrottle(context);
-  // Per account and client (decision 114): a client that has not failed is always checked.
+  // Per account and client (decision 077): a client that has not failed is always checked.
   const client = context.get(clientContext);
   const locked = await throttle.waitFor("studio", email, client ?? "");
   if (locked > 0)

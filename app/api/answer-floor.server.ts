@@ -1,4 +1,4 @@
-// One fixed minimum time for the answers of account calls that take an address (decision 112): sign-up, sign-in,
+// One fixed minimum time for the answers of account calls that take an address (decision 040): sign-up, sign-in,
 // password reset request, newsletter sign-up, change of address. What such a call does for the address itself
 // happens after it answers (a mail request, app/data/mail-requests.server.ts), so its own work is the same for every
 // address; the floor hides what is left (a cache, a slower moment) under one constant, so a known address and an

@@ -1,6 +1,7 @@
 // Where the browser sends API calls (docs/requirements.md, "API calls"): a base path per storage scope, on the page's
-// own origin. A pre-production deployment is another origin running this server
-// (docs/decisions/044-api-same-origin.md), so the same paths serve it; a cross-origin base would also need the CSP's
+// own origin, in production and pre-production alike. The spec named per-region API paths and a pre-production table
+// for two hostnames; that table was identical to production and is gone: a pre-production deployment is another origin
+// running this server with its own database, so the same paths serve it. A cross-origin base would also need the CSP's
 // connect-src (server/http-server.ts).
 import { REGIONS, type RegionCode, type StorageScope } from "~/rules/regions";
 

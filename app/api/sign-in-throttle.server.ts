@@ -1,4 +1,4 @@
-// Failed sign-ins per account and client address (decision 114), beside the per-address budget of the edge. A client
+// Failed sign-ins per account and client address (decision 077), beside the per-address budget of the edge. A client
 // gets FREE_FAILURES wrong passwords at an account, then waits 30 s, and each further failure doubles its wait (at most
 // 15 minutes) until it signs in or a day passes without failures. Only that client waits: a correct password from a
 // client that has not failed is always checked, so nobody can lock an owner out by failing on purpose. Against a guesser

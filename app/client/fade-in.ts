@@ -1,6 +1,9 @@
 // Fade-in when an element enters the view (docs/requirements.md, "Motion and overlays": IntersectionObserver, threshold
-// 0.1). Runs on hydrated pages (root layout) and on document-only pages (their inline script receives this function's
-// source text, so it must not use anything from outside its own body).
+// 0.1). Runs on hydrated pages (root layout, after every navigation and revalidation) and on document-only pages (their
+// inline script receives this function's source text, so it must not use anything from outside its own body). It fades
+// in home tile sections, the software ecosystem and press quotes, product sections below the hero and the campaign
+// sections. The spec's fade-in must never hide content from a visitor without JavaScript, nor leave content React
+// renders later invisible: hence the rules below. tests/e2e/motion.spec.ts holds them.
 
 /**
  * Elements with class `fade-in` fade in when a tenth of them enters the view: each gets `is-visible` then. The hidden

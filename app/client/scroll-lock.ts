@@ -1,7 +1,10 @@
 // Page scroll lock (docs/requirements.md, "Motion and overlays"), one implementation for every overlay: the dealer
 // modal and the video dialog (ui/Modal), the mobile menu (client/header-menu.ts, also on document-only pages, which
 // receive this function's source text, so it must not use anything from outside its own body) and the collapse's option
-// (ui/Collapse).
+// (ui/Collapse). The spec's 17 px compensation is added only where the page loses a classic scrollbar: padding where
+// none is lost would shift the page instead. 17 px is the spec's figure even where the scrollbar is 15 px (Chromium on
+// Linux). The collapse locks the page only while it animates (0.5 s); no panel uses the option today (on the FAQ the
+// scrollbar swap would jolt the page at every click).
 
 /** Releases one lock; the page scrolls again once every lock taken is released. Calling it twice does nothing. */
 export type ScrollRelease = () => void;

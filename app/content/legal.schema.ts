@@ -90,7 +90,8 @@ export const legalFactsSchema = z.strictObject({
   /**
    * Regions whose legal facts are marked real (the studio's "Legal facts" screen): content:check refuses sample and
    * placeholder values there and checks each number's check digit. Every other region's facts are samples: its pages
-   * say so, and a production server at a public origin refuses to serve it (docs/decisions/348-legal-facts-state.md).
+   * say so, and a production server at a public origin refuses to serve it
+   * (docs/decisions/049-legal-facts-per-entity.md).
    */
   live: z.array(z.enum(REGION_CODES)),
 });

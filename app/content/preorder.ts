@@ -7,7 +7,7 @@ import type { PreorderFacts } from "~/content/product.schema";
 
 // Launch stages are all written in +08:00.
 // The pre-order is over once the dispatch window has passed (shipping Aug–Sep 2025, us July–September): from
-// 1 October 2025 the page sells a regular product (docs/decisions/017-preorder-lifecycle.md).
+// 1 October 2025 the page sells a regular product (docs/decisions/005-launch-stages.md).
 const RELEASED_AT = "2025-10-01T00:00:00+08:00";
 export const preorder: PreorderFacts = {
   product: "flagshipBumblebee",

@@ -1,6 +1,7 @@
 // How long we keep customer data and how long emailed links live. Facts once: the retention job
 // (app/data/retention.server.ts) deletes by them, the emails and the privacy policy name them through placeholders
-// ({rmaYears}, {unconfirmedDays}, …), so the text can never promise another period than the one enforced.
+// ({rmaYears}, {unconfirmedDays}, …), so the text can never promise another period than the one enforced (that
+// would be a false statement). Periods count from when a form was sent.
 import type { RegionCode } from "~/rules/regions";
 
 export const LINK_LIFETIMES = {

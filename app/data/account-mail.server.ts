@@ -1,4 +1,4 @@
-// The mail of account calls that take an address, handled by the mail worker after the call has answered (decision 112;
+// The mail of account calls that take an address, handled by the mail worker after the call has answered (decision 040;
 // the calls themselves are in accounts.server.ts): here the address is looked up, the mail limits are asked first, and
 // a link is stored only for a mail that is queued (and a new reset link replaces the account's earlier one).
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Mail requests (decision 112): an account call that takes an address writes one row here and answers; the mail worker
+// Mail requests (decision 040): an account call that takes an address writes one row here and answers; the mail worker
 // (app/mail/worker.server.ts) then does what depends on the address (is there an account, is it verified, may it be
 // mailed again this hour, which link to store) and deletes the row in the same transaction. The call's own work is
 // the same for every address, so its time says nothing about the address.

@@ -1,6 +1,11 @@
 // The outbox: mail is written here in the same transaction as the change that causes it, and sent by the
 // mail worker (app/mail/worker.server.ts). Claiming uses FOR UPDATE SKIP LOCKED, so several server processes on one
 // PostgreSQL database never take the same row; a claim is a lease, so a process that dies mid-send gives its rows back.
+// So mail is not lost when SMTP is down or a process dies, nor sent twice by two workers, nor kept longer than needed:
+// delivery is at least once, every attempt with the same Message-ID so a receiver can drop a repeat; failures retry
+// with back-off up to MAIL_RETRY_MAX_SECONDS (15 min) and are given up after MAX_ATTEMPTS (rules/mail-policy.ts).
+// Bodies are rendered when queued; once sent, given up or suppressed, address and bodies are nulled, and only the
+// address's SHA-256 stays, for the limits, until retention removes the row (content/retention.ts `outboxDays`).
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lt, min, or, sql, type SQL } from "drizzle-orm";
 import type { ContentDocument } from "~/content/document";

@@ -39,7 +39,7 @@ const issueUnsubscribeToken = (tx: Tx, email: string, now: Date) =>
 const suppressed = sql`EXISTS (SELECT 1 FROM ${suppressions} WHERE ${suppressions.emailHash} = encode(sha256(convert_to(${subscriptions.email}, 'UTF8')), 'hex'))`;
 
 /**
- * A newsletter sign-up: stored as a mail request and answered (decision 112); the mail worker then does the rest
+ * A newsletter sign-up: stored as a mail request and answered (decision 040); the mail worker then does the rest
  * (handleNewsletterRequest), so the call takes the same time whether or not the address is subscribed.
  */
 export async function subscribe(db: Database, request: SubscribeRequest, now: Date, mail: QueueOptions): Promise<void> {

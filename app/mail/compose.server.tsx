@@ -162,7 +162,7 @@ function consentResult(
 }
 
 /**
- * The studio's mail to a staff member a device was locked out of (decision 114): a fresh one-time sign-in link. In
+ * The studio's mail to a staff member a device was locked out of (decision 077): a fresh one-time sign-in link. In
  * English, as the whole studio is (studio/words.ts); staff are not shoppers of a region.
  */
 function staffUnlock(link: string, hours: number): Omit<MailContent, "footer"> {

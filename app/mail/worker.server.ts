@@ -28,7 +28,7 @@ export interface MailWorkerOptions {
   alwaysVisit: readonly StorageScope[];
   pollMs: number;
   retryMaxSeconds: number;
-  /** Where links in mail point and the per-client limit, for the mail requests of account calls (decision 112). */
+  /** Where links in mail point and the per-client limit, for the mail requests of account calls (decision 040). */
   mail: Pick<QueueOptions, "origin" | "perClientPerHour">;
   /** The content that mail is written in: the published content when the request is handled. */
   content: () => ContentDocument;
@@ -62,7 +62,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = false;
   let lastError = "";
 
-  /** The mail requests of account calls (decision 112): each handled, and gone, in one transaction. */
+  /** The mail requests of account calls (decision 040): each handled, and gone, in one transaction. */
   async function handleRequests(scope: StorageScope): Promise<void> {
     const db = await options.databases.get(scope);
     // At the request's time: links last, and limits count, from the call that asked (the API's clock), not from now.

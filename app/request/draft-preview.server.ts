@@ -2,7 +2,9 @@
 // PREVIEW_TOKEN holder's `?draft=N`): the server decides it before the render (studio/port.server.ts, the one way the
 // shop reaches the studio) and hands it to the root route here, which makes the request a preview at any instant, puts
 // the draft's name in the preview bar and marks the answer `private, no-store`. Such requests never touch the page
-// cache and render every page, its loader data and its forms with the draft.
+// cache and render every page, its loader data and its forms with the draft. The studio keeps a draft's document by
+// its files' hashes, so previews between two saves reuse its derived data. tests/server/studio-publish.test.ts
+// previews a draft's price at its instant while shoppers get cache hits of the published page.
 import { createContext } from "react-router";
 import { presentedPreviewToken, presentsPreview, type PreviewLinkCheck } from "~/request/request-time.server";
 

@@ -26,7 +26,8 @@ const UNITS: Record<SpecKey, Unit> = {
 
 /**
  * A spec's value as the region writes it; an age grade in the language's words ("ab {age} Jahren", "{age}歳以上").
- * A figure never parts from its unit at a line's end: the spaces Intl and the words put between them are no-break.
+ * A figure never parts from its unit at a line's end: the spaces Intl and the words put between them are no-break (a
+ * CSS `nowrap` on the whole value was tried first and overflowed long values).
  */
 export function formatSpec(key: SpecKey, value: number, locale: string, atLeast = false, ageGrade = "{age}+"): string {
   const joined = (text: string) => text.replace(/ /g, "\u00a0");

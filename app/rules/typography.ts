@@ -1,7 +1,10 @@
 // Typography as natives write it, applied where text is made, never typed into the word bundles: French spaces before
-// high punctuation and the typographic apostrophe (words/index.ts lays them over every French text), and dates that never break inside (every date a
-// page shows is formatted through `unbreakable`). Typed non-breaking spaces drift, so content:check refuses a typed
-// one, as it refuses a product named in another order than its catalogue name.
+// high punctuation and the typographic apostrophe (words/index.ts lays them over every French text), and dates that
+// never break inside (every date a page shows is formatted through `unbreakable`). Typed non-breaking spaces drift, so
+// content:check refuses a typed one, as it refuses a product named in another order than its catalogue name. The
+// bundles stay typed with the keyboard's apostrophe (a ’ typed is kept); quotes between spaces ('cité') are no
+// apostrophes, and French copy quotes with « ». Texts that do not come from the words (product names, legal facts)
+// are not converted: none has an apostrophe today, and tests/unit/typography.test.ts reads every French text fr shows.
 
 const NNBSP = "\u202f"; // narrow no-break space: before ; ! ? and %, as French typography and Intl write it
 const NBSP = "\u00a0"; // no-break space: before : and inside « »

@@ -3,7 +3,7 @@
 // up at once and measured in interleaved rounds, so the machine's other load falls on each alike. Every request is a
 // fresh render (PAGE_CACHE=off) asked for as a browser asks (Accept-Encoding: gzip, deflate, br). The loader-data hiding
 // of document-only first loads, weighed here too, bought 10% and was removed
-// (docs/decisions/062-document-thread.md).
+// (docs/decisions/061-fresh-renders.md).
 //   npx vite-node --config vitest.config.ts scripts/bench/complexity.mjs -- [--rounds 6] [--seconds 4] [--connections 8]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -2,7 +2,7 @@
 // glyph of the range's advance, and the font's ascent and descent are the other font's. On a device without a CJK font
 // it stands in for Noto Sans CJK until the page's first-view file has arrived (app/styles/fonts-sc.css etc.): the first
 // layout already has the final advances and line heights, so the swap moves nothing
-// (docs/decisions/202-blank-cjk-fallback.md). One TrueType font, made of the tables a browser's sanitizer (OTS)
+// (docs/decisions/200-one-first-view-font-file.md). One TrueType font, made of the tables a browser's sanitizer (OTS)
 // requires; the cmap is format 13 (a run of characters to one glyph, 12 bytes a run).
 import { writeFont } from "./merge-fonts";
 

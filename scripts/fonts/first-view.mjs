@@ -11,7 +11,7 @@
 // The Latin letters of the same first view get a cut of Inter (the variable font, every weight), written into a small
 // stylesheet as a data: URL that the page carries inline (app/root.tsx): the whole Inter file (49 KB) is no longer on
 // the way to the first paint and the hero image, and the first layout never waits for a request to set Latin text
-// (docs/decisions/201-inline-inter-first-view-cut.md). The whole Inter comes with the site's CJK cut after the load.
+// (docs/decisions/200-one-first-view-font-file.md). The whole Inter comes with the site's CJK cut after the load.
 // Run through vite-node, as it imports TypeScript modules. npm run build (scripts/release/build.ts) runs it after
 // react-router build on the release being built, releases/$BUILD_RELEASE_ID, before that release goes live; by hand
 // (no BUILD_RELEASE_ID) it cuts the release `build` points at:

@@ -9,9 +9,9 @@
 //   system CJK font the stack names next, as before a web font loads.
 // - A CJK page's first view is drawn by small cuts that are there before its first layout (a preloaded
 //   file of its CJK characters, an inline cut of Inter); the site's cut and the whole Inter arrive after the load
-//   with `swap`, taking over glyphs of the same metrics (decisions 200 and 201 in docs/decisions/). Before, every face
-//   of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022 from a late
-//   Inter on the cn dealer list), and Inter's 49 KB held back the first paint.
+//   with `swap`, taking over glyphs of the same metrics (docs/decisions/200-one-first-view-font-file.md). Before,
+//   every face of a CJK page was `font-display: optional` (CLS 0.26 on a Chinese support page with `swap`; 0.022
+//   from a late Inter on the cn dealer list), and Inter's 49 KB held back the first paint.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -3,7 +3,7 @@
 // first-view faces), and once the visitor scrolls, every character of the whole page is. A character no loaded face
 // covers would be a box. Screenshots of the first view are attached to the test results (with E2E_SCREENSHOTS, support.ts). The Latin letters of the
 // first view are drawn by the page's inline cut of Inter, and the whole Inter is fetched only with the rest of the
-// site's fonts (docs/decisions/201-inline-inter-first-view-cut.md).
+// site's fonts (docs/decisions/200-one-first-view-font-file.md).
 import { expect, test, type Page } from "./fixtures";
 import { screenshotToLookAt } from "./support";
 
@@ -17,7 +17,7 @@ function uncovered(page: Page, viewportOnly: boolean, latin = false): Promise<st
   return page.evaluate(
     ({ onlyInView, latinOnly }) => {
       const ranges = [...document.fonts]
-        // The blank stand-in for Noto (docs/decisions/202-blank-cjk-fallback.md) draws nothing.
+        // The blank stand-in for Noto (docs/decisions/200-one-first-view-font-file.md) draws nothing.
         .filter((face) => face.status === "loaded" && !face.family.endsWith(" Blank"))
         .flatMap((face) =>
           face.unicodeRange.split(",").map((part) => {
@@ -81,8 +81,9 @@ for (const path of ["/", "/jp/flagship-bumblebee", "/kr"]) {
 
 // The race a slow link or a busy server sometimes loses: the page's first-view file arrives after the first layout.
 // This Chromium has no CJK font, so until then the blank stand-in of Noto draws the page's CJK characters
-// (docs/decisions/202-blank-cjk-fallback.md): the first layout already has Noto's advances and line heights, and the
-// late file moves nothing. Without the stand-in, the fallback's other advances reflowed the text (CLS 0.045-0.108).
+// (docs/decisions/200-one-first-view-font-file.md): the first layout already has Noto's advances and line heights,
+// and the late file moves nothing. Without the stand-in, the fallback's other advances reflowed the text
+// (CLS 0.045-0.108).
 for (const path of ["/", "/jp", "/jp/flagship-bumblebee", "/kr"]) {
   test(`${path} at 375 px: a first-view font file that arrives after the first paint moves nothing`, async ({
     page,

@@ -20,7 +20,7 @@ import { freshDataDir, startServer, type RunningServer } from "./harness";
  * medians of a run 2e-4 and 0.7% (with 40 pairs 6e-8 and 6e-5). Missed leak: a branch that skips the floor answers
  * in tens of ms, 30 times apart, and a single pair shows it; a branch whose own work outgrows the floor in most of its
  * answers moves its median with 20 pairs as with 40 (one outgrowing it in fewer than half is a tail, which neither
- * count's median sees: decision 112).
+ * count's median sees: decision 040).
  */
 const PAIRS = 20;
 const FLOOR_MS = 1_500;

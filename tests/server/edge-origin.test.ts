@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, ROOT, startServer, type RunningServer } from "./harness";
 import { BEHIND_THE_EDGE, EDGE_HOST, startEdgeAndOrigin, type EdgeAndOrigin, type RunningNginx } from "./nginx";
 
-/** The longest an edge keeps a page (docs/decisions/338-edge-page-lifetime.md), as deploy/nginx.conf says it. */
+/** The longest an edge keeps a page (docs/decisions/070-nginx-edge.md), as deploy/nginx.conf says it. */
 const EDGE_PAGE_SECONDS = 30;
 /** Every origin follows a publish within this (docs/studio.md). */
 const ORIGINS_FOLLOW_MS = 2_000;

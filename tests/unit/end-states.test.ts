@@ -1,4 +1,4 @@
-// Time-driven end states (docs/decisions/017-preorder-lifecycle.md): each rule at fixed instants around its boundary.
+// Time-driven end states (docs/decisions/005-launch-stages.md): each rule at fixed instants around its boundary.
 import { describe, expect, it } from "vitest";
 import { repositoryDocument } from "~/content/repository";
 import { siteNav } from "~/rules/nav";

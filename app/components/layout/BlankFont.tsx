@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useScriptMarker } from "~/components/layout/document-only";
 
 /**
- * Adds the page's blank stand-in for Noto Sans CJK (docs/decisions/202-blank-cjk-fallback.md): the font its
+ * Adds the page's blank stand-in for Noto Sans CJK (docs/decisions/200-one-first-view-font-file.md): the font its
  * script's sheet carries as `--cjk-blank-font` (app/styles/fonts-sc.css etc.), under the family `--cjk-blank-family`.
  * A face made from bytes is loaded at once, so the first layout already has Noto's advances on a device without a CJK
  * font; as an @font-face with a data: URL it loaded after the first layout when the processor was busy. Sent as a small

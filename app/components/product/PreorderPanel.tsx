@@ -29,7 +29,7 @@ export interface PreorderPanelData {
  * The pre-order call to action (docs/requirements.md, "Pre-order and launch"): before the early bird opens, its price
  * and when it opens (a countdown, no order button); the early bird with the regular price to come and a countdown; then
  * the normal price with the booking notice; then price recovery with the regular price and only the dispatch note; once
- * released, a regular product's price and Buy Now (docs/decisions/017-preorder-lifecycle.md).
+ * released, a regular product's price and Buy Now (docs/decisions/005-launch-stages.md).
  */
 export function PreorderPanel({
   data,

@@ -177,7 +177,7 @@ const blackFriday: CampaignFacts = {
   },
   collection: { us: "black-friday", uk: "black-friday", eu: "black-friday", fr: "black-friday", de: "black-friday" },
   // Three limited-edition art books; their approximate retail value, which the official rules state, is ours
-  // to confirm (docs/decisions/102-official-rules.md).
+  // to confirm (docs/decisions/026-campaigns-are-content.md).
   luckyDraw: {
     image: "/images/campaign/lucky-draw.svg",
     prizes: 3,

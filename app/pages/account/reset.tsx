@@ -40,7 +40,7 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
   if (!call.token) {
     const email = emailSchema.safeParse(call.form.get("email"));
     if (!email.success) return { status: "refused" as const, message: account.validation.emailInvalid };
-    // The same time for every address, as the API's call (decision 112).
+    // The same time for every address, as the API's call (decision 040).
     await noSoonerThan(siteSettings(args.context).accountCallFloorMs, () =>
       requestPasswordReset(call.db, email.data, call.region, call.now, call.mail()),
     );
@@ -49,7 +49,7 @@ export const action = pageAction(async (args: Route.ActionArgs) => {
   }
   const reset = await resetPassword(call.db, call.token, String(call.form.get("password") ?? ""), call.now);
   if (reset.ok) {
-    // A new password through the mailed link: every client's sign-in wait at the account ends (decision 114).
+    // A new password through the mailed link: every client's sign-in wait at the account ends (decision 077).
     await args.context.get(signInThrottleContext)?.unlock(REGIONS[call.region].scope, reset.value.email);
     return { status: "done" as const, message: account.reset.done };
   }
