@@ -75,7 +75,7 @@ describe("the edge in front of shoppers and publishers", { timeout: 180_000 }, (
     );
   });
 
-  it("answers one address loading 5 full page views a second for 20 s without a 429", async () => {
+  it("answers one address loading 5 full page views a second for 6 s without a 429", async () => {
     const SHOPPER = "127.0.0.7";
     const browser = { "accept-encoding": "gzip, deflate, br", "user-agent": "edge-origin-test" };
     // The pages: the us home page and the pages it links to, browsed in turn.
@@ -115,7 +115,11 @@ describe("the edge in front of shoppers and publishers", { timeout: 180_000 }, (
       requestsPerView.push(requests);
     };
 
-    const SECONDS = 20;
+    // 6 s: about 1,000 requests, three times what one address's page budget at the edge (20 a second plus a burst of
+    // 200) allows in that time; counting every request (that budget on the public server) refused 682 of 988. Every
+    // view after the first round of pages is answered from the edge's cache (a page lives 30 s there), so a longer run
+    // sends more of the same (20 s: 3,440 requests, 4 CPU-s more).
+    const SECONDS = 6;
     const views: Promise<void>[] = [];
     const started = performance.now();
     for (let i = 0; i < SECONDS * 5; i++) {
