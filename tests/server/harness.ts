@@ -2,7 +2,7 @@
 // and data directory, for the tests that need the whole process: locks, limits, timeouts, proxies.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -142,41 +142,73 @@ export async function startServer(
   return spawnServer(env, options).ready;
 }
 
+/** What the start that made the template data directory saw (templateDataDir). */
+export interface TemplateStart {
+  /** /readyz to the admin token, asked as soon as the server listened on the empty directory. */
+  readyAtListen: unknown;
+  /** The server's peak resident size (VmHWM) in MB, read after every scope's first use and four first renders. */
+  peakMegabytes: number;
+}
+
 /**
  * A data directory with the scopes (three and the studio's) created and migrated (PGlite's first open runs initdb, seconds a scope),
- * made once per migrations version in the temp directory; each test copies it.
+ * made once per migrations version and server build in the temp directory; each test copies it. Its start is the one
+ * start on an empty directory the server tests make (about 30 CPU-s): what it saw is kept beside it (templateStart),
+ * for tests/server/operations.test.ts to check, so the server build is part of its key.
  */
 export async function templateDataDir(): Promise<string> {
   const hash = createHash("sha256");
+  hash.update("template with its start's record");
   hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
   // The studio's scope too: its tables and version 1 (the repository's content files) are made at start, so a change of
   // the content files makes a template of its own (a version 1 from older files may no longer match the schemas).
-  for (const folder of ["database/migrations", "database/studio-migrations", "app/content"]) {
+  for (const folder of ["database/migrations", "database/studio-migrations", "app/content", "build/server"]) {
     const dir = path.join(ROOT, folder);
     for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-      if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(dir, file)));
+      if (/\.(sql|ts|json|js)$/.test(file)) hash.update(file).update(readFileSync(path.join(dir, file)));
     }
   }
   const target = path.join(tmpdir(), `mechaforge-datadir-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(target)) return target;
-  const building = mkdtempSync(path.join(tmpdir(), "mechaforge-datadir-building-"));
+  // A directory the server makes itself, as at a first deployment (with its own mode).
+  const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-datadir-building-"));
+  const building = path.join(parent, "data");
   const server = await startServer({ DATA_DIR: building });
+  let start: TemplateStart;
   try {
+    const ready = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const readyAtListen: unknown = await ready.json();
     for (const scope of ["cn", "us", "eu"]) {
       const response = await fetch(`${server.url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       if (!response.ok) throw new Error(`warming ${scope}: HTTP ${response.status}`);
     }
+    for (const page of ["/faq", "/us/faq", "/fr/faq", "/jp/faq"]) {
+      const response = await fetch(`${server.url}${page}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`rendering ${page}: HTTP ${response.status}`);
+    }
+    // VmHWM: the process's peak resident size since it started.
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
+    start = { readyAtListen, peakMegabytes: Number(peak) / 1024 };
   } finally {
     await server.stop();
   }
+  // Beside the directory, before it is renamed into place: a template never lacks its record.
+  writeFileSync(`${target}.start.json`, JSON.stringify(start));
   try {
     renameSync(building, target); // atomic: a parallel worker that got there first wins, ours is dropped
   } catch {
-    rmSync(building, { recursive: true, force: true });
+    // theirs is the template
   }
+  rmSync(parent, { recursive: true, force: true });
   return target;
+}
+
+/** What the start that made the template data directory saw. */
+export async function templateStart(): Promise<TemplateStart> {
+  return JSON.parse(readFileSync(`${await templateDataDir()}.start.json`, "utf8")) as TemplateStart;
 }
 
 /**

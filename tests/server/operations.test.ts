@@ -2,15 +2,20 @@
 // probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
-import { ADMIN_TOKEN, spawnServer, startServer, type RunningServer } from "./harness";
+import {
+  ADMIN_TOKEN,
+  freshDataDir,
+  spawnServer,
+  startServer,
+  templateDataDir,
+  templateStart,
+  type RunningServer,
+} from "./harness";
 import { freePort } from "./nginx";
 
 /** The JSON lines a server wrote (request logs and events). */
@@ -91,32 +96,38 @@ function exposed(dir: string): string[] {
     .filter(Boolean);
 }
 
-// One server on a fresh data directory (four embedded databases created: the costliest start there is) for what a first
-// start must do and leave, and for the request pipeline, through to its graceful stop.
-describe("a fresh embedded data directory, one request pipeline, and a graceful stop", { timeout: 180_000 }, () => {
-  const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-fresh-"));
-  const dir = path.join(parent, "data");
-  let server: RunningServer;
-  beforeAll(async () => {
-    // As behind the production layout's nginx: this machine is the proxy (its request ids are kept). A drain of 1.5 s
-    // when it stops (the last tests).
-    server = await startServer({ DATA_DIR: dir, TRUST_PROXY: "loopback", SHUTDOWN_DRAIN_MS: "1500" });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(parent, { recursive: true, force: true });
+// The one start on an empty data directory (four embedded databases created, the costliest start there is) is the one
+// that makes the template every server test copies (harness.ts templateDataDir): what a first start must do and leave is
+// checked on what it saw and on the directory it left.
+describe("a fresh embedded data directory", () => {
+  it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
+    const start = await templateStart();
+    expect(start.readyAtListen).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+    console.log(`fresh data directory: server peak RSS ${start.peakMegabytes.toFixed(0)} MB`);
+    expect(start.peakMegabytes).toBeLessThanOrEqual(400);
   });
 
-  it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
-    const ready = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(await ready.json()).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
+  it("holds no file or directory another user can read after the server's stop", async () => {
+    expect(exposed(await templateDataDir())).toEqual([]);
+  });
+});
+
+// One server on a copy of that directory for the request pipeline, through to its graceful stop.
+describe("one request pipeline, and a graceful stop", { timeout: 180_000 }, () => {
+  let data: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    data = await freshDataDir("operations");
+    // As behind the production layout's nginx: this machine is the proxy (its request ids are kept). A drain of 1.5 s
+    // when it stops (the last tests).
+    server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: "loopback", SHUTDOWN_DRAIN_MS: "1500" });
     // Pages the tests below do not count as first renders.
     for (const path of ["/faq", "/us/faq", "/fr/faq", "/jp/faq"])
       expect((await fetch(`${server.url}${path}`)).status).toBe(200);
-    // VmHWM: the process's peak resident size since it started.
-    const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
-    console.log(`fresh data directory: server peak RSS ${peak.toFixed(0)} MB`);
-    expect(peak).toBeLessThanOrEqual(400);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    data?.remove();
   });
 
   it("gives every path the same security headers, a request id and one log line each", async () => {
@@ -243,7 +254,7 @@ describe("a fresh embedded data directory, one request pipeline, and a graceful 
   });
 
   it("holds no file or directory another user can read, after writes", async () => {
-    // Every scope opened (initdb), one write each.
+    // One write in every scope.
     for (const scope of ["cn", "us", "eu"]) {
       const region = scope === "eu" ? "fr" : scope;
       const response = await fetch(`${server.url}/api/${scope}/account/user/subscribe/create`, {
@@ -253,7 +264,7 @@ describe("a fresh embedded data directory, one request pipeline, and a graceful 
       });
       expect(((await response.json()) as { code: number }).code).toBe(2000);
     }
-    expect(exposed(dir)).toEqual([]);
+    expect(exposed(data.dir)).toEqual([]);
   });
 
   // It stops this server.
@@ -325,7 +336,7 @@ describe("a fresh embedded data directory, one request pipeline, and a graceful 
 
   it("holds no file or directory another user can read after its stop", () => {
     expect(server.child.exitCode).toBe(0);
-    expect(exposed(dir)).toEqual([]);
+    expect(exposed(data.dir)).toEqual([]);
   });
 });
 
