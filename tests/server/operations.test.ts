@@ -1,10 +1,8 @@
 // Running the server through a peak. One request pipeline for every path (headers, log lines, metrics),
 // probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
 import {
@@ -402,47 +400,5 @@ describe("a database that can not be reached", { timeout: 90_000 }, () => {
     expect(server.output()).not.toContain("a-password-of-theirs");
     expect(server.output()).not.toContain("secret");
     expect(server.output()).not.toMatch(/params|Failed query|\n\s+at /);
-  });
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations once, on a fresh PostgreSQL", { timeout: 120_000 }, () => {
-  it("lets two workers answer 16 of 16 first sign-ups", async () => {
-    const name = `fresh_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const server = await startServer({ DATABASE_URL: url.href, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" });
-    try {
-      const signUps = await Promise.all(
-        Array.from({ length: 16 }, async (_, i) => {
-          const response = await fetch(
-            `${server.url}/api/${["us", "eu", "cn"][i % 3]}/account/user/register_or_login`,
-            {
-              method: "POST",
-              headers: {
-                connection: "close",
-                "content-type": "application/json",
-                "x-forwarded-for": `198.51.100.${100 + i}`,
-              },
-              body: JSON.stringify({
-                email: `first.${i}@example.com`,
-                password: `first-password-${i}`,
-                consents: SIGN_UP_BOXES,
-              }),
-            },
-          );
-          return ((await response.json()) as { code: number }).code;
-        }),
-      );
-      expect(signUps).toEqual(Array(16).fill(2000));
-      expect(server.output().match(/Server listening on/g)).toHaveLength(2);
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    } finally {
-      await server.stop();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    }
   });
 });
