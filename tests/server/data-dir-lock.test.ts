@@ -102,26 +102,18 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
   });
 
   // One export through the running server, one that opens the directory itself, each a vite-node process; the second
-  // reads every write made before it: through the first export, an orderly restart and a kill -9.
-  it("keeps every write through an export during a live server, a restart and a kill -9; the export then opens the directory itself", async () => {
+  // reads every write made before it: through the first export, a stop and a start, and a kill -9.
+  it("keeps every write through an export during a live server and an orderly stop", async () => {
     expect(await confirmedSubscription(server, data.dir, "before-export@example.com")).toBe(2000);
     const during = await exportSubscribers(data.dir);
     expect(during.stdout).toContain("before-export@example.com");
     expect(during.stderr).toContain(`from the running server at ${server.url}`);
 
     expect(await confirmedSubscription(server, data.dir, "after-export@example.com")).toBe(2000);
-    await server.stop();
-    server = await startServer({ DATA_DIR: data.dir });
-    expect(await confirmedSubscription(server, data.dir, "before-kill@example.com")).toBe(2000);
-    server.child.kill("SIGKILL");
-    await server.exited;
-    // The killed server's lock is still there; its pid is gone, so the export takes it over.
-    const offline = await exportSubscribers(data.dir);
-    for (const email of ["before-export", "after-export", "before-kill"])
-      expect(offline.stdout).toContain(`${email}@example.com`);
-    expect(offline.stderr).not.toContain("running server");
+    expect((await server.stop()).code).toBe(0);
   });
 
+  // The start after that stop.
   it("takes over a lock naming a dead process on another host at start; a second live server is still refused", async () => {
     // What a container that crashed leaves for its replacement: another host name, a pid nobody here has.
     writeFileSync(
@@ -141,6 +133,17 @@ describe("one writer per data directory", { timeout: 120_000 }, () => {
     const { message, exitCode } = await refusedStart({ DATA_DIR: data.dir });
     expect(exitCode).toBe(1);
     expect(message).toContain(`The data directory ${data.dir} is in use by process ${server.pid}`);
+  });
+
+  it("keeps every write through the stop, the start and a kill -9; the export then opens the directory itself", async () => {
+    expect(await confirmedSubscription(server, data.dir, "before-kill@example.com")).toBe(2000);
+    server.child.kill("SIGKILL");
+    await server.exited;
+    // The killed server's lock is still there; its pid is gone, so the export takes it over.
+    const offline = await exportSubscribers(data.dir);
+    for (const email of ["before-export", "after-export", "before-kill"])
+      expect(offline.stdout).toContain(`${email}@example.com`);
+    expect(offline.stderr).not.toContain("running server");
   });
 });
 
