@@ -3,7 +3,7 @@
 // instant through a signed link and submits it; a publisher publishes it, and the page at that instant (the time-travel
 // preview) shows the new price; rolling back from the history screen restores the old one. What a publish does to the
 // served pages (the page cache's new bytes and ETag, the exact bytes after a roll-back, every process following) is
-// asserted on the production server in tests/server/studio-publish.test.ts and studio-cluster.test.ts; here, the
+// asserted on the production server in tests/server/studio-publish.test.ts and cluster.test.ts; here, the
 // screens. The test runs its own server (a publish changes the live content, and so every page's cached bytes, of the
 // server it is made on), so the other browser tests run beside it.
 import { PREVIEW_TOKEN } from "../../playwright.config";
