@@ -1,8 +1,7 @@
-// Hostile requests against the production server (see hostile.test.ts): preview and admin tokens, Host headers and
-// request ids, redirects, cross-site form posts and the CSP.
+// Hostile requests against the production server (see hostile.test.ts): preview and admin tokens, redirects, cross-site
+// form posts and the CSP. Host headers and request ids: proxy.test.ts ("hosts"), on its server with a public origin.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendRaw } from "../../scripts/bench/send-raw";
 import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,
@@ -245,71 +244,5 @@ describe("previews and tokens", { timeout: 120_000 }, () => {
           expect(hashes).toContain(createHash("sha256").update(text!, "utf8").digest("base64"));
       },
     );
-  });
-});
-
-describe("hosts", { timeout: 120_000 }, () => {
-  let data: Awaited<ReturnType<typeof freshDataDir>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    data = await freshDataDir("hosts");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      PUBLIC_ORIGIN: "https://www.mechaforge.com",
-      COM_HOST: "www.mechaforge.com",
-      CN_HOST: "www.mechaforge.cn",
-      // The repository's legal facts are samples: served knowingly at the deployment's public host.
-      LEGAL_SAMPLES: "serve",
-      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    data?.remove();
-  });
-
-  const withHost = (host: string, path = "/us") => sendRaw(server.url, { method: "GET", path, headers: { host } });
-
-  it("answers 421 to a Host outside PUBLIC_ORIGIN, COM_HOST and CN_HOST, pages and API alike", async () => {
-    for (let i = 0; i < 5; i++) {
-      const page = await withHost(`random-${i}-${Date.now()}.example`);
-      expect(page.status).toBe(421);
-      expect(page.headers["cache-control"]).toBe("no-store");
-    }
-    const api = await withHost("random.example", "/api/us/account/user/profile");
-    expect(api.status).toBe(421);
-    expect(JSON.parse(api.body)).toMatchObject({ code: 4000 });
-    expect((await withHost(`localhost:${server.port + 1}`)).status).toBe(421);
-  });
-
-  it("lets no client choose the request id it is logged under: a client's X-Request-Id is replaced", async () => {
-    // Another request's id (well-formed): a client that could send it would mix its lines with that request's. Only a
-    // TRUST_PROXY proxy's id is kept (none is named here).
-    const earlier = await fetch(`${server.url}/uk/faq`);
-    await earlier.arrayBuffer();
-    const taken = earlier.headers.get("x-request-id")!;
-    const forged = await fetch(`${server.url}/uk/faq`, { headers: { "x-request-id": taken } });
-    await forged.arrayBuffer();
-    const id = forged.headers.get("x-request-id")!;
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(id).not.toBe(taken);
-    await expect.poll(() => server.output().includes(`"reqId":"${id}"`), { timeout: 5_000 }).toBe(true);
-    expect(server.output().split(`"reqId":"${taken}"`)).toHaveLength(2);
-  });
-
-  it("marks the preview cookies Secure on an https site, whatever the last hop", async () => {
-    const answer = await fetch(`${server.url}/us/faq?at=2024-11-25T12:00:00Z`, {
-      headers: { "x-preview-token": PREVIEW_TOKEN },
-    });
-    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("preview_at="));
-    expect(cookie).toMatch(/;\s*Secure/i);
-  });
-
-  it("serves the configured hosts and the server's own local address", async () => {
-    expect((await withHost("www.mechaforge.com")).status).toBe(200);
-    expect((await withHost("WWW.Mechaforge.com", "/us/faq")).status).toBe(200);
-    expect((await withHost("www.mechaforge.cn", "/")).status).toBe(200);
-    expect((await withHost(`127.0.0.1:${server.port}`)).status).toBe(200);
-    expect((await withHost(`localhost:${server.port}`)).status).toBe(200);
   });
 });
