@@ -2,7 +2,7 @@
 // local time) with the stored instant shown to the minute, confirmed in a dialog that takes the keyboard's focus; the
 // draft then shows when it publishes, a preview at that instant and Unschedule. The Drafts screen says it is scheduled,
 // and, once an editor changes the draft, that the change cancelled it. Screenshots at 375 and 1280 px. (The publish at
-// the instant, once across processes and restarts, is tests/server/studio-releases.test.ts.)
+// the instant, once across processes and restarts, is tests/server/cluster.test.ts.)
 import { expect, testWithOwnServer, type Page } from "./fixtures";
 import { csrfOf, signedInStaff, startDraft } from "./studio";
 import { SCREENSHOTS, screenshotToLookAt } from "./support";

@@ -1,16 +1,25 @@
 // WEB_CONCURRENCY: several server processes behind node:cluster, which needs PostgreSQL. One cluster of two workers on
 // a PostgreSQL server of its own, through what it must do: migrate a fresh database once at start, share each client's
 // rate-limit budget, serve a publish from every worker within 2 s, ride out PostgreSQL stopped under load, and answer
-// its workers' metrics as one, a worker's death included. One start for all of it: a cluster's start is three
-// processes' (about 15 CPU-s); the tests run in this order, each on what the ones before left.
+// its workers' metrics as one, a worker's death included, and publish a scheduled release once at its instant, and
+// once after a restart across it. One start for all of it but that restart: the tests run in this order, each on what
+// the ones before left. The releases are made and scheduled through the studio's own functions on the same database
+// (what the Schedule publish button calls); only the server's processes run the timer.
 import { execFile, execFileSync } from "node:child_process";
 import { readlinkSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
+import { and, eq } from "drizzle-orm";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
+import { auditLog, contentPublications, scheduledReleases } from "../../database/studio-schema";
+import { createStudioDatabase, STUDIO_SCHEMA, type StudioDatabase, type StudioDb } from "../../database/studio.server";
+import { databaseOperator, type Actor } from "../../studio/audit.server";
+import { createDraft, updateDraft } from "../../studio/content.server";
+import { scheduleRelease } from "../../studio/releases.server";
+import { actorOf, createStaff } from "../../studio/staff.server";
 import {
   ADMIN_TOKEN,
   PREVIEW_TOKEN,
@@ -116,8 +125,8 @@ const PAGE = "/us/k1-pro-interstellar-scout";
 describe.skipIf(!hasPostgres)("two workers on PostgreSQL", { timeout: 120_000 }, () => {
   let postgres: TestPostgres;
   let server: RunningServer;
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function startCluster() {
     server = await startServer({
       DATABASE_URL: postgres.url,
       WEB_CONCURRENCY: "2",
@@ -129,12 +138,18 @@ describe.skipIf(!hasPostgres)("two workers on PostgreSQL", { timeout: 120_000 },
       RATE_LIMIT_GENERAL_PER_MINUTE: "100000000",
       RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
     });
-    // Both workers listen (the primary seeded content version 1 before it started them).
-    while ((server.output().match(/content version served/g) ?? []).length < 2)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both workers serve (and tick): each logs the content version it serves once its databases are open (the primary
+    // seeded version 1 before it started them).
+    while ((server.output().match(/content version served/g) ?? []).length < 2) await sleep(100);
+  }
+  let studio: StudioDatabase | undefined;
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    await startCluster();
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
+    await studio?.close();
     postgres?.remove();
   });
 
@@ -431,5 +446,107 @@ describe.skipIf(!hasPostgres)("two workers on PostgreSQL", { timeout: 120_000 },
     console.log(
       `scrapes under load: ${during.length}, slowest ${Math.max(...during.map((each) => each.ms)).toFixed(0)} ms`,
     );
+  });
+
+  // The studio's side, as the Schedule publish button calls it.
+  let db: StudioDb;
+  let publisher: Actor;
+  const AHEAD_MS = 2_000;
+  async function until<T>(what: string, probe: () => Promise<T | null | undefined>, ms = 30_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await sleep(50);
+    }
+  }
+  /** A draft that changes K1 Pro's us price from an instant after the repository's every fact. */
+  async function draft(price: number): Promise<number> {
+    const made = await createDraft(db, { by: publisher.email, title: `K1 us ${price}` });
+    const value = [{ price: 399 }, { from: "2033-03-01T00:00:00Z", price }];
+    const patch = [{ op: "replace" as const, path: "/prices/k1ProInterstellarScout/us", value }];
+    await updateDraft(db, made.id, { by: publisher.email, revision: 0, patch });
+    return made.id;
+  }
+  /** When the last schedule was stored (scheduling runs the draft's checks first: seconds on a busy machine). */
+  let stored = 0;
+  async function schedule(id: number): Promise<Date> {
+    const now = new Date();
+    const at = new Date(now.getTime() + AHEAD_MS);
+    await scheduleRelease(db, publisher, { role: "publisher" }, id, { at, revision: 1, summary: `draft ${id}` }, now);
+    stored = Date.now();
+    return at;
+  }
+  const releaseOf = async (id: number) =>
+    (await db.select().from(scheduledReleases).where(eq(scheduledReleases.draftId, id)))[0]!;
+  /** The publications of the versions a draft's schedule made, and the audit rows that say so. */
+  async function publishedOnce(id: number, at: Date) {
+    const release = await until("the schedule to end", async () => {
+      const row = await releaseOf(id);
+      return row.state === "scheduled" ? null : row;
+    });
+    expect(release).toMatchObject({ state: "published", endedBy: "schedule" });
+    const publications = await db
+      .select()
+      .from(contentPublications)
+      .where(eq(contentPublications.versionId, release.versionId!));
+    expect(publications).toHaveLength(1);
+    expect(publications[0]!.publishedAt.getTime()).toBeGreaterThanOrEqual(at.getTime());
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "scheduled-publish"), eq(auditLog.target, `version:${release.versionId}`)));
+    expect(audits).toHaveLength(1);
+    return { release, publishedAt: publications[0]!.publishedAt };
+  }
+
+  /** The process that published says so (its log is written within 200 ms), and no other does. */
+  async function loggedOnce() {
+    const lines = await until("the publish's log line", async () =>
+      server.output().match(/[^\n]*scheduled release published[^\n]*/g),
+    );
+    expect(lines).toHaveLength(1);
+  }
+
+  it("publishes a scheduled release at its instant, once, with both workers ticking", async () => {
+    studio = createStudioDatabase({ kind: "postgres", url: postgres.url, schema: STUDIO_SCHEMA }, { poolMax: 2 });
+    db = await studio.get();
+    const operator = await databaseOperator(db, "studio:user");
+    const { member } = await createStaff(
+      db,
+      { email: "publisher@studio.example", role: "publisher" },
+      new Date(),
+      operator,
+    );
+    publisher = actorOf(member, "192.0.2.0");
+    const id = await draft(377);
+    const at = await schedule(id);
+    const { release, publishedAt } = await publishedOnce(id, at);
+    // Within a tick or so of the instant, or of the schedule's store when the checks outlasted AHEAD_MS (each worker
+    // ticks every second; a busy machine is given a little more).
+    expect(publishedAt.getTime() - Math.max(at.getTime(), stored)).toBeLessThan(2_500);
+    if (process.env.STUDIO_TIMINGS)
+      console.info(`published ${publishedAt.getTime() - at.getTime()} ms after its instant`);
+    // Both workers follow the new version; one of them published it, and only one says so.
+    await until("both workers to serve it", async () =>
+      (server.output().match(new RegExp(`"version":${release.versionId},[^\\n]*content version served`, "g")) ?? [])
+        .length >= 2
+        ? true
+        : null,
+    );
+    await loggedOnce();
+  });
+
+  it("publishes a scheduled release once after a restart across its instant", async () => {
+    await server.stop();
+    const id = await draft(366);
+    const at = await schedule(id);
+    await until("the instant to pass", async () => (Date.now() > at.getTime() + 500 ? true : null));
+    expect(await releaseOf(id)).toMatchObject({ state: "scheduled" });
+    await startCluster();
+    const { publishedAt } = await publishedOnce(id, at);
+    expect(publishedAt.getTime()).toBeGreaterThan(at.getTime());
+    await loggedOnce();
   });
 });
