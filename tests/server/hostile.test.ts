@@ -1,8 +1,8 @@
 // The hostile-request suite against the whole production server (the API router alone is in tests/integration):
 // seeded requests of every category, and the known attacks one by one. 0 crashes, 0 5xx, every refusal cheap. Split
 // over files that the server tests' workers run side by side: this one (one server: seeded requests, odd paths,
-// bodies and heads), hostile-connections (caps, memory, render budget: two servers), hostile-tokens (previews,
-// hosts, the CSP) and hostile-accounts (attacks on accounts).
+// bodies and heads), hostile-connections (caps, memory, render budget: two servers), hostile-tokens (previews, the
+// CSP), proxy.test.ts's "hosts" and mail.test.ts's "attacks on accounts" (on those files' servers).
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
