@@ -232,6 +232,48 @@ describe.skipIf(!hasPostgres)("two workers on PostgreSQL", { timeout: 120_000 },
     expect(page.status).toBe(200);
   });
 
+  /** The worker that wrote an answer: its request log line carries its pid and the request id the answer names. */
+  async function workerOf(response: Response): Promise<number> {
+    const id = response.headers.get("x-request-id");
+    let line: RegExpExecArray | null = null;
+    for (let wait = 0; !line && wait < 40; wait++) {
+      line = new RegExp(`"pid":(\\d+),"reqId":"${id}"`).exec(server.output());
+      if (!line) await sleep(25);
+    }
+    return Number(line?.[1]);
+  }
+
+  // One page cache identity across processes: two workers behind the balancer render a page at the same instant of its
+  // schedule segment, so they send the same bytes under the same ETag, and a browser's revalidation is a 304 whichever
+  // answers (when each process embedded its own render time, revalidation alternated 304 200 304 200). One server
+  // before and after a restart: tests/server/page-identity.test.ts.
+  it("sends a page from either worker under the same ETag, and each answers the other's with 304", async () => {
+    const ask = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}/us/faq`, {
+        headers: { connection: "close", "accept-encoding": "gzip, br", ...headers },
+      });
+      await response.arrayBuffer();
+      return { pid: await workerOf(response), status: response.status, etag: response.headers.get("etag") };
+    };
+    // Asked again once if a 5-minute render step began between the answers, or during a render (a page rendered for a
+    // step that ended before it was done is sent once, uncached, without an ETag).
+    let answers: Awaited<ReturnType<typeof ask>>[] = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await ask());
+      const tags = new Set(answers.map((answer) => answer.etag));
+      if (tags.size === 1 && !tags.has(null)) break;
+    }
+    expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2);
+    const tag = answers[0]!.etag;
+    expect(tag).toMatch(/^"[\w-]+-br"$/);
+    expect(answers.map((answer) => answer.etag)).toEqual(answers.map(() => tag));
+    const revalidated: Awaited<ReturnType<typeof ask>>[] = [];
+    for (let i = 0; i < 4; i++) revalidated.push(await ask({ "if-none-match": tag! }));
+    expect(new Set(revalidated.map((answer) => answer.pid)).size).toBe(2);
+    expect(revalidated.map((answer) => answer.status)).toEqual([304, 304, 304, 304]);
+  });
+
   /** The page at the instant, on a new connection (the cluster hands them to its workers in turn), and who answered. */
   async function probe(): Promise<{ pid: number; price: string | undefined }> {
     const response = await fetch(`${server.url}${PAGE}?at=${AT}`, {
