@@ -1,6 +1,5 @@
 // The browser tests' data directory: a copy of the server tests' migrated template (tests/server/harness.ts; made there
-// once per migrations version and server build), so the suite's server starts without creating four embedded
-// databases (about 30 s).
+// once per migrations version), so the suite's server starts without creating four embedded databases (about 30 s).
 // Usage: npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts [directory]
 import { execFileSync } from "node:child_process";
 import { templateDataDir } from "../server/harness";

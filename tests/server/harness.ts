@@ -142,42 +142,48 @@ export async function startServer(
   return spawnServer(env, options).ready;
 }
 
-/** What the start that made the template data directory saw (templateDataDir). */
-export interface TemplateStart {
+/** What a server's start on an empty data directory saw (firstStart). */
+export interface FirstStart {
   /** /readyz to the admin token, asked as soon as the server listened on the empty directory. */
   readyAtListen: unknown;
   /** The server's peak resident size (VmHWM) in MB, read after every scope's first use and four first renders. */
   peakMegabytes: number;
+  /** Every file or directory under the data directory, once the server stopped, that gives anything to others. */
+  exposed: string[];
 }
 
-/**
- * A data directory with the scopes (three and the studio's) created and migrated (PGlite's first open runs initdb, seconds a scope),
- * made once per migrations version and server build in the temp directory; each test copies it. Its start is the one
- * start on an empty directory the server tests make (about 30 CPU-s): what it saw is kept beside it (templateStart),
- * for tests/server/operations.test.ts to check, so the server build is part of its key.
- */
-export async function templateDataDir(): Promise<string> {
-  const hash = createHash("sha256");
-  hash.update("template with its start's record");
-  hash.update(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json")));
-  // The studio's scope too: its tables and version 1 (the repository's content files) are made at start, so a change of
-  // the content files makes a template of its own (a version 1 from older files may no longer match the schemas).
-  for (const folder of ["database/migrations", "database/studio-migrations", "app/content", "build/server"]) {
+/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
+export function exposedFiles(dir: string): string[] {
+  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+
+/** A hash of the files under these folders of the repository (with these endings). */
+function filesHash(label: string, folders: string[]): string {
+  const hash = createHash("sha256").update(label);
+  for (const folder of folders) {
     const dir = path.join(ROOT, folder);
     for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
       if (/\.(sql|ts|json|js)$/.test(file)) hash.update(file).update(readFileSync(path.join(dir, file)));
     }
   }
-  const target = path.join(tmpdir(), `mechaforge-datadir-${hash.digest("hex").slice(0, 16)}`);
-  if (existsSync(target)) return target;
-  // A directory the server makes itself, as at a first deployment (with its own mode).
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * A start of the built server on an empty data directory it makes itself (with its own mode), as at a first
+ * deployment: four embedded databases created, about 30 CPU-s. What it saw, and the directory it left stopped.
+ */
+async function startOnEmptyDirectory(): Promise<{ start: FirstStart; parent: string; dir: string }> {
   const parent = mkdtempSync(path.join(tmpdir(), "mechaforge-datadir-building-"));
-  const building = path.join(parent, "data");
-  const server = await startServer({ DATA_DIR: building });
-  let start: TemplateStart;
+  const dir = path.join(parent, "data");
+  const server = await startServer({ DATA_DIR: dir });
+  let readyAtListen: unknown;
+  let peakMegabytes: number;
   try {
     const ready = await fetch(`${server.url}/readyz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const readyAtListen: unknown = await ready.json();
+    readyAtListen = await ready.json();
     for (const scope of ["cn", "us", "eu"]) {
       const response = await fetch(`${server.url}/__admin/subscriptions/${scope}?email=warm@example.com`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -190,15 +196,36 @@ export async function templateDataDir(): Promise<string> {
       if (!response.ok) throw new Error(`rendering ${page}: HTTP ${response.status}`);
     }
     // VmHWM: the process's peak resident size since it started.
-    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
-    start = { readyAtListen, peakMegabytes: Number(peak) / 1024 };
+    peakMegabytes = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
   } finally {
     await server.stop();
   }
-  // Beside the directory, before it is renamed into place: a template never lacks its record.
-  writeFileSync(`${target}.start.json`, JSON.stringify(start));
+  return { start: { readyAtListen, peakMegabytes, exposed: exposedFiles(dir) }, parent, dir };
+}
+
+/** Where the first start of this server build is recorded, beside the template of its migrations version. */
+const firstStartRecord = (template: string) =>
+  `${template}.first-start-${filesHash("server build", ["build/server"])}.json`;
+
+/**
+ * A data directory with the scopes (three and the studio's) created and migrated (PGlite's first open runs initdb, seconds a scope),
+ * made once per migrations version in the temp directory; each test copies it. The start that makes it is recorded
+ * (firstStart), so that the server tests make no second start on an empty directory for the same build.
+ */
+export async function templateDataDir(): Promise<string> {
+  // The studio's scope too: its tables and version 1 (the repository's content files) are made at start, so a change of
+  // the content files makes a template of its own (a version 1 from older files may no longer match the schemas).
+  const key = filesHash(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"), [
+    "database/migrations",
+    "database/studio-migrations",
+    "app/content",
+  ]);
+  const target = path.join(tmpdir(), `mechaforge-datadir-${key}`);
+  if (existsSync(target)) return target;
+  const { start, parent, dir } = await startOnEmptyDirectory();
+  writeFileSync(firstStartRecord(target), JSON.stringify(start));
   try {
-    renameSync(building, target); // atomic: a parallel worker that got there first wins, ours is dropped
+    renameSync(dir, target); // atomic: a parallel worker that got there first wins, ours is dropped
   } catch {
     // theirs is the template
   }
@@ -206,9 +233,18 @@ export async function templateDataDir(): Promise<string> {
   return target;
 }
 
-/** What the start that made the template data directory saw. */
-export async function templateStart(): Promise<TemplateStart> {
-  return JSON.parse(readFileSync(`${await templateDataDir()}.start.json`, "utf8")) as TemplateStart;
+/**
+ * What the built server's start on an empty data directory saw: the record of the start that made the template, or,
+ * when the template was made by another build, of a start made now (its directory then removed).
+ */
+export async function firstStart(): Promise<FirstStart> {
+  const record = firstStartRecord(await templateDataDir());
+  if (!existsSync(record)) {
+    const { start, parent } = await startOnEmptyDirectory();
+    rmSync(parent, { recursive: true, force: true });
+    writeFileSync(record, JSON.stringify(start));
+  }
+  return JSON.parse(readFileSync(record, "utf8")) as FirstStart;
 }
 
 /**

@@ -1,17 +1,16 @@
 // Running the server through a peak. One request pipeline for every path (headers, log lines, metrics),
 // probes, a checked environment, metrics that add up, an outage reported once, migrations at start.
-import { execFileSync } from "node:child_process";
 import http from "node:http";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BOXES } from "~/rules/regions";
 import {
   ADMIN_TOKEN,
+  exposedFiles,
+  firstStart,
   freshDataDir,
   spawnServer,
   startServer,
-  templateDataDir,
-  templateStart,
   type RunningServer,
 } from "./harness";
 import { freePort } from "./nginx";
@@ -87,26 +86,19 @@ const CONTENT_HEADERS = new Set([
   "x-robots-tag",
 ]);
 
-/** Every file or directory under `dir` whose mode gives anything to the group or to others (find -perm /077). */
-function exposed(dir: string): string[] {
-  return execFileSync("find", [dir, "-perm", "/077", "-printf", "%m %p\\n"], { encoding: "utf8" })
-    .split("\n")
-    .filter(Boolean);
-}
-
-// The one start on an empty data directory (four embedded databases created, the costliest start there is) is the one
-// that makes the template every server test copies (harness.ts templateDataDir): what a first start must do and leave is
-// checked on what it saw and on the directory it left.
-describe("a fresh embedded data directory", () => {
+// A start on an empty data directory (four embedded databases created, the costliest start there is): the one that
+// made the template every server test copies, when this build made it (harness.ts firstStart), so that a run makes it
+// once. What a first start must do and leave is checked on what it saw and on the directory it left.
+describe("a fresh embedded data directory", { timeout: 180_000 }, () => {
   it("is created and migrated before the server listens, and the server stays under 400 MB", async () => {
-    const start = await templateStart();
+    const start = await firstStart();
     expect(start.readyAtListen).toMatchObject({ ready: true, scopes: { cn: "ok", us: "ok", eu: "ok" } });
     console.log(`fresh data directory: server peak RSS ${start.peakMegabytes.toFixed(0)} MB`);
     expect(start.peakMegabytes).toBeLessThanOrEqual(400);
   });
 
   it("holds no file or directory another user can read after the server's stop", async () => {
-    expect(exposed(await templateDataDir())).toEqual([]);
+    expect((await firstStart()).exposed).toEqual([]);
   });
 });
 
@@ -262,7 +254,7 @@ describe("one request pipeline, and a graceful stop", { timeout: 180_000 }, () =
       });
       expect(((await response.json()) as { code: number }).code).toBe(2000);
     }
-    expect(exposed(data.dir)).toEqual([]);
+    expect(exposedFiles(data.dir)).toEqual([]);
   });
 
   // It stops this server.
@@ -334,7 +326,7 @@ describe("one request pipeline, and a graceful stop", { timeout: 180_000 }, () =
 
   it("holds no file or directory another user can read after its stop", () => {
     expect(server.child.exitCode).toBe(0);
-    expect(exposed(data.dir)).toEqual([]);
+    expect(exposedFiles(data.dir)).toEqual([]);
   });
 });
 
