@@ -6,8 +6,9 @@
 // the ones before left. The releases are made and scheduled through the studio's own functions on the same database
 // (what the Schedule publish button calls); only the server's processes run the timer.
 import { execFile, execFileSync } from "node:child_process";
-import { readlinkSync } from "node:fs";
+import { mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
@@ -20,32 +21,23 @@ import { databaseOperator, type Actor } from "../../studio/audit.server";
 import { createDraft, updateDraft } from "../../studio/content.server";
 import { scheduleRelease } from "../../studio/releases.server";
 import { actorOf, createStaff } from "../../studio/staff.server";
-import {
-  ADMIN_TOKEN,
-  PREVIEW_TOKEN,
-  ROOT,
-  freshDataDir,
-  spawnServer,
-  startServer,
-  type RunningServer,
-} from "./harness";
+import { ADMIN_TOKEN, PREVIEW_TOKEN, ROOT, spawnServer, startServer, type RunningServer } from "./harness";
 import { hasPostgres, startTestPostgres, type TestPostgres } from "./postgres";
 
 describe("several processes", { timeout: 60_000 }, () => {
   it("refuses WEB_CONCURRENCY=2 with the embedded database at once, with a clear message", async () => {
-    const data = await freshDataDir("cluster-embedded");
+    // Refused before any database opens: an empty directory shows it as well as a migrated one.
+    const dir = mkdtempSync(path.join(tmpdir(), "mechaforge-cluster-embedded-"));
     try {
-      const attempt = spawnServer({ DATA_DIR: data.dir, WEB_CONCURRENCY: "2" });
+      const attempt = spawnServer({ DATA_DIR: dir, WEB_CONCURRENCY: "2" });
       const message = await attempt.ready.then(
         () => "listening",
         (error: Error) => error.message,
       );
-      expect(message).toContain(
-        `WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database in ${data.dir}`,
-      );
+      expect(message).toContain(`WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database in ${dir}`);
       expect(attempt.process.exitCode).toBe(1);
     } finally {
-      data.remove();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
