@@ -1,5 +1,5 @@
 // Axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { verifiedAccount } from "./mail";
 import { gotoAt } from "./support";
@@ -76,7 +76,9 @@ async function axe(page: Page, where: string): Promise<string[]> {
     ),
   );
   // Only violations are computed: passes and incompletes cost a second a page on these machines.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const results = await axeBuilder(page)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return describe(where, results.violations as Violation[]);
 }
 
