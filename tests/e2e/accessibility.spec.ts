@@ -1,4 +1,4 @@
-// Axe-core on every page type in a Latin and a CJK region (0 violations), and reduced motion.
+// Axe-core on every page type in a Latin and a CJK region (0 violations). Reduced motion: support-pages.spec.ts (FAQ).
 import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { verifiedAccount } from "./mail";
@@ -139,25 +139,4 @@ test("axe: the dealer modal, a campaign in a second region and a signed-in accou
   await expect(page.getByText(email)).toBeVisible();
   found.push(...(await axe(page, "/us/account")));
   expect(found).toEqual([]);
-});
-
-test("reduced motion turns off the collapse animation and the fade-in", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/us/faq");
-  const question = page.getByRole("button", { name: "How long does delivery take?" });
-  const panel = page.getByRole("region", { name: "How long does delivery take?" });
-  expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
-    0.01,
-  );
-  await question.press("Enter");
-  await expect(question).toHaveAttribute("aria-expanded", "true");
-  // Nothing on the page animates: every running animation (fade-ins included) is instant.
-  const animated = await page.evaluate(
-    () =>
-      document.getAnimations().filter((animation) => {
-        const timing = animation.effect?.getComputedTiming();
-        return typeof timing?.duration === "number" && timing.duration > 1;
-      }).length,
-  );
-  expect(animated).toBe(0);
 });
