@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { linkIn, verifiedAccount, waitForMail } from "./mail";
 
@@ -146,7 +146,7 @@ test("validates inline and shows the localized message for a wrong password", as
   await expect(page).toHaveURL(/\/fr\/login$/);
   expect(await scopeStorage(page, "eu")).toEqual({});
 
-  const results = await new AxeBuilder({ page }).include(".account-page").analyze();
+  const results = await axeBuilder(page).include(".account-page").analyze();
   expect(results.violations).toEqual([]);
 });
 

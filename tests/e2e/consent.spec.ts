@@ -1,8 +1,8 @@
 // Consent before tracking: in uk, eu, fr and de nothing is tracked or stored before the visitor chooses;
 // Accept records the current page once, Reject records nothing, also on client navigation; the choice survives a
 // reload and can be changed from the footer; us tracks as before and offers "Your privacy choices".
-import AxeBuilder from "@axe-core/playwright";
 import { test as plainTest, type BrowserContext } from "@playwright/test";
+import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { enablePreview } from "./support";
 
@@ -205,9 +205,11 @@ plainTest.describe("without JavaScript", () => {
 
 test("axe: the banner, its settings view and us' privacy choices have no violations", async ({ page }) => {
   const violations = async () =>
-    (await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()).violations.map(
-      (violation) => `${page.url()}: ${violation.id} ${violation.help}`,
-    );
+    (
+      await axeBuilder(page)
+        .options({ resultTypes: ["violations"] })
+        .analyze()
+    ).violations.map((violation) => `${page.url()}: ${violation.id} ${violation.help}`);
   const found: string[] = [];
   await page.goto("/fr/faq");
   await expect(page.locator("[data-consent-banner]")).toBeVisible();

@@ -18,11 +18,10 @@ async function loadUnderCsp(page: Page, path: string) {
   return { response, problems };
 }
 
+// Every page type the accessibility sweep loads (accessibility.spec.ts) is checked there for CSP violations, script
+// errors and hydration as it loads; /us/where-to-buy below. These are the rest.
 test("every page type loads from the cache under its hash CSP with no violation and hydrates", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const paths = ["/us", "/us/flagship-bumblebee", "/us/elite-optimus-prime", "/us/toy-story-buzz-lightyear"];
-  paths.push("/us/flagship-optimus-prime", "/us/manuals", "/us/where-to-buy", "/us/faq", "/us/return-manufacturer");
-  paths.push("/us/login", "/us/choose-your-region", "/", "/jp/flagship-bumblebee", "/kr/manuals");
+  const paths = ["/us/return-manufacturer", "/jp/flagship-bumblebee", "/kr/manuals"];
   for (const path of paths) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   chmodSync,
   cpSync,
@@ -23,6 +23,9 @@ import { ROOT, startServer, templateDataDir, type RunningServer } from "../serve
 // N+1 is the shop's own build (`react-router build` with the release's config, less its buildEnd: the studio's build
 // and the precompressed .br/.gz files, a third of the build's time). The pages under test are the shop's, whose assets
 // are served whole without their compressed forms; N+1's studio is N's, copied, whose sources did not change.
+// Release N's server, started before the build, runs to the end: after the rollback to N it is the server that answers
+// (it lists the releases beside its own again at most a second after they change, so it serves N+1's files too). N+1's
+// server runs beside it, on a data directory of its own.
 
 test.describe.configure({ mode: "serial" });
 
@@ -39,16 +42,14 @@ let dataDir: string;
 let releaseN: string;
 let releaseN1: string;
 const cached: Record<"n" | "n1", CachedDocument | null> = { n: null, n1: null };
-let server: RunningServer | null = null;
+let dataDirN1: string;
+/** Release N's server (started in the first test) and release N+1's. */
+const servers: Record<"n" | "n1", RunningServer | null> = { n: null, n1: null };
 
-async function start(): Promise<RunningServer> {
-  server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_RENDERS_PER_MINUTE: "100000" }, { cwd: deploy });
-  return server;
-}
-
-async function stop(): Promise<void> {
-  await server?.stop();
-  server = null;
+async function start(release: "n" | "n1"): Promise<RunningServer> {
+  const dir = release === "n" ? dataDir : dataDirN1;
+  servers[release] = await startServer({ DATA_DIR: dir, RATE_LIMIT_RENDERS_PER_MINUTE: "100000" }, { cwd: deploy });
+  return servers[release];
 }
 
 /** A page as a cache in front keeps it: the bytes and the headers that go with them (its hash CSP among them). */
@@ -94,8 +95,11 @@ test.beforeAll(async () => {
   deploy = mkdtempSync(path.join(tmpdir(), "mechaforge-releases-"));
   dataDir = path.join(deploy, "data");
   // The scopes made and migrated already (the server tests' template), not at the first start.
-  cpSync(await templateDataDir(), dataDir, { recursive: true });
-  chmodSync(dataDir, 0o700);
+  dataDirN1 = path.join(deploy, "data-n1");
+  for (const dir of [dataDir, dataDirN1]) {
+    execFileSync("cp", ["-R", await templateDataDir(), dir]);
+    chmodSync(dir, 0o700);
+  }
   for (const entry of ["app", "studio", "server", "database", "scripts"])
     cpSync(path.join(ROOT, entry), path.join(deploy, entry), { recursive: true });
   for (const file of ["package.json", "vite.config.ts", "tsconfig.json"])
@@ -113,13 +117,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stop();
+  await Promise.all(Object.values(servers).map((server) => server?.stop()));
   if (deploy) rmSync(deploy, { recursive: true, force: true });
 });
 
 test("a build beside a running server leaves it whole, and its pages' assets stay served", async () => {
   test.setTimeout(300_000);
-  const running = await start();
+  const running = await start("n");
   cached.n = await fetchDocument(running.url);
   // Release N+1: one change in the shell chunk, built while N serves.
   const shell = path.join(deploy, "app/client/fade-in.ts");
@@ -148,29 +152,29 @@ test("a build beside a running server leaves it whole, and its pages' assets sta
   const html = await fresh.text();
   expect(html).toContain("<style");
   for (const name of assetNames(html)) expect((await fetch(`${running.url}${name}`)).status, name).toBe(200);
-  await stop();
 });
 
 test("a page cached from release N loads fully and hydrates when release N+1 serves it", async ({ page }) => {
   test.setTimeout(120_000);
-  const running = await start();
+  const running = await start("n1");
   cached.n1 = await fetchDocument(running.url);
   // The two releases' pages name different files: the test would pass for nothing otherwise.
   const onlyInN = [...assetNames(cached.n!.html)].filter((name) => !assetNames(cached.n1!.html).has(name));
   expect(onlyInN.length).toBeGreaterThan(3);
   await openKeptDocument(page, running.url, cached.n!);
-  await stop();
+  await servers.n1?.stop();
+  servers.n1 = null;
 });
 
 test("a page cached from release N+1 loads fully and hydrates after a rollback to release N", async ({ page }) => {
   test.setTimeout(120_000);
   switchRelease(deploy, releaseN);
-  const running = await start();
+  const running = servers.n ?? (await start("n"));
   await openKeptDocument(page, running.url, cached.n1!);
 });
 
 test("a missing asset is a 404 that no cache keeps", async () => {
-  const running = server ?? (await start());
+  const running = servers.n ?? (await start("n"));
   const response = await fetch(`${running.url}/assets/entry.client-gone0000.js`);
   expect(response.status).toBe(404);
   expect(response.headers.get("cache-control")).toMatch(/no-store/);

@@ -1,7 +1,7 @@
 // Placements made in the studio, as a marketer would at 1280 px. A jp text banner for Golden Week: its Japanese words
 // typed in the entry, 29 April to 6 May 2025 on Tokyo's clock; the draft's preview shows it on the jp home inside that
 // window only, and nowhere else. No file is touched and no words key is invented.
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test } from "./fixtures";
 import { openPreview, signedInStaff, startDraft } from "./studio";
 
@@ -31,7 +31,7 @@ test("a jp Golden Week text banner with its Japanese words, on Tokyo's clock", a
     /Japan: Tue, 29 Apr 2025, 00:00 GMT\+9 \(2025-04-28 15:00 UTC\)/,
   );
   await expect(page.getByRole("status").filter({ hasText: /Check passed/ })).toBeVisible({ timeout: 30_000 });
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeBuilder(page)
     .include(".studio-banners")
     .options({ resultTypes: ["violations"] })
     .analyze();
