@@ -82,22 +82,45 @@ export async function createDraft(
 async function draftToPublish(db: StudioDb, id: number) {
   const { current, files } = await draftOnCurrent(db, id);
   const [before, after] = await Promise.all([versionDocument(db, current.version), documentOf(db, files)]);
-  const diff = diffDocuments(before as unknown as ContentSet, after as unknown as ContentSet);
-  return { current, files, before, document: after, diff };
+  return { current, files, before, document: after };
+}
+
+type DraftCheck = CheckReport & { diff: ContentDiff; lines: ReviewLine[] };
+const draftChecks = new WeakMap<ContentDocument, WeakMap<ContentDocument, Map<string, DraftCheck>>>();
+
+/**
+ * The check of a document against the published version it would replace, kept: every screen that opens a draft
+ * checks it, and documents are the same objects for the same files (versions.server.ts documentOf), so an unchanged
+ * draft is checked once per process, and its publish reuses that check. A save or a publish makes another document,
+ * and so another check.
+ */
+function checkAgainst(before: ContentDocument, document: ContentDocument, drift: boolean | "all"): DraftCheck {
+  let byDocument = draftChecks.get(before);
+  if (!byDocument) draftChecks.set(before, (byDocument = new WeakMap()));
+  let byDrift = byDocument.get(document);
+  if (!byDrift) byDocument.set(document, (byDrift = new Map()));
+  let result = byDrift.get(String(drift));
+  if (!result) {
+    const diff = diffDocuments(before as unknown as ContentSet, document as unknown as ContentSet);
+    const report = checkDocument(document, { drift: drift === "all" ? true : drift ? diff.regions : false });
+    result = { ...report, diff, lines: reviewLines(before, document, diff) };
+    byDrift.set(String(drift), result);
+  }
+  return result;
 }
 
 /**
- * Every check of content:check on what a draft would publish, and its changes as a reviewer reads them (`lines`). The drift between pages is checked in the regions its
- * changes concern (the current version passed it everywhere); `drift: "all"` checks every region, `false` none.
+ * Every check of content:check on what a draft would publish, and its changes as a reviewer reads them (`lines`). The
+ * drift between pages is checked in the regions its changes concern (the current version passed it everywhere);
+ * `drift: "all"` checks every region, `false` none.
  */
 export async function checkDraft(
   db: StudioDb,
   id: number,
   { drift = true }: { drift?: boolean | "all" } = {},
-): Promise<CheckReport & { diff: ContentDiff; lines: ReviewLine[] }> {
-  const { before, document, diff } = await draftToPublish(db, id);
-  const report = checkDocument(document, { drift: drift === "all" ? true : drift ? diff.regions : false });
-  return { ...report, diff, lines: reviewLines(before, document, diff) };
+): Promise<DraftCheck> {
+  const { before, document } = await draftToPublish(db, id);
+  return checkAgainst(before, document, drift);
 }
 
 /**
@@ -109,8 +132,8 @@ export async function publishDraft(
   id: number,
   options: PublishOptions,
 ): Promise<PublishResult & { report: CheckReport }> {
-  const { current, files, document, diff } = await draftToPublish(db, id);
-  const report = checkDocument(document, { drift: diff.regions });
+  const { current, files, before, document } = await draftToPublish(db, id);
+  const { diff: _diff, lines: _lines, ...report } = checkAgainst(before, document, true);
   if (!report.ok) throw new ContentCheckError(report);
   const result = await publishFiles(db, { draft: id, files, expectCurrent: current.version }, options);
   await followPublished();

@@ -84,6 +84,22 @@ describe("the studio's content versions", { timeout: 120_000 }, () => {
     expect(report.diff.files[0]!.changes[0]).toMatchObject({ pointer: K1, before: 299, regions: ["us"] });
   });
 
+  it("checks an unchanged draft once, and a draft saved again afresh", async () => {
+    const id = await k1Draft(289);
+    const first = await checkDraft(db, id);
+    expect(await checkDraft(db, id)).toBe(first);
+    const { revision } = await getDraft(db, id);
+    await updateDraft(db, id, {
+      by: "editor-1",
+      revision,
+      patch: [{ op: "replace", path: K1, value: [{ price: 299 }, { from: FEB, price: 99999 }] }],
+    });
+    const again = await checkDraft(db, id);
+    expect(again).not.toBe(first);
+    expect(first.lines[0]!.after).toBe("$299.00; then $289.00 from 1 Feb 2025 00:00 Los Angeles time");
+    expect(again.lines[0]!.after).toBe("$299.00; then $99,999.00 from 1 Feb 2025 00:00 Los Angeles time");
+  });
+
   it("publishes a draft: a new current version, its diff kept, the process switched at once", async () => {
     const id = await k1Draft(269);
     const result = await publishDraft(db, id, { by: "publisher-1", summary: "K1 down to $269 in February" });
