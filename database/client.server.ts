@@ -184,6 +184,10 @@ async function openPostgres<D = Database>(
   pool.on("error", (error) => {
     if (!reportDatabaseFailure(error, [scope])) logExpected("database idle client error", error, { scope });
   });
+  // The pool listens to its idle clients only: a client checked out (a transaction, a query under way) whose server
+  // ends the connection emits an 'error' nothing listened to, and that ended the process (PostgreSQL restarted under a
+  // cluster took both workers with it). The call under way fails on its own; this only counts the outage.
+  pool.on("connect", (client) => client.on("error", (error) => void reportDatabaseFailure(error, [scope])));
   try {
     // Under an advisory lock on one connection: two processes starting together on a fresh server took turns badly
     // (CREATE SCHEMA and the migrations table raced; 10 of 16 first sign-ups answered 503).

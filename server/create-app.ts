@@ -259,6 +259,10 @@ export async function createApp(settings: AppSettings): Promise<ShopApp> {
   rateLimitPool?.on("error", (error) => {
     if (!reportDatabaseFailure(error, ["rate-limit"])) logExpected("rate-limit idle client error", error);
   });
+  // A checked-out client's error, which the pool does not hear (database/client.server.ts openPostgres).
+  rateLimitPool?.on("connect", (client) =>
+    client.on("error", (error) => void reportDatabaseFailure(error, ["rate-limit"])),
+  );
   const rateLimitStore = rateLimitPool ? { pool: rateLimitPool } : undefined;
   const rateLimits = createRateLimitStore(rateLimitsFromEnv(vars), rateLimitStore);
   const apiDeps = serverApiDeps(

@@ -1,12 +1,14 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabases, type Database } from "../../database/client.server";
+import { isDatabaseUnavailable } from "../../database/outage.server";
 import * as schema from "../../database/schema";
-import { HARNESS_TIMEOUT_MS, pgliteTemplate, startApi, uniqueEmail } from "./api-harness";
+import { BACKEND, HARNESS_TIMEOUT_MS, pgliteTemplate, startApi, testDatabaseConfig, uniqueEmail } from "./api-harness";
 
 describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -55,6 +57,32 @@ describe("database unreachable at request time", { timeout: HARNESS_TIMEOUT_MS }
     await copyFile(source, image);
     expect((await subscribe()).body).toEqual({ code: 2000, msg: "success", data: {} });
   });
+
+  it.skipIf(BACKEND !== "postgres")(
+    "keeps the process when the server ends a connection a transaction holds, and answers from a new one",
+    async () => {
+      const databases = createDatabases(await testDatabaseConfig());
+      cleanups.push(() => databases.close());
+      const db = (await databases.get("us")) as unknown as ReturnType<typeof drizzle>;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      cleanups.push(() => admin.end());
+      // As PostgreSQL's shutdown or an administrator ends it (57P01), while the transaction's client is checked out of
+      // the pool: the pool's own error listener is off then, and an 'error' event with no listener ends the process.
+      const held = db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+        await tx.execute(sql`select pg_sleep(1)`);
+      });
+      const failure = await held.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const { rows } = await db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    },
+  );
 
   it("answers 503, not 500, when an already-open pool loses its server", async () => {
     // A pool handed out as if it had opened earlier; its server is gone now (nothing listens on port 1).
