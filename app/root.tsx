@@ -133,6 +133,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   ];
 }
 
+// The head's early-submit script, as its own source text: made once, not at every render.
+const EARLY_SUBMIT_SCRIPT = `(${holdEarlySubmits.toString()})()`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
@@ -161,7 +164,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A hydrated page's forms wait for React (client/early-submit.ts); the document-only home has none. The render's
             mark: the server hashes this script into the page's CSP. */}
         {documentOnly ? null : (
-          <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: `(${holdEarlySubmits.toString()})()` }} />
+          <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
         )}
         {/* @font-face rules are inlined like the other stylesheets: the CJK sheets declare only the subsets our texts use
             (6-12 KB gzip, scripts/vite/cjk-fonts.ts). */}
