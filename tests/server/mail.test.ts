@@ -191,9 +191,15 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
       });
       return (await response.json()) as { code: number; data: Record<string, unknown> };
     };
+    /** A sign-in's answer code, from the client `from`. */
+    const signIn = async (email: string, password: string, from: string) =>
+      (await api("sign_in", { email, password }, from)).code;
+    /** A sign-up (register or log in) with the boxes ticked, from the client `from`. */
+    const signUp = (email: string, password: string, from: string) =>
+      api("register_or_login", { email, password, consents: SIGN_UP_BOXES }, from);
     /** An account as its owner makes one: sign-up, the first mail's link with the password chosen there, sign-in. */
     async function ownAccount(email: string, password: string) {
-      await api("register_or_login", { email, password, consents: SIGN_UP_BOXES }, "198.51.100.1");
+      await signUp(email, password, "198.51.100.1");
       const token = linkToken(await smtp.nth(email), "account/verify");
       expect((await api("verify", { token, password }, "198.51.100.1")).code).toBe(2000);
       const signedIn = await api("sign_in", { email, password }, "198.51.100.1");
@@ -204,15 +210,7 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
     it("lets no one pre-register an address: the first mail's link asks its reader for the password", async () => {
       const victim = accountAddress("victim");
       // The attacker signs up with the victim's address and a password of their own.
-      expect(
-        (
-          await api(
-            "register_or_login",
-            { email: victim, password: "attacker's password", consents: SIGN_UP_BOXES },
-            "203.0.113.66",
-          )
-        ).data,
-      ).toEqual({
+      expect((await signUp(victim, "attacker's password", "203.0.113.66")).data).toEqual({
         check_email: true,
       });
       // The victim confirms the address from that first mail, choosing a password there.
@@ -221,46 +219,23 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
       expect((await api("verify", { token }, "198.51.100.7")).code).toBe(4000); // no password chosen: nothing happens
       expect((await api("verify", { token, password: "victim's own password" }, "198.51.100.7")).code).toBe(2000);
       // The attacker's password opens nothing; the victim's does.
-      expect((await api("sign_in", { email: victim, password: "attacker's password" }, "203.0.113.66")).code).toBe(
-        4001,
-      );
-      expect(
-        (
-          await api(
-            "register_or_login",
-            { email: victim, password: "attacker's password", consents: SIGN_UP_BOXES },
-            "203.0.113.66",
-          )
-        ).data,
-      ).toEqual({
+      expect(await signIn(victim, "attacker's password", "203.0.113.66")).toBe(4001);
+      expect((await signUp(victim, "attacker's password", "203.0.113.66")).data).toEqual({
         check_email: true,
       });
-      expect((await api("sign_in", { email: victim, password: "victim's own password" }, "198.51.100.7")).code).toBe(
-        2000,
-      );
+      expect(await signIn(victim, "victim's own password", "198.51.100.7")).toBe(2000);
     });
 
     it("lets the owner's right password through while a guesser's client is locked out, and mails the owner a way out", async () => {
       const owner = accountAddress("owner");
       await ownAccount(owner, "the owner's password");
       const guesses = [];
-      for (let i = 0; i < 8; i++)
-        guesses.push((await api("sign_in", { email: owner, password: `guess ${i}` }, "203.0.113.7")).code);
+      for (let i = 0; i < 8; i++) guesses.push(await signIn(owner, `guess ${i}`, "203.0.113.7"));
       expect(guesses.slice(0, 5)).toEqual([4001, 4001, 4001, 4001, 4001]);
       expect(guesses.slice(5)).toEqual([4029, 4029, 4029]); // the guesser waits …
       // … the owner, from a client that has not failed, does not, on either way in.
-      expect((await api("sign_in", { email: owner, password: "the owner's password" }, "198.51.100.8")).code).toBe(
-        2000,
-      );
-      expect(
-        (
-          await api(
-            "register_or_login",
-            { email: owner, password: "the owner's password", consents: SIGN_UP_BOXES },
-            "198.51.100.9",
-          )
-        ).code,
-      ).toBe(2000);
+      expect(await signIn(owner, "the owner's password", "198.51.100.8")).toBe(2000);
+      expect((await signUp(owner, "the owner's password", "198.51.100.9")).code).toBe(2000);
       // The owner is told, with a reset link; choosing a new password there ends every client's wait.
       const locked = await smtp.waitFor((received) =>
         received.some((mail) => mail.to === owner && /Wrong passwords/.test(mail.subject)),
@@ -269,7 +244,7 @@ describe("links by mail, end to end", { timeout: 90_000 }, () => {
       const notice = smtp.to(owner).find((mail) => /Wrong passwords/.test(mail.subject))!;
       const token = linkToken(notice, "account/reset");
       expect((await api("password/reset", { token, password: "a new password" }, "198.51.100.8")).code).toBe(2000);
-      expect((await api("sign_in", { email: owner, password: "a new password" }, "203.0.113.7")).code).toBe(2000);
+      expect(await signIn(owner, "a new password", "203.0.113.7")).toBe(2000);
     });
 
     it("stores no reset link for a mail it does not send: 22 requests in an hour leave one valid link", async () => {
