@@ -20,6 +20,18 @@ export const test = base.extend<{ consentChoice: "granted" | "denied" | null }>(
   // The visitor's consent choice in the regions that ask first (uk, eu, fr, de; client/consent.ts), made before the
   // test so the banner stays out of the way and page views flow as in us; consent.spec.ts sets null (a fresh visitor).
   consentChoice: ["granted", { option: true }],
+  // The tests' own requests (staff accounts, API calls) each on a connection of its own: a request reusing a kept-alive
+  // connection at the moment the server closes it for idleness (its keep-alive timeout, 5 s) fails with ECONNRESET, which
+  // a test that waits on a browser between two requests once met.
+  request: async ({ playwright, baseURL, userAgent }, provide) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      userAgent,
+      extraHTTPHeaders: { connection: "close" },
+    });
+    await provide(context);
+    await context.dispose();
+  },
   page: async ({ page, consentChoice, baseURL }, provide) => {
     // One choice per data controller (the UK Ltd for uk, the EU B.V. for eu, fr and de).
     if (consentChoice)
