@@ -11,6 +11,21 @@ cd "$(dirname "$0")/.."
 rm -rf .test-reports && mkdir -p .test-reports
 run_started=$SECONDS
 
+# Scratch files in memory: the tests' temporary files (the data directories every server test copies and writes,
+# Chromium's profiles, the browser tests' data directory) go to a directory of this run on /dev/shm when that has room,
+# removed when the run ends. On the disk, the copies and the embedded databases' writes cost the server and browser
+# tests about 20 s of kernel CPU each (docs/decisions/369-test-scratch-in-memory.md).
+scratch=""
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+  [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -ge $((4 * 1024 * 1024)) ]; then
+  scratch="$(mktemp -d /dev/shm/mechaforge-test.XXXXXX)"
+  chmod 755 "$scratch"
+  export TMPDIR="$scratch"
+fi
+# The browser tests' data directory (playwright.config.ts, tests/e2e/mail.ts), made in stage 2.
+export E2E_DATA_DIR="${TMPDIR:-/tmp}/mechaforge-e2e-data-$$"
+trap 'rm -rf "$E2E_DATA_DIR" ${scratch:+"$scratch"}' EXIT
+
 # Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
 # committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -70,7 +85,7 @@ start pg bash scripts/with-postgres.sh npx vitest run tests/integration --report
 # The migrated data directory every server test copies (tests/server/harness.ts templateDataDir: a server start that
 # creates four embedded databases, mostly on one core), made beside the unit tests rather than before the first server
 # test, and the browser tests' copy of it.
-start data-dir npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts build/e2e-data
+start data-dir npx vite-node --config vitest.server.config.ts tests/e2e/data-dir.ts "$E2E_DATA_DIR"
 finish unit "unit tests"
 finish build-tests "the build in process (every page of every market at every state, what pages show, client bundles)"
 finish pg "API integration tests against a real PostgreSQL server"
