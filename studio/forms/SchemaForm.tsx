@@ -12,6 +12,7 @@ import {
   useController,
   useForm,
   useFormContext,
+  useFormState,
   useWatch,
   type FieldValues,
   type Resolver,
@@ -94,11 +95,23 @@ export default function SchemaForm({
   }, [form]);
   // A new entry starts at the minute the form shows it, written on the region's clock: never at a second it hides.
   const minute = useMemo(() => isoWithOffset(Math.floor(Date.parse(now) / 60_000) * 60_000, timeZone), [now, timeZone]);
-  const meta = useMemo(() => ({ messages, timeZone, zones, now: minute }), [messages, timeZone, zones, minute]);
+  // The screen passes its messages anew at each of its renders (every save): the same ones keep the same meta.
+  const messagesKey = JSON.stringify(messages);
+  const sameMessages = useMemo(() => JSON.parse(messagesKey) as typeof messages, [messagesKey]);
+  const meta = useMemo(
+    () => ({ messages: sameMessages, timeZone, zones, now: minute }),
+    [sameMessages, timeZone, zones, minute],
+  );
+  // The fields, made again only when what they show changes: a keystroke renders its field and the groups around it
+  // (their messages), not the form's hundreds of other fields (each subscribes to its own value and messages).
+  const fields = useMemo(
+    () => <Node path={ROOT} schema={jsonSchema} label={label} meta={meta} depth={0} />,
+    [jsonSchema, label, meta],
+  );
   return (
     <FormProvider {...form}>
       <form className="studio-schema-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
-        <Node path={ROOT} schema={jsonSchema} label={label} meta={meta} depth={0} />
+        {fields}
       </form>
     </FormProvider>
   );
@@ -118,8 +131,9 @@ function zoneOf(path: string, meta: FormMeta): { timeZone: string; label: string
 }
 
 function useMessages(path: string, meta: FormMeta): string[] {
-  const { formState } = useFormContext();
-  const own = get(formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  // This field's own subscription (the form's would render every field at every change of any message).
+  const { errors } = useFormState({ name: path });
+  const own = get(errors, path) as { message?: string; root?: { message?: string } } | undefined;
   const schemaMessage = plainMessage(own?.message ?? own?.root?.message);
   return [...(schemaMessage ? [schemaMessage] : []), ...(meta.messages[relative(path)] ?? [])];
 }
@@ -223,45 +237,51 @@ interface Member {
   removable: boolean;
 }
 
+/** What a group's value holds: its keys, and those whose value is not undefined (the ones it shows). */
+interface Keys {
+  all: string[];
+  defined: string[];
+}
+
+function keysOf(value: unknown): Keys {
+  if (!value || typeof value !== "object") return { all: [], defined: [] };
+  const record = value as Record<string, unknown>;
+  const all = Object.keys(record);
+  return { all, defined: all.filter((key) => record[key] !== undefined) };
+}
+
+/**
+ * A group's keys, watched: the group renders again when a key comes or goes, not when a value inside it changes (its
+ * fields follow their own values).
+ */
+const useKeys = (path: string): Keys => useWatch({ name: path, compute: keysOf }) as Keys;
+
 /**
  * An object's properties or a record's keys: the present members as nodes, the absent ones offered by an "Add to"
  * menu with their starting value.
  */
 function KeyedGroup({
   node,
-  value,
+  keys,
   members,
   absent,
   labelFor = labelOf,
 }: {
   node: NodeProps;
-  value: Record<string, unknown>;
+  keys: Keys;
   members: readonly Member[];
   absent: readonly Omit<Member, "removable">[];
   /** What a key reads as (a record of languages names them). */
   labelFor?: (key: string) => string;
 }) {
   const { path, meta, depth } = node;
-  const { setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
+  // The value as it is at the click, read then: the group does not render at every change inside it.
+  const current = () => (getValues(path) ?? {}) as Record<string, unknown>;
   const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
-  return (
-    <Group
-      {...node}
-      present={Object.keys(value)}
-      actions={
-        absent.length ? (
-          <AddMenu
-            label={`Add to ${nameOf(node.label)}`}
-            options={absent.map(({ key }) => ({ key, label: labelFor(key) }))}
-            onAdd={(key) => {
-              const member = absent.find((candidate) => candidate.key === key)!;
-              set({ ...value, [key]: startingValue(member.schema, undefined, meta.now) });
-            }}
-          />
-        ) : undefined
-      }
-    >
-      {members.map(({ key, schema, removable }) => (
+  const fields = useMemo(
+    () =>
+      members.map(({ key, schema, removable }) => (
         <Node
           key={key}
           path={`${path}.${key}`}
@@ -272,58 +292,102 @@ function KeyedGroup({
           onRemove={
             removable
               ? () => {
-                  const { [key]: _removed, ...rest } = value;
-                  set(rest);
+                  const { [key]: _removed, ...rest } = (getValues(path) ?? {}) as Record<string, unknown>;
+                  setValue(path, rest, { shouldDirty: true, shouldValidate: true });
                 }
               : undefined
           }
         />
-      ))}
+      )),
+    [members, path, labelFor, meta, depth, getValues, setValue],
+  );
+  return (
+    <Group
+      {...node}
+      present={keys.all}
+      actions={
+        absent.length ? (
+          <AddMenu
+            label={`Add to ${nameOf(node.label)}`}
+            options={absent.map(({ key }) => ({ key, label: labelFor(key) }))}
+            onAdd={(key) => {
+              const member = absent.find((candidate) => candidate.key === key)!;
+              set({ ...current(), [key]: startingValue(member.schema, undefined, meta.now) });
+            }}
+          />
+        ) : undefined
+      }
+    >
+      {fields}
     </Group>
   );
 }
 
 function ObjectNode(props: NodeProps) {
-  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
-  const required = new Set(props.schema.required ?? []);
-  const properties = Object.entries(props.schema.properties ?? {});
-  return (
-    <KeyedGroup
-      node={props}
-      value={value}
-      members={properties
-        .filter(([key]) => required.has(key) || value[key] !== undefined)
-        .map(([key, schema]) => ({ key, schema, removable: !required.has(key) }))}
-      absent={properties
-        .filter(([key]) => !required.has(key) && value[key] === undefined)
-        .map(([key, schema]) => ({ key, schema }))}
-    />
-  );
+  const keys = useKeys(props.path);
+  const { schema } = props;
+  const { members, absent } = useMemo(() => {
+    const required = new Set(schema.required ?? []);
+    const properties = Object.entries(schema.properties ?? {});
+    const shown = new Set(keys.defined);
+    return {
+      members: properties
+        .filter(([key]) => required.has(key) || shown.has(key))
+        .map(([key, member]) => ({ key, schema: member, removable: !required.has(key) })),
+      absent: properties
+        .filter(([key]) => !required.has(key) && !shown.has(key))
+        .map(([key, member]) => ({ key, schema: member })),
+    };
+  }, [schema, keys]);
+  return <KeyedGroup node={props} keys={keys} members={members} absent={absent} />;
 }
 
 function RecordNode(props: NodeProps) {
-  const value = (useWatch({ name: props.path }) ?? {}) as Record<string, unknown>;
-  const values = recordValues(props.schema);
-  return (
-    <KeyedGroup
-      node={props}
-      value={value}
-      labelFor={keyLabeller(props.schema)}
-      members={Object.keys(value).map((key) => ({ key, schema: values, removable: true }))}
-      absent={(recordKeys(props.schema) ?? [])
-        .filter((key) => value[key] === undefined)
-        .map((key) => ({ key, schema: values }))}
-    />
-  );
+  const keys = useKeys(props.path);
+  const { schema } = props;
+  const labelFor = useMemo(() => keyLabeller(schema), [schema]);
+  const { members, absent } = useMemo(() => {
+    const values = recordValues(schema);
+    const shown = new Set(keys.defined);
+    return {
+      members: keys.all.map((key) => ({ key, schema: values, removable: true })),
+      absent: (recordKeys(schema) ?? []).filter((key) => !shown.has(key)).map((key) => ({ key, schema: values })),
+    };
+  }, [schema, keys]);
+  return <KeyedGroup node={props} keys={keys} members={members} absent={absent} labelFor={labelFor} />;
 }
 
 function ArrayNode(props: NodeProps) {
-  const { path, schema, meta, depth } = props;
-  const { setValue } = useFormContext();
-  const list = (useWatch({ name: path }) ?? []) as unknown[];
-  const items = schema.items ?? {};
-  const set = (next: unknown[]) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  const { path, schema, label, meta, depth } = props;
+  const { getValues, setValue } = useFormContext();
+  // The entries' count, watched: the list renders again when an entry comes or goes, not when one changes.
+  const length = useWatch({
+    name: path,
+    compute: (list: unknown) => (Array.isArray(list) ? list.length : 0),
+  }) as number;
+  const items = useMemo(() => schema.items ?? {}, [schema]);
   const minimum = schema.minItems ?? 0;
+  const fields = useMemo(() => {
+    const remove = (index: number) => {
+      const list = (getValues(path) ?? []) as unknown[];
+      setValue(
+        path,
+        list.filter((_item, at) => at !== index),
+        { shouldDirty: true, shouldValidate: true },
+      );
+    };
+    return Array.from({ length }, (_, index) => (
+      <Node
+        key={index}
+        path={`${path}.${index}`}
+        schema={items}
+        label={`${label} ${labelOf(index)}`}
+        meta={meta}
+        depth={depth + 1}
+        onRemove={length > minimum ? () => remove(index) : undefined}
+      />
+    ));
+  }, [length, minimum, path, items, label, meta, depth, getValues, setValue]);
   return (
     <Group
       {...props}
@@ -331,24 +395,17 @@ function ArrayNode(props: NodeProps) {
         <button
           type="button"
           className="studio-link-button"
-          onClick={() => set([...list, nextEntry(items, list, meta.now)])}
+          onClick={() => {
+            const list = (getValues(path) ?? []) as unknown[];
+            setValue(path, [...list, nextEntry(items, list, meta.now)], { shouldDirty: true, shouldValidate: true });
+          }}
         >
           Add an entry
         </button>
       }
     >
-      {list.length === 0 ? <p className="studio-empty">No entries.</p> : null}
-      {list.map((_, index) => (
-        <Node
-          key={index}
-          path={`${path}.${index}`}
-          schema={items}
-          label={`${props.label} ${labelOf(index)}`}
-          meta={meta}
-          depth={depth + 1}
-          onRemove={list.length > minimum ? () => set(list.filter((_item, at) => at !== index)) : undefined}
-        />
-      ))}
+      {length === 0 ? <p className="studio-empty">No entries.</p> : null}
+      {fields}
     </Group>
   );
 }
@@ -356,10 +413,10 @@ function ArrayNode(props: NodeProps) {
 function ChoiceNode(props: NodeProps) {
   const { path, schema, meta, depth } = props;
   const id = useId();
-  const { setValue } = useFormContext();
-  const value = useWatch({ name: path }) as unknown;
-  const options = branches(schema);
-  const chosen = branchOf(options, value);
+  const { getValues, setValue } = useFormContext();
+  const options = useMemo(() => branches(schema), [schema]);
+  // The branch the value takes, watched: the node renders again when the value changes form, not at every keystroke.
+  const chosen = useWatch({ name: path, compute: (value: unknown) => branchOf(options, value) }) as number;
   const branch = options[chosen] ?? {};
   // A branch that is a single field is a small card: the field, then its form; a list or group takes the full width.
   const wide = !["number", "integer", "boolean", "text", "enum", "instant"].includes(fieldKind(branch));
@@ -372,7 +429,7 @@ function ChoiceNode(props: NodeProps) {
         id={id}
         value={chosen}
         onChange={(event) =>
-          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, value, meta.now), {
+          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, getValues(path), meta.now), {
             shouldDirty: true,
             shouldValidate: true,
           })
