@@ -5,7 +5,7 @@
 // field path), which also cover what a JSON Schema can not say (entries in time order, cross-references, drift).
 // Loaded with the content screens only (studio/routes/content.tsx); no shopper page can load it (another build).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import {
   FormProvider,
   get,
@@ -39,6 +39,8 @@ import {
 z.config({ jitless: true });
 
 const ROOT = "root";
+/** A change made by a group's own controls (add, remove, another form): marked as edited and checked at once. */
+const EDIT = { shouldDirty: true, shouldValidate: true } as const;
 const NO_ZONES: Readonly<Record<string, string>> = {};
 
 export interface SchemaFormProps {
@@ -277,8 +279,7 @@ function KeyedGroup({
   const { path, meta, depth } = node;
   const { getValues, setValue } = useFormContext();
   // The value as it is at the click, read then: the group does not render at every change inside it.
-  const current = () => (getValues(path) ?? {}) as Record<string, unknown>;
-  const set = (next: Record<string, unknown>) => setValue(path, next, { shouldDirty: true, shouldValidate: true });
+  const current = useCallback(() => (getValues(path) ?? {}) as Record<string, unknown>, [getValues, path]);
   const fields = useMemo(
     () =>
       members.map(({ key, schema, removable }) => (
@@ -292,14 +293,14 @@ function KeyedGroup({
           onRemove={
             removable
               ? () => {
-                  const { [key]: _removed, ...rest } = (getValues(path) ?? {}) as Record<string, unknown>;
-                  setValue(path, rest, { shouldDirty: true, shouldValidate: true });
+                  const { [key]: _removed, ...rest } = current();
+                  setValue(path, rest, EDIT);
                 }
               : undefined
           }
         />
       )),
-    [members, path, labelFor, meta, depth, getValues, setValue],
+    [members, path, labelFor, meta, depth, current, setValue],
   );
   return (
     <Group
@@ -312,7 +313,7 @@ function KeyedGroup({
             options={absent.map(({ key }) => ({ key, label: labelFor(key) }))}
             onAdd={(key) => {
               const member = absent.find((candidate) => candidate.key === key)!;
-              set({ ...current(), [key]: startingValue(member.schema, undefined, meta.now) });
+              setValue(path, { ...current(), [key]: startingValue(member.schema, undefined, meta.now) }, EDIT);
             }}
           />
         ) : undefined
@@ -373,7 +374,7 @@ function ArrayNode(props: NodeProps) {
       setValue(
         path,
         list.filter((_item, at) => at !== index),
-        { shouldDirty: true, shouldValidate: true },
+        EDIT,
       );
     };
     return Array.from({ length }, (_, index) => (
@@ -397,7 +398,7 @@ function ArrayNode(props: NodeProps) {
           className="studio-link-button"
           onClick={() => {
             const list = (getValues(path) ?? []) as unknown[];
-            setValue(path, [...list, nextEntry(items, list, meta.now)], { shouldDirty: true, shouldValidate: true });
+            setValue(path, [...list, nextEntry(items, list, meta.now)], EDIT);
           }}
         >
           Add an entry
@@ -429,10 +430,7 @@ function ChoiceNode(props: NodeProps) {
         id={id}
         value={chosen}
         onChange={(event) =>
-          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, getValues(path), meta.now), {
-            shouldDirty: true,
-            shouldValidate: true,
-          })
+          setValue(path, startingValue(options[Number(event.target.value)] ?? {}, getValues(path), meta.now), EDIT)
         }
       >
         {options.map((option, index) => (
