@@ -1,5 +1,6 @@
 // Fade-in on entering the view and the floating buy bar (docs/requirements.md, "Motion and overlays").
 import { expect, test } from "./fixtures";
+import { gotoAt } from "./support";
 
 const PAGE = "/us/grimlock-g1-flagship";
 
@@ -83,4 +84,23 @@ test("at 375 px the buy bar floats in once the hero's button is 50 px out of vie
   // Back at the top it leaves.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeHidden();
+});
+
+test("the buy bar steps aside while the visitor is in a form, so it never covers the field or its button", async ({
+  page,
+}) => {
+  await gotoAt(page, "/us/flagship-bumblebee", "2025-04-01T12:00:00+08:00");
+  const bar = page.getByRole("complementary", { name: "Flagship Bumblebee" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+  const box = page.getByTestId("subscribe-box");
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.focus();
+  await expect(bar).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(box.getByRole("button", { name: "Subscribe" })).toBeFocused();
+  await expect(bar).toBeHidden();
+  // Out of the form, it floats again.
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  await expect(bar).toBeVisible();
 });
