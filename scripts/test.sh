@@ -26,12 +26,6 @@ fi
 export E2E_DATA_DIR="${TMPDIR:-/tmp}/mechaforge-e2e-data-$$"
 trap 'rm -rf "$E2E_DATA_DIR" ${scratch:+"$scratch"}' EXIT
 
-# Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
-# committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund
-fi
-
 declare -A stage_pid stage_started
 # start NAME COMMAND...: runs a stage in the background, its output in .test-reports/NAME.log.
 start() {
@@ -58,11 +52,21 @@ end_group() {
   fi
 }
 
+# Debian packages the tests need, installed when missing, one apt at a time, while npm installs (which waits on the
+# network and the disk more than on the CPU): promtool for the alert rules' test (tests/unit/alert-rules.test.ts), the
+# browser, nginx and wrk for the edge tests, PostgreSQL for the API and cluster tests. Each script does nothing when its
+# package is there; with-postgres.sh and the edge tests still install theirs when run alone.
+start packages bash -c 'bash scripts/ensure-promtool.sh && bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh &&
+  { ls /usr/lib/postgresql/*/bin/initdb > /dev/null 2>&1 || bash scripts/with-postgres.sh true; }'
+
+# Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
+# committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm install --no-audit --no-fund
+fi
+
 # The route types are React Router's generated files, which only the type-check reads.
 start tsc bash -c 'npx react-router typegen && npx tsc'
-# Debian packages the tests need, installed when missing (one apt at a time: with-postgres.sh and the nginx tests
-# install theirs in later stages): promtool for the alert rules' test (tests/unit/alert-rules.test.ts), the browser.
-start packages bash -c 'bash scripts/ensure-promtool.sh && bash scripts/ensure-chromium.sh'
 start lint bash -c 'npx eslint . && npx prettier --check . --log-level warn'
 start content npx vite-node --config vitest.config.ts scripts/content/check.ts
 # The build's output only when it fails; then the byte budgets of what it built.
@@ -72,7 +76,7 @@ finish tsc "type-check"
 finish lint "lint"
 finish content "content check (schemas, cross-references, dates from the schedule, drift between pages)"
 finish build "build, then byte budgets (first-load JavaScript as a browser receives it)"
-finish packages "Debian packages the tests need (promtool, Chromium's headless shell)"
+finish packages "Debian packages the tests need (promtool, Chromium's headless shell, nginx, wrk, PostgreSQL)"
 end_group
 
 # The API suite (tests/integration) runs once, against PostgreSQL (stage "pg"); the embedded database's side of the same
