@@ -6,8 +6,7 @@ const appDir = path.resolve(import.meta.dirname, "app");
 
 /**
  * Files that need a module registry of their own: one replaces a module (vi.mock of the region list) that other
- * files have already loaded, the DOM ones render React into an environment of their own, and each integration file
- * starts its own API and databases.
+ * files have already loaded, and the DOM ones render React into an environment of their own.
  */
 const OWN_MODULES = [
   "tests/unit/adding-a-region.test.ts",
@@ -15,7 +14,6 @@ const OWN_MODULES = [
   "tests/unit/studio-draft-editor.test.tsx",
   "tests/unit/studio-forms.test.tsx",
   "tests/unit/studio-preview-form.test.tsx",
-  "tests/integration/**/*.test.ts",
 ];
 
 export default defineConfig({
@@ -45,6 +43,9 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "isolated", include: OWN_MODULES } },
+      // The API integration files share each worker's modules too: each starts its API, databases and mail server in
+      // its own hooks (tests/integration/api-harness.ts), and none replaces a module (33 against 18-20 CPU-s).
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"], isolate: false } },
     ],
   },
 });
