@@ -10,6 +10,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/build/setup.ts"],
     maxWorkers: 2,
+    // The files of a worker share its modules, and so the loaded server build and what it derives from the content
+    // (42-43 against 33-35 CPU-s, docs/decisions/364-unit-files-share-modules.md). Every file sets the same settings.
+    isolate: false,
     testTimeout: 60_000,
   },
 });
