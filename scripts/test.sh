@@ -57,7 +57,7 @@ end_group() {
 # browser, nginx and wrk for the edge tests, PostgreSQL for the API and cluster tests. Each script does nothing when its
 # package is there; with-postgres.sh and the edge tests still install theirs when run alone.
 start packages bash -c 'bash scripts/ensure-promtool.sh && bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh &&
-  { ls /usr/lib/postgresql/*/bin/initdb > /dev/null 2>&1 || bash scripts/with-postgres.sh true; }'
+  bash scripts/ensure-postgres.sh'
 
 # Dependencies: install when missing or when the lock file changed since the last install. `npm install` with the
 # committed lock installs its exact versions; `npm ci` refuses this lock here (see docs/decisions/111-npm-install.md).

@@ -8,21 +8,7 @@ set -euo pipefail
 
 PORT="${PG_TEST_PORT:-55432}"
 
-find_bin() {
-  ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
-}
-
-BIN="$(find_bin)"
-if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "with-postgres: PostgreSQL is not installed and installing it needs root (apt-get install postgresql)" >&2
-    exit 1
-  fi
-  echo "with-postgres: installing postgresql from Debian" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q postgresql >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q postgresql >/dev/null; }
-  BIN="$(find_bin)"
-fi
+BIN="$(bash "$(dirname "$0")/ensure-postgres.sh")"
 
 D="$(mktemp -d /tmp/pg-test.XXXXXX)"
 as_postgres() {
